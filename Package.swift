@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strictness: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "HitChain",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "HitChain", targets: ["HitChain"]),
+        .executable(name: "hitchain", targets: ["hitchain"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Layer 0: numbers. Points, sizes, rectangles, insets, affine transforms and
+        // the one place where superview-to-subview conversion arithmetic lives.
+        .target(name: "HitChainGeometry", swiftSettings: strictness),
+        // Layer 1: data. The value-type scene description, its JSON format and validation.
+        .target(name: "HitChainScene", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
+        // Layer 2: the live UIKit-style responder graph and the reference hit-test.
+        .target(name: "HitChainKit", dependencies: ["HitChainGeometry", "HitChainScene"], swiftSettings: strictness),
+        // Umbrella module: `import HitChain` gives a user every layer.
+        .target(name: "HitChain", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
+        // The command-line tool.
+        .executableTarget(
+            name: "hitchain",
+            dependencies: ["HitChain", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictness
+        ),
+        .testTarget(name: "HitChainGeometryTests", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
+        .testTarget(name: "HitChainSceneTests", dependencies: ["HitChainScene"], swiftSettings: strictness),
+        .testTarget(name: "HitChainKitTests", dependencies: ["HitChainKit", "HitChainScene"], swiftSettings: strictness),
+        .testTarget(name: "HitChainCLITests", dependencies: ["hitchain"], swiftSettings: strictness),
+    ],
+    swiftLanguageModes: [.v6]
+)

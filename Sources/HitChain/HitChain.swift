@@ -1,0 +1,4 @@
+// `import HitChain` brings in every layer of the library.
+@_exported import HitChainGeometry
+@_exported import HitChainKit
+@_exported import HitChainScene

@@ -1,0 +1,107 @@
+/// A 2×3 affine transform with CGAffineTransform's layout and meaning (there is no
+/// CGAffineTransform on Linux):
+///
+///     x' = a·x + c·y + tx
+///     y' = b·x + d·y + ty
+public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    public var a: Double
+    public var b: Double
+    public var c: Double
+    public var d: Double
+    public var tx: Double
+    public var ty: Double
+
+    @inlinable
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// `CGAffineTransformMakeScale`.
+    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// `CGAffineTransformMakeTranslation`.
+    public static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    /// A rotation by a whole number of quarter turns, with exact entries (no `sin`/`cos`,
+    /// whose last bit differs between C libraries).
+    public static func quarterTurns(_ n: Int) -> AffineTransform {
+        switch ((n % 4) + 4) % 4 {
+        case 1: return AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        case 2: return AffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+        case 3: return AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
+        default: return .identity
+        }
+    }
+
+    /// Exactly the identity (`-0` entries count as `0`).
+    @inlinable
+    public var isIdentity: Bool { self == .identity }
+
+    /// `a·d − b·c`.
+    @inlinable
+    public var determinant: Double { a * d - b * c }
+
+    @inlinable
+    public var isFinite: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
+    }
+
+    /// `CGAffineTransformInvert`, or `nil` when the determinant is 0 (or not finite): a
+    /// view whose transform cannot be inverted contains no point.
+    ///
+    /// The entries are computed as `d/det`, `-b/det`, `-c/det`, `a/det`; the translation
+    /// of the inverse is `-(tx·a' + ty·c')`, `-(tx·b' + ty·d')`. Hit-testing uses only the
+    /// linear part (see `Conversion`), so engines that precompute it get the same bits.
+    public func inverted() -> AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let ia = d / det
+        let ib = -b / det
+        let ic = -c / det
+        let id = a / det
+        return AffineTransform(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic),
+            ty: -(tx * ib + ty * id)
+        )
+    }
+
+    /// Applies the full transform: `(a·x + c·y + tx, b·x + d·y + ty)`.
+    @inlinable
+    public func apply(to p: Point) -> Point {
+        Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+
+    /// Applies only the linear part: `(a·x + c·y, b·x + d·y)`.
+    @inlinable
+    public func applyLinear(to p: Point) -> Point {
+        Point(x: a * p.x + c * p.y, y: b * p.x + d * p.y)
+    }
+
+    /// `CGAffineTransformConcat(self, other)`: first `self`, then `other`.
+    public func concatenating(_ t: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * t.a + b * t.c,
+            b: a * t.b + b * t.d,
+            c: c * t.a + d * t.c,
+            d: c * t.b + d * t.d,
+            tx: tx * t.a + ty * t.c + t.tx,
+            ty: tx * t.b + ty * t.d + t.ty
+        )
+    }
+
+    public var description: String {
+        "[\([a, b, c, d, tx, ty].map(formatScalar).joined(separator: ", "))]"
+    }
+}

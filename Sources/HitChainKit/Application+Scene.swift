@@ -1,0 +1,51 @@
+public import HitChainScene
+
+extension Application {
+    /// Builds the live responder graph a scene describes: windows in order with their scenes
+    /// and levels, every view in its place, controllers with their root views and
+    /// presentations, the key window. The scene is validated first.
+    ///
+    /// - Complexity: O(n) in the size of the scene; no recursion.
+    public convenience init(scene: Scene, limits: SceneLimits = .standard) throws(SceneError) {
+        try scene.validate(limits: limits)
+        let delegate = scene.appDelegate.map(AppDelegate.init)
+        self.init(scene.application, delegate: delegate, screen: scene.screen)
+
+        let windowOfView = Dictionary(uniqueKeysWithValues: scene.windows.map { ($0.view, $0) })
+        let views: [View] = scene.views.enumerated().map { i, spec in
+            if let w = windowOfView[i] { return Window(spec, level: w.level) }
+            return View(spec)
+        }
+        for (i, spec) in scene.views.enumerated() {
+            let parent = views[i]
+            for s in spec.subviews {
+                parent.subviews.append(views[s])
+                views[s].superview = parent
+            }
+            switch spec.hitTest {
+            case .default: parent.hitTestOverride = .default
+            case .passThrough: parent.hitTestOverride = .passThrough
+            case .selfOnly: parent.hitTestOverride = .selfOnly
+            case .forward(let t): parent.hitTestOverride = .forward(WeakView(views[t]))
+            }
+            register(parent)
+        }
+        let scenes = scene.windowScenes.map(WindowScene.init)
+        for s in scenes { addWindowScene(s) }
+        let controllers = scene.viewControllers.map { ViewController($0.responder, view: views[$0.view]) }
+        for (i, spec) in scene.viewControllers.enumerated() {
+            register(controllers[i])
+            if let p = spec.presentedBy {
+                controllers[i].presentingViewController = controllers[p]
+                controllers[p].presentedViewController = controllers[i]
+            }
+        }
+        for spec in scene.windows {
+            guard let window = views[spec.view] as? Window else { continue }
+            addWindow(window, scene: spec.windowScene.map { scenes[$0] })
+            window.rootViewController = spec.rootViewController.map { controllers[$0] }
+        }
+        detachedViews = scene.detachedViews.map { views[$0] }
+        if let k = scene.keyWindow { keyWindow = views[scene.windows[k].view] as? Window }
+    }
+}

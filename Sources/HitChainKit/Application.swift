@@ -1,0 +1,76 @@
+public import HitChainGeometry
+public import HitChainScene
+
+/// UIApplication: owns the windows and is the responder after every window (or window
+/// scene). Its next responder is the app delegate.
+///
+/// Build one from a scene with `Application(scene:)`; every responder is then reachable by
+/// its scene name through `responder(named:)`.
+public final class Application: Responder {
+    /// Windows in the order they were ordered front: among equal levels, later is in front.
+    public private(set) var windows: [Window] = []
+    public private(set) var windowScenes: [WindowScene] = []
+    public let delegate: AppDelegate?
+    public weak var keyWindow: Window?
+    public let screen: Screen
+    /// Views in no window, kept alive (views not yet added, or removed by a scenario).
+    public internal(set) var detachedViews: [View] = []
+    private var registry: [String: Responder] = [:]
+
+    public init(_ spec: ResponderSpec, delegate: AppDelegate?, screen: Screen = Screen()) {
+        self.delegate = delegate
+        self.screen = screen
+        super.init(spec: spec)
+        register(self)
+        if let delegate { register(delegate) }
+    }
+
+    /// The application's next responder is its delegate, when the delegate is a responder.
+    public override var next: Responder? { delegate }
+
+    /// The responder with this scene name.
+    public func responder(named name: String) -> Responder? { registry[name] }
+
+    /// The view (or window) with this scene name.
+    public func view(named name: String) -> View? { registry[name] as? View }
+
+    /// Every responder, in no particular order.
+    public var allResponders: Dictionary<String, Responder>.Values { registry.values }
+
+    func register(_ r: Responder) { registry[r.name] = r }
+
+    /// Adds a window in front of the others of its level (`makeKeyAndVisible` without the
+    /// key part), attached to `scene` when given.
+    public func addWindow(_ window: Window, scene: WindowScene? = nil) {
+        windows.removeAll { $0 === window }
+        windows.append(window)
+        window.application = self
+        window.windowScene = scene
+        register(window)
+    }
+
+    public func addWindowScene(_ scene: WindowScene) {
+        windowScenes.append(scene)
+        scene.application = self
+        register(scene)
+    }
+
+    /// Removes a window from the screen (it is no longer hit-tested).
+    public func removeWindow(_ window: Window) {
+        windows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = nil }
+    }
+
+    /// Windows in hit-test order: highest level first; among equal levels the one ordered
+    /// front last comes first (UIKit leaves that tie unspecified; this is our choice).
+    public var windowsFrontToBack: [Window] {
+        windows.enumerated().sorted { l, r in
+            l.element.level != r.element.level ? l.element.level > r.element.level : l.offset > r.offset
+        }.map(\.element)
+    }
+
+    /// Hit-tests a screen point across windows with the reference algorithm.
+    public func hitTest(_ screenPoint: Point) -> View? {
+        ReferenceHitTester().hitTest(self, screenPoint: screenPoint).view
+    }
+}

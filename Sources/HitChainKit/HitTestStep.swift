@@ -1,0 +1,52 @@
+public import HitChainGeometry
+
+/// One call in a hit-test walk, as `hitchain explain` prints it in the style of seed 004's
+/// logs. `depth` is the nesting of `hitTest` calls (a window is at depth 0).
+public enum HitTestStep {
+    /// `hitTest(_:with:)` was called on `view` with `point` in its own space (nil when the
+    /// conversion into it failed on a singular transform).
+    case hitTest(View, point: Point?, depth: Int)
+    /// The view was skipped before `point(inside:)` because of `reason`.
+    case skipped(View, reason: String, depth: Int)
+    /// `point(inside:with:)` answered.
+    case pointInside(View, Bool, depth: Int)
+    /// A forwarding override asked its target.
+    case forwardCheck(View, target: View, inside: Bool, depth: Int)
+    /// `hitTest(_:with:)` returned.
+    case returned(View, View?, depth: Int)
+
+    public var depth: Int {
+        switch self {
+        case .hitTest(_, _, let d), .skipped(_, _, let d), .pointInside(_, _, let d),
+             .forwardCheck(_, _, _, let d), .returned(_, _, let d):
+            return d
+        }
+    }
+
+    /// The view whose method this step is.
+    public var view: View {
+        switch self {
+        case .hitTest(let v, _, _), .skipped(let v, _, _), .pointInside(let v, _, _),
+             .forwardCheck(let v, _, _, _), .returned(let v, _, _):
+            return v
+        }
+    }
+
+    /// The line seed 004 logs for this step, without indentation:
+    /// `AView --- hitTest`, `AView --- pointInside --- Yes`, `AView --- hitTest --- return CView`.
+    /// A skip and a forward check are not in seed 004's log; they print with `#`.
+    public var logLine: String {
+        switch self {
+        case .hitTest(let v, _, _):
+            return "\(v.label) --- hitTest"
+        case .skipped(let v, let reason, _):
+            return "\(v.label) --- # skipped: \(reason)"
+        case .pointInside(let v, let inside, _):
+            return "\(v.label) --- pointInside --- \(inside ? "Yes" : "No")"
+        case .forwardCheck(let v, let target, let inside, _):
+            return "\(v.label) --- # forward to \(target.label): pointInside --- \(inside ? "Yes" : "No")"
+        case .returned(let v, let result, _):
+            return "\(v.label) --- hitTest --- return \(result?.label ?? "(null)")"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// A hierarchy change UIKit would refuse (it raises an exception); the graph refuses it
+/// with this error and stays as it was.
+public struct HierarchyError: Error, Hashable, Sendable, CustomStringConvertible {
+    enum Reason: Hashable, Sendable {
+        case wouldCreateCycle(child: String, parent: String)
+        case windowAsSubview(String)
+        case indexOutOfRange(Int, count: Int)
+        case notPresenting(String)
+        case alreadyPresenting(String, presented: String)
+        case notInAnyWindow(String)
+    }
+
+    let reason: Reason
+
+    public var description: String {
+        switch reason {
+        case .wouldCreateCycle(let child, let parent):
+            return "cannot add \"\(child)\" to \"\(parent)\": \"\(parent)\" is \"\(child)\" or inside it"
+        case .windowAsSubview(let w):
+            return "cannot add window \"\(w)\" as a subview"
+        case .indexOutOfRange(let i, let count):
+            return "index \(i) is out of range for \(count) subviews"
+        case .notPresenting(let c):
+            return "\"\(c)\" is not presenting a view controller"
+        case .alreadyPresenting(let c, let p):
+            return "\"\(c)\" is already presenting \"\(p)\""
+        case .notInAnyWindow(let c):
+            return "\"\(c)\"'s view is not in a window, so it cannot present"
+        }
+    }
+}
+
+extension View {
+    /// `addSubview(_:)`: removes `view` from its current superview if any, then puts it on
+    /// top of this view's subviews. `next` follows: the subview's next responder becomes
+    /// this view (unless it is a controller's root view).
+    public func addSubview(_ view: View) throws(HierarchyError) {
+        try insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    }
+
+    /// `insertSubview(_:at:)`: index 0 is the back. An index past the end puts it on top.
+    public func insertSubview(_ view: View, at index: Int) throws(HierarchyError) {
+        guard !(view is Window) else { throw HierarchyError(reason: .windowAsSubview(view.name)) }
+        guard !isDescendant(of: view) else {
+            throw HierarchyError(reason: .wouldCreateCycle(child: view.name, parent: name))
+        }
+        guard index >= 0 else { throw HierarchyError(reason: .indexOutOfRange(index, count: subviews.count)) }
+        view.detachFromSuperview()
+        subviews.insert(view, at: Swift.min(index, subviews.count))
+        view.superview = self
+    }
+
+    /// `removeFromSuperview()`.
+    public func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    func detachFromSuperview() {
+        guard let parent = superview else { return }
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        superview = nil
+    }
+
+    /// `bringSubviewToFront(_:)`: moves a subview to the top; does nothing for other views.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    /// `sendSubviewToBack(_:)`.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// `exchangeSubview(at:withSubviewAt:)`.
+    public func exchangeSubview(at a: Int, withSubviewAt b: Int) throws(HierarchyError) {
+        guard subviews.indices.contains(a) else { throw HierarchyError(reason: .indexOutOfRange(a, count: subviews.count)) }
+        guard subviews.indices.contains(b) else { throw HierarchyError(reason: .indexOutOfRange(b, count: subviews.count)) }
+        subviews.swapAt(a, b)
+    }
+}

@@ -1,0 +1,197 @@
+public import HitChainGeometry
+public import HitChainScene
+
+/// UIView: a rectangle in a tree of views that can be hit-tested and receives touches.
+///
+/// Geometry is kept as UIKit keeps it (`center`, `bounds`, `transform`; `frame` derived);
+/// the conversion arithmetic lives in `ViewGeometry`. Hit-testing is in
+/// `ReferenceHitTester`; `hitTest(_:)` and `point(inside:)` here call it.
+public class View: Responder {
+    public var geometry: ViewGeometry
+    public var isHidden: Bool
+    /// A 32-bit float, as UIKit stores it: 0.01 reads back as 0.0099999998.
+    public var alpha: Float
+    public var isUserInteractionEnabled: Bool
+    public var isMultipleTouchEnabled: Bool
+    public var isExclusiveTouch: Bool
+    /// Whether this view is a `UIControl`.
+    public let isControl: Bool
+    /// A control's `isEnabled`. A disabled control is not hit, nor are its subviews.
+    public var isEnabled: Bool
+    public var clipsToBounds: Bool
+    public var textInput: TextInputKind
+    public var pointInsideOverride: PointInsideOverride
+    public var hitTestOverride: HitTestBehavior
+
+    public internal(set) weak var superview: View?
+    /// Back to front: the last subview is on top and is hit-tested first.
+    public internal(set) var subviews: [View] = []
+    /// The controller whose root view this is, if any.
+    public internal(set) weak var viewController: ViewController?
+
+    public init(_ spec: ViewSpec) {
+        geometry = spec.geometry
+        isHidden = spec.isHidden
+        alpha = spec.alpha
+        isUserInteractionEnabled = spec.isUserInteractionEnabled
+        isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+        isExclusiveTouch = spec.isExclusiveTouch
+        isControl = spec.isControl
+        isEnabled = spec.isEnabled
+        clipsToBounds = spec.clipsToBounds
+        textInput = spec.textInput
+        pointInsideOverride = spec.pointInside
+        hitTestOverride = .default
+        super.init(spec: spec.responder)
+    }
+
+    /// A plain view placed by its frame.
+    public convenience init(name: String, className: String = "UIView", frame: Rect) {
+        self.init(ViewSpec(name: name, className: className, geometry: ViewGeometry(frame: frame)))
+    }
+
+    /// Frees a deep tree without deep recursion: each view hands its subviews to a work
+    /// list before it goes, so a chain 100 000 views deep is released in a loop.
+    deinit {
+        var pending = subviews
+        subviews.removeAll()
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews.removeAll()
+            }
+        }
+    }
+
+    // MARK: Responder
+
+    /// A view's next responder is its view controller when it is that controller's root
+    /// view; otherwise its superview (nil when detached).
+    public override var next: Responder? { viewController ?? superview }
+
+    public override var canBecomeFirstResponder: Bool {
+        canBecomeFirstResponderOverride ?? (textInput != .none)
+    }
+
+    // MARK: Geometry
+
+    public var frame: Rect {
+        get { geometry.frame }
+        set { geometry.setFrame(newValue) }
+    }
+
+    public var bounds: Rect {
+        get { geometry.bounds }
+        set {
+            geometry.boundsOrigin = newValue.origin
+            if newValue.size != geometry.size { geometry.setSize(newValue.size) }
+        }
+    }
+
+    public var center: Point {
+        get { geometry.center }
+        set { geometry.setCenter(newValue) }
+    }
+
+    public var transform: AffineTransform {
+        get { geometry.transform }
+        set { geometry.setTransform(newValue) }
+    }
+
+    /// The window this view is in (itself, for a window).
+    public var window: Window? {
+        var cursor: View? = self
+        while let v = cursor {
+            if let w = v as? Window { return w }
+            cursor = v.superview
+        }
+        return nil
+    }
+
+    /// The topmost ancestor (a window, or the root of a detached tree).
+    public var rootView: View {
+        var v: View = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// Whether `self` is `view` or one of its descendants (`isDescendant(of:)`).
+    public func isDescendant(of view: View) -> Bool {
+        var cursor: View? = self
+        while let v = cursor {
+            if v === view { return true }
+            cursor = v.superview
+        }
+        return false
+    }
+
+    /// Converts a point from this view's space to its root's superview space: screen space
+    /// for a view in a window.
+    ///
+    /// - Complexity: O(depth).
+    public func convertToScreen(_ p: Point) -> Point {
+        var point = p
+        var cursor: View? = self
+        while let v = cursor {
+            point = v.geometry.convertToSuperview(point)
+            cursor = v.superview
+        }
+        return point
+    }
+
+    /// Converts a screen point into this view's space, through every ancestor from the
+    /// window down, with the hit-test conversion arithmetic. `nil` when a transform on the
+    /// way is singular.
+    ///
+    /// - Complexity: O(depth).
+    public func convertFromScreen(_ p: Point) -> Point? {
+        var path: [View] = []
+        var cursor: View? = self
+        while let v = cursor {
+            path.append(v)
+            cursor = v.superview
+        }
+        var point = p
+        for v in path.reversed() {
+            guard let q = v.geometry.convertFromSuperview(point) else { return nil }
+            point = q
+        }
+        return point
+    }
+
+    /// `convert(_:to:)`: a point in this view's space expressed in `view`'s space, through
+    /// screen space.
+    public func convert(_ p: Point, to view: View) -> Point? {
+        view.convertFromScreen(convertToScreen(p))
+    }
+
+    /// A slash-separated path of names from the root: `window/root/AView/BView`.
+    public var path: String {
+        var names: [String] = []
+        var cursor: View? = self
+        while let v = cursor {
+            names.append(v.name)
+            cursor = v.superview
+        }
+        return names.reversed().joined(separator: "/")
+    }
+}
+
+/// How a view's `hitTest(_:with:)` is overridden (SEMANTICS.md, "Overrides").
+public enum HitTestBehavior {
+    case `default`
+    /// Returns nil where the default answer is the view itself.
+    case passThrough
+    /// The view can be hit, its subviews cannot.
+    case selfOnly
+    /// Asks `target` first, through screen space; see `HitTestOverride.forward`.
+    case forward(WeakView)
+}
+
+/// A weak reference to a view, so that a forwarding override does not keep its target alive.
+public struct WeakView {
+    public weak var view: View?
+    public init(_ view: View) {
+        self.view = view
+    }
+}

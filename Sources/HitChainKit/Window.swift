@@ -1,0 +1,22 @@
+public import HitChainScene
+
+/// UIWindow: the root of a view tree on screen. A window is a view; its next responder is
+/// its window scene, or the application when it has none.
+public final class Window: View {
+    /// `UIWindow.Level` raw value; higher levels are in front.
+    public var level: Double
+    public internal(set) weak var windowScene: WindowScene?
+    public internal(set) weak var application: Application?
+    /// The root view controller (its view is inside this window).
+    public internal(set) var rootViewController: ViewController?
+
+    public init(_ spec: ViewSpec, level: Double) {
+        self.level = level
+        super.init(spec)
+    }
+
+    public override var next: Responder? { windowScene ?? application }
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+}

@@ -1,0 +1,15 @@
+public import HitChainScene
+
+/// UIWindowScene: groups windows; its next responder is the application.
+public final class WindowScene: Responder {
+    public internal(set) weak var application: Application?
+
+    public init(_ spec: ResponderSpec) {
+        super.init(spec: spec)
+    }
+
+    /// The windows attached to this scene, in the application's window order.
+    public var windows: [Window] { application?.windows.filter { $0.windowScene === self } ?? [] }
+
+    public override var next: Responder? { application }
+}

@@ -1,0 +1,33 @@
+public import HitChainGeometry
+
+/// An override of `point(inside:with:)`, expressed as data (SEMANTICS.md, "Overrides").
+public enum PointInsideOverride: Hashable, Sendable {
+    /// `bounds.contains(point)`.
+    case `default`
+    /// Hit slop: `bounds` inset by the insets (UIEdgeInsetsInsetRect), then the containment
+    /// test, which standardizes: insets larger than the view flip the rectangle rather than
+    /// emptying it. Negative insets grow the area (seeds 000, 002, 003, 004).
+    case insetBounds(EdgeInsets)
+    /// Always false: the view and its subtree stop receiving touches (seed 004).
+    case never
+    /// True when some subview's `frame` contains the point; the view's own bounds do not
+    /// count. Every subview is tested, hidden ones and the bounding boxes of transformed
+    /// ones included, as the seed code does ("children outside the parent", "skip a
+    /// level"; seeds 000 and 004).
+    case overSubviews
+}
+
+/// An override of `hitTest(_:with:)`, expressed as data.
+public enum HitTestOverride: Hashable, Sendable {
+    case `default`
+    /// Pass-through overlay: returns nil where the default answer is the view itself, so
+    /// touches reach what lies below while subviews still get theirs (seed 003).
+    case passThrough
+    /// Forward to another view (by index into `Scene.views`): before anything else — even
+    /// on a hidden view — converts the point through screen space into the target and,
+    /// when the target's `point(inside:)` holds, returns the target (hidden or disabled or
+    /// not: the seed code does not check); otherwise the default answer (seed 003).
+    case forward(to: Int)
+    /// The view can be hit but its subviews cannot (React Native's `box-only`).
+    case selfOnly
+}

@@ -1,0 +1,292 @@
+/// An iterative JSON reader that keeps the line and column of every value.
+///
+/// Foundation's reader stops at 512 levels with "The given data was not valid JSON"; this
+/// one has no depth limit of its own (callers set theirs) and reports every syntax error
+/// with its line and column.
+public struct JSONReader {
+    public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var location: JSONDocument.Location
+        public var message: String
+        public var description: String { "\(location): \(message)" }
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var nodes: [JSONDocument.Node] = []
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses UTF-8 JSON text.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONDocument {
+        var reader = JSONReader(bytes: bytes)
+        try reader.parseDocument()
+        return JSONDocument(nodes: reader.nodes)
+    }
+
+    public static func parse(_ text: String) throws(SyntaxError) -> JSONDocument {
+        try parse(Array(text.utf8))
+    }
+
+    // MARK: Driver
+
+    private enum Container {
+        case array(node: Int, members: [Int])
+        case object(node: Int, members: [JSONDocument.Member], pendingKey: String?, keys: Set<String>)
+    }
+
+    private var location: JSONDocument.Location {
+        JSONDocument.Location(line: line, column: index - lineStart + 1)
+    }
+
+    private func fail(_ message: String) -> SyntaxError {
+        SyntaxError(location: location, message: message)
+    }
+
+    private mutating func parseDocument() throws(SyntaxError) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        var stack: [Container] = []
+        skipWhitespace()
+        // Each turn reads one value (scalar or the opening of a container), then attaches
+        // finished values to their parents while the parents close.
+        while true {
+            guard index < bytes.count else { throw fail("unexpected end of input: expected a value") }
+            let start = location
+            let nodeIndex = nodes.count
+            var finished = true
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                index += 1
+                nodes.append(.init(value: .object([]), location: start))
+                stack.append(.object(node: nodeIndex, members: [], pendingKey: nil, keys: []))
+                skipWhitespace()
+                if peek(UInt8(ascii: "}")) {
+                    index += 1
+                    stack.removeLast()
+                } else {
+                    try readKey(into: &stack)
+                    finished = false
+                }
+            case UInt8(ascii: "["):
+                index += 1
+                nodes.append(.init(value: .array([]), location: start))
+                stack.append(.array(node: nodeIndex, members: []))
+                skipWhitespace()
+                if peek(UInt8(ascii: "]")) {
+                    index += 1
+                    stack.removeLast()
+                } else {
+                    finished = false
+                }
+            case UInt8(ascii: "\""):
+                let s = try readString()
+                nodes.append(.init(value: .string(s), location: start))
+            default:
+                nodes.append(.init(value: try readScalar(), location: start))
+            }
+            if !finished { continue }
+            // Attach the finished value `nodeIndex` and close every container that ends here.
+            var value = nodeIndex
+            while true {
+                guard var top = stack.popLast() else {
+                    skipWhitespace()
+                    if index < bytes.count { throw fail("unexpected text after the end of the document") }
+                    return
+                }
+                skipWhitespace()
+                switch top {
+                case .array(let node, var members):
+                    members.append(value)
+                    if peek(UInt8(ascii: ",")) {
+                        index += 1
+                        skipWhitespace()
+                        stack.append(.array(node: node, members: members))
+                        break
+                    }
+                    guard peek(UInt8(ascii: "]")) else { throw fail("expected ',' or ']' in an array") }
+                    index += 1
+                    nodes[node].value = .array(members)
+                    value = node
+                    continue
+                case .object(let node, var members, let key, let keys):
+                    members.append(.init(key: key ?? "", value: value))
+                    top = .object(node: node, members: members, pendingKey: nil, keys: keys)
+                    if peek(UInt8(ascii: ",")) {
+                        index += 1
+                        skipWhitespace()
+                        stack.append(top)
+                        try readKey(into: &stack)
+                        break
+                    }
+                    guard peek(UInt8(ascii: "}")) else { throw fail("expected ',' or '}' in an object") }
+                    index += 1
+                    nodes[node].value = .object(members)
+                    value = node
+                    continue
+                }
+                break
+            }
+        }
+    }
+
+    /// Reads `"key" :` for the object on top of the stack.
+    private mutating func readKey(into stack: inout [Container]) throws(SyntaxError) {
+        guard case .object(let node, let members, _, var keys)? = stack.last else { return }
+        guard peek(UInt8(ascii: "\"")) else { throw fail("expected a quoted field name") }
+        let keyLocation = location
+        let key = try readString()
+        guard keys.insert(key).inserted else {
+            throw SyntaxError(location: keyLocation, message: "field \"\(key)\" appears twice in the same object")
+        }
+        skipWhitespace()
+        guard peek(UInt8(ascii: ":")) else { throw fail("expected ':' after the field name \"\(key)\"") }
+        index += 1
+        skipWhitespace()
+        stack[stack.count - 1] = .object(node: node, members: members, pendingKey: key, keys: keys)
+    }
+
+    // MARK: Tokens
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func readScalar() throws(SyntaxError) -> JSONDocument.Value {
+        for (word, value) in [("true", JSONDocument.Value.bool(true)), ("false", .bool(false)), ("null", .null),
+                              ("NaN", .number(.nan)), ("Infinity", .number(.infinity)),
+                              ("-Infinity", .number(-.infinity))] where matches(word) {
+            index += word.utf8.count
+            return value
+        }
+        let start = index
+        while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard !text.isEmpty else {
+            let shown = index < bytes.count ? Self.show(bytes[index]) : "end of input"
+            throw fail("unexpected \(shown): expected a value")
+        }
+        guard Self.isJSONNumber(text), let number = Double(text) else {
+            throw SyntaxError(location: JSONDocument.Location(line: line, column: start - lineStart + 1),
+                              message: "\"\(text)\" is not a number")
+        }
+        return .number(number)
+    }
+
+    private static func isNumberByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+            || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+    }
+
+    /// The JSON number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private static func isJSONNumber(_ text: String) -> Bool {
+        var it = Array(text.utf8)[...]
+        func digits() -> Int {
+            var n = 0
+            while let c = it.first, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { it.removeFirst(); n += 1 }
+            return n
+        }
+        if it.first == UInt8(ascii: "-") { it.removeFirst() }
+        if it.first == UInt8(ascii: "0") { it.removeFirst() } else if digits() == 0 { return false }
+        if it.first == UInt8(ascii: ".") {
+            it.removeFirst()
+            if digits() == 0 { return false }
+        }
+        if it.first == UInt8(ascii: "e") || it.first == UInt8(ascii: "E") {
+            it.removeFirst()
+            if it.first == UInt8(ascii: "+") || it.first == UInt8(ascii: "-") { it.removeFirst() }
+            if digits() == 0 { return false }
+        }
+        return it.isEmpty
+    }
+
+    private func matches(_ word: String) -> Bool {
+        let w = Array(word.utf8)
+        guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else { return false }
+        let after = index + w.count
+        return after == bytes.count || !(Self.isNumberByte(bytes[after]) || Self.isLetter(bytes[after]))
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+    }
+
+    private static func show(_ b: UInt8) -> String {
+        b >= 0x20 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "byte 0x\(String(b, radix: 16))"
+    }
+
+    private mutating func readString() throws(SyntaxError) -> String {
+        index += 1  // opening quote
+        var out: [UInt8] = []
+        while true {
+            guard index < bytes.count else { throw fail("unterminated string") }
+            let b = bytes[index]
+            switch b {
+            case UInt8(ascii: "\""):
+                index += 1
+                guard let s = String(validating: out, as: UTF8.self) else { throw fail("string is not valid UTF-8") }
+                return s
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { throw fail("unterminated string") }
+                let e = bytes[index]
+                index += 1
+                switch e {
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try readHex4()
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == UInt8(ascii: "u") else {
+                            throw fail("unpaired surrogate in \\u escape")
+                        }
+                        index += 2
+                        let low = try readHex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw fail("unpaired surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw fail("invalid \\u escape") }
+                    out.append(contentsOf: Array(String(Character(u)).utf8))
+                default:
+                    throw fail("invalid escape '\\\(Character(Unicode.Scalar(e)))' in a string")
+                }
+            case 0..<0x20:
+                throw fail("control character in a string (write it as an escape)")
+            default:
+                out.append(b)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readHex4() throws(SyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw fail("expected four hex digits after \\u") }
+        index += 4
+        return v
+    }
+}

@@ -1,0 +1,140 @@
+public import HitChainGeometry
+
+/// A streaming JSON writer with stable, human-friendly layout: two-space indentation,
+/// fields in the order they are written, numbers in their shortest exact form (`100`,
+/// `0.1`, `0.30000000000000004`), short arrays of numbers on one line.
+///
+/// Streaming (rather than building a tree) keeps deep documents off the call stack.
+public struct JSONWriter {
+    private var out: String = ""
+    private var depth = 0
+    /// For each open container: whether it has a member yet, and whether it is inline.
+    private var open: [(hasMember: Bool, inline: Bool)] = []
+    private var afterKey = false
+
+    public init() {}
+
+    public var text: String { out }
+
+    private mutating func separate() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let top = open.last else { return }
+        if top.hasMember { out += "," }
+        if top.inline {
+            if top.hasMember { out += " " }
+        } else {
+            out += "\n" + String(repeating: "  ", count: depth)
+        }
+        open[open.count - 1].hasMember = true
+    }
+
+    public mutating func beginObject() {
+        separate()
+        out += "{"
+        open.append((false, false))
+        depth += 1
+    }
+
+    public mutating func endObject() {
+        let top = open.removeLast()
+        depth -= 1
+        if top.hasMember { out += "\n" + String(repeating: "  ", count: depth) }
+        out += "}"
+    }
+
+    /// Starts an array; an `inline` array keeps its members on one line.
+    public mutating func beginArray(inline: Bool = false) {
+        separate()
+        out += "["
+        open.append((false, inline))
+        depth += 1
+    }
+
+    public mutating func endArray() {
+        let top = open.removeLast()
+        depth -= 1
+        if top.hasMember, !top.inline { out += "\n" + String(repeating: "  ", count: depth) }
+        out += "]"
+    }
+
+    public mutating func key(_ k: String) {
+        separate()
+        out += Self.quote(k) + ": "
+        afterKey = true
+    }
+
+    public mutating func string(_ s: String) {
+        separate()
+        out += Self.quote(s)
+    }
+
+    public mutating func number(_ d: Double) {
+        separate()
+        if d.isNaN {
+            out += "NaN"
+        } else if d.isInfinite {
+            out += d < 0 ? "-Infinity" : "Infinity"
+        } else {
+            out += formatScalar(d)
+        }
+    }
+
+    public mutating func bool(_ b: Bool) {
+        separate()
+        out += b ? "true" : "false"
+    }
+
+    public mutating func null() {
+        separate()
+        out += "null"
+    }
+
+    /// Writes `[a, b, …]` on one line.
+    public mutating func numbers(_ values: [Double]) {
+        beginArray(inline: true)
+        for v in values { number(v) }
+        endArray()
+    }
+
+    public mutating func field(_ k: String, _ s: String) {
+        key(k)
+        string(s)
+    }
+
+    public mutating func field(_ k: String, _ d: Double) {
+        key(k)
+        number(d)
+    }
+
+    public mutating func field(_ k: String, _ b: Bool) {
+        key(k)
+        bool(b)
+    }
+
+    public mutating func field(_ k: String, numbers values: [Double]) {
+        key(k)
+        numbers(values)
+    }
+
+    /// A JSON string literal with the required escapes.
+    public static func quote(_ s: String) -> String {
+        var r = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": r += "\\\""
+            case "\\": r += "\\\\"
+            case "\n": r += "\\n"
+            case "\r": r += "\\r"
+            case "\t": r += "\\t"
+            case _ where u.value < 0x20:
+                let hex = String(u.value, radix: 16)
+                r += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: r.unicodeScalars.append(u)
+            }
+        }
+        return r + "\""
+    }
+}

@@ -1,0 +1,42 @@
+/// What a responder does with a message it overrides.
+public enum Handling: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Handles it and does not call `super`: the message stops here.
+    case handle
+    /// Handles it and calls `super`, so the message also goes on up `next`
+    /// (seed 004: "child and parent both handle").
+    case handleAndCallSuper
+}
+
+/// Which messages a responder overrides. Anything not listed takes UIResponder's default,
+/// which forwards to `next` (and, for an action, means "does not implement it").
+public struct ResponderHandlers: Hashable, Sendable {
+    public var touches: [TouchPhase: Handling]
+    public var motion: [MotionPhase: Handling]
+    public var remoteControl: [RemoteControlSubtype: Handling]
+    public var presses: [PressPhase: Handling]
+    /// Action selectors the responder implements (`"copy:"`, `"buttonTapped:"`). Nil-targeted
+    /// actions stop at the first responder in the chain that implements them.
+    public var actions: Set<String>
+    /// Router message names (seed 004's `routerEvent(name:userInfo:)`) and how each is handled.
+    public var router: [String: Handling]
+
+    public init(
+        touches: [TouchPhase: Handling] = [:],
+        motion: [MotionPhase: Handling] = [:],
+        remoteControl: [RemoteControlSubtype: Handling] = [:],
+        presses: [PressPhase: Handling] = [:],
+        actions: Set<String> = [],
+        router: [String: Handling] = [:]
+    ) {
+        self.touches = touches
+        self.motion = motion
+        self.remoteControl = remoteControl
+        self.presses = presses
+        self.actions = actions
+        self.router = router
+    }
+
+    public static let none = ResponderHandlers()
+
+    public var isEmpty: Bool { self == .none }
+}

@@ -1,0 +1,83 @@
+/// Why a scene was rejected, and where: the file, the line and column, the JSON path, the
+/// node and the field — as much of that as is known.
+///
+///     Corpus/scenes/bad.json:14:7: view "C" (windows[0].subviews[0].subviews[2]), field "frame": the width is NaN; write a finite number
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is, for code that reacts to errors.
+    public enum Kind: String, Hashable, Sendable {
+        case syntax
+        case unsupportedFormat
+        case wrongType
+        case missingField
+        case unknownField
+        case invalidValue
+        case nonFiniteNumber
+        case negativeSize
+        case outOfRange
+        case duplicateName
+        case unknownReference
+        case viewInTwoPlaces
+        case cycle
+        case tooDeep
+        case tooLarge
+        case inconsistent
+    }
+
+    public var kind: Kind
+    public var problem: String
+    /// `view "C"`, `window "main"`, `view controller "vc"`.
+    public var node: String?
+    /// The name of the node, when the node is a named responder.
+    public var nodeName: String?
+    public var field: String?
+    /// The JSON path of the node (`windows[0].subviews[2]`).
+    public var path: String?
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+
+    public init(_ kind: Kind, _ problem: String, node: String? = nil, nodeName: String? = nil, field: String? = nil) {
+        self.kind = kind
+        self.problem = problem
+        self.node = node
+        self.nodeName = nodeName
+        self.field = field
+    }
+
+    public var description: String {
+        var head: [String] = []
+        if let file { head.append(file) }
+        if let line { head.append(String(line)) }
+        if let column { head.append(String(column)) }
+        var where_: [String] = []
+        if let node {
+            where_.append(path.map { "\(node) (\($0))" } ?? node)
+        } else if let path {
+            where_.append(path)
+        }
+        if let field { where_.append("field \"\(field)\"") }
+        var text = head.joined(separator: ":")
+        if !where_.isEmpty { text += (text.isEmpty ? "" : ": ") + where_.joined(separator: ", ") }
+        return text + (text.isEmpty ? "" : ": ") + problem
+    }
+}
+
+/// The limits a scene must respect. The JSON reader applies `SceneLimits.standard`;
+/// programs that build very large scenes (benchmarks) can pass their own.
+public struct SceneLimits: Hashable, Sendable {
+    /// How deep views may nest (a window's direct subview is at depth 1).
+    public var maxDepth: Int
+    /// How many views a scene may hold, windows included.
+    public var maxViews: Int
+    /// The largest magnitude any coordinate, size or transform entry may have, in points.
+    public var maxMagnitude: Double
+
+    public init(maxDepth: Int, maxViews: Int, maxMagnitude: Double) {
+        self.maxDepth = maxDepth
+        self.maxViews = maxViews
+        self.maxMagnitude = maxMagnitude
+    }
+
+    /// 10 000 levels, 1 000 000 views, coordinates up to 1e9 points.
+    public static let standard = SceneLimits(maxDepth: 10_000, maxViews: 1_000_000, maxMagnitude: 1e9)
+}

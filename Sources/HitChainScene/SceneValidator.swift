@@ -1,0 +1,271 @@
+public import HitChainGeometry
+
+extension Scene {
+    /// Checks that the scene describes a UI UIKit could build: unique names, references
+    /// that resolve, every view in exactly one place, no cycles, nesting within the limit,
+    /// finite numbers, sizes that are not negative, alpha between 0 and 1, controllers that
+    /// present at most one controller, and so on. Throws the first problem found, naming
+    /// the node and the field.
+    ///
+    /// - Complexity: O(n) in the number of nodes; no recursion.
+    public func validate(limits: SceneLimits = .standard) throws(SceneError) {
+        var v = SceneValidator(scene: self, limits: limits)
+        try v.run()
+    }
+
+    /// For each view, the index of its superview (nil for windows and detached roots).
+    /// Meaningful only for a scene that validates.
+    public func superviewIndices() -> [Int?] {
+        var parent = [Int?](repeating: nil, count: views.count)
+        for (i, view) in views.enumerated() {
+            for s in view.subviews where s >= 0 && s < views.count { parent[s] = i }
+        }
+        return parent
+    }
+}
+
+struct SceneValidator {
+    let scene: Scene
+    let limits: SceneLimits
+
+    func label(view i: Int) -> String {
+        let isWindow = scene.windows.contains { $0.view == i }
+        return "\(isWindow ? "window" : "view") \"\(scene.views[i].name)\""
+    }
+
+    func label(controller i: Int) -> String { "view controller \"\(scene.viewControllers[i].name)\"" }
+
+    mutating func run() throws(SceneError) {
+        do {
+            try checks()
+        } catch var error {
+            if error.nodeName == nil, let node = error.node, let q = node.firstIndex(of: "\""), node.last == "\"" {
+                error.nodeName = String(node[node.index(after: q)..<node.index(before: node.endIndex)])
+            }
+            throw error
+        }
+    }
+
+    mutating func checks() throws(SceneError) {
+        try checkScreen()
+        try checkNames()
+        try checkReferences()
+        try checkTree()
+        for i in scene.views.indices { try checkView(i) }
+        try checkWindows()
+        try checkControllers()
+    }
+
+    func checkScreen() throws(SceneError) {
+        let s = scene.screen
+        guard s.size.isFinite, s.size.width > 0, s.size.height > 0, s.size.width <= limits.maxMagnitude,
+              s.size.height <= limits.maxMagnitude
+        else {
+            throw SceneError(.outOfRange, "the screen size \(s.size) must be positive and finite", node: "screen", field: "size")
+        }
+        guard s.scale.isFinite, s.scale > 0, s.scale <= 1000 else {
+            throw SceneError(.outOfRange, "the scale \(s.scale) must be a positive number", node: "screen", field: "scale")
+        }
+    }
+
+    func checkNames() throws(SceneError) {
+        var seen: [String: String] = [:]
+        func add(_ name: String, _ label: String) throws(SceneError) {
+            guard !name.isEmpty else { throw SceneError(.invalidValue, "a name must not be empty", node: label, field: "name") }
+            if let other = seen[name] {
+                throw SceneError(.duplicateName, "the name \"\(name)\" is already used by \(other)", node: label, field: "name")
+            }
+            seen[name] = label
+        }
+        try add(scene.application.name, "application \"\(scene.application.name)\"")
+        if let d = scene.appDelegate { try add(d.name, "app delegate \"\(d.name)\"") }
+        for s in scene.windowScenes { try add(s.name, "window scene \"\(s.name)\"") }
+        for i in scene.views.indices { try add(scene.views[i].name, label(view: i)) }
+        for i in scene.viewControllers.indices { try add(scene.viewControllers[i].name, label(controller: i)) }
+    }
+
+    func checkReferences() throws(SceneError) {
+        let n = scene.views.count
+        guard n <= limits.maxViews else {
+            throw SceneError(.tooLarge, "the scene has \(n) views; the limit is \(limits.maxViews)")
+        }
+        for (i, view) in scene.views.enumerated() {
+            for s in view.subviews where s < 0 || s >= n {
+                throw SceneError(.unknownReference, "subview index \(s) is out of range", node: label(view: i), field: "subviews")
+            }
+            if case .forward(let t) = view.hitTest, t < 0 || t >= n {
+                throw SceneError(.unknownReference, "forward target index \(t) is out of range", node: label(view: i), field: "hitTest")
+            }
+        }
+        for w in scene.windows where w.view < 0 || w.view >= n {
+            throw SceneError(.unknownReference, "window view index \(w.view) is out of range", node: "windows")
+        }
+        for (i, w) in scene.windows.enumerated() {
+            if let s = w.windowScene, s < 0 || s >= scene.windowScenes.count {
+                throw SceneError(.unknownReference, "window scene index \(s) is out of range", node: label(view: scene.windows[i].view), field: "windowScene")
+            }
+            if let c = w.rootViewController, c < 0 || c >= scene.viewControllers.count {
+                throw SceneError(.unknownReference, "view controller index \(c) is out of range", node: label(view: w.view), field: "rootViewController")
+            }
+        }
+        for d in scene.detachedViews where d < 0 || d >= n {
+            throw SceneError(.unknownReference, "detached view index \(d) is out of range", node: "detachedViews")
+        }
+        for (i, c) in scene.viewControllers.enumerated() {
+            guard c.view >= 0, c.view < n else {
+                throw SceneError(.unknownReference, "view index \(c.view) is out of range", node: label(controller: i), field: "view")
+            }
+            if let p = c.presentedBy, p < 0 || p >= scene.viewControllers.count {
+                throw SceneError(.unknownReference, "presenting controller index \(p) is out of range", node: label(controller: i), field: "presentedBy")
+            }
+        }
+        if let k = scene.keyWindow, k < 0 || k >= scene.windows.count {
+            throw SceneError(.unknownReference, "key window index \(k) is out of range", node: "scene", field: "keyWindow")
+        }
+    }
+
+    /// Every view in exactly one place, reachable from a window or a detached root, no
+    /// cycles, nesting within the limit.
+    func checkTree() throws(SceneError) {
+        let n = scene.views.count
+        var place = [String?](repeating: nil, count: n)
+        func put(_ v: Int, _ where_: String) throws(SceneError) {
+            if let first = place[v] {
+                throw SceneError(.viewInTwoPlaces, "it is \(first) and also \(where_)", node: label(view: v))
+            }
+            place[v] = where_
+        }
+        for w in scene.windows { try put(w.view, "a window") }
+        for d in scene.detachedViews { try put(d, "a detached root") }
+        for (i, view) in scene.views.enumerated() {
+            for s in view.subviews { try put(s, "a subview of \(label(view: i))") }
+        }
+        // Walk down from the roots with an explicit stack, measuring depth.
+        var depth = [Int](repeating: -1, count: n)
+        var stack: [Int] = scene.windows.map(\.view) + scene.detachedViews
+        for r in stack { depth[r] = 0 }
+        while let v = stack.popLast() {
+            for s in scene.views[v].subviews {
+                depth[s] = depth[v] + 1
+                if depth[s] > limits.maxDepth {
+                    throw SceneError(.tooDeep, "views nest deeper than \(limits.maxDepth) levels here", node: label(view: s), field: "subviews")
+                }
+                stack.append(s)
+            }
+        }
+        for i in 0..<n where depth[i] < 0 {
+            if place[i] == nil {
+                throw SceneError(.inconsistent, "the view is in no window, no superview and not among the detached views", node: label(view: i))
+            }
+            throw SceneError(.cycle, "the view is its own ancestor (its superview chain never reaches a window or a detached root)", node: label(view: i), field: "subviews")
+        }
+        for w in scene.windows where !scene.views[w.view].geometry.transform.isIdentity {
+            throw SceneError(.invalidValue, "windows cannot have a transform in this model", node: label(view: w.view), field: "transform")
+        }
+    }
+
+    func checkView(_ i: Int) throws(SceneError) {
+        let view = scene.views[i]
+        let g = view.geometry
+        let node = label(view: i)
+        let field = g.isPlacedByFrame ? "frame" : "center"
+        func finite(_ values: [Double], _ field: String, _ what: String) throws(SceneError) {
+            for value in values {
+                guard value.isFinite else {
+                    throw SceneError(.nonFiniteNumber, "\(what) is \(value); write a finite number", node: node, field: field)
+                }
+                guard abs(value) <= limits.maxMagnitude else {
+                    throw SceneError(.outOfRange, "\(what) is \(value); the limit is ±\(formatScalar(limits.maxMagnitude)) points", node: node, field: field)
+                }
+            }
+        }
+        if g.isPlacedByFrame {
+            try finite([g.frameOrigin.x, g.frameOrigin.y], "frame", "the origin")
+            try finite([g.size.width, g.size.height], "frame", "the size")
+        } else {
+            try finite([g.center.x, g.center.y], field, "the center")
+            try finite([g.size.width, g.size.height], "size", "the size")
+            guard g.size.width >= 0, g.size.height >= 0 else {
+                throw SceneError(.negativeSize, "the size \(g.size) is negative; bounds sizes cannot be (a frame can, and is standardized)", node: node, field: "size")
+            }
+        }
+        try finite([g.boundsOrigin.x, g.boundsOrigin.y], "boundsOrigin", "the bounds origin")
+        let t = g.transform
+        try finite([t.a, t.b, t.c, t.d, t.tx, t.ty], "transform", "a transform entry")
+        guard view.alpha.isFinite, view.alpha >= 0, view.alpha <= 1 else {
+            throw SceneError(.outOfRange, "alpha \(view.alpha) must be between 0 and 1", node: node, field: "alpha")
+        }
+        if !view.isEnabled, !view.isControl {
+            throw SceneError(.inconsistent, "only controls have isEnabled; set \"control\": true for a custom UIControl subclass", node: node, field: "enabled")
+        }
+        if case .insetBounds(let e) = view.pointInside {
+            try finite([e.top, e.left, e.bottom, e.right], "pointInside", "an inset")
+        }
+    }
+
+    func checkWindows() throws(SceneError) {
+        var rootOf: [Int: Int] = [:]
+        for (wi, w) in scene.windows.enumerated() {
+            let node = label(view: w.view)
+            guard w.level.isFinite else {
+                throw SceneError(.nonFiniteNumber, "the level is \(w.level); write a finite number", node: node, field: "level")
+            }
+            if let c = w.rootViewController {
+                if let other = rootOf[c] {
+                    throw SceneError(.inconsistent, "\(label(controller: c)) is already the root view controller of \(label(view: scene.windows[other].view))", node: node, field: "rootViewController")
+                }
+                rootOf[c] = wi
+                if scene.viewControllers[c].presentedBy != nil {
+                    throw SceneError(.inconsistent, "\(label(controller: c)) is presented, so it cannot be a window's root view controller", node: node, field: "rootViewController")
+                }
+                guard isDescendant(scene.viewControllers[c].view, of: w.view) else {
+                    throw SceneError(.inconsistent, "the root view controller's view \"\(scene.views[scene.viewControllers[c].view].name)\" is not inside this window", node: node, field: "rootViewController")
+                }
+            }
+        }
+    }
+
+    func isDescendant(_ v: Int, of ancestor: Int) -> Bool {
+        let parents = scene.superviewIndices()
+        var cursor: Int? = v
+        var steps = 0
+        while let c = cursor, steps <= scene.views.count {
+            if c == ancestor { return true }
+            cursor = parents[c]
+            steps += 1
+        }
+        return false
+    }
+
+    func checkControllers() throws(SceneError) {
+        var ownerOf: [Int: Int] = [:]
+        var presenting: [Int: Int] = [:]
+        for (i, c) in scene.viewControllers.enumerated() {
+            if let other = ownerOf[c.view] {
+                throw SceneError(.inconsistent, "view \"\(scene.views[c.view].name)\" is already the root view of \(label(controller: other))", node: label(controller: i), field: "view")
+            }
+            ownerOf[c.view] = i
+            if scene.windows.contains(where: { $0.view == c.view }) {
+                throw SceneError(.inconsistent, "a window cannot be a view controller's view", node: label(controller: i), field: "view")
+            }
+            if let p = c.presentedBy {
+                if let other = presenting[p] {
+                    throw SceneError(.inconsistent, "\(label(controller: p)) already presents \(label(controller: other)); a controller presents one at a time", node: label(controller: i), field: "presentedBy")
+                }
+                presenting[p] = i
+            }
+        }
+        // Presentation chains must end: follow presentedBy at most n steps.
+        for i in scene.viewControllers.indices {
+            var cursor = scene.viewControllers[i].presentedBy
+            var steps = 0
+            while let c = cursor {
+                steps += 1
+                if c == i || steps > scene.viewControllers.count {
+                    throw SceneError(.cycle, "the presentation chain comes back to this controller", node: label(controller: i), field: "presentedBy")
+                }
+                cursor = scene.viewControllers[c].presentedBy
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+public import HitChainGeometry
+
+/// One view in a scene: its responder identity, its geometry, the UIView flags that decide
+/// whether it can be hit, its overrides, and its subviews (indices into `Scene.views`, back
+/// to front: the last is on top).
+public struct ViewSpec: Hashable, Sendable {
+    public var responder: ResponderSpec
+    public var geometry: ViewGeometry
+    public var isHidden: Bool
+    /// Stored as a 32-bit float, as UIKit stores the layer's opacity: setting 0.01 reads back
+    /// as 0.0099999998, which is below the 0.01 threshold.
+    public var alpha: Float
+    public var isUserInteractionEnabled: Bool
+    public var isMultipleTouchEnabled: Bool
+    public var isExclusiveTouch: Bool
+    /// Whether the view is a `UIControl` (its `isEnabled` then matters).
+    public var isControl: Bool
+    /// A control's `isEnabled`: a disabled control is treated like
+    /// `isUserInteractionEnabled == false`.
+    public var isEnabled: Bool
+    /// Recorded for fidelity; hit-testing ignores it (an out-of-bounds subview is never
+    /// hittable there, clipped or not).
+    public var clipsToBounds: Bool
+    public var textInput: TextInputKind
+    public var pointInside: PointInsideOverride
+    public var hitTest: HitTestOverride
+    public var subviews: [Int]
+
+    /// A view with UIKit's defaults for its class (see `ClassDefaults`).
+    public init(name: String, className: String = "UIView", geometry: ViewGeometry, subviews: [Int] = []) {
+        let defaults = ClassDefaults(className: className)
+        self.responder = ResponderSpec(name: name, className: className)
+        self.geometry = geometry
+        self.isHidden = false
+        self.alpha = 1
+        self.isUserInteractionEnabled = defaults.isUserInteractionEnabled
+        self.isMultipleTouchEnabled = false
+        self.isExclusiveTouch = false
+        self.isControl = defaults.isControl
+        self.isEnabled = true
+        self.clipsToBounds = false
+        self.textInput = defaults.textInput
+        self.pointInside = .default
+        self.hitTest = .default
+        self.subviews = subviews
+    }
+
+    public var name: String { responder.name }
+    public var className: String { responder.className }
+
+    /// `canBecomeFirstResponder` after class defaults: text inputs can.
+    public var canBecomeFirstResponder: Bool {
+        responder.canBecomeFirstResponder ?? (textInput != .none)
+    }
+}
+
+/// UIKit's per-class defaults that change hit-testing or first-responder behaviour.
+public struct ClassDefaults: Hashable, Sendable {
+    public var isUserInteractionEnabled: Bool
+    public var isControl: Bool
+    public var textInput: TextInputKind
+
+    /// UILabel and UIImageView start with `isUserInteractionEnabled == false`; the UIKit
+    /// controls are `UIControl`s; UITextField and UITextView are text inputs.
+    public init(className: String) {
+        isUserInteractionEnabled = !Self.nonInteractiveClasses.contains(className)
+        isControl = Self.controlClasses.contains(className)
+        switch className {
+        case "UITextField", "UISearchTextField": textInput = .field
+        case "UITextView": textInput = .view
+        default: textInput = .none
+        }
+    }
+
+    public static let nonInteractiveClasses: Set<String> = ["UILabel", "UIImageView"]
+    public static let controlClasses: Set<String> = [
+        "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
+        "UITextField", "UISearchTextField", "UIDatePicker", "UIPageControl", "UIColorWell",
+    ]
+}

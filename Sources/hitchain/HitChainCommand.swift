@@ -1,0 +1,16 @@
+import ArgumentParser
+
+@main
+struct HitChainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hitchain",
+        abstract: "UIKit-style hit-testing and responder chains, modelled exactly, on any platform.",
+        discussion: """
+            Scenes are JSON files describing windows, view controllers and views \
+            (docs/scene-format.md). Start with:
+              hitchain explain Corpus/scenes/seed-004-abc.json --point 350,350
+            """,
+        version: "0.1.0",
+        subcommands: [ExplainCommand.self, ChainCommand.self, ValidateCommand.self]
+    )
+}

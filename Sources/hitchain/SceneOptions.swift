@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import HitChain
+
+/// The scene file argument shared by every command that reads one scene.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "A scene file (JSON; see docs/scene-format.md).")
+    var scene: String
+
+    func load() throws -> (Scene, Application) {
+        let scene = try SceneFile.read(scene)
+        do {
+            return (scene, try Application(scene: scene))
+        } catch {
+            throw CLIError(.scene(error))
+        }
+    }
+}
+
+enum SceneFile {
+    /// Reads and validates a scene file; errors name the file, line, node and field.
+    static func read(_ path: String) throws -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw CLIError(.unreadable(path, exists ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file"))
+        }
+        do {
+            return try SceneDecoder().decode([UInt8](data), file: path)
+        } catch {
+            throw CLIError(.scene(error))
+        }
+    }
+}
+
+/// An error the command line reports in one line on standard error, with a non-zero exit.
+struct CLIError: Error, CustomStringConvertible {
+    enum Kind {
+        case unreadable(String, String)
+        case scene(SceneError)
+        case badPoint(String)
+        case unknownResponder(String, file: String)
+        case unknownMutant(String)
+    }
+
+    let kind: Kind
+    init(_ kind: Kind) { self.kind = kind }
+
+    var description: String {
+        switch kind {
+        case .unreadable(let path, let why): return "\(path): cannot read the file: \(why)"
+        case .scene(let e): return e.description
+        case .badPoint(let text): return "--point \"\(text)\": expected two finite numbers, \"X,Y\" (for example 120,48.5)"
+        case .unknownResponder(let name, let file): return "\(file): no responder is named \"\(name)\""
+        case .unknownMutant(let name):
+            return "unknown mutant \"\(name)\"; known: \(HitTestMutant.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+}
+
+/// `X,Y` in screen points.
+struct PointArgument: ExpressibleByArgument {
+    var point: Point
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              x.isFinite, y.isFinite
+        else { return nil }
+        point = Point(x: x, y: y)
+    }
+}
