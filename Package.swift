@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "HitChainGeometryTests", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
         .testTarget(name: "HitChainSceneTests", dependencies: ["HitChainScene"], swiftSettings: strictness),
-        .testTarget(name: "HitChainKitTests", dependencies: ["HitChainKit", "HitChainScene"], swiftSettings: strictness),
+        .testTarget(name: "HitChainKitTests", dependencies: ["HitChainGeometry", "HitChainKit", "HitChainScene"], swiftSettings: strictness),
         .testTarget(name: "HitChainCLITests", dependencies: ["hitchain"], swiftSettings: strictness),
     ],
     swiftLanguageModes: [.v6]

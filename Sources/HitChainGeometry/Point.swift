@@ -24,6 +24,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 /// Formats a scalar the way people write coordinates: `100` rather than `100.0`, and the
 /// shortest text that reads back to the same `Double` otherwise.
 public func formatScalar(_ value: Double) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
         return String(Int64(value))
     }

@@ -18,7 +18,7 @@ public enum HitTestStep {
     public var depth: Int {
         switch self {
         case .hitTest(_, _, let d), .skipped(_, _, let d), .pointInside(_, _, let d),
-             .forwardCheck(_, _, _, let d), .returned(_, _, let d):
+            .forwardCheck(_, _, _, let d), .returned(_, _, let d):
             return d
         }
     }
@@ -27,7 +27,7 @@ public enum HitTestStep {
     public var view: View {
         switch self {
         case .hitTest(let v, _, _), .skipped(let v, _, _), .pointInside(let v, _, _),
-             .forwardCheck(let v, _, _, _), .returned(let v, _, _):
+            .forwardCheck(let v, _, _, _), .returned(let v, _, _):
             return v
         }
     }

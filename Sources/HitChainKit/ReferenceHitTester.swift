@@ -1,5 +1,5 @@
 public import HitChainGeometry
-public import HitChainScene
+import HitChainScene
 
 /// The answer to a screen-space hit-test: the view, and the window it was found in.
 public struct HitTestResult {

@@ -1,4 +1,4 @@
-public import HitChainGeometry
+import HitChainGeometry
 
 /// Reads the JSON scene format (docs/scene-format.md) into a `Scene`, then validates it.
 /// Every error names the file, the line and column, the JSON path, the node and the field.
@@ -47,7 +47,7 @@ public struct SceneDecoder {
 /// Where each named node came from, so that validation errors can point into the file.
 struct SourceMap {
     struct Source {
-        var path: String
+        var path: JSONPath
         var location: JSONDocument.Location
         var fields: [String: JSONDocument.Location]
     }
@@ -56,7 +56,7 @@ struct SourceMap {
     func locate(_ error: inout SceneError) {
         guard let name = error.nodeName, let sources = byName[name] else { return }
         let source = error.kind == .duplicateName ? sources[sources.count - 1] : sources[0]
-        error.path = source.path
+        error.path = source.path.description
         let loc = error.field.flatMap { source.fields[$0] } ?? source.location
         error.line = loc.line
         error.column = loc.column
@@ -67,19 +67,19 @@ struct SourceMap {
 struct Fields {
     let doc: JSONDocument
     let node: Int
-    let path: String
+    let path: JSONPath
     /// `view "C"` once the name is known.
     var label: String?
     let members: [String: Int]
 
-    init(_ doc: JSONDocument, _ node: Int, path: String, label: String? = nil) throws(SceneError) {
+    init(_ doc: JSONDocument, _ node: Int, path: JSONPath, label: String? = nil) throws(SceneError) {
         self.doc = doc
         self.node = node
         self.path = path
         self.label = label
         guard case .object(let ms) = doc[node].value else {
             var e = SceneError(.wrongType, "expected an object")
-            e.path = path
+            e.path = path.description
             e.line = doc[node].location.line
             e.column = doc[node].location.column
             throw e
@@ -91,7 +91,7 @@ struct Fields {
 
     func error(_ kind: SceneError.Kind, _ problem: String, field: String? = nil) -> SceneError {
         var e = SceneError(kind, problem, node: label, field: field)
-        e.path = path
+        e.path = path.description
         let loc = field.flatMap { members[$0] }.map { doc[$0].location } ?? doc[node].location
         e.line = loc.line
         e.column = loc.column

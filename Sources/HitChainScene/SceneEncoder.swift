@@ -1,4 +1,4 @@
-public import HitChainGeometry
+import HitChainGeometry
 
 /// Writes a `Scene` in the JSON scene format. The output reads back to an equal scene
 /// (`SceneDecoder().decode(SceneEncoder().encode(s)) == s`), with only non-default fields
@@ -172,7 +172,8 @@ public struct SceneEncoder {
         w.endObject()
     }
 
-    private func writeMap<K: RawRepresentable & CaseIterable & Hashable>(_ key: String, _ map: [K: Handling], _ w: inout JSONWriter) where K.RawValue == String {
+    private func writeMap<K: RawRepresentable & CaseIterable & Hashable>(_ key: String, _ map: [K: Handling], _ w: inout JSONWriter)
+    where K.RawValue == String {
         guard !map.isEmpty else { return }
         let values = Set(map.values)
         if map.count == K.allCases.count, values.count == 1, let only = values.first {

@@ -1,4 +1,4 @@
-public import HitChainGeometry
+import HitChainGeometry
 
 /// Turns a parsed JSON document into a `Scene`: field by field, iteratively over the view
 /// tree, resolving names to indices once every node is known.
@@ -33,7 +33,7 @@ struct SceneReader {
     static let responderKeys: Set<String> = ["name", "className", "handles", "canBecomeFirstResponder", "canResignFirstResponder"]
 
     mutating func read() throws(SceneError) -> Scene {
-        let top = try Fields(doc, doc.root, path: "scene")
+        let top = try Fields(doc, doc.root, path: JSONPath("scene"))
         try top.allow(["format", "version", "screen", "application", "appDelegate", "windowScenes", "windows", "detachedViews", "keyWindow"])
         guard let format = try top.string("format"), format == Scene.formatName else {
             throw top.error(.unsupportedFormat, "not a HitChain scene: expected \"format\": \"\(Scene.formatName)\"", field: top.has("format") ? "format" : nil)
@@ -42,10 +42,12 @@ struct SceneReader {
             throw top.error(.missingField, "missing \"version\" (this reader reads version \(Scene.formatVersion))")
         }
         guard version == Double(Scene.formatVersion) else {
-            throw top.error(.unsupportedFormat, "format version \(formatScalar(version)) is not supported; this reader reads version \(Scene.formatVersion)", field: "version")
+            throw top.error(
+                .unsupportedFormat, "format version \(formatScalar(version)) is not supported; this reader reads version \(Scene.formatVersion)",
+                field: "version")
         }
         if let s = top.value("screen") {
-            let f = try Fields(doc, s, path: "screen", label: "screen")
+            let f = try Fields(doc, s, path: JSONPath("screen"), label: "screen")
             try f.allow(["width", "height", "scale"])
             scene.screen = Screen(
                 size: Size(width: try f.number("width") ?? scene.screen.size.width, height: try f.number("height") ?? scene.screen.size.height),
@@ -54,25 +56,28 @@ struct SceneReader {
         }
         scene.application = ResponderSpec(name: "application", className: "UIApplication")
         if let a = top.value("application") {
-            scene.application = try readResponder(a, path: "application", kind: "application", defaultName: "application", defaultClass: "UIApplication")
+            scene.application = try readResponder(
+                a, path: JSONPath("application"), kind: "application", defaultName: "application", defaultClass: "UIApplication")
         }
         scene.appDelegate = ResponderSpec(name: "appDelegate", className: "AppDelegate")
         if let d = top.value("appDelegate") {
             if case .null = doc[d].value {
                 scene.appDelegate = nil
             } else {
-                scene.appDelegate = try readResponder(d, path: "appDelegate", kind: "app delegate", defaultName: "appDelegate", defaultClass: "AppDelegate")
+                scene.appDelegate = try readResponder(
+                    d, path: JSONPath("appDelegate"), kind: "app delegate", defaultName: "appDelegate", defaultClass: "AppDelegate")
             }
         }
         for (i, s) in (try top.array("windowScenes") ?? []).enumerated() {
-            scene.windowScenes.append(try readResponder(s, path: "windowScenes[\(i)]", kind: "window scene", defaultName: "windowScene\(i)", defaultClass: "UIWindowScene"))
+            scene.windowScenes.append(
+                try readResponder(s, path: JSONPath("windowScenes[\(i)]"), kind: "window scene", defaultName: "windowScene\(i)", defaultClass: "UIWindowScene"))
         }
         for (i, w) in (try top.array("windows") ?? []).enumerated() {
-            let v = try readTree(w, path: "windows[\(i)]", asWindow: true)
+            let v = try readTree(w, path: JSONPath("windows[\(i)]"), asWindow: true)
             scene.windows.append(WindowSpec(view: v))
         }
         for (i, d) in (try top.array("detachedViews") ?? []).enumerated() {
-            scene.detachedViews.append(try readTree(d, path: "detachedViews[\(i)]", asWindow: false))
+            scene.detachedViews.append(try readTree(d, path: JSONPath("detachedViews[\(i)]"), asWindow: false))
         }
         if let k = try top.string("keyWindow") {
             pending.append(PendingReference(target: .keyWindow, name: k, fields: top, field: "keyWindow"))
@@ -83,7 +88,9 @@ struct SceneReader {
 
     // MARK: Responders
 
-    mutating func readResponder(_ node: Int, path: String, kind: String, defaultName: String, defaultClass: String, extraKeys: Set<String> = []) throws(SceneError) -> ResponderSpec {
+    mutating func readResponder(_ node: Int, path: JSONPath, kind: String, defaultName: String, defaultClass: String, extraKeys: Set<String> = [])
+        throws(SceneError) -> ResponderSpec
+    {
         var f = try Fields(doc, node, path: path)
         let name = try f.string("name") ?? defaultName
         f.label = "\(kind) \"\(name)\""
@@ -107,14 +114,16 @@ struct SceneReader {
     // MARK: Views
 
     /// Reads a view and its whole subtree with an explicit stack; returns the root's index.
-    mutating func readTree(_ rootNode: Int, path rootPath: String, asWindow: Bool) throws(SceneError) -> Int {
-        var stack: [(node: Int, path: String, parent: Int?, depth: Int)] = [(rootNode, rootPath, nil, 0)]
+    mutating func readTree(_ rootNode: Int, path rootPath: JSONPath, asWindow: Bool) throws(SceneError) -> Int {
+        var stack: [(node: Int, path: JSONPath, parent: Int?, depth: Int)] = [(rootNode, rootPath, nil, 0)]
         var rootIndex = -1
         while let item = stack.popLast() {
             if item.depth > limits.maxDepth {
                 let f = try Fields(doc, item.node, path: item.path)
                 var e = f.error(.tooDeep, "views nest deeper than \(limits.maxDepth) levels here (the documented limit)", field: nil)
-                e.node = (try? f.string("name")).flatMap { $0 }.map { "view \"\($0)\"" }
+                let name = (try? f.string("name")) ?? nil
+                let className = ((try? f.string("className")) ?? nil) ?? "UIView"
+                e.node = "view \"\(name ?? "\(className)#\(scene.views.count)")\""
                 e.field = "subviews"
                 throw e
             }
@@ -125,23 +134,28 @@ struct SceneReader {
             let (index, subviewNodes) = try readView(item.node, path: item.path, isWindow: isWindow)
             if let p = item.parent { scene.views[p].subviews.append(index) } else { rootIndex = index }
             for (k, s) in subviewNodes.enumerated().reversed() {
-                stack.append((s, "\(item.path).subviews[\(k)]", index, item.depth + 1))
+                stack.append((s, item.path.child(".subviews[\(k)]"), index, item.depth + 1))
             }
         }
         return rootIndex
     }
 
-    mutating func readView(_ node: Int, path: String, isWindow: Bool) throws(SceneError) -> (Int, [Int]) {
+    mutating func readView(_ node: Int, path: JSONPath, isWindow: Bool) throws(SceneError) -> (Int, [Int]) {
         var f = try Fields(doc, node, path: path)
         let index = scene.views.count
-        let name = try f.string("name") ?? path
+        // Unnamed views are named by class and position: `UIView#3` is the fourth view in
+        // the file, counting every view (windows included) in document order.
+        let defaultClass = isWindow ? "UIWindow" : "UIView"
+        let givenClass = try f.string("className")
+        let name = try f.string("name") ?? "\(givenClass ?? defaultClass)#\(index)"
         let kind = isWindow ? "window" : "view"
         f.label = "\(kind) \"\(name)\""
         try f.allow(isWindow ? Self.windowKeys : Self.viewKeys)
         let responder = try readResponderFields(f, name: name, defaultClass: isWindow ? "UIWindow" : "UIView")
 
         let geometry: ViewGeometry
-        let transform = try f.numbers("transform", count: 6, shape: "[a, b, c, d, tx, ty]")
+        let transform =
+            try f.numbers("transform", count: 6, shape: "[a, b, c, d, tx, ty]")
             .map { AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) } ?? .identity
         let boundsOrigin = try f.numbers("boundsOrigin", count: 2, shape: "[x, y]").map { Point(x: $0[0], y: $0[1]) } ?? .zero
         if let frame = try f.numbers("frame", count: 4, shape: "[x, y, width, height]") {
@@ -149,14 +163,17 @@ struct SceneReader {
                 throw f.error(.inconsistent, "give either \"frame\" or \"center\" and \"size\", not both", field: "frame")
             }
             if f.has("transform"), !transform.isIdentity {
-                throw f.error(.inconsistent, "a view with a transform is placed by \"center\" and \"size\" (UIKit's frame is undefined under a transform)", field: "frame")
+                throw f.error(
+                    .inconsistent, "a view with a transform is placed by \"center\" and \"size\" (UIKit's frame is undefined under a transform)", field: "frame"
+                )
             }
             geometry = ViewGeometry(frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]), boundsOrigin: boundsOrigin)
         } else if let center = try f.numbers("center", count: 2, shape: "[x, y]") {
             guard let size = try f.numbers("size", count: 2, shape: "[width, height]") else {
                 throw f.error(.missingField, "a view placed by \"center\" also needs \"size\": [width, height]", field: "center")
             }
-            geometry = ViewGeometry(center: Point(x: center[0], y: center[1]), size: Size(width: size[0], height: size[1]), boundsOrigin: boundsOrigin, transform: transform)
+            geometry = ViewGeometry(
+                center: Point(x: center[0], y: center[1]), size: Size(width: size[0], height: size[1]), boundsOrigin: boundsOrigin, transform: transform)
         } else {
             throw f.error(.missingField, "missing \"frame\": [x, y, width, height] (or \"center\" and \"size\")")
         }
@@ -180,7 +197,7 @@ struct SceneReader {
         if let p = f.value("pointInside") { view.pointInside = try readPointInside(p, f) }
         if let h = f.value("hitTest") {
             if case .object = doc[h].value {
-                let o = try Fields(doc, h, path: "\(path).hitTest", label: f.label)
+                let o = try Fields(doc, h, path: path.child(".hitTest"), label: f.label)
                 try o.allow(["forwardTo"])
                 guard let target = try o.string("forwardTo") else {
                     throw f.error(.invalidValue, "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}", field: "hitTest")
@@ -212,10 +229,12 @@ struct SceneReader {
         }
         if let vc = f.value("viewController") {
             var spec = ViewControllerSpec(
-                responder: try readResponder(vc, path: "\(path).viewController", kind: "view controller", defaultName: "\(name).viewController", defaultClass: "UIViewController", extraKeys: ["presentedBy"]),
+                responder: try readResponder(
+                    vc, path: path.child(".viewController"), kind: "view controller", defaultName: "\(name).viewController", defaultClass: "UIViewController",
+                    extraKeys: ["presentedBy"]),
                 view: index
             )
-            let cf = try Fields(doc, vc, path: "\(path).viewController", label: "view controller \"\(spec.name)\"")
+            let cf = try Fields(doc, vc, path: path.child(".viewController"), label: "view controller \"\(spec.name)\"")
             if let p = try cf.string("presentedBy") {
                 pending.append(PendingReference(target: .presentedBy(controller: scene.viewControllers.count), name: p, fields: cf, field: "presentedBy"))
             }
@@ -230,7 +249,7 @@ struct SceneReader {
     mutating func readPointInside(_ node: Int, _ f: Fields) throws(SceneError) -> PointInsideOverride {
         let expected = "expected \"default\", \"never\", \"overSubviews\" or {\"insetBy\": [top, left, bottom, right]}"
         if case .object = doc[node].value {
-            let o = try Fields(doc, node, path: "\(f.path).pointInside", label: f.label)
+            let o = try Fields(doc, node, path: f.path.child(".pointInside"), label: f.label)
             try o.allow(["insetBy"])
             guard let e = try o.numbers("insetBy", count: 4, shape: "[top, left, bottom, right]") else {
                 throw f.error(.invalidValue, expected, field: "pointInside")
@@ -248,7 +267,7 @@ struct SceneReader {
     // MARK: Handlers
 
     func readHandlers(_ node: Int, owner: Fields) throws(SceneError) -> ResponderHandlers {
-        let f = try Fields(doc, node, path: "\(owner.path).handles", label: owner.label)
+        let f = try Fields(doc, node, path: owner.path.child(".handles"), label: owner.label)
         try f.allow(["touches", "motion", "remoteControl", "presses", "actions", "router"])
         var h = ResponderHandlers()
         h.touches = try readHandlingMap(f, "touches", TouchPhase.self)
@@ -262,7 +281,7 @@ struct SceneReader {
             h.actions.insert(s)
         }
         if let r = f.value("router") {
-            let rf = try Fields(doc, r, path: "\(f.path).router", label: f.label)
+            let rf = try Fields(doc, r, path: f.path.child(".router"), label: f.label)
             for m in rf.orderedKeys {
                 h.router[m.key] = try handling(doc[m.value].value, rf, field: m.key)
             }
@@ -271,13 +290,14 @@ struct SceneReader {
     }
 
     /// `"handle"` for every case, or `{"began": "handle", "ended": "handleAndCallSuper"}`.
-    func readHandlingMap<K: RawRepresentable & CaseIterable & Hashable>(_ f: Fields, _ key: String, _: K.Type) throws(SceneError) -> [K: Handling] where K.RawValue == String {
+    func readHandlingMap<K: RawRepresentable & CaseIterable & Hashable>(_ f: Fields, _ key: String, _: K.Type) throws(SceneError) -> [K: Handling]
+    where K.RawValue == String {
         guard let node = f.value(key) else { return [:] }
         if case .string = doc[node].value {
             let h = try handling(doc[node].value, f, field: key)
             return Dictionary(uniqueKeysWithValues: K.allCases.map { ($0, h) })
         }
-        let o = try Fields(doc, node, path: "\(f.path).\(key)", label: f.label)
+        let o = try Fields(doc, node, path: f.path.child(".\(key)"), label: f.label)
         var out: [K: Handling] = [:]
         for m in o.orderedKeys {
             guard let k = K(rawValue: m.key) else {

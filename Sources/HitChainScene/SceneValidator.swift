@@ -1,4 +1,4 @@
-public import HitChainGeometry
+import HitChainGeometry
 
 extension Scene {
     /// Checks that the scene describes a UI UIKit could build: unique names, references
@@ -59,7 +59,7 @@ struct SceneValidator {
     func checkScreen() throws(SceneError) {
         let s = scene.screen
         guard s.size.isFinite, s.size.width > 0, s.size.height > 0, s.size.width <= limits.maxMagnitude,
-              s.size.height <= limits.maxMagnitude
+            s.size.height <= limits.maxMagnitude
         else {
             throw SceneError(.outOfRange, "the screen size \(s.size) must be positive and finite", node: "screen", field: "size")
         }
@@ -157,7 +157,8 @@ struct SceneValidator {
             if place[i] == nil {
                 throw SceneError(.inconsistent, "the view is in no window, no superview and not among the detached views", node: label(view: i))
             }
-            throw SceneError(.cycle, "the view is its own ancestor (its superview chain never reaches a window or a detached root)", node: label(view: i), field: "subviews")
+            throw SceneError(
+                .cycle, "the view is its own ancestor (its superview chain never reaches a window or a detached root)", node: label(view: i), field: "subviews")
         }
         for w in scene.windows where !scene.views[w.view].geometry.transform.isIdentity {
             throw SceneError(.invalidValue, "windows cannot have a transform in this model", node: label(view: w.view), field: "transform")
@@ -172,10 +173,11 @@ struct SceneValidator {
         func finite(_ values: [Double], _ field: String, _ what: String) throws(SceneError) {
             for value in values {
                 guard value.isFinite else {
-                    throw SceneError(.nonFiniteNumber, "\(what) is \(value); write a finite number", node: node, field: field)
+                    throw SceneError(.nonFiniteNumber, "\(what) is \(formatScalar(value)); write a finite number", node: node, field: field)
                 }
                 guard abs(value) <= limits.maxMagnitude else {
-                    throw SceneError(.outOfRange, "\(what) is \(value); the limit is ±\(formatScalar(limits.maxMagnitude)) points", node: node, field: field)
+                    throw SceneError(
+                        .outOfRange, "\(what) is \(formatScalar(value)); the limit is ±\(formatScalar(limits.maxMagnitude)) points", node: node, field: field)
                 }
             }
         }
@@ -186,7 +188,8 @@ struct SceneValidator {
             try finite([g.center.x, g.center.y], field, "the center")
             try finite([g.size.width, g.size.height], "size", "the size")
             guard g.size.width >= 0, g.size.height >= 0 else {
-                throw SceneError(.negativeSize, "the size \(g.size) is negative; bounds sizes cannot be (a frame can, and is standardized)", node: node, field: "size")
+                throw SceneError(
+                    .negativeSize, "the size \(g.size) is negative; bounds sizes cannot be (a frame can, and is standardized)", node: node, field: "size")
             }
         }
         try finite([g.boundsOrigin.x, g.boundsOrigin.y], "boundsOrigin", "the bounds origin")
@@ -208,18 +211,24 @@ struct SceneValidator {
         for (wi, w) in scene.windows.enumerated() {
             let node = label(view: w.view)
             guard w.level.isFinite else {
-                throw SceneError(.nonFiniteNumber, "the level is \(w.level); write a finite number", node: node, field: "level")
+                throw SceneError(.nonFiniteNumber, "the level is \(formatScalar(w.level)); write a finite number", node: node, field: "level")
             }
             if let c = w.rootViewController {
                 if let other = rootOf[c] {
-                    throw SceneError(.inconsistent, "\(label(controller: c)) is already the root view controller of \(label(view: scene.windows[other].view))", node: node, field: "rootViewController")
+                    throw SceneError(
+                        .inconsistent, "\(label(controller: c)) is already the root view controller of \(label(view: scene.windows[other].view))", node: node,
+                        field: "rootViewController")
                 }
                 rootOf[c] = wi
                 if scene.viewControllers[c].presentedBy != nil {
-                    throw SceneError(.inconsistent, "\(label(controller: c)) is presented, so it cannot be a window's root view controller", node: node, field: "rootViewController")
+                    throw SceneError(
+                        .inconsistent, "\(label(controller: c)) is presented, so it cannot be a window's root view controller", node: node,
+                        field: "rootViewController")
                 }
                 guard isDescendant(scene.viewControllers[c].view, of: w.view) else {
-                    throw SceneError(.inconsistent, "the root view controller's view \"\(scene.views[scene.viewControllers[c].view].name)\" is not inside this window", node: node, field: "rootViewController")
+                    throw SceneError(
+                        .inconsistent, "the root view controller's view \"\(scene.views[scene.viewControllers[c].view].name)\" is not inside this window",
+                        node: node, field: "rootViewController")
                 }
             }
         }
@@ -242,7 +251,9 @@ struct SceneValidator {
         var presenting: [Int: Int] = [:]
         for (i, c) in scene.viewControllers.enumerated() {
             if let other = ownerOf[c.view] {
-                throw SceneError(.inconsistent, "view \"\(scene.views[c.view].name)\" is already the root view of \(label(controller: other))", node: label(controller: i), field: "view")
+                throw SceneError(
+                    .inconsistent, "view \"\(scene.views[c.view].name)\" is already the root view of \(label(controller: other))", node: label(controller: i),
+                    field: "view")
             }
             ownerOf[c.view] = i
             if scene.windows.contains(where: { $0.view == c.view }) {
@@ -250,7 +261,9 @@ struct SceneValidator {
             }
             if let p = c.presentedBy {
                 if let other = presenting[p] {
-                    throw SceneError(.inconsistent, "\(label(controller: p)) already presents \(label(controller: other)); a controller presents one at a time", node: label(controller: i), field: "presentedBy")
+                    throw SceneError(
+                        .inconsistent, "\(label(controller: p)) already presents \(label(controller: other)); a controller presents one at a time",
+                        node: label(controller: i), field: "presentedBy")
                 }
                 presenting[p] = i
             }

@@ -65,9 +65,9 @@ struct PointArgument: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
-              x.isFinite, y.isFinite
+            let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+            let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+            x.isFinite, y.isFinite
         else { return nil }
         point = Point(x: x, y: y)
     }

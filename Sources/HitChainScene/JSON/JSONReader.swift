@@ -7,6 +7,10 @@ public struct JSONReader {
     public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
         public var location: JSONDocument.Location
         public var message: String
+        public init(location: JSONDocument.Location, message: String) {
+            self.location = location
+            self.message = message
+        }
         public var description: String { "\(location): \(message)" }
     }
 
@@ -170,9 +174,11 @@ public struct JSONReader {
     }
 
     private mutating func readScalar() throws(SyntaxError) -> JSONDocument.Value {
-        for (word, value) in [("true", JSONDocument.Value.bool(true)), ("false", .bool(false)), ("null", .null),
-                              ("NaN", .number(.nan)), ("Infinity", .number(.infinity)),
-                              ("-Infinity", .number(-.infinity))] where matches(word) {
+        for (word, value) in [
+            ("true", JSONDocument.Value.bool(true)), ("false", .bool(false)), ("null", .null),
+            ("NaN", .number(.nan)), ("Infinity", .number(.infinity)),
+            ("-Infinity", .number(-.infinity)),
+        ] where matches(word) {
             index += word.utf8.count
             return value
         }
@@ -184,8 +190,9 @@ public struct JSONReader {
             throw fail("unexpected \(shown): expected a value")
         }
         guard Self.isJSONNumber(text), let number = Double(text) else {
-            throw SyntaxError(location: JSONDocument.Location(line: line, column: start - lineStart + 1),
-                              message: "\"\(text)\" is not a number")
+            throw SyntaxError(
+                location: JSONDocument.Location(line: line, column: start - lineStart + 1),
+                message: "\"\(text)\" is not a number")
         }
         return .number(number)
     }
@@ -284,7 +291,7 @@ public struct JSONReader {
 
     private mutating func readHex4() throws(SyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count,
-              let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+            let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw fail("expected four hex digits after \\u") }
         index += 4
         return v

@@ -1,4 +1,4 @@
-public import HitChainGeometry
+import HitChainGeometry
 
 /// A streaming JSON writer with stable, human-friendly layout: two-space indentation,
 /// fields in the order they are written, numbers in their shortest exact form (`100`,

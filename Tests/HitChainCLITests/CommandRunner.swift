@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the built `hitchain` executable, as argument-parser's own end-to-end tests do.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The directory the test bundle and the executables were built into.
+func productsDirectory() -> URL {
+    var url = Bundle.main.bundleURL
+    for _ in 0..<3 {
+        if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("hitchain").path) { return url }
+        url = url.deletingLastPathComponent()
+    }
+    return packageRoot.appendingPathComponent(".build/debug")
+}
+
+func hitchain(_ arguments: String...) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = productsDirectory().appendingPathComponent("hitchain")
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    // Files rather than pipes: a child that fills one pipe while the test drains the other
+    // would block forever.
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outURL = dir.appendingPathComponent("stdout")
+    let errURL = dir.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    let outData = try Data(contentsOf: outURL)
+    let errData = try Data(contentsOf: errURL)
+    return CommandResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self)
+    )
+}
+
+/// Writes `text` to a fresh temporary file and returns its path.
+func temporaryFile(_ name: String, _ text: String) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let url = dir.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+}

@@ -1,0 +1,78 @@
+import HitChainGeometry
+import Testing
+
+@Suite("Rect: CGRect semantics")
+struct RectTests {
+    let r = Rect(x: 10, y: 20, width: 100, height: 50)
+
+    @Test("min edges are inside, max edges are not")
+    func halfOpenContainment() {
+        #expect(r.contains(Point(x: 10, y: 20)))
+        #expect(r.contains(Point(x: 109.99999999999999, y: 69.99999999999999)))
+        #expect(!r.contains(Point(x: 110, y: 30)))
+        #expect(!r.contains(Point(x: 50, y: 70)))
+        #expect(!r.contains(Point(x: 10.0.nextDown, y: 30)))
+        #expect(r.contains(Point(x: 110.0.nextDown, y: 30)))
+    }
+
+    @Test("negative sizes are standardized before containment")
+    func standardization() {
+        let flipped = Rect(x: 110, y: 70, width: -100, height: -50)
+        #expect(flipped.standardized == r)
+        #expect(flipped.contains(Point(x: 10, y: 20)))
+        #expect(!flipped.contains(Point(x: 110, y: 70)))
+        #expect(flipped.minX == 10 && flipped.maxX == 110 && flipped.width == 100)
+    }
+
+    @Test("empty rectangles and NaN contain nothing")
+    func emptyAndNaN() {
+        #expect(!Rect(x: 0, y: 0, width: 0, height: 10).contains(Point(x: 0, y: 5)))
+        #expect(!Rect(x: 0, y: 0, width: 10, height: 0).contains(Point(x: 5, y: 0)))
+        #expect(!r.contains(Point(x: .nan, y: 30)))
+        #expect(!r.contains(Point(x: 50, y: .nan)))
+        #expect(!Rect(x: .nan, y: 0, width: 10, height: 10).contains(Point(x: 5, y: 5)))
+    }
+
+    @Test("UIEdgeInsetsInsetRect: negative insets grow, oversized insets flip rather than empty")
+    func insets() {
+        let grown = Rect(x: 0, y: 0, width: 30, height: 30).inset(by: EdgeInsets(all: -15))
+        #expect(grown == Rect(x: -15, y: -15, width: 60, height: 60))
+        #expect(grown.contains(Point(x: -15, y: 44.9)))
+        #expect(!grown.contains(Point(x: 45, y: 0)))
+        let flipped = Rect(x: 0, y: 0, width: 10, height: 10).inset(by: EdgeInsets(all: 8))
+        #expect(flipped == Rect(x: 8, y: 8, width: -6, height: -6))
+        // Standardized to (2, 2, 6, 6): it still contains points.
+        #expect(flipped.contains(Point(x: 2, y: 2)))
+        #expect(!flipped.contains(Point(x: 8, y: 8)))
+    }
+}
+
+@Suite("AffineTransform")
+struct AffineTransformTests {
+    @Test("inversion matches CGAffineTransformInvert and round-trips")
+    func inversion() throws {
+        let t = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 10, ty: -6)
+        let inv = try #require(t.inverted())
+        #expect(inv == AffineTransform(a: 0.5, b: -0, c: -0, d: 0.25, tx: -5, ty: 1.5))
+        let p = Point(x: 3, y: 7)
+        #expect(inv.apply(to: t.apply(to: p)) == p)
+        #expect(t.concatenating(inv).apply(to: p) == p)
+    }
+
+    @Test(
+        "a singular transform has no inverse",
+        arguments: [
+            AffineTransform.scale(0, 1), .scale(0, 0), AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
+            AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+        ])
+    func singular(_ t: AffineTransform) {
+        #expect(t.inverted() == nil)
+    }
+
+    @Test("quarter turns are exact")
+    func quarterTurns() {
+        #expect(AffineTransform.quarterTurns(1).apply(to: Point(x: 1, y: 0)) == Point(x: 0, y: 1))
+        #expect(AffineTransform.quarterTurns(4) == .identity)
+        #expect(AffineTransform.quarterTurns(-1) == .quarterTurns(3))
+    }
+}

@@ -1,0 +1,99 @@
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+import Testing
+
+/// Mutations keep `next` right.
+@Suite("Responder graph mutations")
+struct HierarchyMutationTests {
+    let app: Application
+
+    init() throws {
+        app = try loadApp("seed-004.json")
+    }
+
+    func chain(_ r: Responder) -> String { r.responderChain.map(\.name).joined(separator: " > ") }
+
+    @Test("the scene's relationships")
+    func built() {
+        let root = app.named("root")
+        #expect(root.next === root.viewController)
+        #expect(root.viewController?.next === app.named("dropShadowView"))
+        #expect(app.named("window").next === app.windowScenes.first)
+        #expect(app.windowScenes.first?.next === app)
+        #expect(app.next === app.delegate)
+        #expect(app.delegate?.next == nil)
+        #expect((app.named("window") as? Window)?.rootViewController?.name == "ViewController")
+    }
+
+    @Test("add, insert at index, bring to front, send to back")
+    func addAndOrder() throws {
+        let b = app.named("BView")
+        let d = View(name: "D", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        try b.addSubview(d)
+        #expect(d.next === b && d.window === app.named("window"))
+        let e = View(name: "E", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        try b.insertSubview(e, at: 0)
+        #expect(b.subviews.map(\.name) == ["E", "CView", "D"])
+        b.bringSubviewToFront(e)
+        #expect(b.subviews.map(\.name) == ["CView", "D", "E"])
+        b.sendSubviewToBack(d)
+        #expect(b.subviews.map(\.name) == ["D", "CView", "E"])
+        // The new front subview wins the hit-test where they overlap (B's origin is 200,200 on screen).
+        #expect(app.hitName(210, 210) == "E")
+    }
+
+    @Test("moving a view between superviews and removing it")
+    func move() throws {
+        let c = app.named("CView")
+        let a = app.named("AView")
+        try a.addSubview(c)
+        #expect(c.superview === a && c.next === a)
+        #expect(app.named("BView").subviews.isEmpty)
+        #expect(chain(c).hasPrefix("CView > AView > root > ViewController"))
+        c.removeFromSuperview()
+        #expect(c.next == nil && c.window == nil)
+        #expect(!a.subviews.contains { $0 === c })
+    }
+
+    @Test("cycles and windows as subviews are refused and change nothing")
+    func refused() {
+        let c = app.named("CView")
+        let a = app.named("AView")
+        #expect(throws: HierarchyError.self) { try c.addSubview(a) }
+        #expect(throws: HierarchyError.self) { try a.addSubview(a) }
+        #expect(throws: HierarchyError.self) { try a.addSubview(app.named("window")) }
+        #expect(a.superview?.name == "root" && c.superview?.name == "BView")
+    }
+
+    @Test("present and dismiss")
+    func presentAndDismiss() throws {
+        let presenter = try #require(app.responder(named: "ViewController") as? ViewController)
+        let sheetView = View(name: "sheetRoot", frame: Rect(x: 0, y: 0, width: 414, height: 736))
+        let sheet = ViewController(ResponderSpec(name: "sheet", className: "SheetViewController"), view: sheetView)
+        let label = View(name: "sheetLabel", className: "UILabel", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try sheetView.addSubview(label)
+        try presenter.present(sheet, in: app.named("transitionView"))
+        #expect(sheet.next === presenter)
+        #expect(
+            label.responderChain.classNames
+                == "UILabel -> UIView -> SheetViewController -> ViewController -> UIDropShadowView -> UITransitionView -> UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *"
+        )
+        #expect(app.hitName(350, 350) == "sheetRoot")
+        #expect(throws: HierarchyError.self) { try presenter.present(sheet, in: app.named("transitionView")) }
+        try presenter.dismissPresented()
+        #expect(sheet.next == nil && sheetView.superview == nil)
+        #expect(app.hitName(350, 350) == "CView")
+        #expect(throws: HierarchyError.self) { try presenter.dismissPresented() }
+    }
+
+    @Test("a child controller's next is its container view")
+    func childController() throws {
+        let container = app.named("AView")
+        let childView = View(name: "childRoot", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let child = ViewController(ResponderSpec(name: "child", className: "ChildViewController"), view: childView)
+        try container.addSubview(childView)
+        #expect(child.next === container)
+        #expect(child.parent?.name == "ViewController")
+    }
+}

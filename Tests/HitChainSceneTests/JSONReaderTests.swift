@@ -1,0 +1,56 @@
+import HitChainScene
+import Testing
+
+@Suite("JSONReader")
+struct JSONReaderTests {
+    @Test("values, escapes and positions")
+    func values() throws {
+        let doc = try JSONReader.parse("{\n  \"a\": [1, -2.5e3, true, null],\n  \"s\": \"x\\u00e9\\n\\ud83d\\ude00\"\n}")
+        guard case .object(let members) = doc[doc.root].value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a", "s"])
+        guard case .array(let items) = doc[members[0].value].value else { Issue.record("not an array"); return }
+        guard case .number(let n) = doc[items[1]].value else { Issue.record("not a number"); return }
+        #expect(n == -2500)
+        #expect(doc[items[0]].location == .init(line: 2, column: 9))
+        guard case .string(let s) = doc[members[1].value].value else { Issue.record("not a string"); return }
+        #expect(s == "xé\n😀")
+    }
+
+    @Test(
+        "syntax errors carry the line and column",
+        arguments: [
+            ("{\"a\": 1,}", 1, 9, "expected a quoted field name"),
+            ("{\"a\": 1 \"b\": 2}", 1, 9, "expected ',' or '}' in an object"),
+            ("[1, 2", 1, 6, "expected ',' or ']' in an array"),
+            ("{\"a\": 01}", 1, 7, "\"01\" is not a number"),
+            ("{\"a\": 1, \"a\": 2}", 1, 10, "field \"a\" appears twice in the same object"),
+            ("\n\n  [tru]", 3, 4, "unexpected 't': expected a value"),
+            ("{\"a\": \"unterminated}", 1, 21, "unterminated string"),
+            ("[1] x", 1, 5, "unexpected text after the end of the document"),
+            ("", 1, 1, "unexpected end of input: expected a value"),
+        ])
+    func syntaxErrors(text: String, line: Int, column: Int, message: String) {
+        #expect(throws: JSONReader.SyntaxError(location: .init(line: line, column: column), message: message)) {
+            try JSONReader.parse(text)
+        }
+    }
+
+    @Test("a document nested 200 000 levels deep parses without recursion")
+    func deepNesting() throws {
+        let depth = 200_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let doc = try JSONReader.parse(text)
+        #expect(doc.nodes.count == depth)
+    }
+
+    @Test("NaN and Infinity read as numbers so validation can name their field")
+    func nonFinite() throws {
+        let doc = try JSONReader.parse("[NaN, Infinity, -Infinity, 1e999]")
+        let values = doc.nodes.dropFirst().map { node -> Double in
+            if case .number(let d) = node.value { return d }
+            return 0
+        }
+        #expect(values[0].isNaN)
+        #expect(values[1] == .infinity && values[2] == -.infinity && values[3] == .infinity)
+    }
+}

@@ -1,0 +1,103 @@
+import HitChainGeometry
+import HitChainScene
+import Testing
+
+/// Scenes built in code can be wrong in ways JSON cannot express: a view in two places,
+/// cycles, dangling indices.
+@Suite("Scene validation of values built in code")
+struct SceneValidationTests {
+    func base() -> Scene {
+        var scene = Scene()
+        scene.views = [
+            ViewSpec(name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)), subviews: [1]),
+            ViewSpec(name: "a", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)), subviews: [2]),
+            ViewSpec(name: "b", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10))),
+        ]
+        scene.windows = [WindowSpec(view: 0)]
+        return scene
+    }
+
+    @Test("the base scene is valid")
+    func valid() throws {
+        try base().validate()
+    }
+
+    @Test("a view in two places")
+    func twoPlaces() {
+        var scene = base()
+        scene.views[0].subviews.append(2)
+        #expect(throws: SceneError.self) { try scene.validate() }
+        do { try scene.validate() } catch {
+            #expect(error.kind == .viewInTwoPlaces)
+            #expect(error.node == "view \"b\"")
+        }
+    }
+
+    @Test("a cycle")
+    func cycle() {
+        var scene = base()
+        scene.views.append(ViewSpec(name: "c", geometry: ViewGeometry(frame: .zero), subviews: [4]))
+        scene.views.append(ViewSpec(name: "d", geometry: ViewGeometry(frame: .zero), subviews: [3]))
+        do {
+            try scene.validate()
+            Issue.record("expected a cycle error")
+        } catch {
+            #expect(error.kind == .cycle)
+        }
+    }
+
+    @Test("a dangling subview index")
+    func dangling() {
+        var scene = base()
+        scene.views[2].subviews = [99]
+        do {
+            try scene.validate()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .unknownReference)
+            #expect(error.node == "view \"b\"" && error.field == "subviews")
+        }
+    }
+
+    @Test("a view in no window and not detached")
+    func orphan() {
+        var scene = base()
+        scene.views.append(ViewSpec(name: "lost", geometry: ViewGeometry(frame: .zero)))
+        do {
+            try scene.validate()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .inconsistent && error.node == "view \"lost\"")
+        }
+    }
+
+    @Test("a controller presenting two controllers at once")
+    func presentsTwo() {
+        var scene = base()
+        scene.viewControllers = [
+            ViewControllerSpec(responder: ResponderSpec(name: "root", className: "UIViewController"), view: 1),
+            ViewControllerSpec(responder: ResponderSpec(name: "p1", className: "UIViewController"), view: 2, presentedBy: 0),
+        ]
+        scene.views.append(ViewSpec(name: "c", geometry: ViewGeometry(frame: .zero)))
+        scene.detachedViews = [3]
+        scene.viewControllers.append(ViewControllerSpec(responder: ResponderSpec(name: "p2", className: "UIViewController"), view: 3, presentedBy: 0))
+        do {
+            try scene.validate()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .inconsistent && error.field == "presentedBy")
+        }
+    }
+
+    @Test("limits are parameters: a 100 000-deep chain validates with raised limits")
+    func deepWithRaisedLimits() throws {
+        var scene = Scene()
+        let n = 100_000
+        scene.views = (0..<n).map { i in
+            ViewSpec(name: "v\(i)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)), subviews: i + 1 < n ? [i + 1] : [])
+        }
+        scene.windows = [WindowSpec(view: 0)]
+        #expect(throws: SceneError.self) { try scene.validate() }
+        try scene.validate(limits: SceneLimits(maxDepth: n, maxViews: n, maxMagnitude: 1e9))
+    }
+}
