@@ -24,8 +24,11 @@ let package = Package(
         .target(name: "HitChainScene", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
         // Layer 2: the live UIKit-style responder graph and the reference hit-test.
         .target(name: "HitChainKit", dependencies: ["HitChainGeometry", "HitChainScene"], swiftSettings: strictness),
+        // Layer 3: event delivery — events as values, the application's dispatch, first
+        // responder, actions, router messages, the delivery trace, and scenarios.
+        .target(name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
         // Umbrella module: `import HitChain` gives a user every layer.
-        .target(name: "HitChain", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
+        .target(name: "HitChain", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"], swiftSettings: strictness),
         // The command-line tool.
         .executableTarget(
             name: "hitchain",
@@ -35,6 +38,7 @@ let package = Package(
         .testTarget(name: "HitChainGeometryTests", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
         .testTarget(name: "HitChainSceneTests", dependencies: ["HitChainScene"], swiftSettings: strictness),
         .testTarget(name: "HitChainKitTests", dependencies: ["HitChainGeometry", "HitChainKit", "HitChainScene"], swiftSettings: strictness),
+        .testTarget(name: "HitChainDeliveryTests", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"], swiftSettings: strictness),
         .testTarget(name: "HitChainCLITests", dependencies: ["hitchain"], swiftSettings: strictness),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 // `import HitChain` brings in every layer of the library.
+@_exported import HitChainDelivery
 @_exported import HitChainGeometry
 @_exported import HitChainKit
 @_exported import HitChainScene

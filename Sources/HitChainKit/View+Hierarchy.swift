@@ -45,14 +45,18 @@ extension View {
             throw HierarchyError(reason: .wouldCreateCycle(child: view.name, parent: name))
         }
         guard index >= 0 else { throw HierarchyError(reason: .indexOutOfRange(index, count: subviews.count)) }
+        let oldWindow = view.window
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
+        if let old = oldWindow, old !== window { old.firstResponderLeft(subtree: view) }
     }
 
-    /// `removeFromSuperview()`.
+    /// `removeFromSuperview()`. A first responder inside the removed subtree resigns.
     public func removeFromSuperview() {
+        let oldWindow = window
         detachFromSuperview()
+        oldWindow?.firstResponderLeft(subtree: self)
     }
 
     func detachFromSuperview() {

@@ -9,6 +9,8 @@ public final class Window: View {
     public internal(set) weak var application: Application?
     /// The root view controller (its view is inside this window).
     public internal(set) var rootViewController: ViewController?
+    /// The window's first responder (see `Responder.becomeFirstResponder()`).
+    public internal(set) weak var firstResponder: Responder?
 
     public init(_ spec: ViewSpec, level: Double) {
         self.level = level
@@ -19,4 +21,12 @@ public final class Window: View {
 
     /// Whether this is the application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Called when `subtree` leaves this window: a first responder inside it resigns
+    /// (UIKit forces this; `canResignFirstResponder` cannot keep it).
+    func firstResponderLeft(subtree: View) {
+        guard let r = firstResponder else { return }
+        let owner: View? = (r as? View) ?? (r as? ViewController)?.view
+        if let owner, owner.isDescendant(of: subtree) { firstResponder = nil }
+    }
 }

@@ -1,4 +1,4 @@
-/// Why a scene was rejected, and where: the file, the line and column, the JSON path, the
+/// Why a HitChain input file (a scene, a scenario) was rejected, and where: the file, the line and column, the JSON path, the
 /// node and the field — as much of that as is known.
 ///
 ///     Corpus/scenes/bad.json:14:7: view "C" (windows[0].subviews[0].subviews[2]), field "frame": the width is NaN; write a finite number
@@ -21,6 +21,10 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case tooDeep
         case tooLarge
         case inconsistent
+        /// A scenario's times go backwards.
+        case timeGoesBackwards
+        /// A scenario's touches or presses make no sense (a move before a begin, two begins).
+        case invalidSequence
     }
 
     public var kind: Kind

@@ -13,7 +13,7 @@ struct SceneReader {
         enum Target { case forward(view: Int), rootViewController(window: Int), windowScene(window: Int), presentedBy(controller: Int), keyWindow }
         var target: Target
         var name: String
-        var fields: Fields
+        var fields: JSONObjectReader
         var field: String
     }
     var pending: [PendingReference] = []
@@ -33,7 +33,7 @@ struct SceneReader {
     static let responderKeys: Set<String> = ["name", "className", "handles", "canBecomeFirstResponder", "canResignFirstResponder"]
 
     mutating func read() throws(SceneError) -> Scene {
-        let top = try Fields(doc, doc.root, path: JSONPath("scene"))
+        let top = try JSONObjectReader(doc, doc.root, path: JSONPath("scene"))
         try top.allow(["format", "version", "screen", "application", "appDelegate", "windowScenes", "windows", "detachedViews", "keyWindow"])
         guard let format = try top.string("format"), format == Scene.formatName else {
             throw top.error(.unsupportedFormat, "not a HitChain scene: expected \"format\": \"\(Scene.formatName)\"", field: top.has("format") ? "format" : nil)
@@ -47,7 +47,7 @@ struct SceneReader {
                 field: "version")
         }
         if let s = top.value("screen") {
-            let f = try Fields(doc, s, path: JSONPath("screen"), label: "screen")
+            let f = try JSONObjectReader(doc, s, path: JSONPath("screen"), label: "screen")
             try f.allow(["width", "height", "scale"])
             scene.screen = Screen(
                 size: Size(width: try f.number("width") ?? scene.screen.size.width, height: try f.number("height") ?? scene.screen.size.height),
@@ -91,14 +91,14 @@ struct SceneReader {
     mutating func readResponder(_ node: Int, path: JSONPath, kind: String, defaultName: String, defaultClass: String, extraKeys: Set<String> = [])
         throws(SceneError) -> ResponderSpec
     {
-        var f = try Fields(doc, node, path: path)
+        var f = try JSONObjectReader(doc, node, path: path)
         let name = try f.string("name") ?? defaultName
         f.label = "\(kind) \"\(name)\""
         try f.allow(Self.responderKeys.union(extraKeys))
         return try readResponderFields(f, name: name, defaultClass: defaultClass)
     }
 
-    mutating func readResponderFields(_ f: Fields, name: String, defaultClass: String) throws(SceneError) -> ResponderSpec {
+    mutating func readResponderFields(_ f: JSONObjectReader, name: String, defaultClass: String) throws(SceneError) -> ResponderSpec {
         var fieldLocations: [String: JSONDocument.Location] = [:]
         for m in f.orderedKeys { fieldLocations[m.key] = doc[m.value].location }
         sources.byName[name, default: []].append(.init(path: f.path, location: doc[f.node].location, fields: fieldLocations))
@@ -119,7 +119,7 @@ struct SceneReader {
         var rootIndex = -1
         while let item = stack.popLast() {
             if item.depth > limits.maxDepth {
-                let f = try Fields(doc, item.node, path: item.path)
+                let f = try JSONObjectReader(doc, item.node, path: item.path)
                 var e = f.error(.tooDeep, "views nest deeper than \(limits.maxDepth) levels here (the documented limit)", field: nil)
                 let name = (try? f.string("name")) ?? nil
                 let className = ((try? f.string("className")) ?? nil) ?? "UIView"
@@ -141,7 +141,7 @@ struct SceneReader {
     }
 
     mutating func readView(_ node: Int, path: JSONPath, isWindow: Bool) throws(SceneError) -> (Int, [Int]) {
-        var f = try Fields(doc, node, path: path)
+        var f = try JSONObjectReader(doc, node, path: path)
         let index = scene.views.count
         // Unnamed views are named by class and position: `UIView#3` is the fourth view in
         // the file, counting every view (windows included) in document order.
@@ -197,7 +197,7 @@ struct SceneReader {
         if let p = f.value("pointInside") { view.pointInside = try readPointInside(p, f) }
         if let h = f.value("hitTest") {
             if case .object = doc[h].value {
-                let o = try Fields(doc, h, path: path.child(".hitTest"), label: f.label)
+                let o = try JSONObjectReader(doc, h, path: path.child(".hitTest"), label: f.label)
                 try o.allow(["forwardTo"])
                 guard let target = try o.string("forwardTo") else {
                     throw f.error(.invalidValue, "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}", field: "hitTest")
@@ -234,7 +234,7 @@ struct SceneReader {
                     extraKeys: ["presentedBy"]),
                 view: index
             )
-            let cf = try Fields(doc, vc, path: path.child(".viewController"), label: "view controller \"\(spec.name)\"")
+            let cf = try JSONObjectReader(doc, vc, path: path.child(".viewController"), label: "view controller \"\(spec.name)\"")
             if let p = try cf.string("presentedBy") {
                 pending.append(PendingReference(target: .presentedBy(controller: scene.viewControllers.count), name: p, fields: cf, field: "presentedBy"))
             }
@@ -246,10 +246,10 @@ struct SceneReader {
 
     var windowLevels: [Double] = []
 
-    mutating func readPointInside(_ node: Int, _ f: Fields) throws(SceneError) -> PointInsideOverride {
+    mutating func readPointInside(_ node: Int, _ f: JSONObjectReader) throws(SceneError) -> PointInsideOverride {
         let expected = "expected \"default\", \"never\", \"overSubviews\" or {\"insetBy\": [top, left, bottom, right]}"
         if case .object = doc[node].value {
-            let o = try Fields(doc, node, path: f.path.child(".pointInside"), label: f.label)
+            let o = try JSONObjectReader(doc, node, path: f.path.child(".pointInside"), label: f.label)
             try o.allow(["insetBy"])
             guard let e = try o.numbers("insetBy", count: 4, shape: "[top, left, bottom, right]") else {
                 throw f.error(.invalidValue, expected, field: "pointInside")
@@ -266,8 +266,8 @@ struct SceneReader {
 
     // MARK: Handlers
 
-    func readHandlers(_ node: Int, owner: Fields) throws(SceneError) -> ResponderHandlers {
-        let f = try Fields(doc, node, path: owner.path.child(".handles"), label: owner.label)
+    func readHandlers(_ node: Int, owner: JSONObjectReader) throws(SceneError) -> ResponderHandlers {
+        let f = try JSONObjectReader(doc, node, path: owner.path.child(".handles"), label: owner.label)
         try f.allow(["touches", "motion", "remoteControl", "presses", "actions", "router"])
         var h = ResponderHandlers()
         h.touches = try readHandlingMap(f, "touches", TouchPhase.self)
@@ -281,7 +281,7 @@ struct SceneReader {
             h.actions.insert(s)
         }
         if let r = f.value("router") {
-            let rf = try Fields(doc, r, path: f.path.child(".router"), label: f.label)
+            let rf = try JSONObjectReader(doc, r, path: f.path.child(".router"), label: f.label)
             for m in rf.orderedKeys {
                 h.router[m.key] = try handling(doc[m.value].value, rf, field: m.key)
             }
@@ -290,14 +290,14 @@ struct SceneReader {
     }
 
     /// `"handle"` for every case, or `{"began": "handle", "ended": "handleAndCallSuper"}`.
-    func readHandlingMap<K: RawRepresentable & CaseIterable & Hashable>(_ f: Fields, _ key: String, _: K.Type) throws(SceneError) -> [K: Handling]
+    func readHandlingMap<K: RawRepresentable & CaseIterable & Hashable>(_ f: JSONObjectReader, _ key: String, _: K.Type) throws(SceneError) -> [K: Handling]
     where K.RawValue == String {
         guard let node = f.value(key) else { return [:] }
         if case .string = doc[node].value {
             let h = try handling(doc[node].value, f, field: key)
             return Dictionary(uniqueKeysWithValues: K.allCases.map { ($0, h) })
         }
-        let o = try Fields(doc, node, path: f.path.child(".\(key)"), label: f.label)
+        let o = try JSONObjectReader(doc, node, path: f.path.child(".\(key)"), label: f.label)
         var out: [K: Handling] = [:]
         for m in o.orderedKeys {
             guard let k = K(rawValue: m.key) else {
@@ -309,7 +309,7 @@ struct SceneReader {
         return out
     }
 
-    func handling(_ value: JSONDocument.Value, _ f: Fields, field: String) throws(SceneError) -> Handling {
+    func handling(_ value: JSONDocument.Value, _ f: JSONObjectReader, field: String) throws(SceneError) -> Handling {
         guard case .string(let s) = value, let h = Handling(rawValue: s) else {
             throw f.error(.invalidValue, "expected \"handle\" or \"handleAndCallSuper\"", field: field)
         }

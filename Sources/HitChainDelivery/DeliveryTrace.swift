@@ -1,0 +1,45 @@
+import Foundation
+
+/// Everything event delivery did, in order: a value that can be compared, diffed, stored
+/// and printed.
+public struct DeliveryTrace: Hashable, Sendable, Codable {
+    public var entries: [TraceEntry]
+
+    public init(entries: [TraceEntry] = []) {
+        self.entries = entries
+    }
+
+    /// One line per step; stable across runs and machines.
+    public var text: String { entries.map { $0.line + "\n" }.joined() }
+
+    /// The trace as JSON (sorted keys, so that equal traces give equal text).
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The entries that belong to input event `index` (its `event` entry first).
+    public func entries(forEvent index: Int) -> ArraySlice<TraceEntry> {
+        guard
+            let start = entries.firstIndex(where: {
+                if case .event(index, _, _) = $0 { return true }; return false
+            })
+        else { return [] }
+        var end = start + 1
+        while end < entries.count {
+            if case .event = entries[end] { break }
+            end += 1
+        }
+        return entries[start..<end]
+    }
+
+    /// The index of the first entry where two traces differ, or nil when they are equal.
+    public func firstDifference(from other: DeliveryTrace) -> Int? {
+        for i in 0..<Swift.max(entries.count, other.entries.count) {
+            guard i < entries.count, i < other.entries.count, entries[i] == other.entries[i] else { return i }
+        }
+        return nil
+    }
+}

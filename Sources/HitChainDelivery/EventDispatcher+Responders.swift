@@ -1,0 +1,164 @@
+import HitChainKit
+import HitChainScene
+
+/// Delivery of everything that is not a touch: motion, remote control and presses go to the
+/// first responder; router messages start at their sender; actions go to their target or
+/// walk from the first responder; first-responder requests and hierarchy changes act on the
+/// graph.
+extension EventDispatcher {
+    /// The key window's first responder, else the key window (SEMANTICS.md).
+    var eventTarget: Responder? {
+        guard let key = application.keyWindow else { return nil }
+        return key.firstResponder ?? key
+    }
+
+    func deliverMotion(_ phase: MotionPhase) {
+        guard let target = eventTarget else {
+            return record(.dropped(what: "shake \(phase.rawValue)", reason: "there is no key window"))
+        }
+        walk(from: target, method: "motion\(phase.rawValue.capitalizedFirst)", argument: "shake") { $0.handlers.motion[phase] }
+    }
+
+    func deliverRemoteControl(_ subtype: RemoteControlSubtype) {
+        guard let target = eventTarget else {
+            return record(.dropped(what: "remote control \(subtype.rawValue)", reason: "there is no key window"))
+        }
+        walk(from: target, method: "remoteControlReceived", argument: subtype.rawValue) { $0.handlers.remoteControl[subtype] }
+    }
+
+    func deliverPresses(_ presses: [PressSample]) {
+        guard let target = eventTarget else {
+            return record(.dropped(what: "presses", reason: "there is no key window"))
+        }
+        for phase in PressPhase.allCases where phase != .stationary {
+            let these = presses.filter { $0.phase == phase }
+            guard !these.isEmpty else { continue }
+            let argument = "{" + these.map { "\($0.id) \($0.type.rawValue)" }.joined(separator: ", ") + "}"
+            walk(from: target, method: "presses\(phase.rawValue.capitalizedFirst)", argument: argument) { $0.handlers.presses[phase] }
+        }
+    }
+
+    /// `routerEvent(name:userInfo:)`: starts at the sender and walks `next`; the visited
+    /// responders are always a prefix of the sender's chain.
+    func sendRouterMessage(from sender: String, name: String) {
+        guard let start = application.responder(named: sender) else {
+            return record(.dropped(what: "router message \"\(name)\"", reason: "no responder is named \"\(sender)\""))
+        }
+        walk(from: start, method: "routerEvent", argument: "\"\(name)\"") { $0.handlers.router[name] }
+    }
+
+    /// `sendAction(_:to:from:for:)`. With a target, the action goes to it. With none, it goes
+    /// to the first responder (or the sender when there is none) and walks up to the first
+    /// responder whose `canPerformAction` is true — one that implements the action.
+    @discardableResult
+    func sendAction(_ selector: String, target: String?, sender: String?) -> Bool {
+        if let target {
+            guard let r = application.responder(named: target) else {
+                record(.dropped(what: "action \(selector)", reason: "no responder is named \"\(target)\""))
+                return false
+            }
+            guard r.handlers.actions.contains(selector) else {
+                record(.dropped(what: "action \(selector)", reason: "the target \(Self.ref(r)) does not implement it"))
+                return false
+            }
+            record(.call(responder: Self.ref(r), method: selector, argument: "", outcome: .handled))
+            return true
+        }
+        guard let r = findActionTarget(selector, sender: sender, what: "action \(selector)") else { return false }
+        record(.call(responder: Self.ref(r), method: selector, argument: "", outcome: .handled))
+        return true
+    }
+
+    /// The editing-menu walk: which responder would perform `selector`.
+    func queryEditingMenu(_ selector: String, sender: String?) {
+        _ = findActionTarget(selector, sender: sender, what: "editing menu \(selector)")
+    }
+
+    /// `target(forAction:withSender:)` from the first responder (else the sender), asking
+    /// `canPerformAction` of each responder up the chain.
+    private func findActionTarget(_ selector: String, sender: String?, what: String) -> Responder? {
+        let senderResponder = sender.flatMap { application.responder(named: $0) }
+        guard let start = application.keyWindow?.firstResponder ?? senderResponder else {
+            record(.dropped(what: what, reason: "there is no first responder and no sender to start from"))
+            return nil
+        }
+        for r in start.responderChain {
+            let can = r.handlers.actions.contains(selector)
+            record(.call(responder: Self.ref(r), method: "canPerformAction", argument: selector, outcome: can ? .canPerform : .cannotPerform))
+            if can { return r }
+        }
+        record(.dropped(what: what, reason: "no responder in the chain can perform it"))
+        return nil
+    }
+
+    // MARK: First responder
+
+    func requestFirstResponder(_ name: String) {
+        guard let r = application.responder(named: name) else {
+            return record(.dropped(what: "becomeFirstResponder", reason: "no responder is named \"\(name)\""))
+        }
+        requestFirstResponder(r)
+    }
+
+    func requestFirstResponder(_ r: Responder) {
+        let previous = r.windowForFirstResponder?.firstResponder
+        switch r.becomeFirstResponder() {
+        case .became(let previousName):
+            if previousName != nil, let previous {
+                record(.firstResponder(responder: Self.ref(previous), request: "resignFirstResponder", result: "resigned"))
+            }
+            record(.firstResponder(responder: Self.ref(r), request: "becomeFirstResponder", result: "became first responder"))
+        case .unchanged:
+            record(.firstResponder(responder: Self.ref(r), request: "becomeFirstResponder", result: "already first responder"))
+        case .refused(let why):
+            record(.firstResponder(responder: Self.ref(r), request: "becomeFirstResponder", result: "refused: \(why)"))
+        }
+    }
+
+    func requestResign(_ name: String) {
+        guard let r = application.responder(named: name) else {
+            return record(.dropped(what: "resignFirstResponder", reason: "no responder is named \"\(name)\""))
+        }
+        let was = r.isFirstResponder
+        let ok = r.resignFirstResponder()
+        let result = !was ? "was not first responder" : (ok ? "resigned" : "refused: canResignFirstResponder is false")
+        record(.firstResponder(responder: Self.ref(r), request: "resignFirstResponder", result: result))
+    }
+
+    // MARK: Hierarchy
+
+    func addSubview(_ viewName: String, to superviewName: String, at index: Int?) {
+        guard let view = application.view(named: viewName), let superview = application.view(named: superviewName) else {
+            return record(.dropped(what: "addSubview", reason: "\"\(viewName)\" and \"\(superviewName)\" must both be views"))
+        }
+        let before = firstResponders()
+        do {
+            try superview.insertSubview(view, at: index ?? superview.subviews.count - (view.superview === superview ? 1 : 0))
+            record(.hierarchy(description: "\(Self.ref(view)) added to \(Self.ref(superview))"))
+        } catch {
+            record(.hierarchy(description: "\(superviewName) addSubview \(viewName): refused: \(error)"))
+        }
+        recordForcedResigns(before)
+    }
+
+    func removeFromSuperview(_ name: String) {
+        guard let view = application.view(named: name) else {
+            return record(.dropped(what: "removeFromSuperview", reason: "no view is named \"\(name)\""))
+        }
+        let before = firstResponders()
+        let path = Self.ref(view)
+        view.removeFromSuperview()
+        record(.hierarchy(description: "\(path) removed from its superview"))
+        recordForcedResigns(before)
+    }
+
+    private func firstResponders() -> [(Window, Responder)] {
+        application.windows.compactMap { w in w.firstResponder.map { (w, $0) } }
+    }
+
+    private func recordForcedResigns(_ before: [(Window, Responder)]) {
+        for (window, responder) in before where window.firstResponder !== responder {
+            record(.firstResponder(responder: responder.name, request: "resignFirstResponder", result: "resigned: removed from its window"))
+        }
+    }
+}

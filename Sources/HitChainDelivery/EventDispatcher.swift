@@ -1,0 +1,206 @@
+import HitChainGeometry
+public import HitChainKit
+import HitChainScene
+
+/// UIApplication's `sendEvent`: takes events from a FIFO queue and delivers each one —
+/// touches to the view they were hit-tested to, motion, remote-control and press events to
+/// the first responder, actions and router messages along the chain — recording every
+/// step in a `DeliveryTrace`.
+///
+/// The hit-test is pluggable (`HitTesting`), so the same events can be delivered through
+/// the reference and through every engine and their traces compared.
+public final class EventDispatcher {
+    public let application: Application
+    public var hitTester: any HitTesting
+    public private(set) var trace = DeliveryTrace()
+    private var queue: [TimedEvent] = []
+    private var queueHead = 0
+    private var nextEventIndex = 0
+    /// Touches that are down, by id.
+    private var touches: [Int: TouchBinding] = [:]
+    /// The order touches began in, for stable iteration.
+    private var touchOrder: [Int] = []
+
+    /// Where a touch went when it began. It stays bound there until it ends or is
+    /// cancelled, even when it moves outside.
+    struct TouchBinding {
+        var view: View?
+        var window: Window?
+        /// Why the touch is not delivered (nil when it is).
+        var suppressed: String?
+    }
+
+    public init(application: Application, hitTester: any HitTesting = ReferenceHitTester()) {
+        self.application = application
+        self.hitTester = hitTester
+    }
+
+    /// Delivers `events` to a fresh dispatcher and returns the trace.
+    public static func deliver(_ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester()) -> DeliveryTrace {
+        let dispatcher = EventDispatcher(application: application, hitTester: hitTester)
+        for e in events { dispatcher.enqueue(e) }
+        dispatcher.drain()
+        return dispatcher.trace
+    }
+
+    /// Adds an event at the back of the queue.
+    public func enqueue(_ event: TimedEvent) {
+        queue.append(event)
+    }
+
+    /// Delivers every queued event, first in, first out.
+    public func drain() {
+        while queueHead < queue.count {
+            let event = queue[queueHead]
+            queueHead += 1
+            dispatch(event)
+        }
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+    }
+
+    /// The touch ids currently down, in the order they began.
+    public var activeTouchIDs: [Int] { touchOrder }
+
+    /// The view a touch that is down is bound to.
+    public func view(forTouch id: Int) -> View? { touches[id]?.view }
+
+    func record(_ entry: TraceEntry) { trace.entries.append(entry) }
+
+    /// How a trace names a responder: a view by its path, anything else by its name.
+    static func ref(_ r: Responder) -> String { (r as? View)?.path ?? r.name }
+
+    private func dispatch(_ timed: TimedEvent) {
+        record(.event(index: nextEventIndex, time: timed.time, summary: timed.event.summary))
+        nextEventIndex += 1
+        switch timed.event {
+        case .touches(let samples): deliverTouches(samples)
+        case .motion(let phase): deliverMotion(phase)
+        case .remoteControl(let subtype): deliverRemoteControl(subtype)
+        case .presses(let presses): deliverPresses(presses)
+        case .routerMessage(let from, let name): sendRouterMessage(from: from, name: name)
+        case .action(let selector, let target, let sender): sendAction(selector, target: target, sender: sender)
+        case .editingMenu(let selector, let sender): queryEditingMenu(selector, sender: sender)
+        case .becomeFirstResponder(let name): requestFirstResponder(name)
+        case .resignFirstResponder(let name): requestResign(name)
+        case .addSubview(let view, let superview, let index): addSubview(view, to: superview, at: index)
+        case .removeFromSuperview(let name): removeFromSuperview(name)
+        }
+    }
+
+    // MARK: Touches
+
+    private func deliverTouches(_ samples: [TouchSample]) {
+        for s in samples where s.phase == .began {
+            bindNewTouch(s)
+        }
+        // Group by view, in the order views first appear in the event.
+        var groups: [(view: View, phases: [TouchPhase: [Int]])] = []
+        for s in samples {
+            guard let binding = touches[s.id] else {
+                record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: "the touch is not down"))
+                continue
+            }
+            if let reason = binding.suppressed {
+                if s.phase != .began, s.phase != .stationary {
+                    record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: reason))
+                }
+                continue
+            }
+            guard let view = binding.view else { continue }
+            if let g = groups.firstIndex(where: { $0.view === view }) {
+                groups[g].phases[s.phase, default: []].append(s.id)
+            } else {
+                groups.append((view, [s.phase: [s.id]]))
+            }
+        }
+        for group in groups {
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                guard let ids = group.phases[phase] else { continue }
+                walk(from: group.view, method: "touches\(phase.rawValue.capitalizedFirst)", argument: Self.idSet(ids)) {
+                    $0.handlers.touches[phase]
+                }
+            }
+        }
+        for s in samples where s.phase == .ended || s.phase == .cancelled {
+            if s.phase == .ended, let b = touches[s.id], b.suppressed == nil, let view = b.view, view.textInput != .none {
+                requestFirstResponder(view)
+            }
+            touches[s.id] = nil
+            touchOrder.removeAll { $0 == s.id }
+        }
+    }
+
+    private func bindNewTouch(_ s: TouchSample) {
+        let result = hitTester.hitTest(application, screenPoint: s.location)
+        record(.hitTest(touch: s.id, point: s.location, view: result.view.map(Self.ref), window: result.window?.name))
+        touchOrder.append(s.id)
+        guard let view = result.view else {
+            touches[s.id] = TouchBinding(view: nil, window: nil, suppressed: "touch \(s.id) hit no view")
+            record(.dropped(what: "touch \(s.id) began", reason: "no window has a view at \(s.location)"))
+            return
+        }
+        var binding = TouchBinding(view: view, window: result.window, suppressed: nil)
+        let tracking = trackingViews(in: result.window)
+        if !view.isMultipleTouchEnabled, let other = deliveredTouch(on: view) {
+            binding.suppressed = "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
+        } else if let exclusive = tracking.first(where: { $0.isExclusiveTouch && $0 !== view }) {
+            binding.suppressed = "\(exclusive.name) is exclusive-touch and is tracking a touch in this window"
+        } else if view.isExclusiveTouch, let other = tracking.first(where: { $0 !== view }) {
+            binding.suppressed = "\(view.name) is exclusive-touch and \(other.name) is tracking a touch in this window"
+        }
+        if let reason = binding.suppressed { record(.dropped(what: "touch \(s.id) began", reason: reason)) }
+        touches[s.id] = binding
+    }
+
+    /// Views of `window` that have a delivered touch down.
+    private func trackingViews(in window: Window?) -> [View] {
+        var views: [View] = []
+        for id in touchOrder {
+            guard let b = touches[id], b.suppressed == nil, let v = b.view, b.window === window else { continue }
+            if !views.contains(where: { $0 === v }) { views.append(v) }
+        }
+        return views
+    }
+
+    private func deliveredTouch(on view: View) -> Int? {
+        touchOrder.first { id in
+            guard let b = touches[id] else { return false }
+            return b.suppressed == nil && b.view === view
+        }
+    }
+
+    static func idSet(_ ids: [Int]) -> String { "{" + ids.map(String.init).joined(separator: ", ") + "}" }
+
+    // MARK: The chain walk shared by every responder message
+
+    /// Calls `method` on `start` and, by UIResponder's default, on each next responder,
+    /// until one handles it without calling super. Records every call, and a drop when
+    /// nobody handled the message before it fell off the end of the chain. Returns the
+    /// responders that handled it.
+    @discardableResult
+    func walk(from start: Responder, method: String, argument: String, handling: (Responder) -> Handling?) -> [Responder] {
+        var handledBy: [Responder] = []
+        for r in start.responderChain {
+            switch handling(r) {
+            case .handle?:
+                record(.call(responder: Self.ref(r), method: method, argument: argument, outcome: .handled))
+                handledBy.append(r)
+                return handledBy
+            case .handleAndCallSuper?:
+                record(.call(responder: Self.ref(r), method: method, argument: argument, outcome: .handledAndCalledSuper))
+                handledBy.append(r)
+            case nil:
+                record(.call(responder: Self.ref(r), method: method, argument: argument, outcome: .forwarded))
+            }
+        }
+        if handledBy.isEmpty {
+            record(.dropped(what: "\(method)\(argument.isEmpty ? "" : " \(argument)")", reason: "nobody handled it; it fell off the end of the chain"))
+        }
+        return handledBy
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

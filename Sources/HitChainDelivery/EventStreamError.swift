@@ -1,0 +1,109 @@
+/// Why a sequence of events cannot be delivered: it would make no physical sense.
+public struct EventStreamError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        case timeGoesBackwards
+        case nonFiniteNumber
+        case beganTwice
+        case notBegun
+        case duplicateInEvent
+        case unknownResponder
+        case empty
+    }
+
+    public var kind: Kind
+    /// The index of the offending event in the stream.
+    public var event: Int
+    public var problem: String
+
+    public init(_ kind: Kind, event: Int, _ problem: String) {
+        self.kind = kind
+        self.event = event
+        self.problem = problem
+    }
+
+    public var description: String { "event \(event): \(problem)" }
+}
+
+extension Array where Element == TimedEvent {
+    /// Checks that the events could have happened: time never goes backwards, every number
+    /// is finite, a touch (or press) begins once and moves, ends or is cancelled only while
+    /// it is down, no id appears twice in one event, and every named responder exists
+    /// (`names`; pass nil to skip that check).
+    ///
+    /// - Complexity: O(n) in the number of samples.
+    public func validate(responderNames names: Set<String>? = nil) throws(EventStreamError) {
+        var last = -Double.infinity
+        var touchesDown: Set<Int> = []
+        var pressesDown: Set<Int> = []
+        for (i, timed) in enumerated() {
+            guard timed.time.isFinite else { throw EventStreamError(.nonFiniteNumber, event: i, "the time is not a finite number") }
+            guard timed.time >= last else {
+                throw EventStreamError(.timeGoesBackwards, event: i, "time goes backwards: \(timed.time) s comes after \(last) s")
+            }
+            last = timed.time
+            func known(_ name: String?) throws(EventStreamError) {
+                guard let name, let names else { return }
+                guard names.contains(name) else { throw EventStreamError(.unknownResponder, event: i, "no responder is named \"\(name)\"") }
+            }
+            switch timed.event {
+            case .touches(let touches):
+                guard !touches.isEmpty else { throw EventStreamError(.empty, event: i, "a touch event needs at least one touch") }
+                var seen: Set<Int> = []
+                for t in touches {
+                    guard seen.insert(t.id).inserted else { throw EventStreamError(.duplicateInEvent, event: i, "touch \(t.id) appears twice in one event") }
+                    guard t.location.isFinite, t.force.isFinite, t.majorRadius.isFinite else {
+                        throw EventStreamError(.nonFiniteNumber, event: i, "touch \(t.id) has a coordinate, force or radius that is not finite")
+                    }
+                    switch t.phase {
+                    case .began:
+                        guard touchesDown.insert(t.id).inserted else {
+                            throw EventStreamError(.beganTwice, event: i, "touch \(t.id) begins again before it ended")
+                        }
+                    case .moved, .stationary:
+                        guard touchesDown.contains(t.id) else {
+                            throw EventStreamError(.notBegun, event: i, "touch \(t.id) \(t.phase.rawValue) before it began")
+                        }
+                    case .ended, .cancelled:
+                        guard touchesDown.remove(t.id) != nil else {
+                            throw EventStreamError(.notBegun, event: i, "touch \(t.id) \(t.phase.rawValue) before it began")
+                        }
+                    }
+                }
+            case .presses(let presses):
+                guard !presses.isEmpty else { throw EventStreamError(.empty, event: i, "a press event needs at least one press") }
+                var seen: Set<Int> = []
+                for p in presses {
+                    guard seen.insert(p.id).inserted else { throw EventStreamError(.duplicateInEvent, event: i, "press \(p.id) appears twice in one event") }
+                    switch p.phase {
+                    case .began:
+                        guard pressesDown.insert(p.id).inserted else {
+                            throw EventStreamError(.beganTwice, event: i, "press \(p.id) begins again before it ended")
+                        }
+                    case .changed, .stationary:
+                        guard pressesDown.contains(p.id) else {
+                            throw EventStreamError(.notBegun, event: i, "press \(p.id) \(p.phase.rawValue) before it began")
+                        }
+                    case .ended, .cancelled:
+                        guard pressesDown.remove(p.id) != nil else {
+                            throw EventStreamError(.notBegun, event: i, "press \(p.id) \(p.phase.rawValue) before it began")
+                        }
+                    }
+                }
+            case .motion, .remoteControl:
+                break
+            case .routerMessage(let from, _):
+                try known(from)
+            case .action(_, let target, let sender):
+                try known(target)
+                try known(sender)
+            case .editingMenu(_, let sender):
+                try known(sender)
+            case .becomeFirstResponder(let name), .resignFirstResponder(let name), .removeFromSuperview(let name):
+                try known(name)
+            case .addSubview(let view, let superview, _):
+                try known(view)
+                try known(superview)
+            }
+        }
+    }
+}

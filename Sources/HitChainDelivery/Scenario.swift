@@ -1,0 +1,52 @@
+public import HitChainGeometry
+public import HitChainScene
+
+/// A scene plus a list of timed inputs — taps, drags, two-finger gestures, shakes, remote
+/// commands, presses, router messages, actions, first-responder requests, hierarchy
+/// changes — that expands deterministically into concrete timed events
+/// (`docs/scenario-format.md`). Scenarios are what the corpus recordings are made from.
+public struct Scenario: Hashable, Sendable {
+    public var scene: Scene
+    public var inputs: [ScenarioInput]
+    public var description: String?
+
+    public init(scene: Scene, inputs: [ScenarioInput], description: String? = nil) {
+        self.scene = scene
+        self.inputs = inputs
+        self.description = description
+    }
+}
+
+/// One input at a time (seconds).
+public struct ScenarioInput: Hashable, Sendable {
+    public var time: Double
+    public var gesture: Gesture
+
+    public init(time: Double, _ gesture: Gesture) {
+        self.time = time
+        self.gesture = gesture
+    }
+}
+
+/// What a scenario input does. Gestures with several samples expand into several events.
+public enum Gesture: Hashable, Sendable {
+    /// `count` taps at a point (a double tap is 2), each `duration` long, 0.2 s apart.
+    case tap(Point, count: Int, duration: Double)
+    /// One finger from → to over `duration`, with `samples` moves strictly between.
+    case drag(from: Point, to: Point, duration: Double, samples: Int)
+    /// Two fingers moving together (pinch, spread, rotate, two-finger pan).
+    case twoFingerDrag(from: [Point], to: [Point], duration: Double, samples: Int)
+    /// One raw touch sample with an explicit id, for exact choreography.
+    case touch(TouchSample)
+    /// Cancels the listed touches (all that are down when nil) where they are.
+    case cancel([Int]?)
+    /// Shake began, then ended `duration` later.
+    case shake(duration: Double)
+    /// One raw motion phase.
+    case motion(MotionPhase)
+    case remoteControl(RemoteControlSubtype)
+    /// A press began, then ended `duration` later.
+    case press(PressType, duration: Double)
+    /// Any other event, delivered as it is.
+    case event(InputEvent)
+}

@@ -1,0 +1,143 @@
+import HitChainGeometry
+import HitChainScene
+
+/// Expands scenario inputs into the concrete timed events the application's queue receives.
+///
+/// Deterministic: positions are `from + (to − from)·k/(n+1)`, times `t + d·k/(n+1)`, in
+/// `Double` arithmetic, in input order. Touch samples that fall at the same time merge into
+/// one event; a touch that is down but not in an event appears in it as `stationary`.
+public enum ScenarioExpander {
+    /// A tap lasts this long unless the input says otherwise.
+    public static let defaultTapDuration = 0.1
+    /// Taps of a double tap begin this far apart.
+    public static let multiTapInterval = 0.2
+
+    /// The expanded events, and for each one the index of the input it came from.
+    public static func expand(_ inputs: [ScenarioInput]) -> (events: [TimedEvent], origins: [Int]) {
+        var raw: [(time: Double, order: Int, input: Int, event: InputEvent)] = []
+        var order = 0
+        func emit(_ time: Double, _ input: Int, _ event: InputEvent) {
+            raw.append((time, order, input, event))
+            order += 1
+        }
+        // Gestures get ids above every explicit one, in input order.
+        var nextID = (inputs.compactMap { if case .touch(let t) = $0.gesture { return t.id } else { return nil } }.max() ?? 0) + 1
+        func newID() -> Int {
+            defer { nextID += 1 }
+            return nextID
+        }
+        for (i, input) in inputs.enumerated() {
+            let t = input.time
+            switch input.gesture {
+            case .tap(let p, let count, let duration):
+                for k in 0..<max(count, 1) {
+                    let id = newID()
+                    let start = t + Double(k) * multiTapInterval
+                    emit(start, i, .touches([TouchSample(id: id, phase: .began, location: p, tapCount: k + 1)]))
+                    emit(start + duration, i, .touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k + 1)]))
+                }
+            case .drag(let from, let to, let duration, let samples):
+                let id = newID()
+                for sample in path(from: from, to: to, start: t, duration: duration, samples: samples, id: id) { emit(sample.0, i, .touches([sample.1])) }
+            case .twoFingerDrag(let from, let to, let duration, let samples):
+                let ids = from.map { _ in newID() }
+                var byTime: [(Double, [TouchSample])] = []
+                for (f, id) in ids.enumerated() where f < to.count {
+                    for (k, sample) in path(from: from[f], to: to[f], start: t, duration: duration, samples: samples, id: id).enumerated() {
+                        if k < byTime.count { byTime[k].1.append(sample.1) } else { byTime.append((sample.0, [sample.1])) }
+                    }
+                }
+                for (time, samples) in byTime { emit(time, i, .touches(samples)) }
+            case .touch(let sample):
+                emit(t, i, .touches([sample]))
+            case .cancel(let ids):
+                emit(t, i, .touches((ids ?? []).map { TouchSample(id: $0, phase: .cancelled, location: .zero) }))
+            case .shake(let duration):
+                emit(t, i, .motion(.began))
+                emit(t + duration, i, .motion(.ended))
+            case .motion(let phase):
+                emit(t, i, .motion(phase))
+            case .remoteControl(let subtype):
+                emit(t, i, .remoteControl(subtype))
+            case .press(let type, let duration):
+                let id = newID()
+                emit(t, i, .presses([PressSample(id: id, type: type, phase: .began)]))
+                emit(t + duration, i, .presses([PressSample(id: id, type: type, phase: .ended)]))
+            case .event(let event):
+                emit(t, i, event)
+            }
+        }
+        raw.sort { $0.time != $1.time ? $0.time < $1.time : $0.order < $1.order }
+        return merge(raw.map { ($0.time, $0.input, $0.event) })
+    }
+
+    /// began at `from`, `samples` moves strictly between, ended at `to`.
+    static func path(from: Point, to: Point, start: Double, duration: Double, samples: Int, id: Int) -> [(Double, TouchSample)] {
+        var out = [(start, TouchSample(id: id, phase: .began, location: from))]
+        let n = Double(samples + 1)
+        for k in 1...max(samples, 1) where k <= samples {
+            let f = Double(k) / n
+            let p = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+            out.append((start + duration * f, TouchSample(id: id, phase: .moved, location: p)))
+        }
+        out.append((start + duration, TouchSample(id: id, phase: .ended, location: to)))
+        return out
+    }
+
+    /// Merges touch samples at equal times into one event, fills in cancel locations and
+    /// stationary touches.
+    static func merge(_ raw: [(Double, Int, InputEvent)]) -> (events: [TimedEvent], origins: [Int]) {
+        var events: [TimedEvent] = []
+        var origins: [Int] = []
+        var down: [Int: Point] = [:]
+        var downOrder: [Int] = []
+        var lastFinished = true
+        /// Adds stationary samples to the last touch event and applies it to `down`.
+        func finishTouchEvent() {
+            guard !lastFinished else { return }
+            lastFinished = true
+            guard let last = events.last, case .touches(var samples) = last.event else { return }
+            let present = Set(samples.map(\.id))
+            for id in downOrder where !present.contains(id) {
+                if let p = down[id] { samples.append(TouchSample(id: id, phase: .stationary, location: p)) }
+            }
+            for s in samples {
+                switch s.phase {
+                case .began, .moved, .stationary:
+                    if down[s.id] == nil { downOrder.append(s.id) }
+                    down[s.id] = s.location
+                case .ended, .cancelled:
+                    down[s.id] = nil
+                    downOrder.removeAll { $0 == s.id }
+                }
+            }
+            events[events.count - 1].event = .touches(samples)
+        }
+        for (time, input, event) in raw {
+            guard case .touches(var samples) = event else {
+                finishTouchEvent()
+                events.append(TimedEvent(time: time, event: event))
+                origins.append(input)
+                continue
+            }
+            var merges = false
+            if !lastFinished, let last = events.last, last.time == time, case .touches(let previous) = last.event {
+                merges = !previous.contains { p in samples.contains { $0.id == p.id } }
+            }
+            if !merges { finishTouchEvent() }
+            if samples.isEmpty { samples = downOrder.map { TouchSample(id: $0, phase: .cancelled, location: .zero) } }
+            for k in samples.indices where samples[k].phase == .cancelled {
+                samples[k].location = down[samples[k].id] ?? samples[k].location
+            }
+            if merges, case .touches(let previous) = events[events.count - 1].event {
+                events[events.count - 1].event = .touches(previous + samples)
+            } else {
+                events.append(TimedEvent(time: time, event: .touches(samples)))
+                origins.append(input)
+                lastFinished = false
+            }
+        }
+        finishTouchEvent()
+        return (events, origins)
+    }
+}

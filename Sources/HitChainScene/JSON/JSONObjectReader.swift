@@ -1,0 +1,92 @@
+/// Typed access to one JSON object's fields, with errors that say where: the HitChain file
+/// formats (scenes, scenarios) read their objects through it.
+public struct JSONObjectReader {
+    public let doc: JSONDocument
+    public let node: Int
+    public let path: JSONPath
+    /// `view "C"` once the name is known.
+    public var label: String?
+    let members: [String: Int]
+
+    public init(_ doc: JSONDocument, _ node: Int, path: JSONPath, label: String? = nil) throws(SceneError) {
+        self.doc = doc
+        self.node = node
+        self.path = path
+        self.label = label
+        guard case .object(let ms) = doc[node].value else {
+            var e = SceneError(.wrongType, "expected an object")
+            e.path = path.description
+            e.line = doc[node].location.line
+            e.column = doc[node].location.column
+            throw e
+        }
+        var m: [String: Int] = [:]
+        for member in ms { m[member.key] = member.value }
+        self.members = m
+    }
+
+    public func error(_ kind: SceneError.Kind, _ problem: String, field: String? = nil) -> SceneError {
+        var e = SceneError(kind, problem, node: label, field: field)
+        e.path = path.description
+        let loc = field.flatMap { members[$0] }.map { doc[$0].location } ?? doc[node].location
+        e.line = loc.line
+        e.column = loc.column
+        return e
+    }
+
+    public func allow(_ keys: Set<String>) throws(SceneError) {
+        for member in orderedKeys where !keys.contains(member.key) {
+            let known = keys.sorted().joined(separator: ", ")
+            throw error(.unknownField, "unknown field \"\(member.key)\" (known fields: \(known))", field: member.key)
+        }
+    }
+
+    public var orderedKeys: [JSONDocument.Member] {
+        if case .object(let ms) = doc[node].value { return ms }
+        return []
+    }
+
+    public func has(_ key: String) -> Bool { members[key] != nil }
+
+    public func location(_ key: String) -> JSONDocument.Location? { members[key].map { doc[$0].location } }
+
+    public func string(_ key: String) throws(SceneError) -> String? {
+        guard let i = members[key] else { return nil }
+        guard case .string(let s) = doc[i].value else { throw error(.wrongType, "expected a string", field: key) }
+        return s
+    }
+
+    public func bool(_ key: String) throws(SceneError) -> Bool? {
+        guard let i = members[key] else { return nil }
+        guard case .bool(let b) = doc[i].value else { throw error(.wrongType, "expected true or false", field: key) }
+        return b
+    }
+
+    public func number(_ key: String) throws(SceneError) -> Double? {
+        guard let i = members[key] else { return nil }
+        guard case .number(let d) = doc[i].value else { throw error(.wrongType, "expected a number", field: key) }
+        return d
+    }
+
+    /// An array of exactly `count` numbers, described by `shape` in errors (`[x, y, width, height]`).
+    public func numbers(_ key: String, count: Int, shape: String) throws(SceneError) -> [Double]? {
+        guard let i = members[key] else { return nil }
+        guard case .array(let items) = doc[i].value, items.count == count else {
+            throw error(.wrongType, "expected \(shape)", field: key)
+        }
+        var out: [Double] = []
+        for item in items {
+            guard case .number(let d) = doc[item].value else { throw error(.wrongType, "expected \(shape)", field: key) }
+            out.append(d)
+        }
+        return out
+    }
+
+    public func array(_ key: String) throws(SceneError) -> [Int]? {
+        guard let i = members[key] else { return nil }
+        guard case .array(let items) = doc[i].value else { throw error(.wrongType, "expected an array", field: key) }
+        return items
+    }
+
+    public func value(_ key: String) -> Int? { members[key] }
+}

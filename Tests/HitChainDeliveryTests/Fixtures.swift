@@ -1,0 +1,41 @@
+import Foundation
+import HitChainDelivery
+import HitChainKit
+import HitChainScene
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let scenesFolder = packageRoot.appendingPathComponent("Corpus/scenes")
+
+func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> Scene {
+    { (path: String) throws(SceneError) -> Scene in
+        let url = folder.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw SceneError(.unknownReference, "cannot read \(url.path)")
+        }
+        return try SceneDecoder().decode([UInt8](data), file: url.path)
+    }
+}
+
+/// Reads `Corpus/scenarios/<name>.json`, delivers it, returns the trace.
+func runScenario(_ name: String) throws -> DeliveryTrace {
+    let url = packageRoot.appendingPathComponent("Corpus/scenarios/\(name).json")
+    let data = try Data(contentsOf: url)
+    let (scenario, events) = try ScenarioDecoder(loadScene: sceneLoader(relativeTo: url.deletingLastPathComponent())).decode([UInt8](data), file: url.path)
+    return EventDispatcher.deliver(events, to: try Application(scene: scenario.scene))
+}
+
+/// Decodes a scenario given as text, with scenes read from Corpus/scenes.
+func decodeScenario(_ text: String) throws(SceneError) -> (Scenario, [TimedEvent]) {
+    try ScenarioDecoder(loadScene: sceneLoader(relativeTo: scenesFolder)).decode(Array(text.utf8), file: "test.json")
+}
+
+extension DeliveryTrace {
+    var lines: [String] { entries.map(\.line) }
+
+    /// The lines without UIResponder's default forwarding calls.
+    var interesting: [String] {
+        entries.filter {
+            if case .call(_, _, _, .forwarded) = $0 { return false }; return true
+        }.map(\.line)
+    }
+}
