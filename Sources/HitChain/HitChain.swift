@@ -2,4 +2,5 @@
 @_exported import HitChainDelivery
 @_exported import HitChainGeometry
 @_exported import HitChainKit
+@_exported import HitChainRecording
 @_exported import HitChainScene

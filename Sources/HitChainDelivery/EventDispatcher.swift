@@ -13,6 +13,10 @@ public final class EventDispatcher {
     public let application: Application
     public var hitTester: any HitTesting
     public private(set) var trace = DeliveryTrace()
+    /// Receives every trace entry as it is made (a recorder writes them out).
+    public var traceSink: ((TraceEntry) -> Void)?
+    /// Whether `trace` keeps the entries; turn off for streams too long to hold in memory.
+    public var retainsTrace = true
     private var queue: [TimedEvent] = []
     private var queueHead = 0
     private var nextEventIndex = 0
@@ -65,7 +69,16 @@ public final class EventDispatcher {
     /// The view a touch that is down is bound to.
     public func view(forTouch id: Int) -> View? { touches[id]?.view }
 
-    func record(_ entry: TraceEntry) { trace.entries.append(entry) }
+    func record(_ entry: TraceEntry) {
+        traceSink?(entry)
+        if retainsTrace { trace.entries.append(entry) }
+    }
+
+    /// Delivers one event now (after anything already queued).
+    public func deliver(_ event: TimedEvent) {
+        enqueue(event)
+        drain()
+    }
 
     /// How a trace names a responder: a view by its path, anything else by its name.
     static func ref(_ r: Responder) -> String { (r as? View)?.path ?? r.name }

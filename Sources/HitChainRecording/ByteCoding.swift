@@ -1,0 +1,123 @@
+/// Appends the primitive encodings the `.evz` format uses.
+struct ByteWriter {
+    var bytes: [UInt8] = []
+
+    mutating func u8(_ v: UInt8) { bytes.append(v) }
+
+    mutating func u32(_ v: UInt32) {
+        for i in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt32(i)))) }
+    }
+
+    mutating func u64(_ v: UInt64) {
+        for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(i)))) }
+    }
+
+    /// LEB128: seven bits a byte, low first.
+    mutating func varint(_ v: UInt64) {
+        var v = v
+        while v >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+
+    mutating func varint(_ v: Int) { varint(UInt64(clamping: max(v, 0))) }
+
+    /// Zig-zag then LEB128: small magnitudes of either sign take one byte.
+    mutating func zigzag(_ v: Int64) { varint(UInt64(bitPattern: (v << 1) ^ (v >> 63))) }
+
+    mutating func double(_ d: Double) { u64(d.bitPattern) }
+
+    mutating func string(_ s: String) {
+        let utf8 = Array(s.utf8)
+        varint(utf8.count)
+        bytes.append(contentsOf: utf8)
+    }
+
+    mutating func byteString(_ b: [UInt8]) {
+        varint(b.count)
+        bytes.append(contentsOf: b)
+    }
+}
+
+/// Reads what `ByteWriter` writes; every read is bounds-checked and throws at the end of
+/// the data, so a damaged or hostile input cannot read out of range or loop.
+struct ByteReader {
+    let bytes: [UInt8]
+    var index: Int
+    let end: Int
+
+    init(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil) {
+        self.bytes = bytes
+        self.index = start
+        self.end = min(end ?? bytes.count, bytes.count)
+    }
+
+    var isAtEnd: Bool { index >= end }
+    var remaining: Int { end - index }
+
+    mutating func u8() throws(EVZError.Reason) -> UInt8 {
+        guard index < end else { throw .truncated("expected a byte") }
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    mutating func u32() throws(EVZError.Reason) -> UInt32 {
+        guard remaining >= 4 else { throw .truncated("expected 4 bytes") }
+        var v: UInt32 = 0
+        for i in 0..<4 { v |= UInt32(bytes[index + i]) << (8 * UInt32(i)) }
+        index += 4
+        return v
+    }
+
+    mutating func u64() throws(EVZError.Reason) -> UInt64 {
+        guard remaining >= 8 else { throw .truncated("expected 8 bytes") }
+        var v: UInt64 = 0
+        for i in 0..<8 { v |= UInt64(bytes[index + i]) << (8 * UInt64(i)) }
+        index += 8
+        return v
+    }
+
+    mutating func varint() throws(EVZError.Reason) -> UInt64 {
+        var v: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard index < end else { throw .truncated("a number is cut off") }
+            let b = bytes[index]
+            index += 1
+            guard shift < 64 else { throw .corrupt("a number is longer than 64 bits") }
+            v |= UInt64(b & 0x7F) << shift
+            if b < 0x80 { return v }
+            shift += 7
+        }
+    }
+
+    /// A varint that must fit `limit` (counts and lengths: a count far beyond the data is
+    /// refused before anything is allocated for it).
+    mutating func count(limit: Int, _ what: String) throws(EVZError.Reason) -> Int {
+        let v = try varint()
+        guard v <= UInt64(limit) else { throw .corrupt("\(what) is \(v), more than the \(limit) the data can hold") }
+        return Int(v)
+    }
+
+    mutating func zigzag() throws(EVZError.Reason) -> Int64 {
+        let u = try varint()
+        return Int64(bitPattern: (u >> 1) ^ (0 &- (u & 1)))
+    }
+
+    mutating func double() throws(EVZError.Reason) -> Double { Double(bitPattern: try u64()) }
+
+    mutating func string() throws(EVZError.Reason) -> String {
+        let n = try count(limit: remaining, "a string length")
+        let s = String(decoding: bytes[index..<index + n], as: UTF8.self)
+        index += n
+        return s
+    }
+
+    mutating func byteString() throws(EVZError.Reason) -> [UInt8] {
+        let n = try count(limit: remaining, "a byte-string length")
+        defer { index += n }
+        return Array(bytes[index..<index + n])
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+public import HitChainDelivery
+public import HitChainScene
+
+/// Writes a recording as it happens: the header and scene first, then each event with its
+/// trace entries, closing a chunk every `EVZFormat.chunkSampleLimit` samples or
+/// `chunkTimeLimit` seconds. Memory stays bounded by one chunk, whatever the length of the
+/// stream. The file is written under a temporary name and renamed by `finish()`, so a
+/// reader never sees half a file under the final name.
+public final class EVZWriter {
+    public let path: String
+    public let header: RecordingHeader
+    private let temporaryPath: String
+    private var handle: FileHandle?
+    private var pending: [TimedEvent] = []
+    private var pendingTrace: [TraceEntry] = []
+    private var pendingSamples = 0
+    private var nextEventIndex = 0
+    private var chunkCount = 0
+    public private(set) var bytesWritten = 0
+
+    public init(path: String, header: RecordingHeader, scene: Scene) throws(EVZError) {
+        self.path = path
+        self.header = header
+        self.temporaryPath = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil), let h = FileHandle(forWritingAtPath: temporaryPath) else {
+            throw EVZError(.io("cannot create \(temporaryPath)"), file: path)
+        }
+        handle = h
+        var start = ByteWriter()
+        start.bytes.append(contentsOf: EVZFormat.magic)
+        start.u8(UInt8(EVZFormat.majorVersion))
+        start.u8(UInt8(EVZFormat.minorVersion))
+        try write(start.bytes)
+        try writeRecord(.header, header.encode())
+        let sceneJSON = Array(SceneEncoder().encode(scene).utf8)
+        var payload = ByteWriter()
+        payload.varint(sceneJSON.count)
+        payload.bytes.append(contentsOf: Zlib.compress(sceneJSON))
+        try writeRecord(.scene, payload.bytes)
+    }
+
+    deinit {
+        if handle != nil { abandon() }
+    }
+
+    /// Adds an event and the trace entries its delivery produced.
+    public func append(_ event: TimedEvent, trace: [TraceEntry]) throws(EVZError) {
+        if let first = pending.first, event.time - first.time >= EVZFormat.chunkTimeLimit { try flush() }
+        pending.append(event)
+        pendingTrace.append(contentsOf: trace)
+        if case .touches(let samples) = event.event { pendingSamples += samples.count } else { pendingSamples += 1 }
+        if pendingSamples >= EVZFormat.chunkSampleLimit { try flush() }
+    }
+
+    /// Closes the current chunk: an events record, then the trace record for the same events.
+    public func flush() throws(EVZError) {
+        guard let first = pending.first else { return }
+        let columns = EventChunkCodec.encode(pending[...], header: header, firstTime: first.time)
+        var events = ByteWriter()
+        events.varint(nextEventIndex)
+        events.varint(pending.count)
+        events.double(first.time)
+        events.varint(columns.count)
+        events.bytes.append(contentsOf: Zlib.compress(columns))
+        try writeRecord(.events, events.bytes)
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = (try? encoder.encode(pendingTrace)).map { [UInt8]($0) } ?? Array("[]".utf8)
+        var trace = ByteWriter()
+        trace.varint(nextEventIndex)
+        trace.varint(pending.count)
+        trace.varint(json.count)
+        trace.bytes.append(contentsOf: Zlib.compress(json))
+        try writeRecord(.trace, trace.bytes)
+
+        nextEventIndex += pending.count
+        chunkCount += 1
+        pending.removeAll(keepingCapacity: true)
+        pendingTrace.removeAll(keepingCapacity: true)
+        pendingSamples = 0
+    }
+
+    /// Writes the last chunk and the end record, then renames the file into place.
+    public func finish() throws(EVZError) {
+        try flush()
+        var end = ByteWriter()
+        end.varint(nextEventIndex)
+        end.varint(chunkCount)
+        try writeRecord(.end, end.bytes)
+        do {
+            try handle?.synchronize()
+            try handle?.close()
+        } catch {
+            throw EVZError(.io("cannot close \(temporaryPath): \(error)"), file: path)
+        }
+        handle = nil
+        if FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
+        } catch {
+            throw EVZError(.io("cannot rename \(temporaryPath) to \(path): \(error)"), file: path)
+        }
+    }
+
+    /// Gives up: closes and deletes the temporary file.
+    public func abandon() {
+        try? handle?.close()
+        handle = nil
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+    }
+
+    private func writeRecord(_ type: EVZFormat.RecordType, _ payload: [UInt8]) throws(EVZError) {
+        var w = ByteWriter()
+        w.u8(type.rawValue)
+        w.varint(payload.count)
+        w.bytes.append(contentsOf: payload)
+        w.u32(Zlib.crc32(payload))
+        try write(w.bytes)
+    }
+
+    private func write(_ bytes: [UInt8]) throws(EVZError) {
+        guard let handle else { throw EVZError(.io("the writer is closed"), file: path) }
+        do {
+            try handle.write(contentsOf: Data(bytes))
+        } catch {
+            throw EVZError(.io("cannot write \(temporaryPath): \(error)"), file: path)
+        }
+        bytesWritten += bytes.count
+    }
+}

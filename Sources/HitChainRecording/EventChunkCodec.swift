@@ -1,0 +1,167 @@
+import Foundation
+import HitChainDelivery
+import HitChainGeometry
+import HitChainScene
+
+/// Encodes a run of events as columns — kinds, time deltas, touch counts, touch ids,
+/// phases, x, y, per-touch extras, other events — so that zlib sees long runs of similar
+/// bytes. Coordinates and times go through `ExactScalar*` (integers in device units with an
+/// escape), deltas per touch id. Not JSON: a touch sample costs a few bytes before zlib.
+enum EventChunkCodec {
+    enum Kind: UInt8 {
+        case touches = 0, motion, remoteControl, presses, other
+    }
+
+    static let columnCount = 9
+
+    static func encode(_ events: ArraySlice<TimedEvent>, header: RecordingHeader, firstTime: Double) -> [UInt8] {
+        var kinds = ByteWriter(), times = ByteWriter(), counts = ByteWriter(), ids = ByteWriter(), phases = ByteWriter()
+        var xs = ByteWriter(), ys = ByteWriter(), extras = ByteWriter(), others = ByteWriter()
+        var time = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
+        if let k = time.integer(firstTime) { time.previous = k }
+        let coordinate = ExactScalarEncoder(unitsPerValue: header.unitsPerPoint)
+        let fine = ExactScalarEncoder(unitsPerValue: 65536)
+        var lastX: [Int: Int64] = [:], lastY: [Int: Int64] = [:]
+        var globalX: Int64 = 0, globalY: Int64 = 0
+        var previousID = 0
+        for e in events {
+            time.encode(e.time, into: &times)
+            switch e.event {
+            case .touches(let samples):
+                kinds.u8(Kind.touches.rawValue)
+                counts.varint(samples.count)
+                for s in samples {
+                    ids.zigzag(Int64(s.id) &- Int64(previousID))
+                    previousID = s.id
+                    phases.u8(UInt8(TouchPhase.allCases.firstIndex(of: s.phase) ?? 0))
+                    var px = lastX[s.id] ?? globalX, py = lastY[s.id] ?? globalY
+                    coordinate.encode(s.location.x, relativeTo: &px, into: &xs)
+                    coordinate.encode(s.location.y, relativeTo: &py, into: &ys)
+                    lastX[s.id] = px
+                    lastY[s.id] = py
+                    globalX = px
+                    globalY = py
+                    let flags: UInt8 = (s.tapCount != 1 ? 1 : 0) | (s.force != 0 ? 2 : 0) | (s.majorRadius != 20 ? 4 : 0)
+                    extras.u8(flags)
+                    if flags & 1 != 0 { extras.zigzag(Int64(s.tapCount)) }
+                    var zero: Int64 = 0
+                    if flags & 2 != 0 { fine.encode(s.force, relativeTo: &zero, into: &extras) }
+                    zero = 0
+                    if flags & 4 != 0 { fine.encode(s.majorRadius, relativeTo: &zero, into: &extras) }
+                    if s.phase == .ended || s.phase == .cancelled {
+                        lastX[s.id] = nil
+                        lastY[s.id] = nil
+                    }
+                }
+            case .motion(let phase):
+                kinds.u8(Kind.motion.rawValue)
+                others.u8(UInt8(MotionPhase.allCases.firstIndex(of: phase) ?? 0))
+            case .remoteControl(let subtype):
+                kinds.u8(Kind.remoteControl.rawValue)
+                others.u8(UInt8(RemoteControlSubtype.allCases.firstIndex(of: subtype) ?? 0))
+            case .presses(let presses):
+                kinds.u8(Kind.presses.rawValue)
+                others.varint(presses.count)
+                for p in presses {
+                    others.zigzag(Int64(p.id))
+                    others.u8(UInt8(PressType.allCases.firstIndex(of: p.type) ?? 0))
+                    others.u8(UInt8(PressPhase.allCases.firstIndex(of: p.phase) ?? 0))
+                }
+            default:
+                kinds.u8(Kind.other.rawValue)
+                let json = (try? JSONEncoder().encode(e.event)).map { [UInt8]($0) } ?? []
+                others.byteString(json)
+            }
+        }
+        var out = ByteWriter()
+        for column in [kinds, times, counts, ids, phases, xs, ys, extras, others] { out.byteString(column.bytes) }
+        return out.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], count: Int, header: RecordingHeader, firstTime: Double) throws(EVZError.Reason) -> [TimedEvent] {
+        var r = ByteReader(bytes)
+        var columns: [ByteReader] = []
+        for _ in 0..<columnCount {
+            let n = try r.count(limit: r.remaining, "a column length")
+            columns.append(ByteReader(bytes, from: r.index, to: r.index + n))
+            r.index += n
+        }
+        var kinds = columns[0], times = columns[1], counts = columns[2], ids = columns[3], phases = columns[4]
+        var xs = columns[5], ys = columns[6], extras = columns[7], others = columns[8]
+        var time = ExactScalarDecoder(unitsPerValue: header.ticksPerSecond)
+        if let k = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond).integer(firstTime) { time.previous = k }
+        let coordinate = ExactScalarDecoder(unitsPerValue: header.unitsPerPoint)
+        let fine = ExactScalarDecoder(unitsPerValue: 65536)
+        var lastX: [Int: Int64] = [:], lastY: [Int: Int64] = [:]
+        var globalX: Int64 = 0, globalY: Int64 = 0
+        var previousID: Int64 = 0
+        var events: [TimedEvent] = []
+        events.reserveCapacity(min(count, 1 << 16))
+        for _ in 0..<count {
+            let t = try time.decode(from: &times)
+            guard let kind = Kind(rawValue: try kinds.u8()) else { throw .corrupt("unknown event kind") }
+            let event: InputEvent
+            switch kind {
+            case .touches:
+                let n = try counts.count(limit: ids.remaining, "a touch count")
+                var samples: [TouchSample] = []
+                samples.reserveCapacity(n)
+                for _ in 0..<n {
+                    let (id64, overflow) = previousID.addingReportingOverflow(try ids.zigzag())
+                    guard !overflow, let id = Int(exactly: id64) else { throw .corrupt("a touch id overflows") }
+                    previousID = id64
+                    let phaseIndex = Int(try phases.u8())
+                    guard phaseIndex < TouchPhase.allCases.count else { throw .corrupt("unknown touch phase") }
+                    let phase = TouchPhase.allCases[phaseIndex]
+                    var px = lastX[id] ?? globalX, py = lastY[id] ?? globalY
+                    let x = try coordinate.decode(relativeTo: &px, from: &xs)
+                    let y = try coordinate.decode(relativeTo: &py, from: &ys)
+                    lastX[id] = px
+                    lastY[id] = py
+                    globalX = px
+                    globalY = py
+                    let flags = try extras.u8()
+                    var sample = TouchSample(id: id, phase: phase, location: Point(x: x, y: y))
+                    if flags & 1 != 0 {
+                        guard let tap = Int(exactly: try extras.zigzag()) else { throw .corrupt("a tap count overflows") }
+                        sample.tapCount = tap
+                    }
+                    var zero: Int64 = 0
+                    if flags & 2 != 0 { sample.force = try fine.decode(relativeTo: &zero, from: &extras) }
+                    zero = 0
+                    if flags & 4 != 0 { sample.majorRadius = try fine.decode(relativeTo: &zero, from: &extras) }
+                    if phase == .ended || phase == .cancelled {
+                        lastX[id] = nil
+                        lastY[id] = nil
+                    }
+                    samples.append(sample)
+                }
+                event = .touches(samples)
+            case .motion:
+                let i = Int(try others.u8())
+                guard i < MotionPhase.allCases.count else { throw .corrupt("unknown motion phase") }
+                event = .motion(MotionPhase.allCases[i])
+            case .remoteControl:
+                let i = Int(try others.u8())
+                guard i < RemoteControlSubtype.allCases.count else { throw .corrupt("unknown remote-control subtype") }
+                event = .remoteControl(RemoteControlSubtype.allCases[i])
+            case .presses:
+                let n = try others.count(limit: others.remaining, "a press count")
+                var presses: [PressSample] = []
+                for _ in 0..<n {
+                    guard let id = Int(exactly: try others.zigzag()) else { throw .corrupt("a press id overflows") }
+                    let ti = Int(try others.u8()), pi = Int(try others.u8())
+                    guard ti < PressType.allCases.count, pi < PressPhase.allCases.count else { throw .corrupt("unknown press type or phase") }
+                    presses.append(PressSample(id: id, type: PressType.allCases[ti], phase: PressPhase.allCases[pi]))
+                }
+                event = .presses(presses)
+            case .other:
+                let json = try others.byteString()
+                guard let e = try? JSONDecoder().decode(InputEvent.self, from: Data(json)) else { throw .corrupt("an application event cannot be read") }
+                event = e
+            }
+            events.append(TimedEvent(time: t, event: event))
+        }
+        return events
+    }
+}

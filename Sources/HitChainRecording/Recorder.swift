@@ -1,0 +1,43 @@
+public import HitChainDelivery
+public import HitChainKit
+public import HitChainScene
+
+/// Attaches to an application's dispatcher and writes each event as it is dispatched, with
+/// the trace entries its delivery produced, to an `.evz` file. Nothing is kept in memory
+/// beyond the chunk being written.
+public final class Recorder {
+    public let dispatcher: EventDispatcher
+    public let writer: EVZWriter
+    private var entries: [TraceEntry] = []
+    public private(set) var eventCount = 0
+
+    /// Builds the application from `scene` and opens `path` for writing.
+    public init(scene: Scene, path: String, header: RecordingHeader, hitTester: any HitTesting = ReferenceHitTester()) throws {
+        let app = try Application(scene: scene)
+        dispatcher = EventDispatcher(application: app, hitTester: hitTester)
+        writer = try EVZWriter(path: path, header: header, scene: scene)
+        dispatcher.retainsTrace = false
+        dispatcher.traceSink = { [unowned self] in self.entries.append($0) }
+    }
+
+    /// Dispatches one event and writes it with its trace.
+    public func record(_ event: TimedEvent) throws(EVZError) {
+        entries.removeAll(keepingCapacity: true)
+        dispatcher.deliver(event)
+        try writer.append(event, trace: entries)
+        eventCount += 1
+    }
+
+    /// Writes the last chunk and renames the file into place.
+    public func finish() throws(EVZError) {
+        try writer.finish()
+    }
+
+    /// A header for events played on `scene`'s screen, with coordinates in pixels.
+    public static func header(for scene: Scene, source: String) -> RecordingHeader {
+        RecordingHeader(
+            screenWidth: scene.screen.size.width, screenHeight: scene.screen.size.height, screenScale: scene.screen.scale,
+            unitsPerPoint: scene.screen.scale, source: source
+        )
+    }
+}

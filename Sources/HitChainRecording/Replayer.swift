@@ -1,0 +1,123 @@
+import HitChainDelivery
+public import HitChainGeometry
+public import HitChainKit
+import HitChainScene
+
+/// A hit-test engine with a name, as replay and the fuzzer list them.
+public struct NamedEngine {
+    public var name: String
+    public var engine: any HitTesting
+
+    public init(_ name: String, _ engine: any HitTesting) {
+        self.name = name
+        self.engine = engine
+    }
+
+    /// The engines every replay runs: the reference first, then each optimized engine
+    /// (the engine issue adds them here). Replay and the fuzzer take any list.
+    public static func registered() -> [NamedEngine] {
+        [NamedEngine("reference", ReferenceHitTester())]
+    }
+}
+
+/// What replaying one recording found.
+public struct ReplayResult: Sendable {
+    public var file: String
+    public var events: Int
+    public var chunks: Int
+    public var engines: [String]
+    /// The first place where a trace differs from the recorded one or from the reference.
+    public var divergence: Divergence?
+    /// Why reading stopped early (a cut-off or damaged recording); the complete chunks before
+    /// it were still replayed.
+    public var warning: String?
+    public var hadRecordedTrace: Bool
+
+    public var passed: Bool { divergence == nil }
+}
+
+/// The first divergent event.
+public struct Divergence: Sendable, Hashable {
+    public var engine: String
+    /// What it was compared with: "the recording" or another engine's name.
+    public var against: String
+    public var eventIndex: Int
+    public var time: Double
+    /// The touch locations of the event, for touch events.
+    public var points: [Point]
+    public var expected: String
+    public var actual: String
+
+    public var description: String {
+        let at = points.isEmpty ? "" : " at " + points.map(\.description).joined(separator: ", ")
+        return "event \(eventIndex) (t=\(time))\(at): \(engine) differs from \(against): expected \"\(expected.trimmingCharacters(in: .whitespaces))\", got \"\(actual.trimmingCharacters(in: .whitespaces))\""
+    }
+}
+
+/// Replays recordings through dispatch with every engine, on a virtual clock (as fast as
+/// possible), and compares each trace with the recorded one and with the reference's.
+public struct Replayer {
+    public var engines: [NamedEngine]
+
+    public init(engines: [NamedEngine] = NamedEngine.registered()) {
+        self.engines = engines
+    }
+
+    public func replay(_ reader: EVZReader) throws -> ReplayResult {
+        var reader = reader
+        let dispatchers = try engines.map { named -> EventDispatcher in
+            let d = EventDispatcher(application: try Application(scene: reader.scene), hitTester: named.engine)
+            d.retainsTrace = false
+            return d
+        }
+        var collected = [[TraceEntry]](repeating: [], count: engines.count)
+        for (i, d) in dispatchers.enumerated() { d.traceSink = { collected[i].append($0) } }
+        var result = ReplayResult(file: reader.file ?? "-", events: 0, chunks: 0, engines: engines.map(\.name), divergence: nil, warning: nil, hadRecordedTrace: true)
+        while let chunk = reader.nextChunk() {
+            for i in collected.indices { collected[i].removeAll(keepingCapacity: true) }
+            for event in chunk.events {
+                for d in dispatchers { d.deliver(event) }
+            }
+            result.events += chunk.events.count
+            result.chunks += 1
+            if chunk.trace == nil { result.hadRecordedTrace = false }
+            if result.divergence == nil {
+                for (i, entries) in collected.enumerated() {
+                    if let recorded = chunk.trace, let d = Self.divergence(recorded, entries, chunk: chunk, engine: engines[i].name, against: "the recording") {
+                        result.divergence = d
+                        break
+                    }
+                    if i > 0, let d = Self.divergence(collected[0], entries, chunk: chunk, engine: engines[i].name, against: engines[0].name) {
+                        result.divergence = d
+                        break
+                    }
+                }
+            }
+            if result.divergence != nil { break }
+        }
+        result.warning = reader.stopReason
+        return result
+    }
+
+    static func divergence(_ expected: [TraceEntry], _ actual: [TraceEntry], chunk: EVZReader.Chunk, engine: String, against: String) -> Divergence? {
+        guard let i = DeliveryTrace(entries: expected).firstDifference(from: DeliveryTrace(entries: actual)) else { return nil }
+        // The event the differing entry belongs to: the last `.event` marker at or before it.
+        var eventIndex = chunk.firstEventIndex
+        var time = chunk.events.first?.time ?? 0
+        for entry in (expected.count > i ? expected : actual)[...min(i, max(expected.count, actual.count) - 1)] {
+            if case .event(let index, let t, _) = entry {
+                eventIndex = index
+                time = t
+            }
+        }
+        let local = eventIndex - chunk.firstEventIndex
+        var points: [Point] = []
+        if local >= 0, local < chunk.events.count, case .touches(let samples) = chunk.events[local].event {
+            points = samples.map(\.location)
+        }
+        return Divergence(
+            engine: engine, against: against, eventIndex: eventIndex, time: time, points: points,
+            expected: i < expected.count ? expected[i].line : "(nothing)", actual: i < actual.count ? actual[i].line : "(nothing)"
+        )
+    }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import HitChain
+
+/// `hitchain inspect FILE.evz`.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print a recording's header, scene summary, event counts by kind, events and trace."
+    )
+
+    @Argument(help: "A recording (.evz).")
+    var file: String
+
+    @Flag(name: .long, help: "Print JSON.")
+    var json = false
+
+    @Flag(name: .long, help: "Print only the summary, not every event and trace line.")
+    var summary = false
+
+    func run() throws {
+        var reader = try EVZReader(path: file)
+        var counts: [String: Int] = [:]
+        var samples = 0
+        var events: [TimedEvent] = []
+        var trace: [TraceEntry] = []
+        var chunks = 0
+        while let chunk = reader.nextChunk() {
+            chunks += 1
+            for e in chunk.events {
+                counts[e.event.kind, default: 0] += 1
+                if case .touches(let s) = e.event { samples += s.count }
+            }
+            if !summary {
+                events.append(contentsOf: chunk.events)
+                trace.append(contentsOf: chunk.trace ?? [])
+            }
+        }
+        let h = reader.header
+        let scene = reader.scene
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        if json {
+            var w = JSONWriter()
+            w.beginObject()
+            w.field("file", file)
+            w.key("header")
+            w.beginObject()
+            w.field("writer", h.writer)
+            w.field("screen", numbers: [h.screenWidth, h.screenHeight, h.screenScale])
+            w.field("ticksPerSecond", h.ticksPerSecond)
+            w.field("unitsPerPoint", h.unitsPerPoint)
+            w.field("source", h.source)
+            w.key("deviceAxes")
+            w.beginArray()
+            for a in h.deviceAxes {
+                w.beginObject()
+                w.field("name", a.name)
+                w.field("min", Double(a.minimum))
+                w.field("max", Double(a.maximum))
+                w.endObject()
+            }
+            w.endArray()
+            w.endObject()
+            w.key("scene")
+            w.beginObject()
+            w.field("windows", Double(scene.windows.count))
+            w.field("views", Double(scene.views.count))
+            w.field("viewControllers", Double(scene.viewControllers.count))
+            w.endObject()
+            w.field("bytes", Double(size))
+            w.field("chunks", Double(chunks))
+            w.field("touchSamples", Double(samples))
+            w.key("eventsByKind")
+            w.beginObject()
+            for (k, v) in counts.sorted(by: { $0.key < $1.key }) { w.field(k, Double(v)) }
+            w.endObject()
+            w.field("complete", reader.isComplete)
+            if let stop = reader.stopReason { w.field("warning", stop) }
+            if !summary {
+                w.key("events")
+                w.beginArray()
+                for e in events {
+                    w.beginObject()
+                    w.field("time", e.time)
+                    w.field("event", e.event.summary)
+                    w.endObject()
+                }
+                w.endArray()
+                w.key("trace")
+                w.beginArray()
+                for t in trace { w.string(t.line) }
+                w.endArray()
+            }
+            w.endObject()
+            print(w.text)
+        } else {
+            print("file:      \(file) (\(size) bytes, \(chunks) chunks\(reader.isComplete ? "" : ", INCOMPLETE"))")
+            print("writer:    \(h.writer)")
+            print("source:    \(h.source)")
+            print("screen:    \(formatScalar(h.screenWidth)) × \(formatScalar(h.screenHeight)) pt @\(formatScalar(h.screenScale))x")
+            print("units:     \(formatScalar(h.ticksPerSecond)) ticks/s, \(h.unitsPerPoint) units/pt")
+            for a in h.deviceAxes { print("axis:      \(a.name) \(a.minimum)…\(a.maximum)") }
+            print("scene:     \(scene.windows.count) windows, \(scene.views.count) views, \(scene.viewControllers.count) view controllers")
+            print("events:    " + counts.sorted(by: { $0.key < $1.key }).map { "\($0.value) \($0.key)" }.joined(separator: ", ") + " (\(samples) touch samples)")
+            if samples > 0 { print("size:      \(String(format: "%.2f", Double(size) / Double(samples))) bytes per touch sample, all included") }
+            if let stop = reader.stopReason { print("warning:   \(stop)") }
+            if !summary {
+                print("\nevents:")
+                for (i, e) in events.enumerated() { print("#\(i) t=\(e.time) \(e.event.summary)") }
+                print("\ntrace:")
+                for t in trace { print(t.line) }
+            }
+        }
+    }
+}

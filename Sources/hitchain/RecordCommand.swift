@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import HitChain
+
+/// `hitchain record SCENARIO -o FILE.evz`.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Deliver a scenario and record its scene, events and delivery trace as an .evz file."
+    )
+
+    @Argument(help: "A scenario file (docs/scenario-format.md).")
+    var scenario: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The recording to write.", valueName: "file.evz"))
+    var output: String
+
+    func run() throws {
+        let (value, events) = try ScenarioFile.read(scenario)
+        let header = Recorder.header(for: value.scene, source: "scenario \(scenario)")
+        let recorder = try Recorder(scene: value.scene, path: output, header: header)
+        for e in events { try recorder.record(e) }
+        try recorder.finish()
+        print("recorded \(recorder.eventCount) events to \(output) (\(recorder.writer.bytesWritten) bytes)")
+    }
+}

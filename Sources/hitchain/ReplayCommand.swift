@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import HitChain
+
+/// `hitchain replay FILES…`.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay recordings through every hit-test engine and check each trace against the recorded one.",
+        discussion: """
+            Files, globs (expanded by your shell) and directories (searched for .evz files). \
+            One line per file: ok, or the first divergent event — index, time, point, \
+            expected and actual step. A cut-off or damaged recording replays every complete \
+            chunk and warns. Exits non-zero if any file fails.
+            """
+    )
+
+    @Argument(help: "Recordings (.evz) or directories.")
+    var files: [String]
+
+    @Flag(name: .long, help: "Print a JSON summary.")
+    var json = false
+
+    func run() throws {
+        var paths: [String] = []
+        for f in files {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: f, isDirectory: &isDirectory), isDirectory.boolValue {
+                let found = (FileManager.default.enumerator(atPath: f)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".evz") }.sorted()
+                paths.append(contentsOf: found.map { (f as NSString).appendingPathComponent($0) })
+            } else {
+                paths.append(f)
+            }
+        }
+        var failures = 0
+        var w = JSONWriter()
+        w.beginArray()
+        for path in paths {
+            w.beginObject()
+            w.field("file", path)
+            do {
+                let result = try Replayer().replay(try EVZReader(path: path))
+                w.field("events", Double(result.events))
+                w.field("chunks", Double(result.chunks))
+                w.field("engines", result.engines.joined(separator: ","))
+                if let d = result.divergence {
+                    failures += 1
+                    w.field("status", "fail")
+                    w.field("divergence", d.description)
+                    if !json { print("FAIL  \(path): \(d.description)") }
+                } else {
+                    w.field("status", result.warning == nil ? "ok" : "partial")
+                    if !json {
+                        let note = result.hadRecordedTrace ? "" : " (no recorded trace: engines compared with each other only)"
+                        print("ok    \(path): \(result.events) events, \(result.chunks) chunks, engines \(result.engines.joined(separator: ", "))\(note)")
+                    }
+                }
+                if let warning = result.warning {
+                    w.field("warning", warning)
+                    if !json { print("warn  \(path): \(warning)") }
+                }
+            } catch {
+                failures += 1
+                w.field("status", "error")
+                w.field("error", "\(error)")
+                if !json { print("FAIL  \(error)") }
+            }
+            w.endObject()
+        }
+        w.endArray()
+        if json { print(w.text) }
+        if !json { print("\(paths.count - failures) passed, \(failures) failed") }
+        if failures > 0 { throw ExitCode.failure }
+    }
+}
