@@ -18,6 +18,9 @@ public struct EVZReader {
     /// Whether the end record was read (the recording is complete).
     public private(set) var isComplete = false
     public private(set) var chunksRead = 0
+    /// Bytes of event records and of trace records read so far (framing included).
+    public private(set) var eventBytes = 0
+    public private(set) var traceBytes = 0
 
     /// One chunk: its events and the trace recorded for them (nil if that record is lost).
     public struct Chunk: Sendable {
@@ -105,11 +108,13 @@ public struct EVZReader {
                 switch EVZFormat.RecordType(rawValue: record.type) {
                 case .events?:
                     var chunk = try decodeEvents(record.payload)
+                    eventBytes += offset - start
                     // The trace for these events follows, if it survived.
                     var peek = offset
                     if let next = try? Self.readRecord(bytes, &peek), next.type == EVZFormat.RecordType.trace.rawValue,
                        let trace = try? decodeTrace(next.payload, first: chunk.firstEventIndex, count: chunk.events.count) {
                         chunk.trace = trace
+                        traceBytes += peek - offset
                         offset = peek
                     }
                     chunksRead += 1
@@ -148,10 +153,11 @@ public struct EVZReader {
         guard first == expectedEventIndex else { throw .corrupt("chunk starts at event \(first), expected \(expectedEventIndex)") }
         // A sample takes at least one byte in each of several columns: bound the count by the data.
         let count = try r.count(limit: EVZFormat.maxInflatedLength / 2, "the event count")
-        let firstTime = try r.double()
+        var time = ExactScalarDecoder(unitsPerValue: header.ticksPerSecond)
+        let firstTime = try time.decode(from: &r)
         let inflated = try r.count(limit: EVZFormat.maxInflatedLength, "the chunk's inflated size")
         guard count <= inflated else { throw .corrupt("the chunk claims \(count) events in \(inflated) bytes") }
-        let columns = try Zlib.decompress(Array(payload[r.index...]), expectedSize: inflated)
+        let columns = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
         let events = try EventChunkCodec.decode(columns, count: count, header: header, firstTime: firstTime)
         expectedEventIndex += count
         return Chunk(firstEventIndex: first, events: events, trace: nil)
@@ -161,7 +167,7 @@ public struct EVZReader {
         var r = ByteReader(payload)
         guard try r.varint() == UInt64(first), try r.varint() == UInt64(count) else { throw .corrupt("the trace does not match its chunk") }
         let inflated = try r.count(limit: EVZFormat.maxInflatedLength, "the trace's inflated size")
-        let json = try Zlib.decompress(Array(payload[r.index...]), expectedSize: inflated)
+        let json = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
         guard let entries = try? JSONDecoder().decode([TraceEntry].self, from: Data(json)) else { throw .corrupt("the trace cannot be read") }
         return entries
     }

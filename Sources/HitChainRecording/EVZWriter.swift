@@ -60,9 +60,10 @@ public final class EVZWriter {
         var events = ByteWriter()
         events.varint(nextEventIndex)
         events.varint(pending.count)
-        events.double(first.time)
+        var time = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
+        time.encode(first.time, into: &events)
         events.varint(columns.count)
-        events.bytes.append(contentsOf: Zlib.compress(columns))
+        events.bytes.append(contentsOf: Zlib.pack(columns))
         try writeRecord(.events, events.bytes)
 
         let encoder = JSONEncoder()
@@ -72,7 +73,7 @@ public final class EVZWriter {
         trace.varint(nextEventIndex)
         trace.varint(pending.count)
         trace.varint(json.count)
-        trace.bytes.append(contentsOf: Zlib.compress(json))
+        trace.bytes.append(contentsOf: Zlib.pack(json))
         try writeRecord(.trace, trace.bytes)
 
         nextEventIndex += pending.count

@@ -18,6 +18,7 @@ enum EventChunkCodec {
         var kinds = ByteWriter(), times = ByteWriter(), counts = ByteWriter(), ids = ByteWriter(), phases = ByteWriter()
         var xs = ByteWriter(), ys = ByteWriter(), extras = ByteWriter(), others = ByteWriter()
         var time = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
+        time.secondOrder = true
         if let k = time.integer(firstTime) { time.previous = k }
         let coordinate = ExactScalarEncoder(unitsPerValue: header.unitsPerPoint)
         let fine = ExactScalarEncoder(unitsPerValue: 65536)
@@ -89,6 +90,7 @@ enum EventChunkCodec {
         var kinds = columns[0], times = columns[1], counts = columns[2], ids = columns[3], phases = columns[4]
         var xs = columns[5], ys = columns[6], extras = columns[7], others = columns[8]
         var time = ExactScalarDecoder(unitsPerValue: header.ticksPerSecond)
+        time.secondOrder = true
         if let k = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond).integer(firstTime) { time.previous = k }
         let coordinate = ExactScalarDecoder(unitsPerValue: header.unitsPerPoint)
         let fine = ExactScalarDecoder(unitsPerValue: 65536)

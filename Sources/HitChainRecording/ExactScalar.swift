@@ -6,6 +6,10 @@
 struct ExactScalarEncoder {
     let unitsPerValue: Double
     var previous: Int64 = 0
+    /// Second-order mode (timestamps): code the change of the delta, so that events at a
+    /// steady rate cost about a byte.
+    var secondOrder = false
+    var previousDelta: Int64 = 0
 
     init(unitsPerValue: Double) {
         self.unitsPerValue = unitsPerValue
@@ -22,7 +26,20 @@ struct ExactScalarEncoder {
     }
 
     mutating func encode(_ value: Double, into w: inout ByteWriter) {
-        encode(value, relativeTo: &previous, into: &w)
+        guard secondOrder else { return encode(value, relativeTo: &previous, into: &w) }
+        if let k = integer(value) {
+            let delta = k &- previous
+            let dod = delta &- previousDelta
+            let zz = UInt64(bitPattern: (dod << 1) ^ (dod >> 63))
+            if zz < (1 << 62) {
+                w.varint(zz << 1)
+                previous = k
+                previousDelta = delta
+                return
+            }
+        }
+        w.varint(1)
+        w.u64(value.bitPattern)
     }
 
     func encode(_ value: Double, relativeTo previous: inout Int64, into w: inout ByteWriter) {
@@ -43,13 +60,28 @@ struct ExactScalarEncoder {
 struct ExactScalarDecoder {
     let unitsPerValue: Double
     var previous: Int64 = 0
+    var secondOrder = false
+    var previousDelta: Int64 = 0
 
     init(unitsPerValue: Double) {
         self.unitsPerValue = unitsPerValue
     }
 
     mutating func decode(from r: inout ByteReader) throws(EVZError.Reason) -> Double {
-        try decode(relativeTo: &previous, from: &r)
+        guard secondOrder else { return try decode(relativeTo: &previous, from: &r) }
+        let tag = try r.varint()
+        if tag & 1 == 1 {
+            guard tag == 1 else { throw .corrupt("a number has an unknown escape") }
+            return Double(bitPattern: try r.u64())
+        }
+        let zz = tag >> 1
+        let dod = Int64(bitPattern: (zz >> 1) ^ (0 &- (zz & 1)))
+        let (delta, o1) = previousDelta.addingReportingOverflow(dod)
+        let (k, o2) = previous.addingReportingOverflow(delta)
+        guard !o1, !o2 else { throw .corrupt("a timestamp overflows") }
+        previous = k
+        previousDelta = delta
+        return Double(k) / unitsPerValue
     }
 
     func decode(relativeTo previous: inout Int64, from r: inout ByteReader) throws(EVZError.Reason) -> Double {

@@ -2,10 +2,11 @@ import CZlib
 
 /// zlib deflate / inflate and CRC-32, through the `CZlib` system-library shim.
 enum Zlib {
-    /// Deflates `input` into a zlib stream.
-    static func compress(_ input: [UInt8], level: Int32 = 6) -> [UInt8] {
+    /// Deflates `input`: a zlib stream (`windowBits` 15), or raw deflate (-15) where the
+    /// container already has a length and a CRC.
+    static func compress(_ input: [UInt8], level: Int32 = 6, windowBits: Int32 = 15) -> [UInt8] {
         var stream = z_stream()
-        guard czlib_deflateInit2(&stream, level, 15) == Z_OK else { return [] }
+        guard czlib_deflateInit2(&stream, level, windowBits) == Z_OK else { return [] }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, UInt(input.count)))
         var output = [UInt8](repeating: 0, count: bound)
@@ -26,9 +27,9 @@ enum Zlib {
     /// Inflates a zlib stream that declares `expectedSize` bytes of output. Refuses, while
     /// inflating, to produce more than `expectedSize` (a chunk that claims little and
     /// inflates to gigabytes stops at the claim) and reports a stream that ends short.
-    static func decompress(_ input: [UInt8], expectedSize: Int) throws(EVZError.Reason) -> [UInt8] {
+    static func decompress(_ input: [UInt8], expectedSize: Int, windowBits: Int32 = 15) throws(EVZError.Reason) -> [UInt8] {
         var stream = z_stream()
-        guard czlib_inflateInit2(&stream, 15) == Z_OK else { throw .corrupt("zlib could not start") }
+        guard czlib_inflateInit2(&stream, windowBits) == Z_OK else { throw .corrupt("zlib could not start") }
         defer { inflateEnd(&stream) }
         // One spare byte: if inflate fills it, the data is longer than declared.
         var output = [UInt8](repeating: 0, count: expectedSize + 1)
@@ -51,6 +52,29 @@ enum Zlib {
         guard produced == expectedSize else { throw .corrupt("the chunk inflates to \(produced) bytes, not the declared \(expectedSize)") }
         output.removeLast()
         return output
+    }
+
+    /// Packs a chunk body: method byte 0 and the bytes as they are, or method 1 and raw
+    /// deflate, whichever is smaller (tiny chunks do not pay deflate's overhead).
+    static func pack(_ body: [UInt8]) -> [UInt8] {
+        let deflated = compress(body, level: 9, windowBits: -15)
+        if !deflated.isEmpty, deflated.count < body.count { return [1] + deflated }
+        return [0] + body
+    }
+
+    /// Unpacks what `pack` made, refusing more than `expectedSize` bytes.
+    static func unpack(_ packed: ArraySlice<UInt8>, expectedSize: Int) throws(EVZError.Reason) -> [UInt8] {
+        guard let method = packed.first else { throw .truncated("the chunk body is empty") }
+        let body = Array(packed.dropFirst())
+        switch method {
+        case 0:
+            guard body.count == expectedSize else { throw .corrupt("a stored chunk is \(body.count) bytes, not the declared \(expectedSize)") }
+            return body
+        case 1:
+            return try decompress(body, expectedSize: expectedSize, windowBits: -15)
+        default:
+            throw .corrupt("unknown compression method \(method)")
+        }
     }
 
     /// CRC-32 (the zlib / PNG polynomial).

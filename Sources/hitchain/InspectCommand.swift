@@ -18,6 +18,9 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only the summary, not every event and trace line.")
     var summary = false
 
+    @Flag(name: .long, help: "Measure the event encoding: bytes per touch sample against JSON lines through zlib, encode and decode speed.")
+    var stats = false
+
     func run() throws {
         var reader = try EVZReader(path: file)
         var counts: [String: Int] = [:]
@@ -25,8 +28,10 @@ struct InspectCommand: ParsableCommand {
         var events: [TimedEvent] = []
         var trace: [TraceEntry] = []
         var chunks = 0
+        var all: [TimedEvent] = []
         while let chunk = reader.nextChunk() {
             chunks += 1
+            if stats { all.append(contentsOf: chunk.events) }
             for e in chunk.events {
                 counts[e.event.kind, default: 0] += 1
                 if case .touches(let s) = e.event { samples += s.count }
@@ -38,6 +43,31 @@ struct InspectCommand: ParsableCommand {
         }
         let h = reader.header
         let scene = reader.scene
+        if stats {
+            let m = EVZMeasurement.measure(all, header: h)
+            if json {
+                var w = JSONWriter()
+                w.beginObject()
+                w.field("file", file)
+                w.field("events", Double(m.events))
+                w.field("touchSamples", Double(m.touchSamples))
+                w.field("eventBytes", Double(reader.eventBytes))
+                w.field("traceBytes", Double(reader.traceBytes))
+                w.field("bytesPerSample", m.bytesPerSample)
+                w.field("jsonLinesZlibBytesPerSample", m.jsonBytesPerSample)
+                w.field("encodeEventsPerSecond", m.encodeEventsPerSecond.rounded())
+                w.field("decodeEventsPerSecond", m.decodeEventsPerSecond.rounded())
+                w.endObject()
+                print(w.text)
+            } else {
+                print("\(file): \(m.events) events, \(m.touchSamples) touch samples")
+                print("  events as written:       \(reader.eventBytes) bytes, \(String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))) bytes per touch sample")
+                print("  JSON lines through zlib: \(m.jsonLinesZlibBytes) bytes, \(String(format: "%.2f", m.jsonBytesPerSample)) bytes per touch sample")
+                print("  trace:                   \(reader.traceBytes) bytes")
+                print("  encode: \(Int(m.encodeEventsPerSecond)) events/s; decode: \(Int(m.decodeEventsPerSecond)) events/s")
+            }
+            return
+        }
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         if json {
             var w = JSONWriter()

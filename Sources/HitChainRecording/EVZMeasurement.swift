@@ -1,0 +1,97 @@
+import Foundation
+public import HitChainDelivery
+
+/// Size and speed of the event encoding on a set of events, measured in one run: what
+/// `hitchain inspect --stats` and `Tools/measure-evz` report. Speeds are for comparison on
+/// one machine, not promises.
+public struct EVZMeasurement: Sendable {
+    public var events: Int
+    public var touchSamples: Int
+    /// Bytes of the compressed event chunks (framing included), as written.
+    public var encodedBytes: Int
+    /// The same events as JSON lines, one chunk at a time through zlib (level 6).
+    public var jsonLinesZlibBytes: Int
+    public var encodeEventsPerSecond: Double
+    public var decodeEventsPerSecond: Double
+
+    public var bytesPerSample: Double { touchSamples == 0 ? 0 : Double(encodedBytes) / Double(touchSamples) }
+    public var jsonBytesPerSample: Double { touchSamples == 0 ? 0 : Double(jsonLinesZlibBytes) / Double(touchSamples) }
+
+    /// Chunks the events as the writer does, encodes and decodes them `repetitions` times.
+    public static func measure(_ events: [TimedEvent], header: RecordingHeader, repetitions: Int = 20) -> EVZMeasurement {
+        // Chunk boundaries, as EVZWriter draws them.
+        var chunks: [Range<Int>] = []
+        var start = 0
+        var samples = 0
+        var total = 0
+        for (i, e) in events.enumerated() {
+            if i > start, e.time - events[start].time >= EVZFormat.chunkTimeLimit {
+                chunks.append(start..<i)
+                start = i
+                samples = 0
+            }
+            let n: Int
+            if case .touches(let s) = e.event { n = s.count } else { n = 1 }
+            samples += n
+            if case .touches = e.event { total += n }
+            if samples >= EVZFormat.chunkSampleLimit {
+                chunks.append(start..<(i + 1))
+                start = i + 1
+                samples = 0
+            }
+        }
+        if start < events.count { chunks.append(start..<events.count) }
+
+        var encoded: [(columns: Int, zipped: [UInt8], first: Double, count: Int)] = []
+        var bytes = 0
+        let clock = ContinuousClock()
+        let encodeTime = clock.measure {
+            for _ in 0..<repetitions {
+                encoded.removeAll(keepingCapacity: true)
+                bytes = 0
+                for r in chunks {
+                    let first = events[r.lowerBound].time
+                    let columns = EventChunkCodec.encode(events[r], header: header, firstTime: first)
+                    let zipped = Zlib.pack(columns)
+                    encoded.append((columns.count, zipped, first, r.count))
+                    var head = ByteWriter()
+                    head.varint(r.lowerBound)
+                    head.varint(r.count)
+                    var t = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
+                    t.encode(first, into: &head)
+                    head.varint(columns.count)
+                    let payload = head.bytes.count + zipped.count
+                    var length = ByteWriter()
+                    length.varint(payload)
+                    bytes += 1 + length.bytes.count + payload + 4
+                }
+            }
+        }
+        var decodedCount = 0
+        let decodeTime = clock.measure {
+            for _ in 0..<repetitions {
+                for chunk in encoded {
+                    guard let columns = try? Zlib.unpack(chunk.zipped[...], expectedSize: chunk.columns),
+                          let decoded = try? EventChunkCodec.decode(columns, count: chunk.count, header: header, firstTime: chunk.first)
+                    else { continue }
+                    decodedCount += decoded.count
+                }
+            }
+        }
+        let encoder = JSONEncoder()
+        var jsonBytes = 0
+        for r in chunks {
+            var lines: [UInt8] = []
+            for e in events[r] {
+                if let data = try? encoder.encode(e) { lines.append(contentsOf: data); lines.append(0x0A) }
+            }
+            jsonBytes += Zlib.compress(lines).count
+        }
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+        return EVZMeasurement(
+            events: events.count, touchSamples: total, encodedBytes: bytes, jsonLinesZlibBytes: jsonBytes,
+            encodeEventsPerSecond: Double(events.count * repetitions) / max(seconds(encodeTime), 1e-9),
+            decodeEventsPerSecond: Double(decodedCount) / max(seconds(decodeTime), 1e-9)
+        )
+    }
+}
