@@ -158,7 +158,7 @@ extension EventDispatcher {
 
     private func recordForcedResigns(_ before: [(Window, Responder)]) {
         for (window, responder) in before where window.firstResponder !== responder {
-            record(.firstResponder(responder: responder.name, request: "resignFirstResponder", result: "resigned: removed from its window"))
+            record(.firstResponder(responder: Self.ref(responder), request: "resignFirstResponder", result: "resigned: removed from its window"))
         }
     }
 }

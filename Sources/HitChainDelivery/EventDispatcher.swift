@@ -131,12 +131,15 @@ public final class EventDispatcher {
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
                 guard let ids = group.phases[phase] else { continue }
                 walk(from: group.view, method: "touches\(phase.rawValue.capitalizedFirst)", argument: Self.idSet(ids)) {
-                    $0.handlers.touches[phase]
+                    Self.touchHandling($0, phase)
                 }
             }
         }
         for s in samples where s.phase == .ended || s.phase == .cancelled {
-            if s.phase == .ended, let b = touches[s.id], b.suppressed == nil, let view = b.view, view.textInput != .none {
+            // A tap on a text input makes it first responder: the touch must end inside it.
+            if s.phase == .ended, let b = touches[s.id], b.suppressed == nil, let view = b.view, view.textInput != .none,
+                let local = view.convertFromScreen(s.location), view.bounds.contains(local)
+            {
                 requestFirstResponder(view)
             }
             touches[s.id] = nil
@@ -181,6 +184,15 @@ public final class EventDispatcher {
             guard let b = touches[id] else { return false }
             return b.suppressed == nil && b.view === view
         }
+    }
+
+    /// How a responder handles a touch phase: as the scene declares, else — for an enabled
+    /// control, which tracks its touches itself (seed 000) — it handles them without calling
+    /// super; else UIResponder's default, forwarding.
+    static func touchHandling(_ r: Responder, _ phase: TouchPhase) -> Handling? {
+        if let h = r.handlers.touches[phase] { return h }
+        if let v = r as? View, v.isControl, v.isEnabled { return .handle }
+        return nil
     }
 
     static func idSet(_ ids: [Int]) -> String { "{" + ids.map(String.init).joined(separator: ", ") + "}" }

@@ -47,7 +47,7 @@ extension Array where Element == TimedEvent {
             }
             switch timed.event {
             case .touches(let touches):
-                guard !touches.isEmpty else { throw EventStreamError(.empty, event: i, "a touch event needs at least one touch") }
+                guard !touches.isEmpty else { throw EventStreamError(.empty, event: i, "a touch event needs at least one touch (is anything down to cancel?)") }
                 var seen: Set<Int> = []
                 for t in touches {
                     guard seen.insert(t.id).inserted else { throw EventStreamError(.duplicateInEvent, event: i, "touch \(t.id) appears twice in one event") }

@@ -35,22 +35,19 @@ public struct ScenarioDecoder {
 
     private func read(_ doc: JSONDocument) throws(SceneError) -> (Scenario, [TimedEvent]) {
         let top = try JSONObjectReader(doc, doc.root, path: JSONPath("scenario"))
-        try top.allow(["format", "version", "description", "scene", "inputs"])
-        guard try top.string("format") == Self.formatName else {
+        guard (try? top.string("format")) == Self.formatName else {
             throw top.error(
                 .unsupportedFormat, "not a HitChain scenario: expected \"format\": \"\(Self.formatName)\"", field: top.has("format") ? "format" : nil)
         }
+        try top.allow(["format", "version", "description", "scene", "inputs"])
         guard try top.number("version") == Double(Self.formatVersion) else {
             throw top.error(.unsupportedFormat, "this reader reads scenario version \(Self.formatVersion)", field: "version")
         }
-        let scene: Scene
-        if let path = try? top.string("scene") {
-            scene = try loadScene(path)
-        } else if let node = top.value("scene"), case .object = doc[node].value {
-            throw top.error(.invalidValue, "give the scene as a path to a scene file", field: "scene")
-        } else {
-            throw top.error(.missingField, "missing \"scene\": the path of a scene file", field: top.has("scene") ? "scene" : nil)
+        guard top.has("scene") else { throw top.error(.missingField, "missing \"scene\": the path of a scene file") }
+        guard let scenePath = try? top.string("scene") else {
+            throw top.error(.wrongType, "expected the path of a scene file, as a string", field: "scene")
         }
+        let scene = try loadScene(scenePath)
         guard let inputNodes = try top.array("inputs") else {
             throw top.error(.missingField, "missing \"inputs\": a list of timed inputs")
         }
@@ -137,10 +134,17 @@ public struct ScenarioDecoder {
             guard let phaseName = try o.string("phase"), let phase = TouchPhase(rawValue: phaseName) else {
                 throw o.error(.invalidValue, "phase is one of: \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))", field: "phase")
             }
+            let tapCount = try o.number("tapCount") ?? 1
+            guard tapCount == tapCount.rounded(), tapCount >= 0, tapCount <= 100 else {
+                throw o.error(.outOfRange, "tapCount is a whole number from 0 to 100", field: "tapCount")
+            }
+            let force = try o.number("force") ?? 0
+            let radius = try o.number("majorRadius") ?? 20
+            guard force.isFinite, force >= 0, radius.isFinite, radius >= 0 else {
+                throw o.error(.outOfRange, "force and majorRadius are finite numbers, not negative", field: o.has("force") ? "force" : "majorRadius")
+            }
             gesture = .touch(
-                TouchSample(
-                    id: Int(id), phase: phase, location: try point(o, "point"), tapCount: Int(try o.number("tapCount") ?? 1),
-                    force: try o.number("force") ?? 0, majorRadius: try o.number("majorRadius") ?? 20))
+                TouchSample(id: Int(id), phase: phase, location: try point(o, "point"), tapCount: Int(tapCount), force: force, majorRadius: radius))
         case "cancel":
             extra = []
             if case .string("all")? = f.value("cancel").map({ f.doc[$0].value }) {

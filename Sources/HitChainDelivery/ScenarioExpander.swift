@@ -30,9 +30,12 @@ public enum ScenarioExpander {
             let t = input.time
             switch input.gesture {
             case .tap(let p, let count, let duration):
+                // Taps begin 0.2 s apart, or a tenth of a second after the previous one
+                // ended when they are longer: never two fingers down at once.
+                let interval = max(multiTapInterval, duration + 0.1)
                 for k in 0..<max(count, 1) {
                     let id = newID()
-                    let start = t + Double(k) * multiTapInterval
+                    let start = t + Double(k) * interval
                     emit(start, i, .touches([TouchSample(id: id, phase: .began, location: p, tapCount: k + 1)]))
                     emit(start + duration, i, .touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k + 1)]))
                 }
@@ -120,8 +123,10 @@ public enum ScenarioExpander {
                 origins.append(input)
                 continue
             }
+            // A cancel of every touch (empty samples) never merges: it cancels what is down
+            // after the event before it.
             var merges = false
-            if !lastFinished, let last = events.last, last.time == time, case .touches(let previous) = last.event {
+            if !samples.isEmpty, !lastFinished, let last = events.last, last.time == time, case .touches(let previous) = last.event {
                 merges = !previous.contains { p in samples.contains { $0.id == p.id } }
             }
             if !merges { finishTouchEvent() }

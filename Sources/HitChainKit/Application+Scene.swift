@@ -42,7 +42,10 @@ extension Application {
         }
         for spec in scene.windows {
             guard let window = views[spec.view] as? Window else { continue }
-            addWindow(window, scene: spec.windowScene.map { scenes[$0] })
+            // The scene validated that each window appears once: append without searching.
+            windows.append(window)
+            window.application = self
+            window.windowScene = spec.windowScene.map { scenes[$0] }
             window.rootViewController = spec.rootViewController.map { controllers[$0] }
         }
         detachedViews = scene.detachedViews.map { views[$0] }

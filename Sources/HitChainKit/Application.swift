@@ -8,7 +8,7 @@ public import HitChainScene
 /// its scene name through `responder(named:)`.
 public final class Application: Responder {
     /// Windows in the order they were ordered front: among equal levels, later is in front.
-    public private(set) var windows: [Window] = []
+    public internal(set) var windows: [Window] = []
     public private(set) var windowScenes: [WindowScene] = []
     public let delegate: AppDelegate?
     public weak var keyWindow: Window?

@@ -30,16 +30,24 @@ public struct ReferenceHitTester {
         self.observe = observe
     }
 
-    /// Tries the windows from the front (see `Application.windowsFrontToBack`); the first
-    /// non-nil answer wins. Screen → window is `p − window.frame.origin` (+ its bounds
-    /// origin, normally zero).
+    /// Tries the windows from the front (see `Application.windowsFrontToBack`), skipping
+    /// hidden, non-interactive and transparent ones; the first non-nil answer wins. Screen →
+    /// window is `p − window.frame.origin`.
     ///
     /// - Complexity: O(v) in the views visited: the descent follows the point, scanning the
     ///   siblings on the way down.
     public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
         for window in application.windowsFrontToBack {
+            // Hidden, non-interactive and transparent windows are skipped outright, even when
+            // they carry a forwarding override (SEMANTICS.md: "Windows are tried from the top").
+            if let reason = skipReason(window) {
+                observe?(.skipped(window, reason: reason, depth: 0))
+                continue
+            }
             let local = convert(screenPoint, into: window)
-            if let hit = hitTest(window, at: local) { return HitTestResult(view: hit, window: window) }
+            // A forwarding override can answer with a view of another window: the touch
+            // belongs to the window of the view it hit.
+            if let hit = hitTest(window, at: local) { return HitTestResult(view: hit, window: hit.window ?? window) }
         }
         return HitTestResult(view: nil, window: nil)
     }

@@ -53,8 +53,10 @@ public struct CaptureImporter {
         guard !parsed.events.isEmpty else { throw ImportError(file: file, "no touch events found") }
         var axisX = parsed.axes.first { $0.name == "ABS_MT_POSITION_X" } ?? parsed.axes.first { $0.name == "ABS_X" }
         var axisY = parsed.axes.first { $0.name == "ABS_MT_POSITION_Y" } ?? parsed.axes.first { $0.name == "ABS_Y" }
-        let xs = parsed.events.filter { $0.type == RawInputEvent.evAbs && ($0.code == RawInputEvent.absMTPositionX || $0.code == RawInputEvent.absX) }.map(\.value)
-        let ys = parsed.events.filter { $0.type == RawInputEvent.evAbs && ($0.code == RawInputEvent.absMTPositionY || $0.code == RawInputEvent.absY) }.map(\.value)
+        let xs = parsed.events.filter { $0.type == RawInputEvent.evAbs && ($0.code == RawInputEvent.absMTPositionX || $0.code == RawInputEvent.absX) }.map(
+            \.value)
+        let ys = parsed.events.filter { $0.type == RawInputEvent.evAbs && ($0.code == RawInputEvent.absMTPositionY || $0.code == RawInputEvent.absY) }.map(
+            \.value)
         if let size = deviceSize {
             axisX = DeviceAxis(name: "ABS_MT_POSITION_X", minimum: 0, maximum: size.width - 1)
             axisY = DeviceAxis(name: "ABS_MT_POSITION_Y", minimum: 0, maximum: size.height - 1)
@@ -94,7 +96,8 @@ public struct CaptureImporter {
     /// imports play on unless the user names one.
     public static func defaultScene(width: Double, height: Double, scale: Double) -> Scene {
         var scene = Scene(screen: Screen(size: Size(width: width, height: height), scale: scale))
-        var window = ViewSpec(name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)), subviews: [1])
+        var window = ViewSpec(
+            name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)), subviews: [1])
         window.responder.className = "UIWindow"
         var screen = ViewSpec(name: "screen", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)))
         screen.responder.handlers.touches = Dictionary(uniqueKeysWithValues: TouchPhase.allCases.map { ($0, Handling.handle) })
@@ -150,7 +153,7 @@ public struct CaptureImporter {
                 }
             case "E:":
                 guard fields.count == 5, let micros = RawInputEvent.micros(fields[1]), let type = Int(fields[2], radix: 16),
-                      let code = Int(fields[3], radix: 16), let value = Int64(fields[4])
+                    let code = Int(fields[3], radix: 16), let value = Int64(fields[4])
                 else { throw ImportError(file: file, line: lineNumber, "an E: line is \"sec.usec type code value\"") }
                 p.events.append(RawInputEvent(micros: micros, type: type, code: code, value: value))
             default:
@@ -183,7 +186,7 @@ public struct CaptureImporter {
             let stamp = trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingCharacters(in: .whitespaces)
             let rest = trimmed[trimmed.index(after: close)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard rest.count == 4, rest[0].hasSuffix(":"), let micros = RawInputEvent.micros(Substring(stamp)),
-                  let type = Int(rest[1], radix: 16), let code = Int(rest[2], radix: 16), let raw = UInt32(rest[3], radix: 16)
+                let type = Int(rest[1], radix: 16), let code = Int(rest[2], radix: 16), let raw = UInt32(rest[3], radix: 16)
             else { throw ImportError(file: file, line: lineNumber, "a getevent line is \"[ sec.usec] /dev/input/eventN: TTTT CCCC VVVVVVVV\"") }
             let device = String(rest[0].dropLast())
             byDevice[device, default: []].append(RawInputEvent(micros: micros, type: type, code: code, value: Int64(Int32(bitPattern: raw))))

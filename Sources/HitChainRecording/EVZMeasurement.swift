@@ -72,7 +72,7 @@ public struct EVZMeasurement: Sendable {
             for _ in 0..<repetitions {
                 for chunk in encoded {
                     guard let columns = try? Zlib.unpack(chunk.zipped[...], expectedSize: chunk.columns),
-                          let decoded = try? EventChunkCodec.decode(columns, count: chunk.count, header: header, firstTime: chunk.first)
+                        let decoded = try? EventChunkCodec.decode(columns, count: chunk.count, header: header, firstTime: chunk.first)
                     else { continue }
                     decodedCount += decoded.count
                 }

@@ -33,7 +33,9 @@ public struct EVZReader {
         self.bytes = bytes
         self.file = file
         guard bytes.count >= EVZFormat.magic.count, Array(bytes[0..<EVZFormat.magic.count]) == EVZFormat.magic else {
-            throw EVZError(bytes.count < EVZFormat.magic.count && EVZFormat.magic.starts(with: bytes) ? .truncated("inside the magic bytes") : .notEVZ, file: file, offset: 0)
+            throw EVZError(
+                bytes.count < EVZFormat.magic.count && EVZFormat.magic.starts(with: bytes) ? .truncated("inside the magic bytes") : .notEVZ, file: file,
+                offset: 0)
         }
         guard bytes.count >= EVZFormat.magic.count + 2 else { throw EVZError(.truncated("before the version"), file: file, offset: 8) }
         let major = Int(bytes[8])
@@ -78,8 +80,8 @@ public struct EVZReader {
         try self.init(bytes: [UInt8](data), file: path)
     }
 
-    /// A record: type byte, varint length, payload, CRC-32 of the payload. Returns nil at
-    /// the clean end of the data.
+    /// A record: type byte, varint length, payload, CRC-32 of the type byte and payload.
+    /// Returns nil at the clean end of the data.
     static func readRecord(_ bytes: [UInt8], _ offset: inout Int) throws(EVZError.Reason) -> (type: UInt8, payload: [UInt8])? {
         guard offset < bytes.count else { return nil }
         var r = ByteReader(bytes, from: offset)
@@ -89,7 +91,7 @@ public struct EVZReader {
         let payload = Array(bytes[r.index..<r.index + length])
         r.index += length
         let crc = try r.u32()
-        guard crc == Zlib.crc32(payload) else { throw .corrupt("CRC mismatch") }
+        guard crc == Zlib.crc32(payload, Zlib.crc32([type])) else { throw .corrupt("CRC mismatch") }
         offset = r.index
         return (type, payload)
     }
@@ -112,7 +114,8 @@ public struct EVZReader {
                     // The trace for these events follows, if it survived.
                     var peek = offset
                     if let next = try? Self.readRecord(bytes, &peek), next.type == EVZFormat.RecordType.trace.rawValue,
-                       let trace = try? decodeTrace(next.payload, first: chunk.firstEventIndex, count: chunk.events.count) {
+                        let trace = try? decodeTrace(next.payload, first: chunk.firstEventIndex, count: chunk.events.count)
+                    {
                         chunk.trace = trace
                         traceBytes += peek - offset
                         offset = peek

@@ -117,7 +117,7 @@ public final class EVZWriter {
         w.u8(type.rawValue)
         w.varint(payload.count)
         w.bytes.append(contentsOf: payload)
-        w.u32(Zlib.crc32(payload))
+        w.u32(Zlib.crc32(payload, Zlib.crc32([type.rawValue])))
         try write(w.bytes)
     }
 

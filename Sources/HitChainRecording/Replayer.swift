@@ -50,7 +50,8 @@ public struct Divergence: Sendable, Hashable {
 
     public var description: String {
         let at = points.isEmpty ? "" : " at " + points.map(\.description).joined(separator: ", ")
-        return "event \(eventIndex) (t=\(time))\(at): \(engine) differs from \(against): expected \"\(expected.trimmingCharacters(in: .whitespaces))\", got \"\(actual.trimmingCharacters(in: .whitespaces))\""
+        return
+            "event \(eventIndex) (t=\(time))\(at): \(engine) differs from \(against): expected \"\(expected.trimmingCharacters(in: .whitespaces))\", got \"\(actual.trimmingCharacters(in: .whitespaces))\""
     }
 }
 
@@ -72,7 +73,8 @@ public struct Replayer {
         }
         var collected = [[TraceEntry]](repeating: [], count: engines.count)
         for (i, d) in dispatchers.enumerated() { d.traceSink = { collected[i].append($0) } }
-        var result = ReplayResult(file: reader.file ?? "-", events: 0, chunks: 0, engines: engines.map(\.name), divergence: nil, warning: nil, hadRecordedTrace: true)
+        var result = ReplayResult(
+            file: reader.file ?? "-", events: 0, chunks: 0, engines: engines.map(\.name), divergence: nil, warning: nil, hadRecordedTrace: true)
         while let chunk = reader.nextChunk() {
             for i in collected.indices { collected[i].removeAll(keepingCapacity: true) }
             for event in chunk.events {

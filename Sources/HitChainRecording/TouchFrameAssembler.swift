@@ -77,7 +77,11 @@ public struct TouchFrameAssembler {
                 var s = slots[slot] ?? Slot()
                 if isX { if s.x != e.value { s.x = e.value; s.moved = true } } else { if s.y != e.value { s.y = e.value; s.moved = true } }
                 slots[slot] = s
-            } else if isX { current.x = e.value } else { current.y = e.value }
+            } else if isX {
+                current.x = e.value
+            } else {
+                current.y = e.value
+            }
         case (RawInputEvent.evSyn, RawInputEvent.synMTReport):
             sawMTReport = true
             if let x = current.x, let y = current.y { frameContacts.append((x, y)) }

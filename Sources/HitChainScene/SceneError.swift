@@ -55,7 +55,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         if let column { head.append(String(column)) }
         var where_: [String] = []
         if let node {
-            where_.append(path.map { "\(node) (\($0))" } ?? node)
+            where_.append(path.map { $0 == node ? node : "\(node) (\($0))" } ?? node)
         } else if let path {
             where_.append(path)
         }

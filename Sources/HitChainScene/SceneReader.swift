@@ -34,10 +34,10 @@ struct SceneReader {
 
     mutating func read() throws(SceneError) -> Scene {
         let top = try JSONObjectReader(doc, doc.root, path: JSONPath("scene"))
-        try top.allow(["format", "version", "screen", "application", "appDelegate", "windowScenes", "windows", "detachedViews", "keyWindow"])
-        guard let format = try top.string("format"), format == Scene.formatName else {
+        guard let format = try? top.string("format"), format == Scene.formatName else {
             throw top.error(.unsupportedFormat, "not a HitChain scene: expected \"format\": \"\(Scene.formatName)\"", field: top.has("format") ? "format" : nil)
         }
+        try top.allow(["format", "version", "screen", "application", "appDelegate", "windowScenes", "windows", "detachedViews", "keyWindow"])
         guard let version = try top.number("version") else {
             throw top.error(.missingField, "missing \"version\" (this reader reads version \(Scene.formatVersion))")
         }

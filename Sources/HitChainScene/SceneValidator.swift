@@ -27,10 +27,19 @@ extension Scene {
 struct SceneValidator {
     let scene: Scene
     let limits: SceneLimits
+    /// The views that are windows, and every view's superview: computed once.
+    let windowViews: Set<Int>
+    let parents: [Int?]
+
+    init(scene: Scene, limits: SceneLimits) {
+        self.scene = scene
+        self.limits = limits
+        self.windowViews = Set(scene.windows.map(\.view))
+        self.parents = scene.superviewIndices()
+    }
 
     func label(view i: Int) -> String {
-        let isWindow = scene.windows.contains { $0.view == i }
-        return "\(isWindow ? "window" : "view") \"\(scene.views[i].name)\""
+        "\(windowViews.contains(i) ? "window" : "view") \"\(scene.views[i].name)\""
     }
 
     func label(controller i: Int) -> String { "view controller \"\(scene.viewControllers[i].name)\"" }
@@ -72,6 +81,11 @@ struct SceneValidator {
         var seen: [String: String] = [:]
         func add(_ name: String, _ label: String) throws(SceneError) {
             guard !name.isEmpty else { throw SceneError(.invalidValue, "a name must not be empty", node: label, field: "name") }
+            // Names appear in view paths (`window/root/button`) and one-line traces.
+            guard !name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control }) else {
+                throw SceneError(
+                    .invalidValue, "a name cannot contain \"/\" or control characters (it appears in view paths and trace lines)", node: label, field: "name")
+            }
             if let other = seen[name] {
                 throw SceneError(.duplicateName, "the name \"\(name)\" is already used by \(other)", node: label, field: "name")
             }
@@ -163,6 +177,11 @@ struct SceneValidator {
         for w in scene.windows where !scene.views[w.view].geometry.transform.isIdentity {
             throw SceneError(.invalidValue, "windows cannot have a transform in this model", node: label(view: w.view), field: "transform")
         }
+        for w in scene.windows where scene.views[w.view].geometry.boundsOrigin != .zero {
+            throw SceneError(
+                .invalidValue, "windows cannot have a bounds origin: screen → window is p − window.frame.origin (SEMANTICS.md)", node: label(view: w.view),
+                field: "boundsOrigin")
+        }
     }
 
     func checkView(_ i: Int) throws(SceneError) {
@@ -235,7 +254,6 @@ struct SceneValidator {
     }
 
     func isDescendant(_ v: Int, of ancestor: Int) -> Bool {
-        let parents = scene.superviewIndices()
         var cursor: Int? = v
         var steps = 0
         while let c = cursor, steps <= scene.views.count {
@@ -244,6 +262,18 @@ struct SceneValidator {
             steps += 1
         }
         return false
+    }
+
+    /// The window a view is in, if any.
+    func windowOf(_ v: Int) -> Int? {
+        var cursor: Int? = v
+        var steps = 0
+        while let c = cursor, steps <= scene.views.count {
+            if windowViews.contains(c) { return c }
+            cursor = parents[c]
+            steps += 1
+        }
+        return nil
     }
 
     func checkControllers() throws(SceneError) {
@@ -260,6 +290,10 @@ struct SceneValidator {
                 throw SceneError(.inconsistent, "a window cannot be a view controller's view", node: label(controller: i), field: "view")
             }
             if let p = c.presentedBy {
+                guard windowOf(scene.viewControllers[p].view) != nil else {
+                    throw SceneError(
+                        .inconsistent, "\(label(controller: p)) is in no window, so it cannot present", node: label(controller: i), field: "presentedBy")
+                }
                 if let other = presenting[p] {
                     throw SceneError(
                         .inconsistent, "\(label(controller: p)) already presents \(label(controller: other)); a controller presents one at a time",

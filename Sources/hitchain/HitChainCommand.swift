@@ -11,6 +11,9 @@ struct HitChainCommand: ParsableCommand {
               hitchain explain Corpus/scenes/seed-004-abc.json --point 350,350
             """,
         version: "0.1.0",
-        subcommands: [ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self, ImportCommand.self, ChainCommand.self, ValidateCommand.self]
+        subcommands: [
+            ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self, ImportCommand.self, ChainCommand.self,
+            ValidateCommand.self,
+        ]
     )
 }

@@ -36,7 +36,9 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("getevent: the device size in units (default: the largest values seen).", valueName: "WxH"))
     var deviceSize: String?
 
-    @Option(name: .long, help: ArgumentHelp("evemu: the device description with the axis ranges (default: DEVICE.desc beside DEVICE.GESTURE.events).", valueName: "file.desc"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("evemu: the device description with the axis ranges (default: DEVICE.desc beside DEVICE.GESTURE.events).", valueName: "file.desc"))
     var descriptionFile: String?
 
     func run() throws {
@@ -58,16 +60,20 @@ struct ImportCommand: ParsableCommand {
             device: device, deviceSize: size)
         var description: String?
         if f == .evemu, let descPath = descriptionFile ?? CaptureImporter.descriptionPath(forEvents: file),
-           let descData = FileManager.default.contents(atPath: descPath) {
+            let descData = FileManager.default.contents(atPath: descPath)
+        {
             description = String(decoding: descData, as: UTF8.self)
         }
         let result = try importer.importCapture(String(decoding: data, as: UTF8.self), file: file, description: description)
-        let playedOn = sceneValue ?? CaptureImporter.defaultScene(width: result.header.screenWidth, height: result.header.screenHeight, scale: result.header.screenScale)
+        let playedOn =
+            sceneValue ?? CaptureImporter.defaultScene(width: result.header.screenWidth, height: result.header.screenHeight, scale: result.header.screenScale)
         let out = output ?? file + ".evz"
         let recorder = try Recorder(scene: playedOn, path: out, header: result.header)
         for e in result.events { try recorder.record(e) }
         try recorder.finish()
-        let samples = result.events.reduce(0) { n, e in if case .touches(let s) = e.event { return n + s.count }; return n }
+        let samples = result.events.reduce(0) { n, e in
+            if case .touches(let s) = e.event { return n + s.count }; return n
+        }
         print("imported \(result.events.count) events (\(samples) touch samples) from \(result.deviceName) to \(out) (\(recorder.writer.bytesWritten) bytes)")
     }
 }

@@ -61,7 +61,9 @@ struct InspectCommand: ParsableCommand {
                 print(w.text)
             } else {
                 print("\(file): \(m.events) events, \(m.touchSamples) touch samples")
-                print("  events as written:       \(reader.eventBytes) bytes, \(String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))) bytes per touch sample")
+                print(
+                    "  events as written:       \(reader.eventBytes) bytes, \(String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))) bytes per touch sample"
+                )
                 print("  JSON lines through zlib: \(m.jsonLinesZlibBytes) bytes, \(String(format: "%.2f", m.jsonBytesPerSample)) bytes per touch sample")
                 print("  trace:                   \(reader.traceBytes) bytes")
                 print("  encode: \(Int(m.encodeEventsPerSecond)) events/s; decode: \(Int(m.decodeEventsPerSecond)) events/s")
@@ -131,7 +133,8 @@ struct InspectCommand: ParsableCommand {
             print("units:     \(formatScalar(h.ticksPerSecond)) ticks/s, \(h.unitsPerPoint) units/pt")
             for a in h.deviceAxes { print("axis:      \(a.name) \(a.minimum)…\(a.maximum)") }
             print("scene:     \(scene.windows.count) windows, \(scene.views.count) views, \(scene.viewControllers.count) view controllers")
-            print("events:    " + counts.sorted(by: { $0.key < $1.key }).map { "\($0.value) \($0.key)" }.joined(separator: ", ") + " (\(samples) touch samples)")
+            print(
+                "events:    " + counts.sorted(by: { $0.key < $1.key }).map { "\($0.value) \($0.key)" }.joined(separator: ", ") + " (\(samples) touch samples)")
             if samples > 0 { print("size:      \(String(format: "%.2f", Double(size) / Double(samples))) bytes per touch sample, all included") }
             if let stop = reader.stopReason { print("warning:   \(stop)") }
             if !summary {

@@ -54,3 +54,18 @@ struct JSONReaderTests {
         #expect(values[1] == .infinity && values[2] == -.infinity && values[3] == .infinity)
     }
 }
+
+@Suite("JSONReader scale")
+struct JSONReaderScaleTests {
+    @Test("an object with 200 000 members and an array of 1 000 000 parse in linear time")
+    func wide() throws {
+        var text = "{"
+        for i in 0..<200_000 { text += "\"k\(i)\": \(i)," }
+        text += "\"end\": 0}"
+        let doc = try JSONReader.parse(text)
+        guard case .object(let members) = doc[doc.root].value else { Issue.record("not an object"); return }
+        #expect(members.count == 200_001)
+        let array = "[" + String(repeating: "1,", count: 999_999) + "1]"
+        #expect(try JSONReader.parse(array).nodes.count == 1_000_001)
+    }
+}

@@ -39,9 +39,14 @@ public struct JSONReader {
 
     // MARK: Driver
 
-    private enum Container {
-        case array(node: Int, members: [Int])
-        case object(node: Int, members: [JSONDocument.Member], pendingKey: String?, keys: Set<String>)
+    /// An open array or object. Mutated in place on the stack (`stack[top].…`), never copied
+    /// out and back, so that a container with n members costs O(n), not O(n²).
+    private struct Container {
+        var node: Int
+        var isObject: Bool
+        var items: [Int] = []
+        var keys: [String] = []
+        var seen: Set<String> = []
     }
 
     private var location: JSONDocument.Location {
@@ -53,10 +58,13 @@ public struct JSONReader {
     }
 
     private mutating func parseDocument() throws(SyntaxError) {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3; lineStart = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+        }
         var stack: [Container] = []
         skipWhitespace()
-        // Each turn reads one value (scalar or the opening of a container), then attaches
+        // Each turn reads one value (a scalar, or the opening of a container), then attaches
         // finished values to their parents while the parents close.
         while true {
             guard index < bytes.count else { throw fail("unexpected end of input: expected a value") }
@@ -67,7 +75,7 @@ public struct JSONReader {
             case UInt8(ascii: "{"):
                 index += 1
                 nodes.append(.init(value: .object([]), location: start))
-                stack.append(.object(node: nodeIndex, members: [], pendingKey: nil, keys: []))
+                stack.append(Container(node: nodeIndex, isObject: true))
                 skipWhitespace()
                 if peek(UInt8(ascii: "}")) {
                     index += 1
@@ -79,7 +87,7 @@ public struct JSONReader {
             case UInt8(ascii: "["):
                 index += 1
                 nodes.append(.init(value: .array([]), location: start))
-                stack.append(.array(node: nodeIndex, members: []))
+                stack.append(Container(node: nodeIndex, isObject: false))
                 skipWhitespace()
                 if peek(UInt8(ascii: "]")) {
                     index += 1
@@ -94,64 +102,53 @@ public struct JSONReader {
                 nodes.append(.init(value: try readScalar(), location: start))
             }
             if !finished { continue }
-            // Attach the finished value `nodeIndex` and close every container that ends here.
+            // Attach the finished value and close every container that ends here.
             var value = nodeIndex
             while true {
-                guard var top = stack.popLast() else {
+                guard !stack.isEmpty else {
                     skipWhitespace()
                     if index < bytes.count { throw fail("unexpected text after the end of the document") }
                     return
                 }
+                let top = stack.count - 1
+                stack[top].items.append(value)
                 skipWhitespace()
-                switch top {
-                case .array(let node, var members):
-                    members.append(value)
-                    if peek(UInt8(ascii: ",")) {
-                        index += 1
-                        skipWhitespace()
-                        stack.append(.array(node: node, members: members))
-                        break
-                    }
-                    guard peek(UInt8(ascii: "]")) else { throw fail("expected ',' or ']' in an array") }
+                let isObject = stack[top].isObject
+                if peek(UInt8(ascii: ",")) {
                     index += 1
-                    nodes[node].value = .array(members)
-                    value = node
-                    continue
-                case .object(let node, var members, let key, let keys):
-                    members.append(.init(key: key ?? "", value: value))
-                    top = .object(node: node, members: members, pendingKey: nil, keys: keys)
-                    if peek(UInt8(ascii: ",")) {
-                        index += 1
-                        skipWhitespace()
-                        stack.append(top)
-                        try readKey(into: &stack)
-                        break
-                    }
-                    guard peek(UInt8(ascii: "}")) else { throw fail("expected ',' or '}' in an object") }
-                    index += 1
-                    nodes[node].value = .object(members)
-                    value = node
-                    continue
+                    skipWhitespace()
+                    if isObject { try readKey(into: &stack) }
+                    break
                 }
-                break
+                guard peek(UInt8(ascii: isObject ? "}" : "]")) else {
+                    throw fail(isObject ? "expected ',' or '}' in an object" : "expected ',' or ']' in an array")
+                }
+                index += 1
+                let done = stack.removeLast()
+                if done.isObject {
+                    nodes[done.node].value = .object(zip(done.keys, done.items).map { JSONDocument.Member(key: $0, value: $1) })
+                } else {
+                    nodes[done.node].value = .array(done.items)
+                }
+                value = done.node
             }
         }
     }
 
     /// Reads `"key" :` for the object on top of the stack.
     private mutating func readKey(into stack: inout [Container]) throws(SyntaxError) {
-        guard case .object(let node, let members, _, var keys)? = stack.last else { return }
         guard peek(UInt8(ascii: "\"")) else { throw fail("expected a quoted field name") }
         let keyLocation = location
         let key = try readString()
-        guard keys.insert(key).inserted else {
+        let top = stack.count - 1
+        guard stack[top].seen.insert(key).inserted else {
             throw SyntaxError(location: keyLocation, message: "field \"\(key)\" appears twice in the same object")
         }
+        stack[top].keys.append(key)
         skipWhitespace()
         guard peek(UInt8(ascii: ":")) else { throw fail("expected ':' after the field name \"\(key)\"") }
         index += 1
         skipWhitespace()
-        stack[stack.count - 1] = .object(node: node, members: members, pendingKey: key, keys: keys)
     }
 
     // MARK: Tokens

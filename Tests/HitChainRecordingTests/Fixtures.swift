@@ -1,0 +1,84 @@
+import Foundation
+import HitChainDelivery
+import HitChainKit
+import HitChainRecording
+import HitChainScene
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let realData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realdata/touch")
+let hasRealData = FileManager.default.fileExists(atPath: realData.path)
+
+func corpusBytes(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Corpus/\(name)")))
+}
+
+func temporaryPath(_ name: String) -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-rec-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir.appendingPathComponent(name).path
+}
+
+func loadScene(_ name: String) throws -> Scene {
+    let url = packageRoot.appendingPathComponent("Corpus/scenes/\(name)")
+    return try SceneDecoder().decode([UInt8](try Data(contentsOf: url)), file: url.path)
+}
+
+/// Records `events` on `scene` to a temporary file and returns its bytes.
+func record(_ events: [TimedEvent], on scene: Scene, unitsPerPoint: Double? = nil) throws -> [UInt8] {
+    let path = temporaryPath("r.evz")
+    var header = Recorder.header(for: scene, source: "test")
+    if let u = unitsPerPoint { header.unitsPerPoint = u }
+    let recorder = try Recorder(scene: scene, path: path, header: header)
+    for e in events { try recorder.record(e) }
+    try recorder.finish()
+    return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+}
+
+/// Every event and trace entry a reader yields, plus how it ended.
+func readAll(_ bytes: [UInt8]) throws -> (events: [TimedEvent], trace: [TraceEntry], reader: EVZReader) {
+    var reader = try EVZReader(bytes: bytes, file: "test.evz")
+    var events: [TimedEvent] = []
+    var trace: [TraceEntry] = []
+    while let chunk = reader.nextChunk() {
+        events.append(contentsOf: chunk.events)
+        trace.append(contentsOf: chunk.trace ?? [])
+    }
+    return (events, trace, reader)
+}
+
+/// SplitMix64: a tiny seeded generator, so that "random" damage is the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Appends a framed record (type, varint length, payload, CRC-32 of type and payload) as
+/// the writer does.
+func framedRecord(type: UInt8, payload: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [type]
+    var n = UInt64(payload.count)
+    while n >= 0x80 {
+        out.append(UInt8(truncatingIfNeeded: n) | 0x80)
+        n >>= 7
+    }
+    out.append(UInt8(n))
+    out.append(contentsOf: payload)
+    let crc = crc32([type] + payload)
+    for i in 0..<4 { out.append(UInt8(truncatingIfNeeded: crc >> (8 * UInt32(i)))) }
+    return out
+}
+
+func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for b in bytes {
+        crc ^= UInt32(b)
+        for _ in 0..<8 { crc = (crc >> 1) ^ (0xEDB8_8320 & (0 &- (crc & 1))) }
+    }
+    return ~crc
+}

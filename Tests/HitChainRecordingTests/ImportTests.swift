@@ -1,0 +1,119 @@
+import Foundation
+import HitChainDelivery
+import HitChainGeometry
+import HitChainKit
+import HitChainRecording
+import HitChainScene
+import Testing
+
+/// Imports of the real captures in ../shared/realdata/touch (skipped, saying so, when that
+/// folder is absent), and of small hand-made captures.
+@Suite("Imports of real touch captures")
+struct ImportTests {
+    func importFile(_ format: CaptureImporter.Format, _ relative: String) throws -> CaptureImporter.Result {
+        let url = realData.appendingPathComponent(relative)
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        var description: String?
+        if let desc = CaptureImporter.descriptionPath(forEvents: url.path), let d = FileManager.default.contents(atPath: desc) {
+            description = String(decoding: d, as: UTF8.self)
+        }
+        return try CaptureImporter(format: format).importCapture(text, file: url.path, description: description)
+    }
+
+    static func touchIDs(_ events: [TimedEvent]) -> Set<Int> {
+        Set(
+            events.flatMap { e -> [Int] in
+                if case .touches(let s) = e.event { return s.map(\.id) }; return []
+            })
+    }
+
+    static func maxSimultaneous(_ events: [TimedEvent]) -> Int {
+        events.map { e -> Int in
+            if case .touches(let s) = e.event { return s.filter { $0.phase != .ended && $0.phase != .cancelled }.count }; return 0
+        }.max() ?? 0
+    }
+
+    @Test("every real capture imports to a valid stream and replays", .enabled(if: hasRealData, "../shared/realdata is absent"))
+    func allCaptures() throws {
+        let evemu = try FileManager.default.contentsOfDirectory(atPath: realData.appendingPathComponent("evemu-devices").path).filter {
+            $0.hasSuffix(".events")
+        }
+        let getevent = try FileManager.default.contentsOfDirectory(atPath: realData.appendingPathComponent("android-getevent-reran").path).filter {
+            $0.hasSuffix(".getevent.txt")
+        }
+        #expect(evemu.count == 14 && getevent.count == 5)
+        for (format, files, folder) in [(CaptureImporter.Format.evemu, evemu, "evemu-devices"), (.getevent, getevent, "android-getevent-reran")] {
+            for file in files {
+                let result = try importFile(format, "\(folder)/\(file)")
+                try result.events.validate()
+                let scene = CaptureImporter.defaultScene(width: result.header.screenWidth, height: result.header.screenHeight, scale: result.header.screenScale)
+                let bytes = try record(result.events, on: scene, unitsPerPoint: result.header.unitsPerPoint)
+                let replay = try Replayer().replay(try EVZReader(bytes: bytes, file: file))
+                #expect(replay.passed && replay.warning == nil, "\(file)")
+            }
+        }
+    }
+
+    @Test("protocol B slots: two fingers down together get two ids", .enabled(if: hasRealData, "../shared/realdata is absent"))
+    func protocolB() throws {
+        let result = try importFile(.evemu, "evemu-devices/Atmel maXTouch Touchscreen.2-fingers-touch-release.events")
+        #expect(Self.maxSimultaneous(result.events) == 2)
+        #expect(result.header.deviceAxes.map(\.maximum) == [799, 479])
+        let four = try importFile(.evemu, "evemu-devices/EP0430M09.4-finger-drag-down.events")
+        #expect(Self.maxSimultaneous(four.events) == 4)
+    }
+
+    @Test("protocol A (N-Trig): contacts matched frame to frame", .enabled(if: hasRealData, "../shared/realdata is absent"))
+    func protocolA() throws {
+        let result = try importFile(.evemu, "evemu-devices/N-Trig MultiTouch.2-fingers-touch-release.events")
+        #expect(Self.maxSimultaneous(result.events) == 2)
+        #expect(Self.touchIDs(result.events).count >= 2)
+    }
+
+    @Test(
+        "getevent: the touchscreen is found among sixteen devices; the rhythm game has its touches", .enabled(if: hasRealData, "../shared/realdata is absent"))
+    func getevent() throws {
+        let result = try importFile(.getevent, "android-getevent-reran/exp9-set1-cytus2-rhythm-game.getevent.txt")
+        #expect(result.deviceName.contains("sec_touchscreen"))
+        #expect(Self.touchIDs(result.events).count == 158)
+        #expect(Self.maxSimultaneous(result.events) == 2)
+        #expect((result.events.last?.time ?? 0) > 180)
+    }
+
+    @Test("a hand-made protocol B capture: began, moved, ended with device units mapped to points")
+    func handMade() throws {
+        let text = """
+            N: Test Panel
+            A: 35 0 1169 0 0 0
+            A: 36 0 2531 0 0 0
+            E: 100.000000 0003 002f 0
+            E: 100.000000 0003 0039 7
+            E: 100.000000 0003 0035 300
+            E: 100.000000 0003 0036 600
+            E: 100.000000 0000 0000 0
+            E: 100.016000 0003 0035 330
+            E: 100.016000 0000 0000 0
+            E: 100.032000 0003 0039 -1
+            E: 100.032000 0000 0000 0
+            """
+        let result = try CaptureImporter(format: .evemu, screenWidth: 390).importCapture(text, file: "panel.events")
+        #expect(result.header.unitsPerPoint == 3)
+        #expect(
+            result.events == [
+                TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 200))])),
+                TimedEvent(time: 0.016, event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 110, y: 200))])),
+                TimedEvent(time: 0.032, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 110, y: 200))])),
+            ])
+    }
+
+    @Test("malformed captures get an error naming the line")
+    func malformed() {
+        #expect(throws: ImportError(file: "x.events", line: 2, "an E: line is \"sec.usec type code value\"")) {
+            try CaptureImporter(format: .evemu).importCapture("A: 35 0 100 0 0 0\nE: 1.0 0003", file: "x.events")
+        }
+        #expect(throws: ImportError.self) { try CaptureImporter(format: .getevent).importCapture("[ 1.0] /dev/input/event2: zz", file: "g.txt") }
+        #expect(throws: ImportError(file: "e.events", "no touch events found")) {
+            try CaptureImporter(format: .evemu).importCapture("# nothing", file: "e.events")
+        }
+    }
+}
