@@ -18,6 +18,8 @@ public final class EVZWriter {
     private var nextEventIndex = 0
     private var chunkCount = 0
     public private(set) var bytesWritten = 0
+    /// Events waiting in the open chunk: never more than one chunk's worth.
+    public var bufferedEventCount: Int { pending.count }
 
     public init(path: String, header: RecordingHeader, scene: Scene) throws(EVZError) {
         self.path = path

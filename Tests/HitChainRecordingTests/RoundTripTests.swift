@@ -92,3 +92,25 @@ struct RoundTripTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["atomic.evz"])
     }
 }
+
+@Suite("Recorder memory")
+struct RecorderMemoryTests {
+    @Test("a long stream is written as it goes: the writer never buffers more than one chunk")
+    func boundedBuffer() throws {
+        let scene = try loadScene("delivery.json")
+        let path = temporaryPath("long.evz")
+        let recorder = try Recorder(scene: scene, path: path, header: Recorder.header(for: scene, source: "test"))
+        var most = 0
+        try recorder.record(TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))])))
+        for i in 1..<50_000 {
+            try recorder.record(
+                TimedEvent(time: Double(i) / 240, event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i % 200), y: 300))])))
+            most = max(most, recorder.writer.bufferedEventCount)
+        }
+        try recorder.finish()
+        #expect(most <= EVZFormat.chunkSampleLimit)
+        #expect(recorder.dispatcher.trace.entries.isEmpty)
+        let (events, _, reader) = try readAll([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(events.count == 50_000 && reader.isComplete)
+    }
+}
