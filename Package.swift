@@ -27,19 +27,21 @@ let package = Package(
         // Layer 3: event delivery — events as values, the application's dispatch, first
         // responder, actions, router messages, the delivery trace, and scenarios.
         .target(name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
+        // Layer 3b: optimized hit-test engines that answer exactly as the reference.
+        .target(name: "HitChainEngines", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
         // zlib, through a system-library target (Debian: zlib1g-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 4: recordings — the .evz format, recorder, reader, replay and imports of
         // real touch captures.
         .target(
             name: "HitChainRecording",
-            dependencies: ["CZlib", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"],
+            dependencies: ["CZlib", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines"],
             swiftSettings: strictness
         ),
         // Umbrella module: `import HitChain` gives a user every layer.
         .target(
             name: "HitChain",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainRecording"],
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
             swiftSettings: strictness
         ),
         // The command-line tool.
@@ -54,7 +56,12 @@ let package = Package(
         .testTarget(name: "HitChainDeliveryTests", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"], swiftSettings: strictness),
         .testTarget(
             name: "HitChainRecordingTests",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainRecording"],
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "HitChainEnginesTests",
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines"],
             swiftSettings: strictness
         ),
         .testTarget(name: "HitChainCLITests", dependencies: ["hitchain"], swiftSettings: strictness),

@@ -1,5 +1,6 @@
 // `import HitChain` brings in every layer of the library.
 @_exported import HitChainDelivery
+@_exported import HitChainEngines
 @_exported import HitChainGeometry
 @_exported import HitChainKit
 @_exported import HitChainRecording

@@ -16,17 +16,20 @@ extension Application {
             if let w = windowOfView[i] { return Window(spec, level: w.level) }
             return View(spec)
         }
+        // Overrides first, while no view has a superview: setting one then costs O(1).
+        for (i, spec) in scene.views.enumerated() {
+            switch spec.hitTest {
+            case .default: break
+            case .passThrough: views[i].hitTestOverride = .passThrough
+            case .selfOnly: views[i].hitTestOverride = .selfOnly
+            case .forward(let t): views[i].hitTestOverride = .forward(WeakView(views[t]))
+            }
+        }
         for (i, spec) in scene.views.enumerated() {
             let parent = views[i]
             for s in spec.subviews {
                 parent.subviews.append(views[s])
                 views[s].superview = parent
-            }
-            switch spec.hitTest {
-            case .default: parent.hitTestOverride = .default
-            case .passThrough: parent.hitTestOverride = .passThrough
-            case .selfOnly: parent.hitTestOverride = .selfOnly
-            case .forward(let t): parent.hitTestOverride = .forward(WeakView(views[t]))
             }
             register(parent)
         }

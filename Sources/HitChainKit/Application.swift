@@ -16,6 +16,8 @@ public final class Application: Responder {
     /// Views in no window, kept alive (views not yet added, or removed by a scenario).
     public internal(set) var detachedViews: [View] = []
     private var registry: [String: Responder] = [:]
+    /// Engines and others that follow graph changes (see `GraphChange`).
+    var observers: [WeakObserver] = []
 
     public init(_ spec: ResponderSpec, delegate: AppDelegate?, screen: Screen = Screen()) {
         self.delegate = delegate
@@ -47,6 +49,7 @@ public final class Application: Responder {
         window.application = self
         window.windowScene = scene
         register(window)
+        broadcast(.windows)
     }
 
     public func addWindowScene(_ scene: WindowScene) {
@@ -59,6 +62,7 @@ public final class Application: Responder {
     public func removeWindow(_ window: Window) {
         windows.removeAll { $0 === window }
         if keyWindow === window { keyWindow = nil }
+        broadcast(.windows)
     }
 
     /// Windows in hit-test order: highest level first; among equal levels the one ordered

@@ -46,16 +46,21 @@ extension View {
         }
         guard index >= 0 else { throw HierarchyError(reason: .indexOutOfRange(index, count: subviews.count)) }
         let oldWindow = view.window
+        let oldSuperview = view.superview
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
+        if let old = oldSuperview, old !== self { old.noteSubviewsChanged() }
+        noteSubviewsChanged()
         if let old = oldWindow, old !== window { old.firstResponderLeft(subtree: view) }
     }
 
     /// `removeFromSuperview()`. A first responder inside the removed subtree resigns.
     public func removeFromSuperview() {
         let oldWindow = window
+        let oldSuperview = superview
         detachFromSuperview()
+        oldSuperview?.noteSubviewsChanged()
         oldWindow?.firstResponderLeft(subtree: self)
     }
 
@@ -69,12 +74,14 @@ extension View {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        noteSubviewsChanged()
     }
 
     /// `sendSubviewToBack(_:)`.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        noteSubviewsChanged()
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`.
@@ -82,5 +89,6 @@ extension View {
         guard subviews.indices.contains(a) else { throw HierarchyError(reason: .indexOutOfRange(a, count: subviews.count)) }
         guard subviews.indices.contains(b) else { throw HierarchyError(reason: .indexOutOfRange(b, count: subviews.count)) }
         subviews.swapAt(a, b)
+        noteSubviewsChanged()
     }
 }

@@ -7,21 +7,21 @@ public import HitChainScene
 /// the conversion arithmetic lives in `ViewGeometry`. Hit-testing is in
 /// `ReferenceHitTester`; `hitTest(_:)` and `point(inside:)` here call it.
 public class View: Responder {
-    public var geometry: ViewGeometry
-    public var isHidden: Bool
+    public var geometry: ViewGeometry { didSet { noteChange(.geometry) } }
+    public var isHidden: Bool { didSet { noteChange(.flags) } }
     /// A 32-bit float, as UIKit stores it: 0.01 reads back as 0.0099999998.
-    public var alpha: Float
-    public var isUserInteractionEnabled: Bool
+    public var alpha: Float { didSet { noteChange(.flags) } }
+    public var isUserInteractionEnabled: Bool { didSet { noteChange(.flags) } }
     public var isMultipleTouchEnabled: Bool
     public var isExclusiveTouch: Bool
     /// Whether this view is a `UIControl`.
     public let isControl: Bool
     /// A control's `isEnabled`. A disabled control is not hit, nor are its subviews.
-    public var isEnabled: Bool
+    public var isEnabled: Bool { didSet { noteChange(.flags) } }
     public var clipsToBounds: Bool
     public var textInput: TextInputKind
-    public var pointInsideOverride: PointInsideOverride
-    public var hitTestOverride: HitTestBehavior
+    public var pointInsideOverride: PointInsideOverride { didSet { noteChange(.flags) } }
+    public var hitTestOverride: HitTestBehavior { didSet { noteChange(.flags) } }
 
     public internal(set) weak var superview: View?
     /// Back to front: the last subview is on top and is hit-tested first.

@@ -4,7 +4,7 @@ public import HitChainScene
 /// its window scene, or the application when it has none.
 public final class Window: View {
     /// `UIWindow.Level` raw value; higher levels are in front.
-    public var level: Double
+    public var level: Double { didSet { application?.broadcast(.windows) } }
     public internal(set) weak var windowScene: WindowScene?
     public internal(set) weak var application: Application?
     /// The root view controller (its view is inside this window).

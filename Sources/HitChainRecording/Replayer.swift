@@ -1,24 +1,8 @@
 import HitChainDelivery
+public import HitChainEngines
 public import HitChainGeometry
-public import HitChainKit
+import HitChainKit
 import HitChainScene
-
-/// A hit-test engine with a name, as replay and the fuzzer list them.
-public struct NamedEngine {
-    public var name: String
-    public var engine: any HitTesting
-
-    public init(_ name: String, _ engine: any HitTesting) {
-        self.name = name
-        self.engine = engine
-    }
-
-    /// The engines every replay runs: the reference first, then each optimized engine
-    /// (the engine issue adds them here). Replay and the fuzzer take any list.
-    public static func registered() -> [NamedEngine] {
-        [NamedEngine("reference", ReferenceHitTester())]
-    }
-}
 
 /// What replaying one recording found.
 public struct ReplayResult: Sendable {
@@ -67,7 +51,8 @@ public struct Replayer {
     public func replay(_ reader: EVZReader) throws -> ReplayResult {
         var reader = reader
         let dispatchers = try engines.map { named -> EventDispatcher in
-            let d = EventDispatcher(application: try Application(scene: reader.scene), hitTester: named.engine)
+            let app = try Application(scene: reader.scene)
+            let d = EventDispatcher(application: app, hitTester: named.make(app))
             d.retainsTrace = false
             return d
         }

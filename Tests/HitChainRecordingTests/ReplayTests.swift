@@ -1,5 +1,6 @@
 import Foundation
 import HitChainDelivery
+import HitChainEngines
 import HitChainGeometry
 import HitChainKit
 import HitChainRecording
@@ -33,7 +34,7 @@ struct ReplayTests {
     @Test("engines are compared with each other: a mutant engine is caught against the reference")
     func engineAgainstReference() throws {
         let result = try Replayer(engines: [
-            NamedEngine("reference", ReferenceHitTester()), NamedEngine("maxEdges", ReferenceHitTester(mutant: .noPointConversion)),
+            NamedEngine("reference") { _ in ReferenceHitTester() }, NamedEngine("maxEdges") { _ in ReferenceHitTester(mutant: .noPointConversion) },
         ])
         .replay(try EVZReader(bytes: try corpusBytes("seed-004-tap-c.evz")))
         let d = try #require(result.divergence)

@@ -1,0 +1,154 @@
+import Foundation
+import HitChainGeometry
+public import HitChainKit
+import HitChainScene
+
+/// Measures hit-test engines side by side: what `hitchain bench` runs. Times come from one
+/// run on one machine; compare engines within a run (the speedup column), not across runs.
+public struct Bench {
+    public struct Options: Sendable {
+        public var shapes: [SceneShape] = SceneShape.allCases
+        public var sizes: [Int] = [100, 1_000, 10_000, 100_000]
+        public var querySets: [QuerySet] = QuerySet.allCases
+        /// Time spent measuring queries per engine, shape, size and query set.
+        public var budget: Duration = .milliseconds(150)
+        public var seed: UInt64 = 1
+        public init() {}
+    }
+
+    /// One engine on one shape, size and query set.
+    public struct Result: Sendable {
+        public var shape: String
+        public var views: Int
+        public var querySet: String
+        public var engine: String
+        public var p50: Double
+        public var p99: Double
+        /// Seconds to build the engine from the application.
+        public var build: Double
+        /// Seconds to absorb one frame change, and one scroll (bounds-origin change),
+        /// including the next query.
+        public var frameUpdate: Double
+        public var scrollUpdate: Double
+        public var speedup: Double
+        public var queries: Int
+        public var mismatches: Int
+    }
+
+    public var options: Options
+    public var engines: [(name: String, make: (Application) -> any HitTesting)]
+
+    public init(options: Options = Options(), engines: [(name: String, make: (Application) -> any HitTesting)]) {
+        self.options = options
+        self.engines = engines
+    }
+
+    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+
+    /// Runs everything, calling `progress` after each shape and size.
+    public func run(progress: (String) -> Void = { _ in }) throws -> [Result] {
+        var results: [Result] = []
+        let clock = ContinuousClock()
+        let limits = SceneLimits(maxDepth: 1_000_000, maxViews: 2_000_000, maxMagnitude: 1e12)
+        for shape in options.shapes {
+            for size in options.sizes {
+                let scene = shape.scene(views: size, seed: options.seed)
+                let referenceApp = try Application(scene: scene, limits: limits)
+                let reference = ReferenceHitTester()
+                // Each engine gets its own application, so that an update notifies it alone.
+                var built: [(name: String, app: Application, engine: any HitTesting, build: Double)] = []
+                for (name, make) in engines {
+                    let app = try Application(scene: scene, limits: limits)
+                    var engine: (any HitTesting)?
+                    let build = clock.measure { engine = make(app) }
+                    if let e = engine { built.append((name, app, e, Self.seconds(build))) }
+                }
+                var updates: [String: (Double, Double)] = [:]
+                for b in built { updates[b.name] = Self.updates(b.engine, b.app, seed: options.seed) }
+                for set in options.querySets {
+                    let points = set.points(for: referenceApp, count: 4096, seed: options.seed &+ 17)
+                    let expected = points.map { reference.hitTest(referenceApp, screenPoint: $0).view?.name }
+                    var rows: [Result] = []
+                    for b in built {
+                        var mismatches = 0
+                        for (p, want) in zip(points, expected) where b.engine.hitTest(b.app, screenPoint: p).view?.name != want {
+                            mismatches += 1
+                        }
+                        let (p50, p99, n) = Self.latency(b.engine, b.app, points, budget: options.budget)
+                        let (frame, scroll) = updates[b.name] ?? (0, 0)
+                        rows.append(Result(
+                            shape: shape.rawValue, views: scene.views.count, querySet: set.rawValue, engine: b.name, p50: p50, p99: p99,
+                            build: b.build, frameUpdate: frame, scrollUpdate: scroll, speedup: 1, queries: n, mismatches: mismatches))
+                    }
+                    let base = rows.first?.p50 ?? 1
+                    for k in rows.indices { rows[k].speedup = base / max(rows[k].p50, 1e-12) }
+                    results += rows
+                }
+                progress("\(shape.rawValue) \(scene.views.count) views")
+            }
+        }
+        return results
+    }
+
+    /// Per-query nanoseconds at the 50th and 99th percentiles, from batches of 8 queries
+    /// timed together (the clock's own cost is then a fraction of each sample).
+    static func latency(_ e: any HitTesting, _ app: Application, _ points: [Point], budget: Duration) -> (Double, Double, Int) {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        var i = 0
+        var queries = 0
+        var sink = 0
+        let start = clock.now
+        repeat {
+            let t0 = clock.now
+            for _ in 0..<8 {
+                if e.hitTest(app, screenPoint: points[i & 4095]).view != nil { sink &+= 1 }
+                i &+= 1
+            }
+            let t1 = clock.now
+            samples.append(seconds(t1 - t0) * 1e9 / 8)
+            queries += 8
+        } while (clock.now - start < budget || samples.count < 16) && samples.count < 200_000
+        if sink == -1 { print("") }
+        samples.sort()
+        return (samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 99 / 100)], queries)
+    }
+
+    /// Seconds to absorb a frame change of a leaf and a scroll (bounds-origin change) of the
+    /// widest parent: the setter, during which an engine observing the graph updates itself.
+    /// Each change is undone afterwards. The reference engine observes nothing: its figure is
+    /// the setter alone, the floor for every engine.
+    static func updates(_ e: any HitTesting, _ app: Application, seed: UInt64) -> (Double, Double) {
+        let clock = ContinuousClock()
+        var leaf: View?
+        var widest: View?
+        var stack: [View] = app.windows
+        while let v = stack.popLast() {
+            if v.subviews.isEmpty, leaf == nil { leaf = v }
+            if v.subviews.count > (widest?.subviews.count ?? 0) { widest = v }
+            stack.append(contentsOf: v.subviews)
+        }
+        _ = e.hitTest(app, screenPoint: Point(x: 1, y: 1))
+        let rounds = 256
+        var frame = 0.0, scroll = 0.0
+        if let v = leaf {
+            let old = v.frame
+            let d = clock.measure {
+                for k in 0..<rounds {
+                    v.frame = Rect(x: old.origin.x + Double(k % 2), y: old.origin.y, width: old.size.width, height: old.size.height)
+                }
+            }
+            frame = seconds(d) / Double(rounds)
+            v.frame = old
+        }
+        if let v = widest {
+            let old = v.bounds
+            let d = clock.measure {
+                for k in 0..<rounds { v.bounds = Rect(origin: Point(x: old.origin.x, y: old.origin.y + Double(k)), size: old.size) }
+            }
+            scroll = seconds(d) / Double(rounds)
+            v.bounds = old
+        }
+        return (frame, scroll)
+    }
+}

@@ -1,0 +1,272 @@
+import HitChainGeometry
+import HitChainKit
+
+/// The scene compiled into contiguous arrays, Chromium viz `HitTestQuery` style: every
+/// window's views in pre-order with each view's children listed front to back (the order
+/// the reference asks them), a subtree end for skipping, and a `NodeGeometry` per view.
+/// Optionally, wide parents get a `ChildIndex`.
+///
+/// It follows the live graph through `GraphObserver`: geometry and flag changes update one
+/// entry (and one index leaf) in place; structural changes (subviews, windows) mark it
+/// stale, and the next query rebuilds it.
+final class FlatTree: GraphObserver {
+    unowned let application: Application
+    /// Parents with at least this many children get an index (nil: never).
+    let indexThreshold: Int?
+
+    private(set) var views: [View] = []
+    private(set) var geometry: [NodeGeometry] = []
+    /// One past the last node of each subtree.
+    private(set) var end: [Int32] = []
+    private(set) var parent: [Int32] = []
+    /// The window of each node, as a root node index.
+    private(set) var windowRoot: [Int32] = []
+    /// Window roots, front to back.
+    private(set) var roots: [Int32] = []
+    private(set) var indexOf: [Int32] = []
+    private(set) var indexes: [ChildIndex] = []
+    private var nodeOf: [ObjectIdentifier: Int32] = [:]
+    private(set) var isStale = true
+    private(set) var rebuilds = 0
+
+    // Query scratch space, reused so that a query allocates nothing once warm.
+    private var frames: [Frame] = []
+    private var candidates: [Int32] = []
+    private var bvhStack: [Int32] = []
+
+    struct Frame {
+        var node: Int32
+        var x: Double
+        var y: Double
+        var next: Int32
+        /// When the node is indexed: its candidates are `candidates[candidateBase..<candidateEnd]`,
+        /// the next one at `candidatePosition`. `candidateBase < 0`: walk every child.
+        var candidateBase: Int32
+        var candidatePosition: Int32
+        var candidateEnd: Int32
+    }
+
+    init(application: Application, indexThreshold: Int?) {
+        self.application = application
+        self.indexThreshold = indexThreshold
+        application.addObserver(self)
+        rebuild()
+    }
+
+    // MARK: Building
+
+    /// - Complexity: O(n log n) with indexes, O(n) without.
+    func rebuild() {
+        views.removeAll(keepingCapacity: true)
+        geometry.removeAll(keepingCapacity: true)
+        end.removeAll(keepingCapacity: true)
+        parent.removeAll(keepingCapacity: true)
+        windowRoot.removeAll(keepingCapacity: true)
+        nodeOf.removeAll(keepingCapacity: true)
+        var rootOf: [ObjectIdentifier: Int32] = [:]
+        for window in application.windows {
+            let root = Int32(views.count)
+            rootOf[ObjectIdentifier(window)] = root
+            // Pre-order, children front to back: push subviews back to front.
+            var stack: [(View, Int32)] = [(window, -1)]
+            while let (view, p) = stack.popLast() {
+                let i = Int32(views.count)
+                views.append(view)
+                geometry.append(NodeGeometry(view))
+                end.append(0)
+                parent.append(p)
+                windowRoot.append(root)
+                nodeOf[ObjectIdentifier(view)] = i
+                for s in view.subviews { stack.append((s, i)) }
+            }
+        }
+        // Subtree ends, from the back: a node's subtree ends where its last descendant's does.
+        for i in stride(from: views.count - 1, through: 0, by: -1) {
+            if end[i] == 0 { end[i] = Int32(i + 1) }
+            let p = Int(parent[i])
+            if p >= 0, end[i] > end[p] { end[p] = end[i] }
+        }
+        roots = application.windowsFrontToBack.compactMap { rootOf[ObjectIdentifier($0)] }
+        buildIndexes()
+        isStale = false
+        rebuilds += 1
+    }
+
+    private func buildIndexes() {
+        indexOf = [Int32](repeating: -1, count: views.count)
+        indexes.removeAll(keepingCapacity: true)
+        guard let threshold = indexThreshold else { return }
+        for n in views.indices where views[n].subviews.count >= threshold {
+            indexOf[n] = Int32(indexes.count)
+            indexes.append(ChildIndex(children(of: Int32(n)).map { ($0, extent(of: $0)) }))
+        }
+    }
+
+    /// Child nodes, front to back.
+    func children(of n: Int32) -> [Int32] {
+        var out: [Int32] = []
+        var c = n + 1
+        while c < end[Int(n)] {
+            out.append(c)
+            c = end[Int(c)]
+        }
+        return out
+    }
+
+    func extent(of n: Int32) -> Rect? {
+        let g = geometry[Int(n)]
+        if g.flags & NodeGeometry.insideOverSubviews != 0 {
+            return g.extent(childFrames: children(of: n).map { geometry[Int($0)].frame })
+        }
+        return g.extent(childFrames: [])
+    }
+
+    // MARK: Following the graph
+
+    func graphDidChange(_ change: GraphChange) {
+        guard !isStale else { return }
+        switch change {
+        case .subviews, .windows:
+            isStale = true
+        case .geometry(let view), .flags(let view):
+            guard let n = nodeOf[ObjectIdentifier(view)] else { return }
+            geometry[Int(n)] = NodeGeometry(view)
+            refreshIndexEntry(n)
+            // "Inside only over subviews" depends on the children's frames.
+            let p = parent[Int(n)]
+            if p >= 0, geometry[Int(p)].flags & NodeGeometry.insideOverSubviews != 0 { refreshIndexEntry(p) }
+        }
+    }
+
+    /// Updates a node's box in its parent's index: O(log n), or that one index rebuilt when
+    /// the node moves between "nowhere", "anywhere" and a box.
+    private func refreshIndexEntry(_ n: Int32) {
+        let p = parent[Int(n)]
+        guard p >= 0, indexOf[Int(p)] >= 0 else { return }
+        let k = Int(indexOf[Int(p)])
+        if !indexes[k].update(n, extent: extent(of: n)) {
+            indexes[k] = ChildIndex(children(of: p).map { ($0, extent(of: $0)) })
+        }
+    }
+
+    // MARK: Querying
+
+    /// The hit-test of a screen point, mirroring the reference walk call for call.
+    ///
+    /// - Complexity: the views visited; with indexes, about log n per wide parent.
+    func hitTest(_ screenPoint: Point) -> HitTestResult {
+        if isStale { rebuild() }
+        for root in roots {
+            let g = geometry[Int(root)]
+            // Hidden, non-interactive and transparent windows are skipped outright.
+            guard g.flags & NodeGeometry.canReceive != 0 else { continue }
+            var x = 0.0, y = 0.0
+            guard g.convert(screenPoint.x, screenPoint.y, &x, &y) else { continue }
+            if let hit = walk(root, x, y) {
+                let window = (hit.window) ?? (views[Int(root)] as? Window)
+                return HitTestResult(view: hit, window: window)
+            }
+        }
+        return HitTestResult(view: nil, window: nil)
+    }
+
+    /// Answers for the subtree at `start`, the point in its space.
+    private func walk(_ start: Int32, _ x0: Double, _ y0: Double) -> View? {
+        frames.removeAll(keepingCapacity: true)
+        candidates.removeAll(keepingCapacity: true)
+        var answer: Int32 = -1
+        var foreign: View?
+        var returned = false
+
+        // Starts a node: finishes it at once (setting `answer`, `returned`) or pushes a frame.
+        func begin(_ n: Int32, _ x: Double, _ y: Double, _ valid: Bool) {
+            let g = geometry[Int(n)]
+            if g.flags & NodeGeometry.slowPath != 0 {
+                // The documented slow path: the reference walks this subtree on the live
+                // objects (a forwarding override converts through screen space).
+                let hit = ReferenceHitTester().hitTest(views[Int(n)], at: valid ? Point(x: x, y: y) : nil)
+                answer = hit.map { nodeOf[ObjectIdentifier($0)] ?? -2 } ?? -1
+                if answer == -2 { foreign = hit }
+                returned = true
+                return
+            }
+            guard g.flags & NodeGeometry.canReceive != 0, valid, pointInside(n, g, x, y) else {
+                answer = -1
+                returned = true
+                return
+            }
+            if g.flags & NodeGeometry.selfOnly != 0 {
+                answer = n
+                returned = true
+                return
+            }
+            var frame = Frame(node: n, x: x, y: y, next: n + 1, candidateBase: -1, candidatePosition: -1, candidateEnd: -1)
+            let k = indexOf[Int(n)]
+            if k >= 0 {
+                let s = candidates.count
+                indexes[Int(k)].query(x, y, into: &candidates, stack: &bvhStack)
+                // Front to back is ascending node order: the reference's order.
+                candidates[s...].sort()
+                frame.candidateBase = Int32(s)
+                frame.candidatePosition = Int32(s)
+                frame.candidateEnd = Int32(candidates.count)
+            }
+            frames.append(frame)
+            returned = false
+        }
+
+        begin(start, x0, y0, true)
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            if returned {
+                returned = false
+                if answer != -1 {
+                    let f = frames.removeLast()
+                    if f.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(f.candidateBase)) }
+                    returned = true
+                    continue
+                }
+            }
+            var f = frames[top]
+            var child: Int32 = -1
+            if f.candidateBase >= 0 {
+                if f.candidatePosition < f.candidateEnd {
+                    child = candidates[Int(f.candidatePosition)]
+                    f.candidatePosition += 1
+                }
+            } else if f.next < end[Int(f.node)] {
+                child = f.next
+                f.next = end[Int(child)]
+            }
+            if child >= 0 {
+                frames[top] = f
+                var cx = 0.0, cy = 0.0
+                let valid = geometry[Int(child)].convert(f.x, f.y, &cx, &cy)
+                begin(child, cx, cy, valid)
+                continue
+            }
+            frames.removeLast()
+            if f.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(f.candidateBase)) }
+            answer = geometry[Int(f.node)].flags & NodeGeometry.passThrough != 0 ? -1 : f.node
+            returned = true
+        }
+        if answer == -2 { return foreign }
+        return answer >= 0 ? views[Int(answer)] : nil
+    }
+
+    @inline(__always)
+    private func pointInside(_ n: Int32, _ g: NodeGeometry, _ x: Double, _ y: Double) -> Bool {
+        if g.flags & NodeGeometry.insideNever != 0 { return false }
+        if g.flags & NodeGeometry.insideOverSubviews != 0 {
+            var c = n + 1
+            let e = end[Int(n)]
+            let p = Point(x: x, y: y)
+            while c < e {
+                if geometry[Int(c)].frame.contains(p) { return true }
+                c = end[Int(c)]
+            }
+            return false
+        }
+        return g.inside.contains(Point(x: x, y: y))
+    }
+}
