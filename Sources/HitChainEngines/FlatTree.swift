@@ -163,75 +163,94 @@ final class FlatTree: GraphObserver {
             var x = 0.0, y = 0.0
             guard g.convert(screenPoint.x, screenPoint.y, &x, &y) else { continue }
             if let hit = walk(root, x, y) {
-                let window = (hit.window) ?? (views[Int(root)] as? Window)
+                // The window of the view hit (a forward can answer from another window).
+                let n = nodeOf[ObjectIdentifier(hit)].map { Int(windowRoot[Int($0)]) }
+                let window = n.flatMap { views[$0] as? Window } ?? hit.window
                 return HitTestResult(view: hit, window: window)
             }
         }
         return HitTestResult(view: nil, window: nil)
     }
 
-    /// Answers for the subtree at `start`, the point in its space.
+    /// Answers for the subtree at `start`, the point in its space: the reference's walk, call
+    /// for call, as one loop over an explicit stack. Everything it touches is a local (the
+    /// scratch buffers are moved out of `self` and back), so the loop makes no allocation,
+    /// no exclusivity check and no dynamic call.
     private func walk(_ start: Int32, _ x0: Double, _ y0: Double) -> View? {
-        frames.removeAll(keepingCapacity: true)
-        candidates.removeAll(keepingCapacity: true)
+        var frames = self.frames
+        var candidates = self.candidates
+        var bvhStack = self.bvhStack
+        self.frames = []
+        self.candidates = []
+        self.bvhStack = []
+        defer {
+            frames.removeAll(keepingCapacity: true)
+            candidates.removeAll(keepingCapacity: true)
+            self.frames = frames
+            self.candidates = candidates
+            self.bvhStack = bvhStack
+        }
+        let geometry = self.geometry
+        let end = self.end
+        let indexOf = self.indexOf
+
         var answer: Int32 = -1
         var foreign: View?
-        var returned = false
-
-        // Starts a node: finishes it at once (setting `answer`, `returned`) or pushes a frame.
-        func begin(_ n: Int32, _ x: Double, _ y: Double, _ valid: Bool) {
-            let g = geometry[Int(n)]
-            if g.flags & NodeGeometry.slowPath != 0 {
-                // The documented slow path: the reference walks this subtree on the live
-                // objects (a forwarding override converts through screen space).
-                let hit = ReferenceHitTester().hitTest(views[Int(n)], at: valid ? Point(x: x, y: y) : nil)
-                answer = hit.map { nodeOf[ObjectIdentifier($0)] ?? -2 } ?? -1
-                if answer == -2 { foreign = hit }
-                returned = true
-                return
-            }
-            guard g.flags & NodeGeometry.canReceive != 0, valid, pointInside(n, g, x, y) else {
-                answer = -1
-                returned = true
-                return
-            }
-            if g.flags & NodeGeometry.selfOnly != 0 {
-                answer = n
-                returned = true
-                return
-            }
-            var frame = Frame(node: n, x: x, y: y, next: n + 1, candidateBase: -1, candidatePosition: -1, candidateEnd: -1)
-            let k = indexOf[Int(n)]
-            if k >= 0 {
-                let s = candidates.count
-                indexes[Int(k)].query(x, y, into: &candidates, stack: &bvhStack)
-                // Front to back is ascending node order: the reference's order.
-                candidates[s...].sort()
-                frame.candidateBase = Int32(s)
-                frame.candidatePosition = Int32(s)
-                frame.candidateEnd = Int32(candidates.count)
-            }
-            frames.append(frame)
-            returned = false
-        }
-
-        begin(start, x0, y0, true)
-        while !frames.isEmpty {
-            let top = frames.count - 1
-            if returned {
-                returned = false
+        // The node to start next (its point in its own space), if any.
+        var next: Int32 = start
+        var nx = x0, ny = y0
+        var nextValid = true
+        var hasNext = true
+        while true {
+            if hasNext {
+                hasNext = false
+                let g = geometry[Int(next)]
+                if g.flags & NodeGeometry.slowPath != 0 {
+                    // The documented slow path: the reference walks this subtree on the live
+                    // objects (a forwarding override converts through screen space).
+                    let hit = ReferenceHitTester().hitTest(views[Int(next)], at: nextValid ? Point(x: nx, y: ny) : nil)
+                    answer = hit.map { nodeOf[ObjectIdentifier($0)] ?? -2 } ?? -1
+                    if answer == -2 { foreign = hit }
+                } else if g.flags & NodeGeometry.canReceive == 0 || !nextValid || !pointInside(next, g, nx, ny, geometry, end) {
+                    answer = -1
+                } else if g.flags & NodeGeometry.selfOnly != 0 {
+                    answer = next
+                } else {
+                    var frame = Frame(node: next, x: nx, y: ny, next: next + 1, candidateBase: -1, candidatePosition: -1, candidateEnd: -1)
+                    let k = indexOf[Int(next)]
+                    if k >= 0 {
+                        let base = candidates.count
+                        indexes[Int(k)].query(nx, ny, into: &candidates, stack: &bvhStack)
+                        frame.candidateBase = Int32(base)
+                        frame.candidatePosition = Int32(base)
+                        frame.candidateEnd = Int32(candidates.count)
+                    }
+                    frames.append(frame)
+                    answer = -1
+                }
+                // A child that answered ends its parent's walk.
                 if answer != -1 {
-                    let f = frames.removeLast()
-                    if f.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(f.candidateBase)) }
-                    returned = true
-                    continue
+                    while let f = frames.popLast() {
+                        if f.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(f.candidateBase)) }
+                        _ = f
+                    }
+                    break
                 }
             }
+            guard !frames.isEmpty else { break }
+            let top = frames.count - 1
             var f = frames[top]
             var child: Int32 = -1
             if f.candidateBase >= 0 {
                 if f.candidatePosition < f.candidateEnd {
-                    child = candidates[Int(f.candidatePosition)]
+                    // Front to back is ascending node order, the reference's order. Pick the
+                    // smallest remaining candidate: usually the first one asked answers, so
+                    // this costs O(k) where sorting would cost O(k log k).
+                    let pos = Int(f.candidatePosition)
+                    var best = pos
+                    for j in (pos + 1)..<Int(f.candidateEnd) where candidates[j] < candidates[best] { best = j }
+                    candidates.swapAt(pos, best)
+                    child = candidates[pos]
                     f.candidatePosition += 1
                 }
             } else if f.next < end[Int(f.node)] {
@@ -240,22 +259,28 @@ final class FlatTree: GraphObserver {
             }
             if child >= 0 {
                 frames[top] = f
-                var cx = 0.0, cy = 0.0
-                let valid = geometry[Int(child)].convert(f.x, f.y, &cx, &cy)
-                begin(child, cx, cy, valid)
+                nextValid = geometry[Int(child)].convert(f.x, f.y, &nx, &ny)
+                next = child
+                hasNext = true
                 continue
             }
+            // No child answered: the view itself, unless it passes touches through.
             frames.removeLast()
             if f.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(f.candidateBase)) }
-            answer = geometry[Int(f.node)].flags & NodeGeometry.passThrough != 0 ? -1 : f.node
-            returned = true
+            if geometry[Int(f.node)].flags & NodeGeometry.passThrough == 0 {
+                answer = f.node
+                while let g = frames.popLast() {
+                    if g.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(g.candidateBase)) }
+                }
+                break
+            }
         }
         if answer == -2 { return foreign }
         return answer >= 0 ? views[Int(answer)] : nil
     }
 
     @inline(__always)
-    private func pointInside(_ n: Int32, _ g: NodeGeometry, _ x: Double, _ y: Double) -> Bool {
+    private func pointInside(_ n: Int32, _ g: NodeGeometry, _ x: Double, _ y: Double, _ geometry: [NodeGeometry], _ end: [Int32]) -> Bool {
         if g.flags & NodeGeometry.insideNever != 0 { return false }
         if g.flags & NodeGeometry.insideOverSubviews != 0 {
             var c = n + 1

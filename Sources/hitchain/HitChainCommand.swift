@@ -12,7 +12,8 @@ struct HitChainCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self, ImportCommand.self, ChainCommand.self,
+            ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self, ImportCommand.self, BenchCommand.self,
+            ChainCommand.self,
             ValidateCommand.self,
         ]
     )

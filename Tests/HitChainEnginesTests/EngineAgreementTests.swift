@@ -19,7 +19,9 @@ func expectAgreement(_ app: Application, _ engines: [any HitTesting], _ points: 
             if got.view !== expected.view || got.window !== expected.window {
                 disagreements += 1
                 if disagreements <= 3 {
-                    Issue.record("\(context): \(type(of: e)) at \(p) (bits \(p.x.bitPattern), \(p.y.bitPattern)): expected \(expected.view?.path ?? "nil"), got \(got.view?.path ?? "nil")")
+                    Issue.record(
+                        "\(context): \(type(of: e)) at \(p) (bits \(p.x.bitPattern), \(p.y.bitPattern)): expected \(expected.view?.path ?? "nil"), got \(got.view?.path ?? "nil")"
+                    )
                 }
             }
         }

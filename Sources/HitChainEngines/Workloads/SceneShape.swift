@@ -76,7 +76,8 @@ public enum SceneShape: String, CaseIterable, Sendable {
             let tab = b.view("tabBar", in: root, frame: Rect(x: 0, y: h - 83, width: w, height: 83), className: "UITabBar")
             b.scene.views[tab].pointInside = .overSubviews
             for i in 0..<5 {
-                let item = b.view("tab\(i)", in: tab, frame: Rect(x: Double(i) * 78, y: i == 2 ? -20 : 0, width: 78, height: i == 2 ? 78 : 49), className: "UIButton")
+                let item = b.view(
+                    "tab\(i)", in: tab, frame: Rect(x: Double(i) * 78, y: i == 2 ? -20 : 0, width: 78, height: i == 2 ? 78 : 49), className: "UIButton")
                 if i == 2 { b.scene.views[item].geometry.setTransform(.scale(1.1, 1.1)) }
             }
             let overlay = b.view("toastOverlay", in: root, frame: Rect(x: 0, y: 0, width: w, height: h))
@@ -123,7 +124,10 @@ public struct SceneBuilder {
             let i = view("n\(k)", in: parent, frame: Rect(x: x, y: y, width: w, height: h), className: rng.chance(0.1) ? "UIButton" : "UIView")
             var v = scene.views[i]
             if rng.chance(0.1) {
-                let t = [AffineTransform.quarterTurns(1), .scale(2, 0.5), .scale(-1, 1), .translation(3, -7), AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0)][rng.int(5)]
+                let t = [
+                    AffineTransform.quarterTurns(1), .scale(2, 0.5), .scale(-1, 1), .translation(3, -7),
+                    AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0),
+                ][rng.int(5)]
                 v.geometry = ViewGeometry(center: v.geometry.center, size: v.geometry.size, transform: t)
             }
             if rng.chance(0.1) { v.geometry.boundsOrigin = Point(x: rng.double(-20, 20), y: rng.double(-20, 20)) }

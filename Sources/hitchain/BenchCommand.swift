@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import HitChain
+
+/// `hitchain bench`: hit-test engines side by side.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Compare hit-test engines: ns per query (p50, p99), build and update time, speedup against the reference.",
+        discussion: """
+            Shapes: deepChain, wideFlat, table, photoGrid, randomTree, realistic. Query sets: \
+            uniform, edges, hitHeavy. Every engine's answers are checked against the \
+            reference's on the same points (the mismatches column must be 0). Run it on a \
+            release build (swift run -c release hitchain bench): times are for comparing \
+            engines within one run.
+            """
+    )
+
+    @Option(help: "Shapes, comma-separated (default: all).")
+    var shapes: String?
+
+    @Option(help: "Sizes in views, comma-separated.")
+    var sizes: String = "100,1000,10000,100000"
+
+    @Option(help: "Query sets, comma-separated (default: all).")
+    var queries: String?
+
+    @Option(help: "Engines, comma-separated (default: all registered).")
+    var engines: String?
+
+    @Option(help: "Milliseconds of queries per engine, shape, size and query set.")
+    var budget: Int = 150
+
+    @Option(help: "The seed for scenes and query points.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Index parents with at least this many children in the indexed engine (to measure the threshold).")
+    var indexThreshold: Int?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Also draw the comparison as an SVG chart.", valueName: "file.svg"))
+    var svg: String?
+
+    func run() throws {
+        var options = Bench.Options()
+        if let s = shapes {
+            options.shapes = try s.split(separator: ",").map { name in
+                guard let shape = SceneShape(rawValue: String(name)) else {
+                    throw ValidationError("unknown shape \(name); known: \(SceneShape.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return shape
+            }
+        }
+        options.sizes = try sizes.split(separator: ",").map { text in
+            guard let n = Int(text), n >= 1, n <= 2_000_000 else { throw ValidationError("sizes are whole numbers from 1 to 2000000") }
+            return n
+        }
+        if let q = queries {
+            options.querySets = try q.split(separator: ",").map { name in
+                guard let set = QuerySet(rawValue: String(name)) else { throw ValidationError("unknown query set \(name)") }
+                return set
+            }
+        }
+        guard budget >= 1, budget <= 60_000 else { throw ValidationError("--budget is 1 to 60000 ms") }
+        options.budget = .milliseconds(budget)
+        options.seed = seed
+        var named = NamedEngine.registered()
+        if let t = indexThreshold {
+            guard t >= 1 else { throw ValidationError("--index-threshold is at least 1") }
+            named = named.map { $0.name == IndexedEngine.engineName ? NamedEngine($0.name) { IndexedEngine(application: $0, threshold: t) } : $0 }
+        }
+        if let e = engines {
+            let wanted = e.split(separator: ",").map(String.init)
+            for w in wanted where !named.contains(where: { $0.name == w }) {
+                throw ValidationError("unknown engine \(w); known: \(named.map(\.name).joined(separator: ", "))")
+            }
+            // The reference always runs first: speedups are measured against it.
+            named = named.filter { $0.name == "reference" || wanted.contains($0.name) }
+        }
+        let bench = Bench(options: options, engines: named.map { ($0.name, $0.make) })
+        let isTerminal = isatty(2) != 0
+        let results = try bench.run { line in
+            if isTerminal { FileHandle.standardError.write(Data("\u{1B}[2K\rbench: \(line)".utf8)) }
+        }
+        if isTerminal { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
+        print(json ? Self.json(results) : Self.table(results), terminator: "")
+        if let path = svg {
+            do {
+                try BenchChart(results: results).svg().write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw CLIError(.unreadable(path, "cannot write the chart: \(error)"))
+            }
+        }
+        let bad = results.filter { $0.mismatches > 0 }
+        if !bad.isEmpty {
+            FileHandle.standardError.write(Data("bench: \(bad.count) engine runs disagreed with the reference\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    static func table(_ results: [Bench.Result]) -> String {
+        func ns(_ v: Double) -> String {
+            v >= 1e6 ? String(format: "%.1fms", v / 1e6) : v >= 1e3 ? String(format: "%.1fµs", v / 1e3) : String(format: "%.0fns", v)
+        }
+        func time(_ s: Double) -> String { ns(s * 1e9) }
+        func left(_ t: String, _ n: Int) -> String { t.count >= n ? t : t + String(repeating: " ", count: n - t.count) }
+        func right(_ t: String, _ n: Int) -> String { t.count >= n ? t : String(repeating: " ", count: n - t.count) + t }
+        let header = [
+            left("shape", 11), right("views", 7), left("queries", 8), left("engine", 10), right("p50", 9), right("p99", 9),
+            right("build", 9), right("frame", 9), right("scroll", 9), right("speedup", 10), right("wrong", 6),
+        ]
+        var out = header.joined(separator: " ") + "\n"
+        for r in results {
+            let cells = [
+                left(r.shape, 11), right(String(r.views), 7), left(r.querySet, 8), left(r.engine, 10), right(ns(r.p50), 9), right(ns(r.p99), 9),
+                right(time(r.build), 9), right(time(r.frameUpdate), 9), right(time(r.scrollUpdate), 9),
+                right(String(format: "%.1fx", r.speedup), 10), right(String(r.mismatches), 6),
+            ]
+            out += cells.joined(separator: " ") + "\n"
+        }
+        return out
+    }
+
+    static func json(_ results: [Bench.Result]) -> String {
+        var w = JSONWriter()
+        w.beginArray()
+        for r in results {
+            w.beginObject()
+            w.field("shape", r.shape)
+            w.field("views", Double(r.views))
+            w.field("querySet", r.querySet)
+            w.field("engine", r.engine)
+            w.field("p50Nanoseconds", r.p50.rounded())
+            w.field("p99Nanoseconds", r.p99.rounded())
+            w.field("buildSeconds", r.build)
+            w.field("frameUpdateSeconds", r.frameUpdate)
+            w.field("scrollUpdateSeconds", r.scrollUpdate)
+            w.field("speedupAgainstReference", (r.speedup * 100).rounded() / 100)
+            w.field("queries", Double(r.queries))
+            w.field("mismatches", Double(r.mismatches))
+            w.endObject()
+        }
+        w.endArray()
+        return w.text + "\n"
+    }
+}

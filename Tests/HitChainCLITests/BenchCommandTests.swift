@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@Suite("hitchain bench, end to end")
+struct BenchCommandTests {
+    @Test("a small bench: every engine agrees, JSON and an SVG chart come out")
+    func smallBench() throws {
+        let svg = try temporaryFile("bench.svg", "")
+        let r = try hitchain("bench", "--shapes", "wideFlat,table", "--sizes", "50,400", "--budget", "5", "--json", "--svg", svg)
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 2 * 2 * 3 * 3)
+        #expect(rows.allSatisfy { $0["mismatches"] as? Int == 0 })
+        #expect(Set(rows.compactMap { $0["engine"] as? String }) == ["reference", "flattened", "indexed"])
+        let chart = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(chart.hasPrefix("<svg") && chart.contains("wideFlat") && chart.contains("polyline"))
+    }
+
+    @Test("unknown shapes and engines are refused")
+    func badOptions() throws {
+        let r = try hitchain("bench", "--shapes", "circle")
+        #expect(r.status != 0 && r.stderr.contains("unknown shape circle"))
+        let e = try hitchain("bench", "--engines", "quantum", "--sizes", "10")
+        #expect(e.status != 0 && e.stderr.contains("unknown engine quantum"))
+    }
+}
