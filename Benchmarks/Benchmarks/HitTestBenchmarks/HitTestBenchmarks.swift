@@ -5,7 +5,7 @@ import HitChain
 // every registered engine. Names have no spaces or slashes (the threshold files need that).
 nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal, .retainCount, .releaseCount],
+        metrics: [.wallClock, .mallocCountTotal],
         maxDuration: .seconds(1),
         maxIterations: 1_000
     )
