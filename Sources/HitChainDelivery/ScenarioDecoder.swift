@@ -17,15 +17,7 @@ public struct ScenarioDecoder {
 
     public func decode(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> (Scenario, [TimedEvent]) {
         do throws(SceneError) {
-            let doc: JSONDocument
-            do {
-                doc = try JSONReader.parse(bytes)
-            } catch {
-                var e = SceneError(.syntax, error.message)
-                e.line = error.location.line
-                e.column = error.location.column
-                throw e
-            }
+            let doc = try JSONDocument.parsing(bytes)
             return try read(doc)
         } catch var error {
             if error.file == nil { error.file = file }

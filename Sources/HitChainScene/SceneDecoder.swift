@@ -15,15 +15,7 @@ public struct SceneDecoder {
     /// Decodes and validates a scene from JSON text. `file` is used in error messages.
     public func decode(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> Scene {
         do throws(SceneError) {
-            let doc: JSONDocument
-            do {
-                doc = try JSONReader.parse(bytes)
-            } catch {
-                var e = SceneError(.syntax, error.message)
-                e.line = error.location.line
-                e.column = error.location.column
-                throw e
-            }
+            let doc = try JSONDocument.parsing(bytes)
             var reader = SceneReader(doc: doc, limits: limits)
             let scene = try reader.read()
             do throws(SceneError) {

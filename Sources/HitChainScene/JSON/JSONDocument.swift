@@ -40,3 +40,18 @@ public struct JSONDocument: Sendable {
 
     public subscript(index: Int) -> Node { nodes[index] }
 }
+
+extension JSONDocument {
+    /// Parses JSON text for a HitChain file format: a syntax error becomes a `SceneError`
+    /// with its line and column.
+    public static func parsing(_ bytes: [UInt8]) throws(SceneError) -> JSONDocument {
+        do {
+            return try JSONReader.parse(bytes)
+        } catch {
+            var e = SceneError(.syntax, error.message)
+            e.line = error.location.line
+            e.column = error.location.column
+            throw e
+        }
+    }
+}
