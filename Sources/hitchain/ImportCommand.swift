@@ -54,7 +54,7 @@ struct ImportCommand: ParsableCommand {
             size = (w, h)
         }
         let sceneValue = try scene.map(SceneFile.read)
-        guard let data = FileManager.default.contents(atPath: file) else { throw CLIError(.unreadable(file, "no such file")) }
+        let data = try InputFile.read(file)
         let importer = CaptureImporter(
             format: f, screenWidth: sceneValue?.screen.size.width ?? screenWidth, screenScale: sceneValue?.screen.scale ?? 3,
             device: device, deviceSize: size)

@@ -43,9 +43,7 @@ struct RunCommand: ParsableCommand {
 enum ScenarioFile {
     /// Reads a scenario and the scene it names (relative to the scenario's folder).
     static func read(_ path: String) throws -> (Scenario, [TimedEvent]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError(.unreadable(path, FileManager.default.fileExists(atPath: path) ? "permission denied or a directory" : "no such file"))
-        }
+        let data = try InputFile.read(path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let decoder = ScenarioDecoder { (scenePath: String) throws(SceneError) -> Scene in
             let resolved = scenePath.hasPrefix("/") ? scenePath : folder.appendingPathComponent(scenePath).path

@@ -20,15 +20,28 @@ struct SceneOptions: ParsableArguments {
 enum SceneFile {
     /// Reads and validates a scene file; errors name the file, line, node and field.
     static func read(_ path: String) throws -> Scene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw CLIError(.unreadable(path, exists ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file"))
-        }
+        let data = try InputFile.read(path)
         do {
             return try SceneDecoder().decode([UInt8](data), file: path)
         } catch {
             throw CLIError(.scene(error))
+        }
+    }
+}
+
+enum InputFile {
+    /// The bytes of a file the user named, or an error that says why not: missing, a
+    /// directory, or unreadable. An empty file (or /dev/null) reads as empty.
+    static func read(_ path: String) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError(.unreadable(path, "no such file"))
+        }
+        guard !isDirectory.boolValue else { throw CLIError(.unreadable(path, "it is a directory")) }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError(.unreadable(path, "permission denied or not a regular file"))
         }
     }
 }
