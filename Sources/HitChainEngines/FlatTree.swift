@@ -162,11 +162,15 @@ final class FlatTree: GraphObserver {
             guard g.flags & NodeGeometry.canReceive != 0 else { continue }
             var x = 0.0, y = 0.0
             guard g.convert(screenPoint.x, screenPoint.y, &x, &y) else { continue }
-            if let hit = walk(root, x, y) {
-                // The window of the view hit (a forward can answer from another window).
-                let n = nodeOf[ObjectIdentifier(hit)].map { Int(windowRoot[Int($0)]) }
-                let window = n.flatMap { views[$0] as? Window } ?? hit.window
-                return HitTestResult(view: hit, window: window)
+            let (node, foreign) = walk(root, x, y)
+            if node >= 0 {
+                // The window of the view hit: its window root.
+                let hit = views[Int(node)]
+                return HitTestResult(view: hit, window: views[Int(windowRoot[Int(node)])] as? Window)
+            }
+            if let hit = foreign {
+                // A forward answered with a view this tree does not hold.
+                return HitTestResult(view: hit, window: hit.window ?? views[Int(root)] as? Window)
             }
         }
         return HitTestResult(view: nil, window: nil)
@@ -176,7 +180,7 @@ final class FlatTree: GraphObserver {
     /// for call, as one loop over an explicit stack. Everything it touches is a local (the
     /// scratch buffers are moved out of `self` and back), so the loop makes no allocation,
     /// no exclusivity check and no dynamic call.
-    private func walk(_ start: Int32, _ x0: Double, _ y0: Double) -> View? {
+    private func walk(_ start: Int32, _ x0: Double, _ y0: Double) -> (node: Int32, foreign: View?) {
         var frames = self.frames
         var candidates = self.candidates
         var bvhStack = self.bvhStack
@@ -190,9 +194,12 @@ final class FlatTree: GraphObserver {
             self.candidates = candidates
             self.bvhStack = bvhStack
         }
+        // Locals, so that the loop reads them without exclusivity checks or copies of the
+        // index structs.
         let geometry = self.geometry
         let end = self.end
         let indexOf = self.indexOf
+        let indexes = self.indexes
 
         var answer: Int32 = -1
         var foreign: View?
@@ -275,8 +282,8 @@ final class FlatTree: GraphObserver {
                 break
             }
         }
-        if answer == -2 { return foreign }
-        return answer >= 0 ? views[Int(answer)] : nil
+        if answer == -2 { return (-1, foreign) }
+        return (answer, nil)
     }
 
     @inline(__always)
