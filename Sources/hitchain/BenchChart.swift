@@ -16,7 +16,7 @@ struct BenchChart {
         for r in rows where !shapes.contains(r.shape) { shapes.append(r.shape) }
         var engines: [String] = []
         for r in rows where !engines.contains(r.engine) { engines.append(r.engine) }
-        let columns = 3, panelW = 320.0, panelH = 240.0, margin = 56.0
+        let columns = 3, panelW = 320.0, panelH = 240.0, margin = 80.0
         let panelRows = (shapes.count + columns - 1) / columns
         let width = Double(columns) * (panelW + margin) + margin
         let height = Double(panelRows) * (panelH + margin + 24) + 90
