@@ -54,40 +54,16 @@ extension Array where Element == TimedEvent {
                     guard t.location.isFinite, t.force.isFinite, t.majorRadius.isFinite else {
                         throw EventStreamError(.nonFiniteNumber, event: i, "touch \(t.id) has a coordinate, force or radius that is not finite")
                     }
-                    switch t.phase {
-                    case .began:
-                        guard touchesDown.insert(t.id).inserted else {
-                            throw EventStreamError(.beganTwice, event: i, "touch \(t.id) begins again before it ended")
-                        }
-                    case .moved, .stationary:
-                        guard touchesDown.contains(t.id) else {
-                            throw EventStreamError(.notBegun, event: i, "touch \(t.id) \(t.phase.rawValue) before it began")
-                        }
-                    case .ended, .cancelled:
-                        guard touchesDown.remove(t.id) != nil else {
-                            throw EventStreamError(.notBegun, event: i, "touch \(t.id) \(t.phase.rawValue) before it began")
-                        }
-                    }
+                    let step: Lifecycle = t.phase == .began ? .begin : (t.phase == .ended || t.phase == .cancelled ? .end : .continue)
+                    try track(t.id, "touch", t.phase.rawValue, step, &touchesDown, event: i)
                 }
             case .presses(let presses):
                 guard !presses.isEmpty else { throw EventStreamError(.empty, event: i, "a press event needs at least one press") }
                 var seen: Set<Int> = []
                 for p in presses {
                     guard seen.insert(p.id).inserted else { throw EventStreamError(.duplicateInEvent, event: i, "press \(p.id) appears twice in one event") }
-                    switch p.phase {
-                    case .began:
-                        guard pressesDown.insert(p.id).inserted else {
-                            throw EventStreamError(.beganTwice, event: i, "press \(p.id) begins again before it ended")
-                        }
-                    case .changed, .stationary:
-                        guard pressesDown.contains(p.id) else {
-                            throw EventStreamError(.notBegun, event: i, "press \(p.id) \(p.phase.rawValue) before it began")
-                        }
-                    case .ended, .cancelled:
-                        guard pressesDown.remove(p.id) != nil else {
-                            throw EventStreamError(.notBegun, event: i, "press \(p.id) \(p.phase.rawValue) before it began")
-                        }
-                    }
+                    let step: Lifecycle = p.phase == .began ? .begin : (p.phase == .ended || p.phase == .cancelled ? .end : .continue)
+                    try track(p.id, "press", p.phase.rawValue, step, &pressesDown, event: i)
                 }
             case .motion, .remoteControl:
                 break
@@ -105,5 +81,23 @@ extension Array where Element == TimedEvent {
                 try known(superview)
             }
         }
+    }
+}
+
+/// Where a touch or press sample sits in its life.
+enum Lifecycle {
+    case begin, `continue`, end
+}
+
+/// Checks one sample against the ids that are down, and updates them: a begin must be new,
+/// anything else must follow a begin, an end lifts the id.
+private func track(_ id: Int, _ what: String, _ phase: String, _ step: Lifecycle, _ down: inout Set<Int>, event i: Int) throws(EventStreamError) {
+    switch step {
+    case .begin:
+        guard down.insert(id).inserted else { throw EventStreamError(.beganTwice, event: i, "\(what) \(id) begins again before it ended") }
+    case .continue:
+        guard down.contains(id) else { throw EventStreamError(.notBegun, event: i, "\(what) \(id) \(phase) before it began") }
+    case .end:
+        guard down.remove(id) != nil else { throw EventStreamError(.notBegun, event: i, "\(what) \(id) \(phase) before it began") }
     }
 }

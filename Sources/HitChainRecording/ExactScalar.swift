@@ -29,29 +29,33 @@ struct ExactScalarEncoder {
         guard secondOrder else { return encode(value, relativeTo: &previous, into: &w) }
         if let k = integer(value) {
             let delta = k &- previous
-            let dod = delta &- previousDelta
-            let zz = UInt64(bitPattern: (dod << 1) ^ (dod >> 63))
-            if zz < (1 << 62) {
-                w.varint(zz << 1)
+            if Self.writeTagged(delta &- previousDelta, into: &w) {
                 previous = k
                 previousDelta = delta
                 return
             }
         }
-        w.varint(1)
-        w.u64(value.bitPattern)
+        Self.writeEscape(value, into: &w)
     }
 
     func encode(_ value: Double, relativeTo previous: inout Int64, into w: inout ByteWriter) {
-        if let k = integer(value) {
-            let delta = k &- previous
-            let zz = UInt64(bitPattern: (delta << 1) ^ (delta >> 63))
-            if zz < (1 << 62) {
-                w.varint(zz << 1)
-                previous = k
-                return
-            }
+        if let k = integer(value), Self.writeTagged(k &- previous, into: &w) {
+            previous = k
+            return
         }
+        Self.writeEscape(value, into: &w)
+    }
+
+    /// Writes `zigzag(n) << 1` (tag bit 0), or returns false when it does not fit.
+    static func writeTagged(_ n: Int64, into w: inout ByteWriter) -> Bool {
+        let zz = UInt64(bitPattern: (n << 1) ^ (n >> 63))
+        guard zz < (1 << 62) else { return false }
+        w.varint(zz << 1)
+        return true
+    }
+
+    /// Writes tag 1 and the raw 64 bits.
+    static func writeEscape(_ value: Double, into w: inout ByteWriter) {
         w.varint(1)
         w.u64(value.bitPattern)
     }
@@ -69,13 +73,11 @@ struct ExactScalarDecoder {
 
     mutating func decode(from r: inout ByteReader) throws(EVZError.Reason) -> Double {
         guard secondOrder else { return try decode(relativeTo: &previous, from: &r) }
-        let tag = try r.varint()
-        if tag & 1 == 1 {
-            guard tag == 1 else { throw .corrupt("a number has an unknown escape") }
-            return Double(bitPattern: try r.u64())
+        let dod: Int64
+        switch try Self.readTagged(from: &r) {
+        case .escaped(let value): return value
+        case .integer(let n): dod = n
         }
-        let zz = tag >> 1
-        let dod = Int64(bitPattern: (zz >> 1) ^ (0 &- (zz & 1)))
         let (delta, o1) = previousDelta.addingReportingOverflow(dod)
         let (k, o2) = previous.addingReportingOverflow(delta)
         guard !o1, !o2 else { throw .corrupt("a timestamp overflows") }
@@ -85,16 +87,30 @@ struct ExactScalarDecoder {
     }
 
     func decode(relativeTo previous: inout Int64, from r: inout ByteReader) throws(EVZError.Reason) -> Double {
+        switch try Self.readTagged(from: &r) {
+        case .escaped(let value):
+            return value
+        case .integer(let delta):
+            let (k, overflow) = previous.addingReportingOverflow(delta)
+            guard !overflow else { throw .corrupt("a coordinate overflows") }
+            previous = k
+            return Double(k) / unitsPerValue
+        }
+    }
+
+    enum Tagged {
+        case integer(Int64)
+        case escaped(Double)
+    }
+
+    /// Reads what `ExactScalarEncoder.writeTagged` or `writeEscape` wrote.
+    static func readTagged(from r: inout ByteReader) throws(EVZError.Reason) -> Tagged {
         let tag = try r.varint()
         if tag & 1 == 1 {
             guard tag == 1 else { throw .corrupt("a number has an unknown escape") }
-            return Double(bitPattern: try r.u64())
+            return .escaped(Double(bitPattern: try r.u64()))
         }
         let zz = tag >> 1
-        let delta = Int64(bitPattern: (zz >> 1) ^ (0 &- (zz & 1)))
-        let (k, overflow) = previous.addingReportingOverflow(delta)
-        guard !overflow else { throw .corrupt("a coordinate overflows") }
-        previous = k
-        return Double(k) / unitsPerValue
+        return .integer(Int64(bitPattern: (zz >> 1) ^ (0 &- (zz & 1))))
     }
 }
