@@ -38,10 +38,17 @@ let package = Package(
             dependencies: ["CZlib", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines"],
             swiftSettings: strictness
         ),
+        // Layer 5: the differential fuzzer — generators, properties, shrinking, runs and the
+        // mutation self-check.
+        .target(
+            name: "HitChainFuzz",
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
+            swiftSettings: strictness
+        ),
         // Umbrella module: `import HitChain` gives a user every layer.
         .target(
             name: "HitChain",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording", "HitChainFuzz"],
             swiftSettings: strictness
         ),
         // The command-line tool.
@@ -62,6 +69,11 @@ let package = Package(
         .testTarget(
             name: "HitChainEnginesTests",
             dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "HitChainFuzzTests",
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording", "HitChainFuzz"],
             swiftSettings: strictness
         ),
         .testTarget(name: "HitChainCLITests", dependencies: ["hitchain"], swiftSettings: strictness),

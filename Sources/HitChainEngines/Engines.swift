@@ -19,7 +19,7 @@ public import HitChainKit
 ///
 /// An engine built for one application answers for that application; it is not meant to be
 /// shared between threads.
-public protocol HitTestEngine: HitTesting, AnyObject {
+public protocol HitTestEngine: HitTesting, AnyObject, SendableMetatype {
     /// The name replay, the fuzzer and bench print.
     static var engineName: String { get }
     /// Compiles the application's current views; follows later changes as it sees fit
@@ -65,11 +65,11 @@ public final class IndexedEngine: HitTestEngine {
 }
 
 /// An engine by name, with the factory that builds it for an application.
-public struct NamedEngine {
+public struct NamedEngine: Sendable {
     public var name: String
-    public var make: (Application) -> any HitTesting
+    public var make: @Sendable (Application) -> any HitTesting
 
-    public init(_ name: String, make: @escaping (Application) -> any HitTesting) {
+    public init(_ name: String, make: @escaping @Sendable (Application) -> any HitTesting) {
         self.name = name
         self.make = make
     }

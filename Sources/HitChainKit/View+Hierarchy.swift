@@ -3,6 +3,9 @@
 public struct HierarchyError: Error, Hashable, Sendable, CustomStringConvertible {
     enum Reason: Hashable, Sendable {
         case wouldCreateCycle(child: String, parent: String)
+        /// The new superview's chain reaches the view through a presentation, so `next`
+        /// would loop.
+        case wouldLoopChain(child: String, parent: String)
         case windowAsSubview(String)
         case indexOutOfRange(Int, count: Int)
         case notPresenting(String)
@@ -16,6 +19,9 @@ public struct HierarchyError: Error, Hashable, Sendable, CustomStringConvertible
         switch reason {
         case .wouldCreateCycle(let child, let parent):
             return "cannot add \"\(child)\" to \"\(parent)\": \"\(parent)\" is \"\(child)\" or inside it"
+        case .wouldLoopChain(let child, let parent):
+            return
+                "cannot add \"\(child)\" to \"\(parent)\": \"\(parent)\"'s responder chain already reaches \"\(child)\" through a presentation, so next would loop"
         case .windowAsSubview(let w):
             return "cannot add window \"\(w)\" as a subview"
         case .indexOutOfRange(let i, let count):
@@ -45,6 +51,12 @@ extension View {
             throw HierarchyError(reason: .wouldCreateCycle(child: view.name, parent: name))
         }
         guard index >= 0 else { throw HierarchyError(reason: .indexOutOfRange(index, count: subviews.count)) }
+        // The move changes `next` of the view and of its controller (whose next is the view's
+        // superview); if the new superview's chain already reaches either — through a
+        // presentation — the chain would loop.
+        guard !responderChain.contains(where: { $0 === view || ($0 as? ViewController)?.view === view }) else {
+            throw HierarchyError(reason: .wouldLoopChain(child: view.name, parent: name))
+        }
         let oldWindow = view.window
         let oldSuperview = view.superview
         view.detachFromSuperview()

@@ -6,12 +6,18 @@ public import HitChainScene
 /// trace entries, closing a chunk every `EVZFormat.chunkSampleLimit` samples or
 /// `chunkTimeLimit` seconds. Memory stays bounded by one chunk, whatever the length of the
 /// stream. The file is written under a temporary name and renamed by `finish()`, so a
-/// reader never sees half a file under the final name.
+/// reader never sees half a file under the final name. Written to memory instead
+/// (`init(header:scene:)`), the recording is in `bytes` after `finish()`.
 public final class EVZWriter {
-    public let path: String
+    /// The final path; nil when writing to memory.
+    public let path: String?
     public let header: RecordingHeader
     private let temporaryPath: String
     private var handle: FileHandle?
+    private var isInMemory: Bool { path == nil }
+    private var isOpen = true
+    /// The recording written so far, when writing to memory.
+    public private(set) var bytes: [UInt8] = []
     private var pending: [TimedEvent] = []
     private var pendingTrace: [TraceEntry] = []
     private var pendingSamples = 0
@@ -29,6 +35,19 @@ public final class EVZWriter {
             throw EVZError(.io("cannot create \(temporaryPath)"), file: path)
         }
         handle = h
+        try start(scene)
+    }
+
+    /// Writes to memory: the recording is in `bytes` after `finish()`.
+    public init(header: RecordingHeader, scene: Scene) {
+        self.path = nil
+        self.header = header
+        self.temporaryPath = "(memory)"
+        // Writing to memory cannot fail.
+        try? start(scene)
+    }
+
+    private func start(_ scene: Scene) throws(EVZError) {
         var start = ByteWriter()
         start.bytes.append(contentsOf: EVZFormat.magic)
         start.u8(UInt8(EVZFormat.majorVersion))
@@ -44,6 +63,25 @@ public final class EVZWriter {
 
     deinit {
         if handle != nil { abandon() }
+    }
+
+    /// Writes a whole recording to memory: `scene`, then `events` with the entries of
+    /// `trace` that belong to each (split at its `.event` markers).
+    public static func encode(scene: Scene, events: [TimedEvent], trace: [TraceEntry], header: RecordingHeader) -> [UInt8] {
+        let writer = EVZWriter(header: header, scene: scene)
+        var start = 0
+        for (i, event) in events.enumerated() {
+            var end = start + 1
+            while end < trace.count {
+                if case .event = trace[end] { break }
+                end += 1
+            }
+            let slice = start < trace.count && i < events.count ? Array(trace[start..<min(end, trace.count)]) : []
+            try? writer.append(event, trace: slice)
+            start = end
+        }
+        try? writer.finish()
+        return writer.bytes
     }
 
     /// Adds an event and the trace entries its delivery produced.
@@ -92,6 +130,10 @@ public final class EVZWriter {
         end.varint(nextEventIndex)
         end.varint(chunkCount)
         try writeRecord(.end, end.bytes)
+        guard let path else {
+            isOpen = false
+            return
+        }
         do {
             try handle?.synchronize()
             try handle?.close()
@@ -124,6 +166,12 @@ public final class EVZWriter {
     }
 
     private func write(_ bytes: [UInt8]) throws(EVZError) {
+        if isInMemory {
+            guard isOpen else { throw EVZError(.io("the writer is closed"), file: nil) }
+            self.bytes.append(contentsOf: bytes)
+            bytesWritten += bytes.count
+            return
+        }
         guard let handle else { throw EVZError(.io("the writer is closed"), file: path) }
         do {
             try handle.write(contentsOf: Data(bytes))

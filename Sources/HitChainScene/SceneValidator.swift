@@ -300,6 +300,11 @@ struct SceneValidator {
                         node: label(controller: i), field: "presentedBy")
                 }
                 presenting[p] = i
+                if isDescendant(scene.viewControllers[p].view, of: c.view) {
+                    throw SceneError(
+                        .cycle, "the presenting controller \(label(controller: p))'s view is inside this controller's view, so next would loop",
+                        node: label(controller: i), field: "presentedBy")
+                }
             }
         }
         // Presentation chains must end: follow presentedBy at most n steps.

@@ -14,7 +14,7 @@ struct HitChainCommand: ParsableCommand {
         subcommands: [
             ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self, ImportCommand.self, BenchCommand.self,
             ChainCommand.self,
-            ValidateCommand.self,
+            ValidateCommand.self, FuzzCommand.self,
         ]
     )
 }

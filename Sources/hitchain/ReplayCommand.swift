@@ -21,6 +21,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print a JSON summary.")
     var json = false
 
+    @Option(help: "Also replay through the reference walk with this mutant switched on (as `hitchain fuzz --mutants` saves its cases).")
+    var mutant: String?
+
     func run() throws {
         var paths: [String] = []
         for f in files {
@@ -32,6 +35,11 @@ struct ReplayCommand: ParsableCommand {
                 paths.append(f)
             }
         }
+        var engines = NamedEngine.registered()
+        if let mutant {
+            guard let m = HitTestMutant(rawValue: mutant) else { throw CLIError(.unknownMutant(mutant)) }
+            engines.append(MutationCheck.engine(m))
+        }
         var failures = 0
         var w = JSONWriter()
         w.beginArray()
@@ -39,7 +47,7 @@ struct ReplayCommand: ParsableCommand {
             w.beginObject()
             w.field("file", path)
             do {
-                let result = try Replayer().replay(try EVZReader(path: path))
+                let result = try Replayer(engines: engines).replay(try EVZReader(path: path))
                 w.field("events", Double(result.events))
                 w.field("chunks", Double(result.chunks))
                 w.field("engines", result.engines.joined(separator: ","))

@@ -1,0 +1,152 @@
+import HitChainDelivery
+public import HitChainEngines
+import HitChainGeometry
+import HitChainKit
+import HitChainRecording
+import HitChainScene
+
+/// Checks every property on one case: engines against the reference for every probe point
+/// (before and after the events, so engines must follow the graph's changes), the
+/// reference's delivery against the routing and touch rules and the chain rules, the
+/// recording round trip, and each engine's replay of the recording against the reference's.
+public struct CaseChecker: Sendable {
+    /// The engines under test; the reference walk is always the oracle.
+    public var engines: [NamedEngine]
+
+    public init(engines: [NamedEngine]) {
+        self.engines = engines
+    }
+
+    /// The first property that does not hold, or nil when the case passes.
+    public func check(_ c: FuzzCase) -> FuzzFailure? {
+        let app: Application
+        do {
+            try c.events.validate(responderNames: nil)
+            app = try Application(scene: c.scene)
+        } catch {
+            return FuzzFailure(.invalidCase, detail: "\(error)")
+        }
+        var rules = ChainRules(scene: c.scene)
+        if let f = checkChains(rules, app, when: "before any event") { return f }
+        let reference = ReferenceHitTester()
+        let instances = engines.map { ($0.name, $0.make(app)) }
+        if let f = probe(c.probes, app, reference, instances, when: "before the events") { return f }
+
+        let dispatcher = EventDispatcher(application: app, hitTester: reference)
+        var trace: [TraceEntry] = []
+        dispatcher.retainsTrace = false
+        dispatcher.traceSink = { trace.append($0) }
+        var lifecycle = TouchLifecycle()
+        let viewIndex = Dictionary(c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+        for (i, timed) in c.events.enumerated() {
+            let expectation = MessageExpectation(timed.event, application: app)
+            let start = trace.count
+            dispatcher.deliver(timed)
+            let entries = trace[start...]
+            if let f = expectation?.check(entries, eventIndex: i) { return f }
+            if let f = lifecycle.observe(entries, eventIndex: i) { return f }
+            Self.followHierarchy(timed.event, entries, viewIndex, &rules)
+        }
+        if let f = lifecycle.finish(eventCount: c.events.count) { return f }
+        if let f = checkChains(rules, app, when: "after the events") { return f }
+        if let f = probe(c.probes, app, reference, instances, when: "after the events") { return f }
+        return checkRecording(c, trace: trace)
+    }
+
+    /// Live chains against the rules, for every responder of the scene.
+    func checkChains(_ rules: ChainRules, _ app: Application, when: String) -> FuzzFailure? {
+        for node in rules.allNodes {
+            let name = rules.name(node)
+            guard let live = app.responder(named: name) else { continue }
+            let expected = rules.chain(node)
+            let actual = live.responderChain.map(\.name)
+            if expected != actual {
+                return FuzzFailure(
+                    .chainRules, expected: expected.joined(separator: " -> "), actual: actual.joined(separator: " -> "),
+                    detail: "\(name)'s responder chain \(when) breaks SEMANTICS.md's rules for next")
+            }
+        }
+        return nil
+    }
+
+    func probe(_ points: [Point], _ app: Application, _ reference: ReferenceHitTester, _ engines: [(String, any HitTesting)], when: String) -> FuzzFailure? {
+        for p in points {
+            let expected = reference.hitTest(app, screenPoint: p)
+            for (name, engine) in engines {
+                let actual = engine.hitTest(app, screenPoint: p)
+                if actual.view !== expected.view || actual.window !== expected.window {
+                    return FuzzFailure(
+                        .hitTestAgreement, engine: name, point: p, expected: Self.describe(expected), actual: Self.describe(actual),
+                        detail: "\(name) disagrees with the reference \(when)")
+                }
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ r: HitTestResult) -> String {
+        guard let v = r.view else { return "nothing" }
+        return v.path + (r.window.map { " (window \($0.name))" } ?? "")
+    }
+
+    /// Applies an accepted `addSubview` / `removeFromSuperview` to the rules' model.
+    static func followHierarchy(_ event: InputEvent, _ entries: ArraySlice<TraceEntry>, _ index: [String: Int], _ rules: inout ChainRules) {
+        let accepted = entries.contains { entry in
+            guard case .hierarchy(let d) = entry else { return false }
+            return d.hasSuffix("removed from its superview") || (d.contains(" added to ") && !d.contains(": refused"))
+        }
+        guard accepted else { return }
+        switch event {
+        case .addSubview(let view, let superview, _):
+            if let v = index[view], let s = index[superview] { rules.move(view: v, to: s) }
+        case .removeFromSuperview(let view):
+            if let v = index[view], !rules.scene.windows.contains(where: { $0.view == v }) { rules.move(view: v, to: nil) }
+        default:
+            break
+        }
+    }
+
+    /// Records the case with the reference's trace, reads it back and compares; then replays
+    /// the recording through the reference again and through every engine.
+    func checkRecording(_ c: FuzzCase, trace: [TraceEntry]) -> FuzzFailure? {
+        let bytes = EVZWriter.encode(scene: c.scene, events: c.events, trace: trace, header: Recorder.header(for: c.scene, source: "hitchain fuzz"))
+        var reader: EVZReader
+        do {
+            reader = try EVZReader(bytes: bytes)
+        } catch {
+            return FuzzFailure(.recordingRoundTrip, detail: "the recording does not read back: \(error)")
+        }
+        let replayReader = reader
+        guard reader.scene == c.scene || reader.scene == c.scene.canonicalized() else {
+            return FuzzFailure(.recordingRoundTrip, detail: "the scene read back differs from the scene written")
+        }
+        var events: [TimedEvent] = []
+        var recorded: [TraceEntry] = []
+        while let chunk = reader.nextChunk() {
+            events += chunk.events
+            recorded += chunk.trace ?? []
+        }
+        if let reason = reader.stopReason { return FuzzFailure(.recordingRoundTrip, detail: "reading stopped: \(reason)") }
+        if events != c.events {
+            let i = events.indices.first { $0 < c.events.count && events[$0] != c.events[$0] } ?? min(events.count, c.events.count)
+            return FuzzFailure(
+                .recordingRoundTrip, eventIndex: i, expected: i < c.events.count ? "\(c.events[i])" : "(nothing)",
+                actual: i < events.count ? "\(events[i])" : "(nothing)", detail: "an event read back differs from the one written")
+        }
+        if recorded != trace {
+            return FuzzFailure(.recordingRoundTrip, detail: "the trace read back differs from the trace written")
+        }
+        let replayer = Replayer(engines: [NamedEngine(ReferenceEngine.self)] + engines)
+        do {
+            let result = try replayer.replay(replayReader)
+            if let d = result.divergence {
+                return FuzzFailure(
+                    d.engine == ReferenceEngine.engineName ? .deterministicReplay : .traceAgreement, engine: d.engine, eventIndex: d.eventIndex,
+                    point: d.points.first, expected: d.expected, actual: d.actual, detail: "\(d.engine)'s replay differs from \(d.against)")
+            }
+        } catch {
+            return FuzzFailure(.invalidCase, detail: "the recording cannot be replayed: \(error)")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,79 @@
+import HitChainDelivery
+import HitChainGeometry
+import HitChainScene
+
+/// A case as a reader wants it: the scene as an indented tree showing only what differs
+/// from UIKit's defaults, then the events, one per line.
+public enum CaseDescription {
+    public static func text(_ c: FuzzCase) -> String {
+        var lines: [String] = []
+        let s = c.scene
+        let controllerOf = Dictionary(s.viewControllers.indices.map { (s.viewControllers[$0].view, $0) }, uniquingKeysWith: { a, _ in a })
+        var stack: [(Int, Int)] = []
+        for w in s.windows.reversed() { stack.append((w.view, 0)) }
+        for d in s.detachedViews.reversed() { stack.append((d, 0)) }
+        let windowSpec = Dictionary(s.windows.map { ($0.view, $0) }, uniquingKeysWith: { a, _ in a })
+        while let (v, depth) = stack.popLast() {
+            var line = String(repeating: "  ", count: depth + 1) + describe(s.views[v])
+            if let w = windowSpec[v] {
+                if w.level != 0 { line += " level=\(formatScalar(w.level))" }
+                if let k = s.keyWindow, s.windows[k].view == v { line += " key" }
+                if let ws = w.windowScene { line += " scene=\(s.windowScenes[ws].name)" }
+            } else if s.detachedViews.contains(v) {
+                line += " (detached)"
+            }
+            if let c = controllerOf[v] {
+                let vc = s.viewControllers[c]
+                line += " ← \(vc.name)" + (vc.presentedBy.map { " presented by \(s.viewControllers[$0].name)" } ?? "") + handlers(vc.responder.handlers)
+            }
+            lines.append(line)
+            for child in s.views[v].subviews.reversed() { stack.append((child, depth + 1)) }
+        }
+        if !s.application.handlers.isEmpty { lines.append("  \(s.application.name)\(handlers(s.application.handlers))") }
+        if let d = s.appDelegate, !d.handlers.isEmpty { lines.append("  \(d.name)\(handlers(d.handlers))") }
+        lines.append("events:")
+        if c.events.isEmpty { lines.append("  (none)") }
+        for (i, e) in c.events.enumerated() { lines.append("  #\(i) t=\(formatScalar(e.time)) \(e.event.summary)") }
+        if !c.probes.isEmpty { lines.append("probe points: " + c.probes.map(\.description).joined(separator: " ")) }
+        return lines.joined(separator: "\n")
+    }
+
+    static func describe(_ v: ViewSpec) -> String {
+        var parts = ["\(v.name) \(v.className) frame=\(v.geometry.frame)"]
+        let g = v.geometry
+        if !g.transform.isIdentity { parts.append("transform=\(g.transform)") }
+        if g.boundsOrigin != .zero { parts.append("boundsOrigin=\(g.boundsOrigin)") }
+        if v.isHidden { parts.append("hidden") }
+        if v.alpha != 1 { parts.append("alpha=\(v.alpha)") }
+        let defaults = ClassDefaults(className: v.className)
+        if v.isUserInteractionEnabled != defaults.isUserInteractionEnabled { parts.append("userInteraction=\(v.isUserInteractionEnabled)") }
+        if !v.isEnabled { parts.append("disabled") }
+        if v.isMultipleTouchEnabled { parts.append("multipleTouch") }
+        if v.isExclusiveTouch { parts.append("exclusiveTouch") }
+        switch v.pointInside {
+        case .default: break
+        case .insetBounds(let e): parts.append("pointInside=inset\(e)")
+        case .never: parts.append("pointInside=never")
+        case .overSubviews: parts.append("pointInside=overSubviews")
+        }
+        switch v.hitTest {
+        case .default: break
+        case .passThrough: parts.append("hitTest=passThrough")
+        case .selfOnly: parts.append("hitTest=selfOnly")
+        case .forward(let t): parts.append("hitTest=forward(to: view #\(t))")
+        }
+        return parts.joined(separator: " ") + handlers(v.responder.handlers)
+    }
+
+    static func handlers(_ h: ResponderHandlers) -> String {
+        guard !h.isEmpty else { return "" }
+        var parts: [String] = []
+        for (phase, handling) in h.touches.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { parts.append("touches\(phase.rawValue)=\(handling.rawValue)") }
+        for (name, handling) in h.router.sorted(by: { $0.key < $1.key }) { parts.append("router \"\(name)\"=\(handling.rawValue)") }
+        if !h.actions.isEmpty { parts.append("actions=" + h.actions.sorted().joined(separator: ",")) }
+        if !h.motion.isEmpty { parts.append("motion") }
+        if !h.remoteControl.isEmpty { parts.append("remoteControl") }
+        if !h.presses.isEmpty { parts.append("presses") }
+        return " [" + parts.joined(separator: " ") + "]"
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HitChainDelivery
+import HitChainKit
+import HitChainRecording
+import HitChainScene
+
+/// Saving a case as a replayable `.evz` (the reference's trace recorded with it) under a
+/// content-addressed name, written atomically; and reading a recording back as a case.
+public enum CaseRecording {
+    /// The recording of `c`: its scene, events and the reference's trace. Probe points are
+    /// not events and are not saved (the shrinker turns a failing probe into a tap first).
+    public static func encode(_ c: FuzzCase, source: String) -> [UInt8] {
+        var trace: [TraceEntry] = []
+        if let app = try? Application(scene: c.scene) {
+            trace = EventDispatcher.deliver(c.events, to: app).entries
+        }
+        let header = Recorder.header(for: c.scene, source: source)
+        return EVZWriter.encode(scene: c.scene, events: c.events, trace: trace, header: header)
+    }
+
+    /// Writes `c` into `directory` as `fuzz-<hash>.evz` (FNV-1a 64 of the bytes): the same
+    /// case always gets the same name. Written to a temporary file and renamed.
+    public static func save(_ c: FuzzCase, source: String, in directory: String) throws(FuzzError) -> String {
+        let bytes = encode(c, source: source)
+        let name = "fuzz-" + hex(fnv1a(bytes)) + ".evz"
+        let path = (directory as NSString).appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw FuzzError(.io(path, "cannot save the case: \(error.localizedDescription)"))
+        }
+        return path
+    }
+
+    /// A recording read back as a case (no probe points).
+    public static func load(_ path: String) throws(FuzzError) -> FuzzCase {
+        var reader: EVZReader
+        do {
+            reader = try EVZReader(path: path)
+        } catch {
+            throw FuzzError(.unreadableCase(path, "\(error)"))
+        }
+        var events: [TimedEvent] = []
+        while let chunk = reader.nextChunk() { events += chunk.events }
+        if let reason = reader.stopReason { throw FuzzError(.unreadableCase(path, reason)) }
+        return FuzzCase(scene: reader.scene, events: events)
+    }
+
+    /// The `.evz` files of `directory`, sorted; none when it does not exist.
+    public static func files(in directory: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return names.filter { $0.hasSuffix(".evz") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+    }
+
+    static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        var h: UInt64 = 0xCBF2_9CE4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return h
+    }
+
+    static func hex(_ v: UInt64) -> String {
+        let s = String(v, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}

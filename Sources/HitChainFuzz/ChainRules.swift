@@ -1,0 +1,87 @@
+import HitChainScene
+
+/// SEMANTICS.md's rules for `next`, computed from the scene alone — independently of the
+/// live graph, whose chains the fuzzer compares with these:
+///
+/// - a view → its controller when it is that controller's root view, else its superview;
+/// - a controller → its presenter when presented, else its root view's superview;
+/// - a window → its window scene, else the application; a window scene → the application;
+/// - the application → the app delegate.
+struct ChainRules {
+    let scene: Scene
+    /// Each view's superview; starts as the scene's and follows hierarchy changes.
+    var parents: [Int?]
+    private let controllerOfView: [Int: Int]
+    private let windowIndexOfView: [Int: Int]
+
+    init(scene: Scene) {
+        self.scene = scene
+        var parents = [Int?](repeating: nil, count: scene.views.count)
+        for (i, v) in scene.views.enumerated() {
+            for s in v.subviews where s < parents.count { parents[s] = i }
+        }
+        self.parents = parents
+        var owners: [Int: Int] = [:]
+        for (i, c) in scene.viewControllers.enumerated() { owners[c.view] = i }
+        controllerOfView = owners
+        var windows: [Int: Int] = [:]
+        for (i, w) in scene.windows.enumerated() { windows[w.view] = i }
+        windowIndexOfView = windows
+    }
+
+    enum Node: Hashable {
+        case view(Int), controller(Int), windowScene(Int), application, appDelegate
+    }
+
+    func name(_ n: Node) -> String {
+        switch n {
+        case .view(let v): return scene.views[v].name
+        case .controller(let c): return scene.viewControllers[c].name
+        case .windowScene(let s): return scene.windowScenes[s].name
+        case .application: return scene.application.name
+        case .appDelegate: return scene.appDelegate?.name ?? "appDelegate"
+        }
+    }
+
+    func next(_ n: Node) -> Node? {
+        switch n {
+        case .view(let v):
+            if let c = controllerOfView[v] { return .controller(c) }
+            if let w = windowIndexOfView[v] { return scene.windows[w].windowScene.map(Node.windowScene) ?? .application }
+            return parents[v].map(Node.view)
+        case .controller(let c):
+            if let p = scene.viewControllers[c].presentedBy { return .controller(p) }
+            return parents[scene.viewControllers[c].view].map(Node.view)
+        case .windowScene:
+            return .application
+        case .application:
+            return scene.appDelegate == nil ? nil : .appDelegate
+        case .appDelegate:
+            return nil
+        }
+    }
+
+    /// Names along the chain from `n`, stopping after as many steps as there are responders
+    /// (a cycle here would be a bug in the scene, not an endless loop).
+    func chain(_ n: Node) -> [String] {
+        var names: [String] = []
+        var cursor: Node? = n
+        let limit = scene.views.count + scene.viewControllers.count + scene.windowScenes.count + 3
+        while let c = cursor, names.count < limit {
+            names.append(name(c))
+            cursor = next(c)
+        }
+        return names
+    }
+
+    /// Every responder of the scene.
+    var allNodes: [Node] {
+        scene.views.indices.map(Node.view) + scene.viewControllers.indices.map(Node.controller) + scene.windowScenes.indices.map(Node.windowScene)
+            + [.application] + (scene.appDelegate == nil ? [] : [.appDelegate])
+    }
+
+    /// Applies a hierarchy change the live graph accepted.
+    mutating func move(view: Int, to superview: Int?) {
+        parents[view] = superview
+    }
+}

@@ -1,0 +1,162 @@
+import HitChainDelivery
+import HitChainGeometry
+import HitChainScene
+
+/// Generates a valid event stream for a scene: taps, drags (some leaving their view),
+/// two-finger sequences, cancellations, shakes, remote commands, presses, router messages
+/// from any responder, targeted and nil-targeted actions, editing-menu queries,
+/// first-responder requests and hierarchy mutations — some in the middle of a touch. Every
+/// touch that begins ends or is cancelled; times never go backwards.
+struct EventGenerator {
+    let on: Set<FuzzFeature>
+    var aimer: PointAimer
+    var used: Set<FuzzFeature>
+    private(set) var events: [TimedEvent] = []
+    private var time = 0.0
+    private var nextTouch = 1
+    private var nextPress = 1
+    private let viewNames: [String]
+    private let responderNames: [String]
+
+    init(scene: Scene, parents: [Int?], on: Set<FuzzFeature>, used: Set<FuzzFeature>) {
+        self.on = on
+        self.aimer = PointAimer(scene: scene, parents: parents)
+        self.used = used
+        viewNames = scene.views.map(\.name)
+        var names = viewNames + scene.viewControllers.map(\.name) + scene.windowScenes.map(\.name) + [scene.application.name]
+        if let d = scene.appDelegate { names.append(d.name) }
+        responderNames = names
+    }
+
+    private mutating func use(_ f: FuzzFeature, _ e: inout Entropy) -> Bool {
+        guard on.contains(f) else { return false }
+        used.insert(f)
+        return true
+    }
+
+    private mutating func emit(_ event: InputEvent, after dt: Double) {
+        time += dt
+        events.append(TimedEvent(time: time, event: event))
+    }
+
+    private mutating func touch(_ id: Int, _ phase: TouchPhase, _ p: Point, after dt: Double) {
+        emit(.touches([TouchSample(id: id, phase: phase, location: p)]), after: dt)
+    }
+
+    private mutating func freshTouch() -> Int {
+        defer { nextTouch += 1 }
+        return nextTouch
+    }
+
+    mutating func make(count: Int, _ e: inout Entropy) {
+        var kinds: [FuzzFeature] = [
+            .tap, .drag, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction, .nilTargetedAction, .editingMenu,
+            .firstResponderChange, .hierarchyMutation,
+        ]
+        kinds = kinds.filter(on.contains)
+        guard !kinds.isEmpty else { return }
+        var budget = count
+        while budget > 0 {
+            let kind = e.pick(kinds)
+            budget -= gesture(kind, &e)
+        }
+    }
+
+    /// Emits one gesture; returns how many events it took.
+    private mutating func gesture(_ kind: FuzzFeature, _ e: inout Entropy) -> Int {
+        let before = events.count
+        let p = aimer.point(&e, on: on, used: &used)
+        switch kind {
+        case .tap:
+            used.insert(.tap)
+            let id = freshTouch()
+            touch(id, .began, p, after: e.double(0.05, 0.4))
+            touch(id, .ended, p, after: e.double(0.02, 0.15))
+        case .drag, .cancel:
+            used.insert(kind)
+            let id = freshTouch()
+            touch(id, .began, p, after: e.double(0.05, 0.4))
+            var q = p
+            for _ in 0..<e.int(in: 1...3) {
+                q = Point(x: q.x + e.double(-60, 60), y: q.y + e.double(-60, 60))
+                if on.contains(.dragLeavingView), e.chance(0.3) {
+                    used.insert(.dragLeavingView)
+                    q = Point(x: q.x + e.pick([-400, 400]), y: q.y)
+                }
+                touch(id, .moved, q, after: 0.016)
+                if e.chance(0.15) { interrupt(&e) }
+            }
+            touch(id, kind == .cancel ? .cancelled : .ended, q, after: 0.016)
+        case .multiTouch:
+            used.insert(.multiTouch)
+            let a = freshTouch(), b = freshTouch()
+            let p2 = aimer.point(&e, on: on, used: &used)
+            if e.chance(0.5) {
+                emit(.touches([TouchSample(id: a, phase: .began, location: p), TouchSample(id: b, phase: .began, location: p2)]), after: e.double(0.05, 0.4))
+            } else {
+                touch(a, .began, p, after: e.double(0.05, 0.4))
+                touch(b, .began, p2, after: 0.03)
+            }
+            let d = Point(x: e.double(-40, 40), y: e.double(-40, 40))
+            let m1 = Point(x: p.x + d.x, y: p.y + d.y), m2 = Point(x: p2.x - d.x, y: p2.y - d.y)
+            emit(.touches([TouchSample(id: a, phase: .moved, location: m1), TouchSample(id: b, phase: .moved, location: m2)]), after: 0.016)
+            if e.chance(0.5) {
+                emit(.touches([TouchSample(id: a, phase: .ended, location: m1), TouchSample(id: b, phase: .ended, location: m2)]), after: 0.016)
+            } else {
+                touch(b, .ended, m2, after: 0.016)
+                touch(a, e.chance(0.3) ? .cancelled : .ended, m1, after: 0.05)
+            }
+        default:
+            emitOther(kind, &e)
+        }
+        return max(events.count - before, 1)
+    }
+
+    /// A non-touch event in the middle of a touch: the model must cope with a view removed,
+    /// moved or made first responder while a finger is down on it.
+    private mutating func interrupt(_ e: inout Entropy) {
+        let kinds: [FuzzFeature] = [.hierarchyMutation, .firstResponderChange, .routerMessage, .shake].filter(on.contains)
+        guard !kinds.isEmpty else { return }
+        emitOther(e.pick(kinds), &e)
+    }
+
+    private mutating func emitOther(_ kind: FuzzFeature, _ e: inout Entropy) {
+        used.insert(kind)
+        let dt = e.double(0.05, 0.3)
+        switch kind {
+        case .shake:
+            emit(.motion(.began), after: dt)
+            emit(.motion(e.chance(0.8) ? .ended : .cancelled), after: e.double(0.1, 0.5))
+        case .remoteControl:
+            emit(.remoteControl(e.pick(RemoteControlSubtype.allCases)), after: dt)
+        case .press:
+            let id = nextPress
+            nextPress += 1
+            let type = e.pick(PressType.allCases)
+            emit(.presses([PressSample(id: id, type: type, phase: .began)]), after: dt)
+            emit(.presses([PressSample(id: id, type: type, phase: e.chance(0.9) ? .ended : .cancelled)]), after: e.double(0.05, 0.3))
+        case .routerMessage:
+            emit(.routerMessage(from: e.pick(responderNames), name: e.pick(SceneGenerator.routerNames)), after: dt)
+        case .targetedAction:
+            emit(
+                .action(selector: e.pick(SceneGenerator.selectors), target: e.pick(responderNames), sender: e.chance(0.5) ? e.pick(responderNames) : nil),
+                after: dt)
+        case .nilTargetedAction:
+            emit(.action(selector: e.pick(SceneGenerator.selectors), target: nil, sender: e.chance(0.7) ? e.pick(responderNames) : nil), after: dt)
+        case .editingMenu:
+            emit(.editingMenu(selector: e.pick(SceneGenerator.selectors), sender: e.chance(0.5) ? e.pick(responderNames) : nil), after: dt)
+        case .firstResponderChange:
+            let name = e.pick(responderNames)
+            emit(e.chance(0.7) ? .becomeFirstResponder(name) : .resignFirstResponder(name), after: dt)
+        case .hierarchyMutation:
+            let view = e.pick(viewNames)
+            if e.chance(0.3) {
+                emit(.removeFromSuperview(view), after: dt)
+            } else {
+                emit(.addSubview(view: view, superview: e.pick(viewNames), index: e.chance(0.3) ? e.int(3) : nil), after: dt)
+            }
+        default:
+            break
+        }
+    }
+}

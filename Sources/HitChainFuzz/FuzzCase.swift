@@ -1,0 +1,94 @@
+public import HitChainDelivery
+public import HitChainGeometry
+public import HitChainScene
+
+/// One generated case: a scene, an event stream played on it, and extra screen points
+/// whose hit-test answer every engine must agree on (probed before the events and again
+/// after them). A value: cases are generated, checked, shrunk, saved and compared as data.
+public struct FuzzCase: Hashable, Sendable {
+    public var scene: Scene
+    public var events: [TimedEvent]
+    public var probes: [Point]
+    /// What the generator put in (for statistics); not part of the case's identity.
+    public var features: Set<FuzzFeature>
+
+    public init(scene: Scene, events: [TimedEvent], probes: [Point] = [], features: Set<FuzzFeature> = []) {
+        self.scene = scene
+        self.events = events
+        self.probes = probes
+        self.features = features
+    }
+
+    /// Windows included.
+    public var viewCount: Int { scene.views.count }
+
+    /// Distinct touches in the stream.
+    public var touchCount: Int {
+        var ids = Set<Int>()
+        for e in events {
+            if case .touches(let samples) = e.event { for s in samples { ids.insert(s.id) } }
+        }
+        return ids.count
+    }
+
+    /// "3 views (1 window), 2 events, 1 touch, 0 probes".
+    public var sizeDescription: String {
+        let windows = scene.windows.count
+        let c = scene.viewControllers.count
+        var parts = ["\(viewCount) view\(viewCount == 1 ? "" : "s") (\(windows) window\(windows == 1 ? "" : "s"))"]
+        if c > 0 { parts.append("\(c) controller\(c == 1 ? "" : "s")") }
+        parts.append("\(events.count) event\(events.count == 1 ? "" : "s")")
+        parts.append("\(touchCount) touch\(touchCount == 1 ? "" : "es")")
+        if !probes.isEmpty { parts.append("\(probes.count) probe point\(probes.count == 1 ? "" : "s")") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// Limits and switches for case generation.
+public struct GeneratorOptions: Sendable, Hashable {
+    public var features: FeatureSelection
+    /// The largest scene, in views (windows included).
+    public var maxViews: Int
+    /// About how many events a case gets (at most; a gesture is never cut).
+    public var maxEvents: Int
+    public var probes: Int
+
+    public init(features: FeatureSelection = FeatureSelection(), maxViews: Int = 2000, maxEvents: Int = 16, probes: Int = 24) {
+        self.features = features
+        self.maxViews = maxViews
+        self.maxEvents = maxEvents
+        self.probes = probes
+    }
+
+    /// The features a run with these options can reach at all (the vacuity check asks for
+    /// no more than this).
+    public var reachable: Set<FuzzFeature> {
+        var set = features.enabled.filter { $0.minimumViews <= maxViews }
+        if maxEvents < 1 { set.subtract(FuzzFeature.allCases.filter { $0.group == "event" }) }
+        if maxViews < 2 {
+            set.subtract([.multipleWindows, .hiddenWindow, .rootViewController, .childViewController, .presentedViewController])
+        }
+        return set
+    }
+}
+
+/// Makes the case for an entropy source.
+public enum CaseGenerator {
+    public static func make(_ e: inout Entropy, options: GeneratorOptions = GeneratorOptions()) -> FuzzCase {
+        let on = options.features.draw(&e)
+        var scenes = SceneGenerator(on: on, maxViews: options.maxViews)
+        let generated = scenes.make(&e)
+        var events = EventGenerator(scene: generated, parents: scenes.parents, on: on, used: scenes.used)
+        events.make(count: e.int(in: min(1, options.maxEvents)...max(options.maxEvents, 0)), &e)
+        var used = events.used
+        var aimer = PointAimer(scene: generated, parents: scenes.parents)
+        let probes = (0..<options.probes).map { _ in aimer.point(&e, on: on, used: &used) }
+        return FuzzCase(scene: generated.canonicalized(), events: events.events, probes: probes, features: used)
+    }
+
+    /// Case `index` of the run with `seed`.
+    public static func make(seed: UInt64, index: Int, options: GeneratorOptions = GeneratorOptions()) -> FuzzCase {
+        var e = Entropy(seed: Entropy.caseSeed(run: seed, index: index))
+        return make(&e, options: options)
+    }
+}

@@ -1,0 +1,68 @@
+public import HitChainGeometry
+
+/// The properties checked on every case.
+public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Every engine returns the reference's view (and window) for every point.
+    case hitTestAgreement
+    /// Dispatch through each engine gives the reference's delivery trace.
+    case traceAgreement
+    /// Every responder's chain matches SEMANTICS.md's rules computed from the scene.
+    case chainRules
+    /// Router and action messages visit a prefix of the sender's chain, reach exactly the
+    /// first interested responder, and end.
+    case messageRouting
+    /// Each delivered touch ends or is cancelled exactly once, at the view where it began.
+    case touchLifecycle
+    /// Recording the case as `.evz` and reading it back gives the same scene, events and trace.
+    case recordingRoundTrip
+    /// Replaying the case again gives the same trace.
+    case deterministicReplay
+    /// The generated case itself is invalid (a generator bug, or a user case that is).
+    case invalidCase
+}
+
+/// A property that did not hold: which, where (engine, event, point) and expected versus
+/// actual, in words a user can act on.
+public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
+    public var property: FuzzProperty
+    /// The engine that disagreed, when an engine did.
+    public var engine: String?
+    /// The event index the failure shows at, when it is about an event.
+    public var eventIndex: Int?
+    public var point: Point?
+    public var expected: String
+    public var actual: String
+    public var detail: String
+
+    public init(
+        _ property: FuzzProperty, engine: String? = nil, eventIndex: Int? = nil, point: Point? = nil, expected: String = "", actual: String = "",
+        detail: String
+    ) {
+        self.property = property
+        self.engine = engine
+        self.eventIndex = eventIndex
+        self.point = point
+        self.expected = expected
+        self.actual = actual
+        self.detail = detail
+    }
+
+    /// Whether `other` is the same bug for shrinking: the same engine and the same
+    /// property — where a wrong hit-test answer at a probe point and a wrong trace for a
+    /// touch at that point count as the same.
+    func matches(_ other: FuzzFailure) -> Bool {
+        let agreement: Set<FuzzProperty> = [.hitTestAgreement, .traceAgreement]
+        return engine == other.engine && (property == other.property || (agreement.contains(property) && agreement.contains(other.property)))
+    }
+
+    public var description: String {
+        var s = "\(property.rawValue): \(detail)"
+        if let engine { s += "\n  engine:   \(engine)" }
+        if let eventIndex { s += "\n  event:    #\(eventIndex)" }
+        if let point { s += "\n  point:    \(point)" }
+        if !expected.isEmpty || !actual.isEmpty {
+            s += "\n  expected: \(expected)\n  actual:   \(actual)"
+        }
+        return s
+    }
+}

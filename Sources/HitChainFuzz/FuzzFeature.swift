@@ -1,0 +1,94 @@
+import Foundation
+
+/// Everything the generators can put into a case. Each case records which features it
+/// actually exercised; the run's statistics count them, a run that never exercised a
+/// feature it was asked for fails (a vacuous run must not pass), and swarm mode switches a
+/// random subset off per case.
+public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+    // Scene structure
+    case multipleWindows, windowLevels, hiddenWindow, windowScenes
+    case rootViewController, childViewController, presentedViewController
+    case deepNesting, wideParent, largeScene
+    // Geometry
+    case rotation, scale, flip, zeroScale, scrolledBounds, fractionalCoordinates
+    case emptySize, negativeSize, outOfBoundsChild
+    // Flags
+    case hidden, alphaZero, alphaJustBelow, alphaOnePercent, alphaJustAbove
+    case userInteractionDisabled, control, disabledControl, textInput, multipleTouch, exclusiveTouch
+    // Overrides
+    case pointInsideInset, pointInsideNever, pointInsideOverSubviews
+    case hitTestPassThrough, hitTestSelfOnly, hitTestForward
+    case touchHandlers, callsSuper
+    // Events
+    case tap, drag, dragLeavingView, multiTouch, cancel, shake, remoteControl, press
+    case routerMessage, targetedAction, nilTargetedAction, editingMenu, firstResponderChange, hierarchyMutation
+    // Points
+    case uniformPoint, edgePoint, cornerPoint, ulpNudge
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    /// The group a feature is listed under in the statistics table.
+    public var group: String {
+        switch self {
+        case .multipleWindows, .windowLevels, .hiddenWindow, .windowScenes, .rootViewController, .childViewController, .presentedViewController,
+            .deepNesting, .wideParent, .largeScene:
+            return "structure"
+        case .rotation, .scale, .flip, .zeroScale, .scrolledBounds, .fractionalCoordinates, .emptySize, .negativeSize, .outOfBoundsChild:
+            return "geometry"
+        case .hidden, .alphaZero, .alphaJustBelow, .alphaOnePercent, .alphaJustAbove, .userInteractionDisabled, .control, .disabledControl,
+            .textInput, .multipleTouch, .exclusiveTouch:
+            return "flag"
+        case .pointInsideInset, .pointInsideNever, .pointInsideOverSubviews, .hitTestPassThrough, .hitTestSelfOnly, .hitTestForward,
+            .touchHandlers, .callsSuper:
+            return "override"
+        case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction,
+            .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation:
+            return "event"
+        case .uniformPoint, .edgePoint, .cornerPoint, .ulpNudge:
+            return "point"
+        }
+    }
+
+    /// Features that only large cases reach; a run with `--max-views` below this many views
+    /// is not asked for them.
+    public var minimumViews: Int {
+        switch self {
+        case .largeScene: return 300
+        case .deepNesting, .wideParent: return 24
+        default: return 0
+        }
+    }
+
+    /// Parses a comma-separated list (`tap,rotation`), naming the first unknown entry.
+    public static func parseList(_ text: String) -> Result<Set<FuzzFeature>, FuzzError> {
+        var set = Set<FuzzFeature>()
+        for part in text.split(separator: ",") {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let f = FuzzFeature(rawValue: name) else {
+                return .failure(FuzzError(.unknownName("feature", name, allCases.map(\.rawValue))))
+            }
+            set.insert(f)
+        }
+        return .success(set)
+    }
+}
+
+/// The features a case may use, with swarm testing (Groce et al.): each case switches a
+/// random subset off, so rare combinations are not drowned by common ones.
+public struct FeatureSelection: Sendable, Hashable {
+    public var enabled: Set<FuzzFeature>
+    public var swarm: Bool
+
+    public init(enabled: Set<FuzzFeature> = Set(FuzzFeature.allCases), swarm: Bool = false) {
+        self.enabled = enabled
+        self.swarm = swarm
+    }
+
+    /// The features case generation may use this time.
+    func draw(_ e: inout Entropy) -> Set<FuzzFeature> {
+        guard swarm else { return enabled }
+        var on = Set<FuzzFeature>()
+        for f in FuzzFeature.allCases where enabled.contains(f) && e.chance(0.5) { on.insert(f) }
+        return on
+    }
+}

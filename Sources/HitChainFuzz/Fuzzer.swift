@@ -1,0 +1,264 @@
+import Foundation
+public import HitChainEngines
+
+/// How a run is set up.
+public struct FuzzOptions: Sendable {
+    /// The run's seed; case k's seed is derived from it and k (`Entropy.caseSeed`).
+    public var seed: UInt64
+    public var iterations: Int
+    /// Stop generating after this many seconds, if set.
+    public var timeLimit: Double?
+    /// Worker threads. Which cases run, and what they find, do not depend on it.
+    public var jobs: Int
+    /// The engines under test; the reference is always the oracle.
+    public var engines: [NamedEngine]
+    public var generator: GeneratorOptions
+    public var shrinks: Bool
+    public var shrinkTimeLimit: Double
+    /// At most this many failures are shrunk and saved (the lowest case numbers).
+    public var shrinkLimit: Int
+    public var stopOnFirstFailure: Bool
+    /// Run only cases whose number k has k % count == index (of the `iterations` cases).
+    public var shard: (index: Int, count: Int)
+    /// Run only this case.
+    public var onlyCase: Int?
+
+    public init(
+        seed: UInt64, iterations: Int = 1000, timeLimit: Double? = nil, jobs: Int = 1,
+        engines: [NamedEngine] = NamedEngine.registered().filter { $0.name != ReferenceEngine.engineName },
+        generator: GeneratorOptions = GeneratorOptions(), shrinks: Bool = true, shrinkTimeLimit: Double = 30, shrinkLimit: Int = 3,
+        stopOnFirstFailure: Bool = false, shard: (index: Int, count: Int) = (0, 1), onlyCase: Int? = nil
+    ) {
+        self.seed = seed
+        self.iterations = iterations
+        self.timeLimit = timeLimit
+        self.jobs = max(jobs, 1)
+        self.engines = engines
+        self.generator = generator
+        self.shrinks = shrinks
+        self.shrinkTimeLimit = shrinkTimeLimit
+        self.shrinkLimit = shrinkLimit
+        self.stopOnFirstFailure = stopOnFirstFailure
+        self.shard = shard
+        self.onlyCase = onlyCase
+    }
+}
+
+/// A failing case: where it came from, what failed, and what shrinking made of it.
+public struct CaseFailure: Sendable {
+    public var caseIndex: Int
+    public var original: FuzzCase
+    public var failure: FuzzFailure
+    /// The failure did not repeat when the case was run again.
+    public var isFlaky: Bool
+    public var shrunk: FuzzCase?
+    public var shrunkFailure: FuzzFailure?
+    public var shrinkSteps = 0
+    public var shrinkTimedOut = false
+    /// Where the (shrunk) case was saved.
+    public var savedPath: String?
+
+    /// The case to show and save: shrunk when it was.
+    public var minimal: FuzzCase { shrunk ?? original }
+    public var minimalFailure: FuzzFailure { shrunkFailure ?? failure }
+}
+
+/// What a run found.
+public struct FuzzRunResult: Sendable {
+    public var seed: UInt64
+    public var casesRun: Int
+    public var failures: [CaseFailure]
+    /// Failing cases beyond `shrinkLimit`, by number only.
+    public var otherFailingCases: [Int]
+    public var statistics: FuzzStatistics
+    /// Features the run was asked for and never exercised: a vacuous run fails.
+    public var unexercised: [FuzzFeature]
+    public var elapsed: Double
+
+    public var passed: Bool { failures.isEmpty && unexercised.isEmpty }
+    public var casesPerSecond: Double { elapsed > 0 ? Double(casesRun) / elapsed : 0 }
+}
+
+/// Progress a run reports as it goes.
+public struct FuzzProgress: Sendable {
+    public var cases: Int
+    public var failures: Int
+    public var elapsed: Double
+}
+
+/// The differential fuzzer: generates cases, checks every property on each, re-runs and
+/// shrinks failures. Use it from your own tests to fuzz your engine:
+///
+/// ```swift
+/// let engine = NamedEngine(MyEngine.self)
+/// let result = Fuzzer(FuzzOptions(seed: 1, iterations: 500, engines: [engine])).run()
+/// #expect(result.failures.isEmpty, "\(result.failures.first?.minimalFailure.description ?? "")")
+/// ```
+public struct Fuzzer: Sendable {
+    public var options: FuzzOptions
+
+    public init(_ options: FuzzOptions) {
+        self.options = options
+    }
+
+    public var checker: CaseChecker { CaseChecker(engines: options.engines) }
+
+    /// The case numbers this run covers, in order.
+    var caseNumbers: [Int] {
+        if let k = options.onlyCase { return [k] }
+        let (i, n) = (options.shard.index, max(options.shard.count, 1))
+        return Array(stride(from: i, to: max(options.iterations, 0), by: n))
+    }
+
+    public func makeCase(_ k: Int) -> FuzzCase {
+        CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
+    }
+
+    /// Runs the cases, in parallel on `jobs` threads, then re-runs and shrinks the failures.
+    public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) -> FuzzRunResult {
+        let start = Date()
+        let numbers = options.onlyCase == nil && options.timeLimit != nil && options.iterations == Int.max ? [] : caseNumbers
+        let state = RunState(numbers: numbers, unbounded: numbers.isEmpty, shard: options.shard)
+        let deadline = options.timeLimit.map { start.addingTimeInterval($0) }
+        let checker = self.checker
+        let options = self.options
+        DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
+            var stats = FuzzStatistics()
+            var found: [(Int, FuzzCase, FuzzFailure)] = []
+            var sinceReport = 0
+            while let k = state.claim(stopOnFirst: options.stopOnFirstFailure) {
+                if let deadline, Date() > deadline {
+                    state.stop()
+                    break
+                }
+                let c = CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
+                stats.add(c)
+                if let f = checker.check(c) {
+                    found.append((k, c, f))
+                    state.failed(at: k)
+                }
+                sinceReport += 1
+                if sinceReport == 64, let progress {
+                    sinceReport = 0
+                    let (cases, failures) = state.counts(adding: 64)
+                    progress(FuzzProgress(cases: cases, failures: failures, elapsed: Date().timeIntervalSince(start)))
+                } else if sinceReport == 64 {
+                    sinceReport = 0
+                    _ = state.counts(adding: 64)
+                }
+            }
+            state.finish(stats: stats, found: found)
+        }
+        var (stats, found) = state.results()
+        found.sort { $0.0 < $1.0 }
+        if options.stopOnFirstFailure, let first = found.first {
+            // Results must not depend on the number of threads: keep the lowest failing case
+            // and only the statistics of cases up to it.
+            found = [first]
+            stats = FuzzStatistics()
+            for k in stride(from: options.shard.index, through: first.0, by: max(options.shard.count, 1)) { stats.add(makeCase(k)) }
+        }
+        var failures: [CaseFailure] = []
+        var others: [Int] = []
+        for (k, c, f) in found {
+            guard failures.count < options.shrinkLimit else {
+                others.append(k)
+                continue
+            }
+            failures.append(examine(k, c, f))
+        }
+        let asked = options.onlyCase == nil ? options.generator.reachable : []
+        return FuzzRunResult(
+            seed: options.seed, casesRun: stats.cases, failures: failures, otherFailingCases: others, statistics: stats,
+            unexercised: stats.unexercised(asked), elapsed: Date().timeIntervalSince(start))
+    }
+
+    /// Re-runs a failing case once (a failure that does not repeat is flaky and not shrunk),
+    /// then shrinks it.
+    public func examine(_ k: Int, _ c: FuzzCase, _ f: FuzzFailure) -> CaseFailure {
+        var result = CaseFailure(caseIndex: k, original: c, failure: f, isFlaky: false)
+        guard let again = checker.check(c), again.matches(f) else {
+            result.isFlaky = true
+            return result
+        }
+        guard options.shrinks else { return result }
+        var shrinker = CaseShrinker(checker: checker, timeLimit: options.shrinkTimeLimit)
+        let (small, smallFailure) = shrinker.shrink(c, failure: f)
+        result.shrunk = small
+        result.shrunkFailure = smallFailure
+        result.shrinkSteps = shrinker.steps
+        result.shrinkTimedOut = shrinker.timedOut
+        return result
+    }
+}
+
+/// The work queue the threads share: case numbers are claimed in increasing order, so when
+/// the run stops at its first failure every lower case has run, whatever the thread count.
+final class RunState: @unchecked Sendable {
+    private let lock = NSLock()
+    private let numbers: [Int]
+    private let unbounded: Bool
+    private let shard: (index: Int, count: Int)
+    private var next = 0
+    private var stopped = false
+    private var lowestFailure = Int.max
+    private var done = 0
+    private var failures = 0
+    private var stats = FuzzStatistics()
+    private var found: [(Int, FuzzCase, FuzzFailure)] = []
+
+    init(numbers: [Int], unbounded: Bool, shard: (index: Int, count: Int)) {
+        self.numbers = numbers
+        self.unbounded = unbounded
+        self.shard = shard
+    }
+
+    func claim(stopOnFirst: Bool) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopped else { return nil }
+        let k: Int
+        if unbounded {
+            k = shard.index + next * max(shard.count, 1)
+        } else {
+            guard next < numbers.count else { return nil }
+            k = numbers[next]
+        }
+        if stopOnFirst, k > lowestFailure { return nil }
+        next += 1
+        return k
+    }
+
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
+
+    func failed(at k: Int) {
+        lock.lock()
+        lowestFailure = min(lowestFailure, k)
+        failures += 1
+        lock.unlock()
+    }
+
+    func counts(adding n: Int) -> (Int, Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += n
+        return (done, failures)
+    }
+
+    func finish(stats: FuzzStatistics, found: [(Int, FuzzCase, FuzzFailure)]) {
+        lock.lock()
+        self.stats.merge(stats)
+        self.found += found
+        lock.unlock()
+    }
+
+    func results() -> (FuzzStatistics, [(Int, FuzzCase, FuzzFailure)]) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (stats, found)
+    }
+}

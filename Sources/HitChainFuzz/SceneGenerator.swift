@@ -1,0 +1,274 @@
+import HitChainGeometry
+import HitChainScene
+
+/// Generates random scenes: one view to thousands, deep, wide or overlapping; several
+/// windows at several levels; root, child and presented controllers; every flag and
+/// override of SEMANTICS.md; rotations, scales, flips, zero scale; scrolled bounds;
+/// fractional coordinates; the alpha edge values; empty and negative sizes. Records every
+/// feature it actually used.
+struct SceneGenerator {
+    let on: Set<FuzzFeature>
+    let maxViews: Int
+    private(set) var used: Set<FuzzFeature> = []
+    private(set) var scene = Scene(screen: Screen(size: Size(width: 390, height: 844), scale: 3))
+    /// Parent of each view (nil for windows and detached roots).
+    private(set) var parents: [Int?] = []
+    /// The window each view is in.
+    private(set) var windowOf: [Int] = []
+
+    static let routerNames = ["buy", "like", "share"]
+    static let selectors = ["copy:", "paste:", "buttonTapped:", "save:"]
+
+    init(on: Set<FuzzFeature>, maxViews: Int) {
+        self.on = on
+        self.maxViews = max(maxViews, 1)
+    }
+
+    private mutating func use(_ f: FuzzFeature, _ e: inout Entropy, _ p: Double) -> Bool {
+        guard on.contains(f), e.chance(p) else { return false }
+        used.insert(f)
+        return true
+    }
+
+    /// How many views (windows included) this case gets: mostly small, sometimes large.
+    private mutating func viewBudget(_ e: inout Entropy) -> Int {
+        let r = e.unit()
+        let n: Int
+        if r < 0.55 {
+            n = e.int(in: 1...12)
+        } else if r < 0.9 {
+            n = e.int(in: 12...40)
+        } else if r < 0.985 || !on.contains(.largeScene) {
+            n = e.int(in: 40...200)
+        } else {
+            n = e.int(in: 300...max(300, maxViews))
+        }
+        return min(n, maxViews)
+    }
+
+    mutating func make(_ e: inout Entropy) -> Scene {
+        let budget = viewBudget(&e)
+        if budget >= 300 { used.insert(.largeScene) }
+        var windowCount = 1
+        if budget > 1, use(.multipleWindows, &e, 0.3) { windowCount = min(e.int(in: 2...3), budget) }
+        if on.contains(.windowScenes), e.chance(0.3) {
+            used.insert(.windowScenes)
+            scene.windowScenes = (0..<e.int(in: 1...2)).map { ResponderSpec(name: "scene\($0)", className: "UIWindowScene") }
+        }
+        var windows: [Int] = []
+        for k in 0..<windowCount {
+            var frame = Rect(x: 0, y: 0, width: 390, height: 844)
+            if k > 0, e.chance(0.5) { frame = Rect(x: e.double(-20, 300).rounded(), y: e.double(-20, 700).rounded(), width: 200, height: 220) }
+            let v = addView(ViewSpec(name: "w\(k)", className: "UIWindow", geometry: ViewGeometry(frame: frame)), parent: nil, window: scene.views.count)
+            var spec = WindowSpec(view: v)
+            if use(.windowLevels, &e, 0.4) { spec.level = e.pick([0, 0, 1, 1000, 2000, -10]) }
+            if !scene.windowScenes.isEmpty, e.chance(0.8) { spec.windowScene = e.int(scene.windowScenes.count) }
+            if k > 0, use(.hiddenWindow, &e, 0.15) { scene.views[v].isHidden = true }
+            scene.windows.append(spec)
+            windows.append(v)
+        }
+        scene.keyWindow = e.int(windowCount)
+
+        // Tree shape per window: random, deep (each view under the last) or wide (under a hub).
+        var remaining = budget - windowCount
+        for (k, w) in windows.enumerated() {
+            let share = k == windows.count - 1 ? remaining : e.int(remaining + 1)
+            remaining -= share
+            grow(window: w, count: share, &e)
+        }
+        addControllers(windows, &e)
+        addHandlers(&e)
+        if on.contains(.hitTestForward) { addForwards(&e) }
+        return scene
+    }
+
+    private mutating func addView(_ spec: ViewSpec, parent: Int?, window: Int) -> Int {
+        let i = scene.views.count
+        scene.views.append(spec)
+        parents.append(parent)
+        windowOf.append(window)
+        if let parent { scene.views[parent].subviews.append(i) }
+        return i
+    }
+
+    private mutating func grow(window: Int, count: Int, _ e: inout Entropy) {
+        guard count > 0 else { return }
+        let shape = e.unit()
+        let deep = count >= 24 && on.contains(.deepNesting) && shape < 0.15
+        let wide = count >= 24 && on.contains(.wideParent) && shape >= 0.15 && shape < 0.3
+        if deep { used.insert(.deepNesting) }
+        if wide { used.insert(.wideParent) }
+        var nodes = [window]
+        var hub = window
+        for _ in 0..<count {
+            let parent: Int
+            if deep, e.chance(0.9) {
+                parent = nodes[nodes.count - 1]
+            } else if wide, e.chance(0.9) {
+                parent = hub
+            } else {
+                parent = nodes[e.int(nodes.count)]
+            }
+            let v = addView(makeView(parent: parent, &e), parent: parent, window: window)
+            if wide, hub == window { hub = v }
+            nodes.append(v)
+        }
+    }
+
+    private mutating func makeView(parent: Int, _ e: inout Entropy) -> ViewSpec {
+        let i = scene.views.count
+        let ps = scene.views[parent].geometry.size
+        let pw = max(abs(ps.width), 8), ph = max(abs(ps.height), 8)
+        var className = "UIView"
+        if use(.control, &e, 0.12) {
+            className = e.pick(["UIButton", "UISwitch", "UISlider", "UIControl"])
+        } else if use(.textInput, &e, 0.05) {
+            className = e.pick(["UITextField", "UITextView"])
+        } else if e.chance(0.08) {
+            className = e.pick(["UILabel", "UIImageView"])
+        }
+        var w = e.double(0.15, 0.9) * pw, h = e.double(0.15, 0.9) * ph
+        var x = e.double(-0.1 * pw, pw - 0.7 * w), y = e.double(-0.1 * ph, ph - 0.7 * h)
+        if use(.outOfBoundsChild, &e, 0.06) {
+            x = e.chance(0.5) ? -w * e.double(0.3, 1.2) : pw - w * e.double(0, 0.7)
+            y += e.chance(0.5) ? ph * 0.5 : 0
+        }
+        if !(on.contains(.fractionalCoordinates) && e.chance(0.3)) {
+            (x, y, w, h) = (x.rounded(), y.rounded(), max(w.rounded(), 1), max(h.rounded(), 1))
+        } else {
+            used.insert(.fractionalCoordinates)
+        }
+        if use(.emptySize, &e, 0.03) {
+            if e.chance(0.5) { w = 0 } else { h = 0 }
+        }
+        var v = ViewSpec(name: "v\(i)", className: className, geometry: ViewGeometry(frame: Rect(x: x, y: y, width: w, height: h)))
+        if use(.negativeSize, &e, 0.03) {
+            v.geometry = ViewGeometry(frame: Rect(x: x + w, y: y, width: -w, height: h))
+        }
+        applyTransform(&v, &e)
+        if use(.scrolledBounds, &e, 0.1) {
+            v.geometry.boundsOrigin = Point(x: e.double(-30, 30).rounded(), y: e.double(-60, 60).rounded())
+        }
+        if use(.hidden, &e, 0.04) { v.isHidden = true }
+        if on.contains(.alphaZero) || on.contains(.alphaJustBelow) || on.contains(.alphaOnePercent) || on.contains(.alphaJustAbove), e.chance(0.08) {
+            let choices: [(FuzzFeature, Float)] = [(.alphaZero, 0), (.alphaJustBelow, 0.0099999), (.alphaOnePercent, 0.01), (.alphaJustAbove, 0.0100001)]
+            let (f, a) = e.pick(choices)
+            if on.contains(f) {
+                used.insert(f)
+                v.alpha = a
+            }
+        }
+        if use(.userInteractionDisabled, &e, 0.04) { v.isUserInteractionEnabled = false }
+        if v.isControl, use(.disabledControl, &e, 0.15) { v.isEnabled = false }
+        if use(.multipleTouch, &e, 0.1) { v.isMultipleTouchEnabled = true }
+        if use(.exclusiveTouch, &e, 0.04) { v.isExclusiveTouch = true }
+        if use(.pointInsideInset, &e, 0.05) { v.pointInside = .insetBounds(EdgeInsets(all: e.double(-15, 6).rounded())) }
+        if use(.pointInsideNever, &e, 0.02) { v.pointInside = .never }
+        if use(.pointInsideOverSubviews, &e, 0.03) { v.pointInside = .overSubviews }
+        if use(.hitTestPassThrough, &e, 0.03) { v.hitTest = .passThrough }
+        if use(.hitTestSelfOnly, &e, 0.02) { v.hitTest = .selfOnly }
+        return v
+    }
+
+    private mutating func applyTransform(_ v: inout ViewSpec, _ e: inout Entropy) {
+        var t = AffineTransform.identity
+        if use(.rotation, &e, 0.05) {
+            t = e.chance(0.5) ? .quarterTurns(e.int(in: 1...3)) : AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0)
+        } else if use(.scale, &e, 0.04) {
+            t = .scale(e.pick([0.5, 2, 1.5]), e.pick([0.5, 1, 3]))
+        } else if use(.flip, &e, 0.03) {
+            t = e.chance(0.5) ? .scale(-1, 1) : .scale(1, -1)
+        } else if use(.zeroScale, &e, 0.02) {
+            t = e.chance(0.5) ? .scale(0, 0) : .scale(0, 1)
+        }
+        guard !t.isIdentity else { return }
+        if e.chance(0.3) { t = t.concatenating(.translation(e.double(-10, 10).rounded(), e.double(-10, 10).rounded())) }
+        v.geometry = ViewGeometry(center: v.geometry.center, size: Size(width: abs(v.geometry.size.width), height: abs(v.geometry.size.height)), transform: t)
+    }
+
+    /// Root controllers for windows' first subviews, child controllers deeper down, and
+    /// presented controllers for views of their own.
+    private mutating func addControllers(_ windows: [Int], _ e: inout Entropy) {
+        var owned = Set<Int>()
+        for (k, w) in windows.enumerated() {
+            guard let root = scene.views[w].subviews.first, use(.rootViewController, &e, 0.6) else { continue }
+            scene.viewControllers.append(
+                ViewControllerSpec(responder: ResponderSpec(name: "vc\(scene.viewControllers.count)", className: "ViewController"), view: root))
+            scene.windows[k].rootViewController = scene.viewControllers.count - 1
+            owned.insert(root)
+        }
+        let candidates = scene.views.indices.filter { parents[$0] != nil && !owned.contains($0) }
+        guard !candidates.isEmpty else { return }
+        for _ in 0..<2 where use(.childViewController, &e, 0.3) {
+            let v = e.pick(candidates)
+            guard !owned.contains(v) else { continue }
+            owned.insert(v)
+            scene.viewControllers.append(
+                ViewControllerSpec(responder: ResponderSpec(name: "vc\(scene.viewControllers.count)", className: "ChildViewController"), view: v))
+        }
+        // A presented controller: its view is a view of the same window; it presents from a
+        // controller that presents nothing yet.
+        let presenters = scene.viewControllers.indices.filter { c in !scene.viewControllers.contains { $0.presentedBy == c } }
+        if let p = presenters.first, use(.presentedViewController, &e, 0.3) {
+            let presenterView = scene.viewControllers[p].view
+            let free = candidates.filter { !owned.contains($0) && windowOf[$0] == windowOf[presenterView] && !isAncestor($0, of: presenterView) }
+            if !free.isEmpty {
+                let v = e.pick(free)
+                scene.viewControllers.append(
+                    ViewControllerSpec(
+                        responder: ResponderSpec(name: "vc\(scene.viewControllers.count)", className: "PresentedViewController"), view: v, presentedBy: p))
+            }
+        }
+    }
+
+    private func isAncestor(_ a: Int, of v: Int) -> Bool {
+        var cursor: Int? = v
+        while let c = cursor {
+            if c == a { return true }
+            cursor = parents[c]
+        }
+        return false
+    }
+
+    /// Touch, motion, remote, press, action and router handlers on random responders.
+    private mutating func addHandlers(_ e: inout Entropy) {
+        func handlers(_ e: inout Entropy, _ used: inout Set<FuzzFeature>, _ on: Set<FuzzFeature>) -> ResponderHandlers {
+            var h = ResponderHandlers()
+            func handling(_ e: inout Entropy) -> Handling {
+                if on.contains(.callsSuper), e.chance(0.3) {
+                    used.insert(.callsSuper)
+                    return .handleAndCallSuper
+                }
+                return .handle
+            }
+            if on.contains(.touchHandlers), e.chance(0.35) {
+                used.insert(.touchHandlers)
+                for phase in [TouchPhase.began, .moved, .ended, .cancelled] where e.chance(0.7) { h.touches[phase] = handling(&e) }
+            }
+            if e.chance(0.15) { h.motion[e.pick([.began, .ended])] = handling(&e) }
+            if e.chance(0.15) { h.remoteControl[e.pick([.play, .pause, .togglePlayPause])] = handling(&e) }
+            if e.chance(0.15) { h.presses[e.pick([.began, .ended])] = handling(&e) }
+            if e.chance(0.2) { h.actions.insert(e.pick(Self.selectors)) }
+            if e.chance(0.25) { h.router[e.pick(Self.routerNames)] = handling(&e) }
+            return h
+        }
+        for i in scene.views.indices where e.chance(0.3) {
+            scene.views[i].responder.handlers = handlers(&e, &used, on)
+            if e.chance(0.1) { scene.views[i].responder.canBecomeFirstResponder = true }
+            if e.chance(0.05) { scene.views[i].responder.canResignFirstResponder = false }
+        }
+        for i in scene.viewControllers.indices where e.chance(0.5) { scene.viewControllers[i].responder.handlers = handlers(&e, &used, on) }
+        if e.chance(0.3) { scene.application.handlers = handlers(&e, &used, on) }
+        if e.chance(0.3) { scene.appDelegate?.handlers = handlers(&e, &used, on) }
+    }
+
+    /// A few views forward their hit-test to another view of the same window.
+    private mutating func addForwards(_ e: inout Entropy) {
+        for i in scene.views.indices where parents[i] != nil && e.chance(0.015) {
+            let sameWindow = scene.views.indices.filter { windowOf[$0] == windowOf[i] && $0 != i }
+            guard !sameWindow.isEmpty else { continue }
+            scene.views[i].hitTest = .forward(to: e.pick(sameWindow))
+            used.insert(.hitTestForward)
+        }
+    }
+}

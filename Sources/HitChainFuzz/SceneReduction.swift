@@ -1,0 +1,219 @@
+import HitChainGeometry
+public import HitChainScene
+
+/// Edits the shrinker makes to a scene. Each returns a new, compacted scene (indices
+/// renumbered, references to removed nodes dropped) or nil when the edit does not apply.
+/// All are iterative: scenes of any depth shrink without deep recursion.
+extension Scene {
+    /// Each view's superview.
+    var parentIndices: [Int?] {
+        var parents = [Int?](repeating: nil, count: views.count)
+        for (i, v) in views.enumerated() {
+            for s in v.subviews where s < parents.count { parents[s] = i }
+        }
+        return parents
+    }
+
+    /// Views other than windows, top-down (breadth-first from each window, then detached roots).
+    var viewsTopDown: [Int] {
+        var order: [Int] = []
+        var queue = windows.map(\.view) + detachedViews
+        var head = 0
+        while head < queue.count {
+            let v = queue[head]
+            head += 1
+            if !windows.contains(where: { $0.view == v }) { order.append(v) }
+            queue += views[v].subviews
+        }
+        return order
+    }
+
+    /// The same scene with its arenas in the order the JSON reader builds them: views in
+    /// pre-order, window by window, then the detached trees; controllers in the order of
+    /// their views. A recording's scene reads back equal to the canonical form.
+    public func canonicalized() -> Scene {
+        var order: [Int] = []
+        order.reserveCapacity(views.count)
+        var stack = (windows.map(\.view) + detachedViews).reversed().map { $0 }
+        var seen = [Bool](repeating: false, count: views.count)
+        while let v = stack.popLast() {
+            guard v < views.count, !seen[v] else { continue }
+            seen[v] = true
+            order.append(v)
+            stack += views[v].subviews.reversed()
+        }
+        var newIndex = [Int?](repeating: nil, count: views.count)
+        for (k, v) in order.enumerated() { newIndex[v] = k }
+        let controllerOrder = viewControllers.indices.filter { newIndex[viewControllers[$0].view] != nil }
+            .sorted { (newIndex[viewControllers[$0].view] ?? 0) < (newIndex[viewControllers[$1].view] ?? 0) }
+        var newController = [Int?](repeating: nil, count: viewControllers.count)
+        for (k, c) in controllerOrder.enumerated() { newController[c] = k }
+        var s = self
+        s.views = order.map { v in
+            var spec = views[v]
+            spec.subviews = spec.subviews.compactMap { newIndex[$0] }
+            if case .forward(let t) = spec.hitTest { spec.hitTest = newIndex[t].map { .forward(to: $0) } ?? .default }
+            return spec
+        }
+        s.viewControllers = controllerOrder.map { c in
+            var spec = viewControllers[c]
+            spec.view = newIndex[spec.view] ?? 0
+            spec.presentedBy = spec.presentedBy.flatMap { newController[$0] }
+            return spec
+        }
+        for i in s.windows.indices {
+            s.windows[i].view = newIndex[s.windows[i].view] ?? 0
+            s.windows[i].rootViewController = s.windows[i].rootViewController.flatMap { newController[$0] }
+        }
+        s.detachedViews = detachedViews.compactMap { newIndex[$0] }
+        return s
+    }
+
+    /// The scene without `removed` and everything under them.
+    func removing(views removed: Set<Int>) -> Scene {
+        var gone = [Bool](repeating: false, count: views.count)
+        var stack = Array(removed)
+        while let v = stack.popLast() {
+            guard v < gone.count, !gone[v] else { continue }
+            gone[v] = true
+            stack += views[v].subviews
+        }
+        var newIndex = [Int?](repeating: nil, count: views.count)
+        var kept = 0
+        for i in views.indices where !gone[i] {
+            newIndex[i] = kept
+            kept += 1
+        }
+        // Controllers whose view is gone go too, and so do controllers they presented.
+        var controllerGone = viewControllers.map { gone[$0.view] }
+        var changed = true
+        while changed {
+            changed = false
+            for (i, c) in viewControllers.enumerated() where !controllerGone[i] {
+                if let p = c.presentedBy, controllerGone[p] {
+                    controllerGone[i] = true
+                    changed = true
+                }
+            }
+        }
+        var newController = [Int?](repeating: nil, count: viewControllers.count)
+        var keptControllers = 0
+        for i in viewControllers.indices where !controllerGone[i] {
+            newController[i] = keptControllers
+            keptControllers += 1
+        }
+        var result = self
+        result.views = views.indices.compactMap { i -> ViewSpec? in
+            guard !gone[i] else { return nil }
+            var v = views[i]
+            v.subviews = v.subviews.compactMap { newIndex[$0] }
+            if case .forward(let t) = v.hitTest { v.hitTest = newIndex[t].map { .forward(to: $0) } ?? .default }
+            return v
+        }
+        result.viewControllers = viewControllers.indices.compactMap { i -> ViewControllerSpec? in
+            guard !controllerGone[i], let view = newIndex[viewControllers[i].view] else { return nil }
+            var c = viewControllers[i]
+            c.view = view
+            c.presentedBy = c.presentedBy.flatMap { newController[$0] }
+            return c
+        }
+        let key = keyWindow.map { windows[$0].view }
+        result.windows = windows.compactMap { w -> WindowSpec? in
+            guard let view = newIndex[w.view] else { return nil }
+            var w = w
+            w.view = view
+            w.rootViewController = w.rootViewController.flatMap { newController[$0] }
+            return w
+        }
+        result.keyWindow = key.flatMap { k in result.windows.firstIndex { $0.view == newIndex[k] } } ?? (result.windows.isEmpty ? nil : 0)
+        result.detachedViews = detachedViews.compactMap { newIndex[$0] }
+        return result
+    }
+
+    /// The scene with view `v` replaced, in its superview, by its subview `child`; v's other
+    /// subviews go with it.
+    func hoisting(child: Int, over v: Int) -> Scene? {
+        guard views[v].subviews.contains(child), !windows.contains(where: { $0.view == v }) else { return nil }
+        var s = self
+        if let parent = parentIndices[v], let at = s.views[parent].subviews.firstIndex(of: v) {
+            s.views[parent].subviews[at] = child
+        } else if let at = s.detachedViews.firstIndex(of: v) {
+            s.detachedViews[at] = child
+        } else {
+            return nil
+        }
+        s.views[v].subviews.removeAll { $0 == child }
+        return s.removing(views: [v])
+    }
+
+    /// The scene without controller `c` (controllers it presented are no longer presented).
+    func removingController(_ c: Int) -> Scene {
+        var s = self
+        s.viewControllers.remove(at: c)
+        for i in s.viewControllers.indices {
+            if let p = s.viewControllers[i].presentedBy { s.viewControllers[i].presentedBy = p == c ? nil : (p > c ? p - 1 : p) }
+        }
+        for i in s.windows.indices {
+            if let r = s.windows[i].rootViewController { s.windows[i].rootViewController = r == c ? nil : (r > c ? r - 1 : r) }
+        }
+        return s
+    }
+
+    /// Every responder name in the scene.
+    var responderNames: Set<String> {
+        var names = Set(views.map(\.name))
+        names.formUnion(viewControllers.map(\.name))
+        names.formUnion(windowScenes.map(\.name))
+        names.insert(application.name)
+        if let d = appDelegate { names.insert(d.name) }
+        return names
+    }
+}
+
+/// One simplification of a view, toward UIKit's defaults and round numbers.
+enum ViewSimplification: CaseIterable {
+    case plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch, noHandlers, identityTransform, noScroll, integral, zeroOrigin
+
+    /// The simplified view, or nil when it is already that simple.
+    func apply(_ v: ViewSpec, isWindow: Bool) -> ViewSpec? {
+        var s = v
+        switch self {
+        case .plainClass:
+            guard !isWindow, v.className != "UIView" else { return nil }
+            s = ViewSpec(name: v.name, className: "UIView", geometry: v.geometry, subviews: v.subviews)
+            s.responder.handlers = v.responder.handlers
+            s.isHidden = v.isHidden
+            s.alpha = v.alpha
+            s.pointInside = v.pointInside
+            s.hitTest = v.hitTest
+        case .unhide: s.isHidden = false
+        case .opaque: s.alpha = 1
+        case .interactive: s.isUserInteractionEnabled = true
+        case .enabled: s.isEnabled = true
+        case .defaultOverrides:
+            s.pointInside = .default
+            s.hitTest = .default
+        case .singleTouch:
+            s.isMultipleTouchEnabled = false
+            s.isExclusiveTouch = false
+        case .noHandlers:
+            s.responder.handlers = .none
+            s.responder.canBecomeFirstResponder = nil
+            s.responder.canResignFirstResponder = true
+        case .identityTransform:
+            guard !v.geometry.transform.isIdentity else { return nil }
+            s.geometry = ViewGeometry(frame: v.geometry.frame.standardized, boundsOrigin: v.geometry.boundsOrigin)
+        case .noScroll: s.geometry.boundsOrigin = .zero
+        case .integral:
+            guard v.geometry.transform.isIdentity else { return nil }
+            let f = v.geometry.frame
+            s.geometry = ViewGeometry(
+                frame: Rect(x: f.origin.x.rounded(), y: f.origin.y.rounded(), width: f.size.width.rounded(), height: f.size.height.rounded()),
+                boundsOrigin: Point(x: v.geometry.boundsOrigin.x.rounded(), y: v.geometry.boundsOrigin.y.rounded()))
+        case .zeroOrigin:
+            guard !isWindow, v.geometry.transform.isIdentity else { return nil }
+            s.geometry.setFrame(Rect(origin: .zero, size: v.geometry.frame.size))
+        }
+        return s == v ? nil : s
+    }
+}

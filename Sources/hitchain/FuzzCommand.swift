@@ -1,0 +1,204 @@
+import ArgumentParser
+import Foundation
+import HitChain
+
+/// `hitchain fuzz`.
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Generate random scenes and events, check every engine and the routing rules, and shrink any failure.",
+        discussion: """
+            Each case is generated from the run's seed and its number, so any case can be \
+            re-run alone (--seed S --case K) on any machine, with any --jobs. Every case \
+            checks: each engine returns the reference's view for every probe point, before \
+            and after the events; dispatch through each engine gives the reference's trace; \
+            every responder's chain follows SEMANTICS.md; router and action messages walk a \
+            prefix of the sender's chain to the first interested responder; every touch \
+            ends or is cancelled exactly once, where it began; the case survives an .evz \
+            round trip and replays identically.
+
+            Saved failures (--save-dir, and Corpus/regressions when it exists) are replayed \
+            before new cases are generated. A failure is re-run once (a failure that does not \
+            repeat is reported as flaky), shrunk, printed as a tree with the event, point and \
+            expected vs actual answers, and saved as a replayable .evz.
+
+            --mutants runs against each of SEMANTICS.md's mutant engines instead and reports \
+            whether and when each was caught.
+            """
+    )
+
+    @Option(help: "Cases to generate (default 1000; 10000 per mutant with --mutants; unlimited with --time alone).")
+    var iterations: Int?
+
+    @Option(help: "The run's seed (random by default; always printed).")
+    var seed: UInt64?
+
+    @Option(name: .customLong("case"), help: "Run only case K of the seed's run.")
+    var caseNumber: Int?
+
+    @Option(help: "Stop generating after this long: seconds, or with a unit (90s, 5m, 1h).")
+    var time: TimeLimit?
+
+    @Option(help: "Worker threads; results do not depend on it.")
+    var jobs: Int = 1
+
+    @Option(help: "Engines under test, comma-separated (flattened, indexed, reference, mutant:NAME).")
+    var engines: String = "flattened,indexed"
+
+    @Option(help: "Where failures are saved, and replayed from first.")
+    var saveDir: String = "fuzz-failures"
+
+    @Flag(help: "Stop at the first failing case (the lowest case number, whatever --jobs).")
+    var stopOnFirst = false
+
+    @Flag(help: "Report failures without shrinking them.")
+    var noShrink = false
+
+    @Option(help: "Seconds allowed to shrink each failure.")
+    var shrinkTime: Double = 30
+
+    @Option(help: "Write a JUnit XML report here.")
+    var junit: String?
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @Flag(help: "Run against every mutant engine of SEMANTICS.md and report which were caught.")
+    var mutants = false
+
+    @Flag(help: "Swarm mode: each case switches a random half of the features off.")
+    var swarm = false
+
+    @Option(help: "Only these features, comma-separated (see the statistics table for names).")
+    var features: String?
+
+    @Option(help: "Largest scene, in views.")
+    var maxViews: Int = 2000
+
+    @Option(help: "Events per case, at most.")
+    var maxEvents: Int = 16
+
+    @Option(help: "Probe points per case.")
+    var probes: Int = 24
+
+    @Option(help: "Run shard I of N (0-based): the cases whose number k has k % N == I.")
+    var shard: Shard?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard maxViews >= 1, maxViews <= 100_000 else { throw ValidationError("--max-views must be between 1 and 100000") }
+        guard maxEvents >= 0, maxEvents <= 10_000 else { throw ValidationError("--max-events must be between 0 and 10000") }
+        guard probes >= 0, probes <= 10_000 else { throw ValidationError("--probes must be between 0 and 10000") }
+        if let iterations, iterations < 0 { throw ValidationError("--iterations must not be negative") }
+        if let caseNumber, caseNumber < 0 { throw ValidationError("--case must not be negative") }
+        guard shrinkTime.isFinite, shrinkTime >= 0 else { throw ValidationError("--shrink-time must be a number of seconds") }
+    }
+
+    func run() throws {
+        let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
+        var options = FuzzOptions(seed: seed)
+        options.jobs = jobs
+        options.timeLimit = time?.seconds
+        options.iterations = iterations ?? (mutants ? 10_000 : (time != nil ? Int.max : 1000))
+        options.onlyCase = caseNumber
+        options.shrinks = !noShrink
+        options.shrinkTimeLimit = shrinkTime
+        options.stopOnFirstFailure = stopOnFirst
+        if let shard { options.shard = (shard.index, shard.count) }
+        var selection = FeatureSelection(swarm: swarm)
+        if let features {
+            switch FuzzFeature.parseList(features) {
+            case .success(let set): selection.enabled = set
+            case .failure(let e): throw ValidationError("--features: \(e)")
+            }
+        }
+        options.generator = GeneratorOptions(features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes)
+        options.engines = try Self.engines(engines)
+        var report = FuzzReport(seed: seed, json: json, saveDir: saveDir)
+
+        if mutants {
+            let outcomes = MutationCheck(options).run { if !json { report.printMutant($0) } }
+            var saved: [String: String] = [:]
+            for o in outcomes {
+                if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: "hitchain fuzz --mutants: \(o.mutant.rawValue)", in: saveDir) {
+                    saved[o.mutant.rawValue] = path
+                }
+            }
+            report.finishMutants(outcomes, saved: saved, iterations: options.iterations)
+            if let junit { try report.writeJUnit(mutants: outcomes, to: junit) }
+            if !outcomes.allSatisfy(\.isExpected) { throw ExitCode.failure }
+            return
+        }
+
+        let fuzzer = Fuzzer(options)
+        var replayFailures = 0
+        if caseNumber == nil {
+            var dirs = [saveDir]
+            if FileManager.default.fileExists(atPath: "Corpus/regressions"), saveDir != "Corpus/regressions" { dirs.append("Corpus/regressions") }
+            replayFailures = report.replaySaved(dirs, checker: fuzzer.checker)
+        }
+        report.printStart(options)
+        let live = !json && isatty(STDERR_FILENO) != 0
+        var progress: (@Sendable (FuzzProgress) -> Void)?
+        if live { progress = { @Sendable p in FuzzReport.printProgress(p) } }
+        var result = fuzzer.run(progress: progress)
+        if live { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        for i in result.failures.indices where !result.failures[i].isFlaky {
+            let f = result.failures[i]
+            let source = "hitchain fuzz --seed \(seed) --case \(f.caseIndex): \(f.minimalFailure.property.rawValue)"
+            result.failures[i].savedPath = try? CaseRecording.save(f.minimal, source: source, in: saveDir)
+        }
+        report.finish(result, options: options, replayFailures: replayFailures)
+        if let junit { try report.writeJUnit(result, to: junit) }
+        if !result.passed || replayFailures > 0 { throw ExitCode.failure }
+    }
+
+    /// `flattened,indexed,mutant:hiddenInverted` → engines.
+    static func engines(_ list: String) throws -> [NamedEngine] {
+        let registered = NamedEngine.registered()
+        var result: [NamedEngine] = []
+        for name in list.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            if name.hasPrefix("mutant:") {
+                let m = String(name.dropFirst("mutant:".count))
+                guard let mutant = HitTestMutant(rawValue: m) else { throw CLIError(.unknownMutant(m)) }
+                result.append(MutationCheck.engine(mutant))
+            } else if let e = registered.first(where: { $0.name == name }) {
+                result.append(e)
+            } else {
+                throw ValidationError(
+                    "--engines: unknown engine \"\(name)\"; known: \(registered.map(\.name).joined(separator: ", ")), mutant:NAME")
+            }
+        }
+        guard !result.isEmpty else { throw ValidationError("--engines: name at least one engine") }
+        return result
+    }
+}
+
+/// `--time 90`, `90s`, `5m`, `1h`.
+struct TimeLimit: ExpressibleByArgument {
+    var seconds: Double
+
+    init?(argument: String) {
+        var text = argument
+        var unit = 1.0
+        if let last = text.last, let u = ["s": 1.0, "m": 60.0, "h": 3600.0][String(last)] {
+            unit = u
+            text.removeLast()
+        }
+        guard let v = Double(text), v.isFinite, v > 0 else { return nil }
+        seconds = v * unit
+    }
+}
+
+/// `--shard 0/4`.
+struct Shard: ExpressibleByArgument {
+    var index: Int
+    var count: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 0, i < n else { return nil }
+        index = i
+        count = n
+    }
+}
