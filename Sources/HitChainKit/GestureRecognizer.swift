@@ -91,7 +91,7 @@ public class GestureRecognizer {
     public var acceptsNewTouches: Bool { isEnabled && pendingRecognition == nil && !state.isFinal }
 
     /// Whether its hooks run: it is still deciding, or a continuous gesture in progress.
-    var isListening: Bool { pendingRecognition == nil && !state.isFinal }
+    public var isListening: Bool { pendingRecognition == nil && !state.isFinal }
 
     // MARK: Touches (called by the dispatcher)
 
@@ -203,7 +203,7 @@ public class GestureRecognizer {
     // MARK: Geometry helpers
 
     /// The mean movement of the tracked touches since they began.
-    var translation: Point {
+    public var translation: Point {
         guard !trackedTouches.isEmpty else { return .zero }
         var dx = 0.0
         var dy = 0.0
