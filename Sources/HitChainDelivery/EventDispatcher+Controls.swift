@@ -22,7 +22,8 @@ extension EventDispatcher {
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
             record(.tracking(control: control.path, method: "continueTracking", touch: id))
             let inside = isInside(control, b.location)
-            let event: ControlEvent = inside ? (state.isTouchInside ? .touchDragInside : .touchDragEnter) : (state.isTouchInside ? .touchDragExit : .touchDragOutside)
+            let event: ControlEvent =
+                inside ? (state.isTouchInside ? .touchDragInside : .touchDragEnter) : (state.isTouchInside ? .touchDragExit : .touchDragOutside)
             state.isTouchInside = inside
             var valueChanged = false
             if control.className == "UISlider", let local = control.convertFromScreen(b.location) {

@@ -60,7 +60,10 @@ extension EventDispatcher {
         case .began:
             if let r = blocker(b, s.id, delaysBegan: true) {
                 b.heldBegan = true
-                record(.delivery(action: "held", method: "touchesBegan", touches: Self.idSet([s.id]), view: Self.ref(b.view), reason: "\(r.name) may still recognize (delaysTouchesBegan)"))
+                record(
+                    .delivery(
+                        action: "held", method: "touchesBegan", touches: Self.idSet([s.id]), view: Self.ref(b.view),
+                        reason: "\(r.name) may still recognize (delaysTouchesBegan)"))
                 return false
             }
             b.viewBegan = true
@@ -74,14 +77,19 @@ extension EventDispatcher {
             }
             if let r = blocker(b, s.id, delaysBegan: false) {
                 b.heldEnded = true
-                record(.delivery(action: "held", method: "touchesEnded", touches: Self.idSet([s.id]), view: Self.ref(b.view), reason: "\(r.name) may still recognize (delaysTouchesEnded)"))
+                record(
+                    .delivery(
+                        action: "held", method: "touchesEnded", touches: Self.idSet([s.id]), view: Self.ref(b.view),
+                        reason: "\(r.name) may still recognize (delaysTouchesEnded)"))
                 return false
             }
             return true
         case .cancelled:
             if b.heldBegan {
                 b.heldBegan = false
-                record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([s.id]), view: Self.ref(b.view), reason: "the touch was cancelled"))
+                record(
+                    .delivery(
+                        action: "discarded", method: "touchesBegan", touches: Self.idSet([s.id]), view: Self.ref(b.view), reason: "the touch was cancelled"))
                 return false
             }
             return true
@@ -203,7 +211,7 @@ extension EventDispatcher {
     func cancelTouches(of r: GestureRecognizer) {
         var groups: [(view: View, ids: [Int])] = []
         let reason = "\(r.name) recognized (cancelsTouchesInView)"
-        for id in touchOrder + lingering.map(\.id) where r.seenTouches.contains(id) {
+        for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
             guard var b = binding(id), b.suppressed == nil, !b.cancelledInView, let view = b.view else { continue }
             b.cancelledInView = true
@@ -232,7 +240,8 @@ extension EventDispatcher {
             b.heldBegan = false
             b.viewBegan = true
             touches[id] = b
-            record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: "no recognizer delays it any more"))
+            record(
+                .delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: "no recognizer delays it any more"))
             deliverToView(view, .began, [id])
         }
         var i = 0

@@ -24,7 +24,8 @@ extension SceneReader {
                 throw f.error(.missingField, "a gesture recognizer needs \"kind\": one of \(GestureKind.names.joined(separator: ", "))")
             }
             guard var kind = GestureKind.withDefaults(kindName), let extra = Self.kindKeys[kindName] else {
-                throw f.error(.invalidValue, "unknown recognizer kind \"\(kindName)\" (known kinds: \(GestureKind.names.joined(separator: ", ")))", field: "kind")
+                throw f.error(
+                    .invalidValue, "unknown recognizer kind \"\(kindName)\" (known kinds: \(GestureKind.names.joined(separator: ", ")))", field: "kind")
             }
             perKind[kindName, default: 0] += 1
             let count = perKind[kindName] ?? 1
@@ -94,7 +95,9 @@ extension SceneReader {
                     events.append(e)
                 }
             }
-            guard !events.isEmpty else { throw f.error(.missingField, "missing \"for\": a control event or a list of them (\(known))", field: f.has("for") ? "for" : nil) }
+            guard !events.isEmpty else {
+                throw f.error(.missingField, "missing \"for\": a control event or a list of them (\(known))", field: f.has("for") ? "for" : nil)
+            }
             guard let action = try nonEmpty(f, "action") else { throw f.error(.missingField, "missing \"action\": a selector such as \"buy:\"") }
             out.append(ControlTargetAction(events: events, action: action, target: try nonEmpty(f, "target")))
         }
@@ -105,7 +108,9 @@ extension SceneReader {
     func readControl(_ f: JSONObjectReader) throws(SceneError) -> ControlSpec {
         var c = ControlSpec()
         if let t = try f.number("insideTolerance") {
-            guard t.isFinite, t >= 0, t <= 1e6 else { throw f.error(.outOfRange, "insideTolerance is a finite number of points, not negative", field: "insideTolerance") }
+            guard t.isFinite, t >= 0, t <= 1e6 else {
+                throw f.error(.outOfRange, "insideTolerance is a finite number of points, not negative", field: "insideTolerance")
+            }
             c.insideTolerance = t
         }
         c.isOn = try f.bool("on") ?? false

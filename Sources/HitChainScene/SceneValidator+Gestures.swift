@@ -12,12 +12,15 @@ extension SceneValidator {
         for (i, view) in scene.views.enumerated() {
             for r in view.gestureRecognizers {
                 let node = "gesture recognizer \"\(r.name)\""
-                guard !r.name.isEmpty else { throw SceneError(.invalidValue, "a recognizer name must not be empty", node: label(view: i), field: "gestureRecognizers") }
+                guard !r.name.isEmpty else {
+                    throw SceneError(.invalidValue, "a recognizer name must not be empty", node: label(view: i), field: "gestureRecognizers")
+                }
                 guard !r.name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control }) else {
                     throw SceneError(.invalidValue, "a name cannot contain \"/\" or control characters", node: node, field: "name")
                 }
                 if responders.contains(r.name) || !recognizers.insert(r.name).inserted {
-                    throw SceneError(.duplicateName, "the name \"\(r.name)\" is already used (recognizers and responders share names)", node: node, field: "name")
+                    throw SceneError(
+                        .duplicateName, "the name \"\(r.name)\" is already used (recognizers and responders share names)", node: node, field: "name")
                 }
                 try checkKind(r, node: node)
                 if let t = r.target, !responders.contains(t) {
@@ -47,7 +50,8 @@ extension SceneValidator {
             for r in view.gestureRecognizers {
                 for (field, list) in [("simultaneousWith", r.simultaneousWith), ("requiresFailureOf", r.requiresFailureOf)] {
                     for other in list where !recognizers.contains(other) {
-                        throw SceneError(.unknownReference, "no gesture recognizer is named \"\(other)\"", node: "gesture recognizer \"\(r.name)\"", field: field)
+                        throw SceneError(
+                            .unknownReference, "no gesture recognizer is named \"\(other)\"", node: "gesture recognizer \"\(r.name)\"", field: field)
                     }
                     if list.contains(r.name) {
                         throw SceneError(.inconsistent, "a recognizer cannot name itself in \(field)", node: "gesture recognizer \"\(r.name)\"", field: field)
