@@ -21,9 +21,9 @@ public final class EventDispatcher {
     private var queueHead = 0
     private var nextEventIndex = 0
     /// Touches that are down, by id.
-    private var touches: [Int: TouchBinding] = [:]
+    var touches: [Int: TouchBinding] = [:]
     /// The order touches began in, for stable iteration.
-    private var touchOrder: [Int] = []
+    var touchOrder: [Int] = []
 
     /// Where a touch went when it began. It stays bound there until it ends or is
     /// cancelled, even when it moves outside.
@@ -32,7 +32,25 @@ public final class EventDispatcher {
         var window: Window?
         /// Why the touch is not delivered (nil when it is).
         var suppressed: String?
+        /// The recognizers of the hit view and its ancestors, nearest first.
+        var recognizers: [GestureRecognizer] = []
+        var location: Point = .zero
+        var tapCount = 1
+        /// The view got touchesBegan.
+        var viewBegan = false
+        /// touchesBegan (and what followed) is held for a recognizer (delaysTouchesBegan).
+        var heldBegan = false
+        /// The touch ended and touchesEnded is held (delaysTouchesEnded, or after a held began).
+        var heldEnded = false
+        /// A recognizer cancelled the touch in its view: the view gets nothing more.
+        var cancelledInView = false
     }
+    /// Touches that ended while their touchesEnded is held, by id, in the order they ended.
+    var lingering: [(id: Int, binding: TouchBinding)] = []
+    /// Recognizers that received touches since their last reset, in the order they first did.
+    var involved: [GestureRecognizer] = []
+    /// The virtual clock: the time of the event being delivered, or of the timer firing.
+    public internal(set) var clock = -Double.infinity
 
     public init(application: Application, hitTester: any HitTesting = ReferenceHitTester()) {
         self.application = application
@@ -86,7 +104,10 @@ public final class EventDispatcher {
     private func dispatch(_ timed: TimedEvent) {
         record(.event(index: nextEventIndex, time: timed.time, summary: timed.event.summary))
         nextEventIndex += 1
+        fireTimers(upTo: timed.time)
+        clock = max(clock, timed.time)
         switch timed.event {
+        case .idle: break
         case .touches(let samples): deliverTouches(samples)
         case .motion(let phase): deliverMotion(phase)
         case .remoteControl(let subtype): deliverRemoteControl(subtype)
@@ -107,6 +128,12 @@ public final class EventDispatcher {
         for s in samples where s.phase == .began {
             bindNewTouch(s)
         }
+        for s in samples {
+            touches[s.id]?.location = s.location
+            touches[s.id]?.tapCount = s.tapCount
+        }
+        // Recognizers see every touch first (SEMANTICS.md).
+        deliverToRecognizers(samples)
         // Group by view, in the order views first appear in the event.
         var groups: [(view: View, phases: [TouchPhase: [Int]])] = []
         for s in samples {
@@ -120,7 +147,7 @@ public final class EventDispatcher {
                 }
                 continue
             }
-            guard let view = binding.view else { continue }
+            guard let view = binding.view, viewReceives(s) else { continue }
             if let g = groups.firstIndex(where: { $0.view === view }) {
                 groups[g].phases[s.phase, default: []].append(s.id)
             } else {
@@ -130,20 +157,32 @@ public final class EventDispatcher {
         for group in groups {
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
                 guard let ids = group.phases[phase] else { continue }
-                walk(from: group.view, method: "touches\(phase.rawValue.capitalizedFirst)", argument: Self.idSet(ids)) {
-                    Self.touchHandling($0, phase)
-                }
+                deliverToView(group.view, phase, ids)
             }
         }
         for s in samples where s.phase == .ended || s.phase == .cancelled {
             // A tap on a text input makes it first responder: the touch must end inside it.
-            if s.phase == .ended, let b = touches[s.id], b.suppressed == nil, let view = b.view, view.textInput != .none,
-                let local = view.convertFromScreen(s.location), view.bounds.contains(local)
+            if s.phase == .ended, let b = touches[s.id], b.suppressed == nil, b.viewBegan, !b.heldEnded, !b.cancelledInView, let view = b.view,
+                view.textInput != .none, let local = view.convertFromScreen(s.location), view.bounds.contains(local)
             {
                 requestFirstResponder(view)
             }
+            if let b = touches[s.id], b.heldEnded { lingering.append((s.id, b)) }
             touches[s.id] = nil
             touchOrder.removeAll { $0 == s.id }
+        }
+        resetFinishedRecognizers()
+    }
+
+    /// Calls the touch method for `phase` on `view` and up the chain; a control that
+    /// handles it tracks the touch (begin, continue, end or cancel tracking).
+    func deliverToView(_ view: View, _ phase: TouchPhase, _ ids: [Int]) {
+        let handledBy = walk(from: view, method: "touches\(phase.rawValue.capitalizedFirst)", argument: Self.idSet(ids)) {
+            Self.touchHandling($0, phase)
+        }
+        for r in handledBy {
+            guard let control = r as? View, control.isControl, control.isEnabled, control.handlers.touches[phase] != .handle else { continue }
+            track(control, phase, ids)
         }
     }
 
@@ -156,7 +195,7 @@ public final class EventDispatcher {
             record(.dropped(what: "touch \(s.id) began", reason: "no window has a view at \(s.location)"))
             return
         }
-        var binding = TouchBinding(view: view, window: result.window, suppressed: nil)
+        var binding = TouchBinding(view: view, window: result.window, suppressed: nil, location: s.location, tapCount: s.tapCount)
         let tracking = trackingViews(in: result.window)
         if !view.isMultipleTouchEnabled, let other = deliveredTouch(on: view) {
             binding.suppressed = "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
@@ -165,7 +204,12 @@ public final class EventDispatcher {
         } else if view.isExclusiveTouch, let other = tracking.first(where: { $0 !== view }) {
             binding.suppressed = "\(view.name) is exclusive-touch and \(other.name) is tracking a touch in this window"
         }
-        if let reason = binding.suppressed { record(.dropped(what: "touch \(s.id) began", reason: reason)) }
+        if let reason = binding.suppressed {
+            record(.dropped(what: "touch \(s.id) began", reason: reason))
+        } else {
+            binding.recognizers = Self.recognizers(over: view)
+        }
+        if let i = lingering.firstIndex(where: { $0.id == s.id }) { releaseLingering(at: i, reason: "touch \(s.id) began again") }
         touches[s.id] = binding
     }
 

@@ -65,7 +65,7 @@ extension Array where Element == TimedEvent {
                     let step: Lifecycle = p.phase == .began ? .begin : (p.phase == .ended || p.phase == .cancelled ? .end : .continue)
                     try track(p.id, "press", p.phase.rawValue, step, &pressesDown, event: i)
                 }
-            case .motion, .remoteControl:
+            case .motion, .remoteControl, .idle:
                 break
             case .routerMessage(let from, _):
                 try known(from)

@@ -63,6 +63,9 @@ public enum InputEvent: Hashable, Sendable, Codable {
     /// `superview.insertSubview(view, at: index)`; `addSubview` when index is nil.
     case addSubview(view: String, superview: String, index: Int?)
     case removeFromSuperview(String)
+    /// Nothing happens but time passes: the virtual clock reaches the event's time, and
+    /// recognizer timers due by then fire (a long press held with no further events).
+    case idle
 
     /// The event's kind, for summaries and statistics.
     public var kind: String {
@@ -78,6 +81,7 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .resignFirstResponder: return "resignFirstResponder"
         case .addSubview: return "addSubview"
         case .removeFromSuperview: return "removeFromSuperview"
+        case .idle: return "idle"
         }
     }
 
@@ -99,6 +103,7 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .addSubview(let view, let superview, let index):
             return index.map { "\(superview) insertSubview \(view) at \($0)" } ?? "\(superview) addSubview \(view)"
         case .removeFromSuperview(let name): return "\(name) removeFromSuperview"
+        case .idle: return "idle"
         }
     }
 }

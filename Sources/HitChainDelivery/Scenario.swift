@@ -36,6 +36,11 @@ public enum Gesture: Hashable, Sendable {
     case drag(from: Point, to: Point, duration: Double, samples: Int)
     /// Two fingers moving together (pinch, spread, rotate, two-finger pan).
     case twoFingerDrag(from: [Point], to: [Point], duration: Double, samples: Int)
+    /// One finger held at a point for `duration` (a long press), then lifted.
+    case longPress(Point, duration: Double)
+    /// Two fingers `radius` from `center`, on opposite sides, turning by `degrees`
+    /// (clockwise on screen for positive) over `duration`, with `samples` moves between.
+    case rotation(center: Point, radius: Double, degrees: Double, duration: Double, samples: Int)
     /// One raw touch sample with an explicit id, for exact choreography.
     case touch(TouchSample)
     /// Cancels the listed touches (all that are down when nil) where they are.

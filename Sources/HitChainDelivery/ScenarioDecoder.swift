@@ -82,6 +82,7 @@ public struct ScenarioDecoder {
     static let verbs = [
         "tap", "drag", "twoFingerDrag", "touch", "cancel", "shake", "motion", "remoteControl", "press", "router",
         "action", "editingMenu", "becomeFirstResponder", "resignFirstResponder", "addSubview", "removeFromSuperview",
+        "longPress", "swipe", "pinch", "rotation", "idle",
     ]
 
     private func readInput(_ f: JSONObjectReader) throws(SceneError) -> ScenarioInput {
@@ -106,6 +107,55 @@ public struct ScenarioDecoder {
                 throw f.error(.outOfRange, "count is a whole number of taps, 1 to 10", field: "count")
             }
             gesture = .tap(p, count: Int(count), duration: try duration(f, default: ScenarioExpander.defaultTapDuration))
+        case "longPress":
+            extra = ["duration"]
+            gesture = .longPress(try point(f, "longPress"), duration: try duration(f, default: 0.8))
+        case "swipe":
+            extra = []
+            let o = try object(f, "swipe")
+            try o.allow(["from", "direction", "distance", "duration", "samples"])
+            let from = try point(o, "from")
+            let name = try o.string("direction") ?? "right"
+            guard let direction = SwipeDirection(rawValue: name) else {
+                throw o.error(.invalidValue, "direction is one of: right, left, up, down", field: "direction")
+            }
+            let d = try o.number("distance") ?? 100
+            guard d.isFinite, d > 0, d <= 1e6 else { throw o.error(.outOfRange, "distance is a positive number of points", field: "distance") }
+            let to: Point
+            switch direction {
+            case .right: to = Point(x: from.x + d, y: from.y)
+            case .left: to = Point(x: from.x - d, y: from.y)
+            case .down: to = Point(x: from.x, y: from.y + d)
+            case .up: to = Point(x: from.x, y: from.y - d)
+            }
+            gesture = .drag(from: from, to: to, duration: try duration(o, default: 0.15), samples: o.has("samples") ? try samples(o) : 5)
+        case "pinch":
+            extra = []
+            let o = try object(f, "pinch")
+            try o.allow(["center", "from", "to", "duration", "samples"])
+            let c = try point(o, "center")
+            var spans: [Double] = []
+            for key in ["from", "to"] {
+                guard let v = try o.number(key) else { throw o.error(.missingField, "missing \"\(key)\": the distance between the fingers, in points") }
+                guard v.isFinite, v >= 0, v <= 1e6 else { throw o.error(.outOfRange, "\(key) is a distance in points, not negative", field: key) }
+                spans.append(v / 2)
+            }
+            gesture = .twoFingerDrag(
+                from: [Point(x: c.x - spans[0], y: c.y), Point(x: c.x + spans[0], y: c.y)],
+                to: [Point(x: c.x - spans[1], y: c.y), Point(x: c.x + spans[1], y: c.y)], duration: try duration(o, default: 0.3), samples: try samples(o))
+        case "rotation":
+            extra = []
+            let o = try object(f, "rotation")
+            try o.allow(["center", "radius", "degrees", "duration", "samples"])
+            let r = try o.number("radius") ?? 50
+            guard r.isFinite, r > 0, r <= 1e6 else { throw o.error(.outOfRange, "radius is a positive number of points", field: "radius") }
+            guard let deg = try o.number("degrees") else { throw o.error(.missingField, "missing \"degrees\": how far the fingers turn") }
+            guard deg.isFinite, abs(deg) <= 3600 else { throw o.error(.outOfRange, "degrees is a finite angle up to ±3600", field: "degrees") }
+            gesture = .rotation(center: try point(o, "center"), radius: r, degrees: deg, duration: try duration(o, default: 0.3), samples: try samples(o))
+        case "idle":
+            extra = []
+            guard try f.bool("idle") == true else { throw f.error(.invalidValue, "idle is true: time passes and due timers fire", field: "idle") }
+            gesture = .event(.idle)
         case "drag":
             extra = []
             let o = try object(f, "drag")

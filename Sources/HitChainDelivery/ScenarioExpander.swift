@@ -1,3 +1,4 @@
+import Foundation
 import HitChainGeometry
 import HitChainScene
 
@@ -38,6 +39,26 @@ public enum ScenarioExpander {
                     let start = t + Double(k) * interval
                     emit(start, i, .touches([TouchSample(id: id, phase: .began, location: p, tapCount: k + 1)]))
                     emit(start + duration, i, .touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k + 1)]))
+                }
+            case .longPress(let p, let duration):
+                let id = newID()
+                emit(t, i, .touches([TouchSample(id: id, phase: .began, location: p)]))
+                emit(t + duration, i, .touches([TouchSample(id: id, phase: .ended, location: p)]))
+            case .rotation(let center, let radius, let degrees, let duration, let samples):
+                let ids = [newID(), newID()]
+                let n = Double(samples + 1)
+                for k in 0...(samples + 1) {
+                    let f = Double(k) / n
+                    let a = degrees * f * Double.pi / 180
+                    let dx = radius * cos(a)
+                    let dy = radius * sin(a)
+                    let phase: TouchPhase = k == 0 ? .began : (k == samples + 1 ? .ended : .moved)
+                    emit(
+                        t + duration * f, i,
+                        .touches([
+                            TouchSample(id: ids[0], phase: phase, location: Point(x: center.x - dx, y: center.y - dy)),
+                            TouchSample(id: ids[1], phase: phase, location: Point(x: center.x + dx, y: center.y + dy)),
+                        ]))
                 }
             case .drag(let from, let to, let duration, let samples):
                 let id = newID()

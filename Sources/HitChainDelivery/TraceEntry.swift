@@ -17,6 +17,23 @@ public enum TraceEntry: Hashable, Sendable, Codable {
     case firstResponder(responder: String, request: String, result: String)
     /// A view moved in or out of the hierarchy.
     case hierarchy(description: String)
+    /// A gesture recognizer received touches, before the view: `recognizer cellTap touchesBegan {1}`.
+    case recognizerTouches(recognizer: String, method: String, touches: String)
+    /// A gesture recognizer changed state, and why:
+    /// `recognizer cellTap on window/root/cell: possible -> ended (tapped)`.
+    case recognizerState(recognizer: String, view: String, from: String, to: String, reason: String)
+    /// A recognizer's timer fired on the virtual clock, before the event it is listed under.
+    case timer(time: Double, recognizer: String)
+    /// A view's touch phase was held, released, discarded or cancelled because of a
+    /// recognizer: `held touchesEnded {1} for window/root/v: doubleTap may still recognize`.
+    case delivery(action: String, method: String, touches: String, view: String, reason: String)
+    /// A control's tracking step: `window/root/button beginTracking touch 1`.
+    case tracking(control: String, method: String, touch: Int)
+    /// A control event: `window/root/button sendActions for touchUpInside`.
+    case controlEvent(control: String, event: String)
+    /// A target-action sent by a recognizer or a control through the application's
+    /// `sendAction`: `cellTap sendAction cellTapped: to controller` (`to nil` walks the chain).
+    case sendAction(sender: String, selector: String, target: String?)
 
     /// The stable one-line text form used for diffs:
     ///
@@ -25,6 +42,13 @@ public enum TraceEntry: Hashable, Sendable, Codable {
     ///       window/root/AView/BView/CView touchesBegan {1} -> handled
     ///       ViewController canPerformAction save: -> canPerform
     ///       dropped touchesEnded {1}: nobody handled it; it fell off the end of the chain
+    ///       recognizer cellTap touchesBegan {1}
+    ///       recognizer cellTap on window/root/cell: possible -> ended (tapped)
+    ///       timer t=0.500000 fires for longPress
+    ///       held touchesEnded {1} for window/root/cell/label: doubleTap may still recognize (delaysTouchesEnded)
+    ///       window/root/button beginTracking touch 1
+    ///       window/root/button sendActions for touchUpInside
+    ///       button sendAction buy: to controller
     public var line: String {
         switch self {
         case .event(let index, let time, let summary):
@@ -40,6 +64,20 @@ public enum TraceEntry: Hashable, Sendable, Codable {
             return "  \(responder) \(request) -> \(result)"
         case .hierarchy(let description):
             return "  \(description)"
+        case .recognizerTouches(let recognizer, let method, let touches):
+            return "  recognizer \(recognizer) \(method) \(touches)"
+        case .recognizerState(let recognizer, let view, let from, let to, let reason):
+            return "  recognizer \(recognizer) on \(view): \(from) -> \(to) (\(reason))"
+        case .timer(let time, let recognizer):
+            return "  timer t=\(formatTime(time)) fires for \(recognizer)"
+        case .delivery(let action, let method, let touches, let view, let reason):
+            return "  \(action) \(method) \(touches) for \(view): \(reason)"
+        case .tracking(let control, let method, let touch):
+            return "  \(control) \(method) touch \(touch)"
+        case .controlEvent(let control, let event):
+            return "  \(control) sendActions for \(event)"
+        case .sendAction(let sender, let selector, let target):
+            return "  \(sender) sendAction \(selector) to \(target ?? "nil")"
         }
     }
 }

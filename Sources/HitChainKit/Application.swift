@@ -16,6 +16,7 @@ public final class Application: Responder {
     /// Views in no window, kept alive (views not yet added, or removed by a scenario).
     public internal(set) var detachedViews: [View] = []
     private var registry: [String: Responder] = [:]
+    private var recognizers: [String: GestureRecognizer] = [:]
     /// Engines and others that follow graph changes (see `GraphChange`).
     var observers: [WeakObserver] = []
 
@@ -36,10 +37,18 @@ public final class Application: Responder {
     /// The view (or window) with this scene name.
     public func view(named name: String) -> View? { registry[name] as? View }
 
+    /// The gesture recognizer with this scene name, on any view of the application.
+    public func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizers[name] }
+
     /// Every responder, in no particular order.
     public var allResponders: Dictionary<String, Responder>.Values { registry.values }
 
-    func register(_ r: Responder) { registry[r.name] = r }
+    func register(_ r: Responder) {
+        registry[r.name] = r
+        if let v = r as? View {
+            for g in v.gestureRecognizers { recognizers[g.name] = g }
+        }
+    }
 
     /// Adds a window in front of the others of its level (`makeKeyAndVisible` without the
     /// key part), attached to `scene` when given.

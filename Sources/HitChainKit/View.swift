@@ -22,6 +22,11 @@ public class View: Responder {
     public var textInput: TextInputKind
     public var pointInsideOverride: PointInsideOverride { didSet { noteChange(.flags) } }
     public var hitTestOverride: HitTestBehavior { didSet { noteChange(.flags) } }
+    /// The view's gesture recognizers, in the order they were added. They see the touches
+    /// of this view and of its subviews before the views do.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// A control's tracking state and value (unused for other views).
+    public var controlState: ControlState
 
     public internal(set) weak var superview: View?
     /// Back to front: the last subview is on top and is hit-tested first.
@@ -42,7 +47,22 @@ public class View: Responder {
         textInput = spec.textInput
         pointInsideOverride = spec.pointInside
         hitTestOverride = .default
+        controlState = ControlState(spec: spec.control)
         super.init(spec: spec.responder)
+        for r in spec.gestureRecognizers { addGestureRecognizer(GestureRecognizer.make(r)) }
+    }
+
+    /// `addGestureRecognizer(_:)`: attaches `recognizer` to this view (last in the list).
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        gestureRecognizers.append(recognizer)
+    }
+
+    /// `removeGestureRecognizer(_:)`.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
     }
 
     /// A plain view placed by its frame.

@@ -147,6 +147,7 @@ public struct SceneEncoder {
             w.field("forwardTo", t >= 0 && t < scene.views.count ? scene.views[t].name : "#\(t)")
             w.endObject()
         }
+        writeGestureFields(view, &w)
         writeResponderExtras(view.responder, &w)
     }
 

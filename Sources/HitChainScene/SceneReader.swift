@@ -27,7 +27,8 @@ struct SceneReader {
         "name", "className", "frame", "center", "size", "boundsOrigin", "transform", "hidden", "alpha",
         "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "control", "enabled",
         "clipsToBounds", "textInput", "pointInside", "hitTest", "handles", "canBecomeFirstResponder",
-        "canResignFirstResponder", "viewController", "subviews",
+        "canResignFirstResponder", "viewController", "subviews", "gestureRecognizers", "targetActions", "insideTolerance", "on",
+        "value",
     ]
     static let windowKeys = viewKeys.union(["level", "windowScene", "rootViewController"]).subtracting(["viewController"])
     static let responderKeys: Set<String> = ["name", "className", "handles", "canBecomeFirstResponder", "canResignFirstResponder"]
@@ -214,6 +215,12 @@ struct SceneReader {
                 }
             }
         }
+        view.gestureRecognizers = try readRecognizers(owner: f, viewName: name)
+        let controlKeys = ["targetActions", "insideTolerance", "on", "value"].filter { f.has($0) }
+        if let key = controlKeys.first, !view.isControl {
+            throw f.error(.inconsistent, "only controls have \"\(key)\"; set \"control\": true for a custom UIControl subclass", field: key)
+        }
+        view.control = try readControl(f)
         scene.views.append(view)
 
         if isWindow {

@@ -63,6 +63,7 @@ struct SceneValidator {
         for i in scene.views.indices { try checkView(i) }
         try checkWindows()
         try checkControllers()
+        try checkGestures()
     }
 
     func checkScreen() throws(SceneError) {

@@ -24,6 +24,10 @@ public struct ViewSpec: Hashable, Sendable {
     public var textInput: TextInputKind
     public var pointInside: PointInsideOverride
     public var hitTest: HitTestOverride
+    /// The view's gesture recognizers, in the order they were added.
+    public var gestureRecognizers: [GestureRecognizerSpec]
+    /// A control's target-actions, tolerance and value (ignored for other views).
+    public var control: ControlSpec
     public var subviews: [Int]
 
     /// A view with UIKit's defaults for its class (see `ClassDefaults`).
@@ -42,6 +46,8 @@ public struct ViewSpec: Hashable, Sendable {
         self.textInput = defaults.textInput
         self.pointInside = .default
         self.hitTest = .default
+        self.gestureRecognizers = []
+        self.control = ControlSpec()
         self.subviews = subviews
     }
 

@@ -1,0 +1,87 @@
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// UIControl's touch handling: a control that receives a touch phase tracks the touch —
+/// begin, continue, end or cancel tracking — and sends control events, each to the
+/// target-actions registered for it, through the application's `sendAction`.
+extension EventDispatcher {
+    func track(_ control: View, _ phase: TouchPhase, _ ids: [Int]) {
+        var state = control.controlState
+        switch phase {
+        case .began:
+            guard !state.isTracking, let id = ids.first else { return }
+            record(.tracking(control: control.path, method: "beginTracking", touch: id))
+            state.isTracking = true
+            state.trackingTouch = id
+            state.isTouchInside = true
+            control.controlState = state
+            sendControlEvent(control, .touchDown)
+            if (touches[id]?.tapCount ?? 1) > 1 { sendControlEvent(control, .touchDownRepeat) }
+        case .moved:
+            guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
+            record(.tracking(control: control.path, method: "continueTracking", touch: id))
+            let inside = isInside(control, b.location)
+            let event: ControlEvent =
+                inside ? (state.isTouchInside ? .touchDragInside : .touchDragEnter) : (state.isTouchInside ? .touchDragExit : .touchDragOutside)
+            state.isTouchInside = inside
+            var valueChanged = false
+            if control.className == "UISlider", let local = control.convertFromScreen(b.location) {
+                let bounds = control.bounds
+                let value = bounds.width > 0 ? min(max((local.x - bounds.minX) / bounds.width, 0), 1) : state.value
+                valueChanged = value != state.value
+                state.value = value
+            }
+            control.controlState = state
+            sendControlEvent(control, event)
+            if valueChanged { sendControlEvent(control, .valueChanged) }
+        case .ended:
+            guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
+            record(.tracking(control: control.path, method: "endTracking", touch: id))
+            let inside = isInside(control, b.location)
+            state.isTracking = false
+            state.trackingTouch = nil
+            state.isTouchInside = false
+            if inside, control.className == "UISwitch" { state.isOn.toggle() }
+            control.controlState = state
+            guard inside else { return sendControlEvent(control, .touchUpOutside) }
+            sendControlEvent(control, .touchUpInside)
+            switch control.className {
+            case "UISwitch":
+                sendControlEvent(control, .valueChanged)
+                sendControlEvent(control, .primaryActionTriggered)
+            case "UIButton":
+                sendControlEvent(control, .primaryActionTriggered)
+            default:
+                break
+            }
+        case .cancelled:
+            guard state.isTracking, let id = state.trackingTouch, ids.contains(id) else { return }
+            record(.tracking(control: control.path, method: "cancelTracking", touch: id))
+            state.isTracking = false
+            state.trackingTouch = nil
+            state.isTouchInside = false
+            control.controlState = state
+            sendControlEvent(control, .touchCancel)
+        case .stationary:
+            break
+        }
+    }
+
+    /// Whether a screen point is within the control's bounds grown by its inside tolerance.
+    func isInside(_ control: View, _ screenPoint: Point) -> Bool {
+        guard let local = control.convertFromScreen(screenPoint) else { return false }
+        let b = control.bounds
+        let t = control.controlState.spec.insideTolerance
+        return Rect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t).contains(local)
+    }
+
+    /// `sendActions(for:)`: records the event and sends each registered action.
+    func sendControlEvent(_ control: View, _ event: ControlEvent) {
+        record(.controlEvent(control: control.path, event: event.rawValue))
+        for ta in control.controlState.targetActions(for: event) {
+            record(.sendAction(sender: control.name, selector: ta.action, target: ta.target))
+            sendAction(ta.action, target: ta.target, sender: control.name)
+        }
+    }
+}

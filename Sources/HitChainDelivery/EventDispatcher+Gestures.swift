@@ -1,0 +1,311 @@
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// Gesture recognizers in delivery (SEMANTICS.md, seeds 000 and 002): the recognizers of the
+/// hit view and its ancestors see each touch before the view; the dispatcher arbitrates
+/// between them (`require(toFail:)`, simultaneous recognition, a control's own action),
+/// applies `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` to what the
+/// view receives, sends their actions, fires their timers on the virtual clock and resets
+/// them when their touches are gone.
+extension EventDispatcher {
+    /// The enabled recognizers of `view` and of every superview up to its window, nearest
+    /// view first, each view's in the order they were added.
+    static func recognizers(over view: View) -> [GestureRecognizer] {
+        var out: [GestureRecognizer] = []
+        var cursor: View? = view
+        while let v = cursor {
+            out.append(contentsOf: v.gestureRecognizers)
+            cursor = v.superview
+        }
+        return out
+    }
+
+    /// Gives this event's touches to the recognizers, phase by phase, each recognizer its
+    /// touches at once; arbitrates after each call.
+    func deliverToRecognizers(_ samples: [TouchSample]) {
+        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            var calls: [(GestureRecognizer, [GestureTouch])] = []
+            for s in samples where s.phase == phase {
+                guard let b = touches[s.id], b.suppressed == nil else { continue }
+                for r in b.recognizers {
+                    let takes = phase == .began ? r.acceptsNewTouches : r.trackedTouches.contains(s.id)
+                    guard takes else { continue }
+                    let touch = GestureTouch(id: s.id, location: s.location, tapCount: s.tapCount)
+                    if let i = calls.firstIndex(where: { $0.0 === r }) { calls[i].1.append(touch) } else { calls.append((r, [touch])) }
+                }
+            }
+            for (r, list) in calls {
+                if r.isListening {
+                    record(.recognizerTouches(recognizer: r.name, method: "touches\(phase.rawValue.capitalizedFirst)", touches: Self.idSet(list.map(\.id))))
+                }
+                if !involved.contains(where: { $0 === r }) { involved.append(r) }
+                switch phase {
+                case .began: r.touchesBegan(list, at: clock)
+                case .moved: r.touchesMoved(list, at: clock)
+                case .ended: r.touchesEnded(list, at: clock)
+                default: r.touchesCancelled(list, at: clock)
+                }
+                settle()
+            }
+        }
+    }
+
+    /// Whether the view gets this sample now; holds it instead when a recognizer delays it.
+    func viewReceives(_ s: TouchSample) -> Bool {
+        guard var b = touches[s.id] else { return false }
+        defer { touches[s.id] = b }
+        if b.cancelledInView { return false }
+        switch s.phase {
+        case .began:
+            if let r = blocker(b, s.id, delaysBegan: true) {
+                b.heldBegan = true
+                record(
+                    .delivery(
+                        action: "held", method: "touchesBegan", touches: Self.idSet([s.id]), view: Self.ref(b.view),
+                        reason: "\(r.name) may still recognize (delaysTouchesBegan)"))
+                return false
+            }
+            b.viewBegan = true
+            return true
+        case .moved, .stationary:
+            return !b.heldBegan
+        case .ended:
+            if b.heldBegan {
+                b.heldEnded = true
+                return false
+            }
+            if let r = blocker(b, s.id, delaysBegan: false) {
+                b.heldEnded = true
+                record(
+                    .delivery(
+                        action: "held", method: "touchesEnded", touches: Self.idSet([s.id]), view: Self.ref(b.view),
+                        reason: "\(r.name) may still recognize (delaysTouchesEnded)"))
+                return false
+            }
+            return true
+        case .cancelled:
+            if b.heldBegan {
+                b.heldBegan = false
+                record(
+                    .delivery(
+                        action: "discarded", method: "touchesBegan", touches: Self.idSet([s.id]), view: Self.ref(b.view), reason: "the touch was cancelled"))
+                return false
+            }
+            return true
+        }
+    }
+
+    /// A recognizer that received the touch, is still possible and delays this phase.
+    func blocker(_ b: TouchBinding, _ id: Int, delaysBegan: Bool) -> GestureRecognizer? {
+        b.recognizers.first { r in
+            r.state == .possible && r.seenTouches.contains(id) && (delaysBegan ? r.spec.delaysTouchesBegan : r.spec.delaysTouchesEnded)
+        }
+    }
+
+    static func ref(_ view: View?) -> String { view?.path ?? "nil" }
+
+    // MARK: Arbitration
+
+    /// Applies every recognizer's state changes and pending recognitions until nothing
+    /// changes, then delivers the held touch phases nobody delays any more.
+    func settle() {
+        var rounds = 0
+        var changed = true
+        while changed, rounds < 10_000 {
+            changed = false
+            rounds += 1
+            for r in involved {
+                for t in r.takeTransitions() {
+                    changed = true
+                    apply(t, of: r)
+                }
+                if r.pendingRecognition != nil, arbitrate(r) { changed = true }
+            }
+        }
+        releaseHeldTouches()
+    }
+
+    /// Decides a pending recognition: waits while a recognizer it requires to fail is still
+    /// possible; fails when that one recognized, when a control under it keeps the gesture,
+    /// or when a competing recognizer is already recognizing; else commits. Returns whether
+    /// anything changed.
+    func arbitrate(_ r: GestureRecognizer) -> Bool {
+        for name in r.spec.requiresFailureOf {
+            guard let q = application.gestureRecognizer(named: name) else { continue }
+            if q.state.isActive || (q.state == .ended && !q.seenTouches.isEmpty) {
+                r.fail("\(q.name) recognized; \(r.name) requires it to fail")
+                return true
+            }
+            if q.state == .possible, q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty { return false }
+        }
+        if let control = controlKeeping(r) {
+            r.fail("\(Self.ref(control)) (\(control.className)) handles the gesture itself")
+            return true
+        }
+        if let other = involved.first(where: { $0 !== r && $0.state.isActive && competes($0, r) }) {
+            r.fail("\(other.name) is already recognizing")
+            return true
+        }
+        r.commitRecognition()
+        return true
+    }
+
+    /// Whether two recognizers compete: they saw a common touch and no rule lets both
+    /// recognize.
+    func competes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        guard !a.seenTouches.isDisjoint(with: b.seenTouches) else { return false }
+        return !a.spec.simultaneousWith.contains(b.name) && !b.spec.simultaneousWith.contains(a.name)
+    }
+
+    /// UIKit's rule for controls and recognizers: a single-finger single tap over a button,
+    /// switch, stepper, segmented control or page control, and a horizontal pan or swipe over
+    /// a slider or a switch, belong to the control, not to a recognizer on a superview.
+    func controlKeeping(_ r: GestureRecognizer) -> View? {
+        for id in r.seenTouches.sorted() {
+            guard let hit = binding(id)?.view else { continue }
+            var cursor: View? = hit
+            while let v = cursor, v !== r.view {
+                if v.isControl, v.isEnabled {
+                    switch r.spec.kind {
+                    case .tap(1, 1) where ControlState.tapControlClasses.contains(v.className):
+                        return v
+                    case .swipe(let d, 1) where (d == .left || d == .right) && ControlState.horizontalDragControlClasses.contains(v.className):
+                        return v
+                    case .pan where ControlState.horizontalDragControlClasses.contains(v.className) && abs(r.translation.x) > abs(r.translation.y):
+                        return v
+                    default:
+                        return nil
+                    }
+                }
+                cursor = v.superview
+            }
+        }
+        return nil
+    }
+
+    /// A touch that is down, or ended with its touchesEnded held.
+    func binding(_ id: Int) -> TouchBinding? {
+        touches[id] ?? lingering.first(where: { $0.id == id })?.binding
+    }
+
+    /// Records a state change and applies its effects: the action; on recognition, the
+    /// competing recognizers fail and (cancelsTouchesInView) the view's touches are cancelled.
+    func apply(_ t: GestureTransition, of r: GestureRecognizer) {
+        record(.recognizerState(recognizer: r.name, view: Self.ref(r.view), from: t.from.rawValue, to: t.to.rawValue, reason: t.reason))
+        guard t.to != .failed, t.to != .possible else { return }
+        if let action = r.spec.action {
+            record(.sendAction(sender: r.name, selector: action, target: r.spec.target))
+            sendAction(action, target: r.spec.target, sender: r.view?.name)
+        }
+        guard t.from == .possible else { return }
+        if r.spec.cancelsTouchesInView { cancelTouches(of: r) }
+        for o in involved where o !== r && o.state == .possible && competes(o, r) {
+            o.fail("\(r.name) recognized")
+        }
+    }
+
+    /// cancelsTouchesInView: every touch `r` saw that its view still expects gets
+    /// touchesCancelled; a held touchesBegan is discarded; a held touchesEnded becomes
+    /// touchesCancelled.
+    func cancelTouches(of r: GestureRecognizer) {
+        var groups: [(view: View, ids: [Int])] = []
+        let reason = "\(r.name) recognized (cancelsTouchesInView)"
+        for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
+            let isDown = touches[id] != nil
+            guard var b = binding(id), b.suppressed == nil, !b.cancelledInView, let view = b.view else { continue }
+            b.cancelledInView = true
+            if b.heldBegan {
+                record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
+            } else if b.viewBegan {
+                if b.heldEnded {
+                    record(.delivery(action: "cancelled", method: "touchesEnded", touches: Self.idSet([id]), view: view.path, reason: reason))
+                }
+                if let g = groups.firstIndex(where: { $0.view === view }) { groups[g].ids.append(id) } else { groups.append((view, [id])) }
+            }
+            b.heldBegan = false
+            b.heldEnded = false
+            if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
+        }
+        for g in groups {
+            record(.delivery(action: "cancel", method: "touches", touches: Self.idSet(g.ids), view: g.view.path, reason: reason))
+            deliverToView(g.view, .cancelled, g.ids)
+        }
+    }
+
+    /// Delivers held phases that no possible recognizer delays any more.
+    func releaseHeldTouches() {
+        for id in touchOrder {
+            guard var b = touches[id], b.heldBegan, let view = b.view, blocker(b, id, delaysBegan: true) == nil else { continue }
+            b.heldBegan = false
+            b.viewBegan = true
+            touches[id] = b
+            record(
+                .delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: "no recognizer delays it any more"))
+            deliverToView(view, .began, [id])
+        }
+        var i = 0
+        while i < lingering.count {
+            let (id, b) = lingering[i]
+            let delayed = b.heldBegan ? blocker(b, id, delaysBegan: true) : blocker(b, id, delaysBegan: false)
+            if delayed == nil {
+                releaseLingering(at: i, reason: "no recognizer delays it any more")
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// Delivers what an ended touch still owes its view (touchesBegan if held, then
+    /// touchesEnded) and forgets the touch.
+    func releaseLingering(at i: Int, reason: String) {
+        let (id, b) = lingering.remove(at: i)
+        guard let view = b.view, !b.cancelledInView else { return }
+        if b.heldBegan {
+            record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
+            deliverToView(view, .began, [id])
+        }
+        record(.delivery(action: "released", method: "touchesEnded", touches: Self.idSet([id]), view: view.path, reason: reason))
+        deliverToView(view, .ended, [id])
+    }
+
+    // MARK: Time
+
+    /// Fires, in deadline order, every recognizer timer due at or before `time`: the virtual
+    /// clock passes each deadline before the event at `time` is delivered.
+    func fireTimers(upTo time: Double) {
+        var fired = 0
+        while fired < 100_000 {
+            var next: GestureRecognizer?
+            for r in involved {
+                guard let d = r.deadline, d <= time else { continue }
+                if let n = next, let nd = n.deadline, nd <= d { continue }
+                next = r
+            }
+            guard let r = next, let deadline = r.deadline else { return }
+            fired += 1
+            clock = max(clock, deadline)
+            record(.timer(time: deadline, recognizer: r.name))
+            r.fireTimer(at: deadline)
+            settle()
+            resetFinishedRecognizers()
+        }
+    }
+
+    /// Resets recognizers whose touches are all gone and that wait for nothing.
+    func resetFinishedRecognizers() {
+        var kept: [GestureRecognizer] = []
+        for r in involved {
+            let idle = r.trackedTouches.isEmpty && r.pendingRecognition == nil && (r.state.isFinal || (r.state == .possible && r.deadline == nil))
+            guard idle else {
+                kept.append(r)
+                continue
+            }
+            r.reset()
+            for t in r.takeTransitions() {
+                record(.recognizerState(recognizer: r.name, view: Self.ref(r.view), from: t.from.rawValue, to: t.to.rawValue, reason: t.reason))
+            }
+        }
+        involved = kept
+    }
+}

@@ -1,0 +1,230 @@
+public import HitChainGeometry
+public import HitChainScene
+
+/// `UIGestureRecognizer.State`.
+public enum GestureState: String, Hashable, Sendable, Codable {
+    case possible, began, changed, ended, cancelled, failed
+
+    /// Ended, cancelled and failed: the recognizer waits for its reset.
+    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+    /// Began and changed: a continuous gesture in progress.
+    public var isActive: Bool { self == .began || self == .changed }
+}
+
+/// One touch as a recognizer sees it: its id, where it is (screen space) and its tap count.
+public struct GestureTouch: Hashable, Sendable {
+    public var id: Int
+    public var location: Point
+    public var tapCount: Int
+
+    public init(id: Int, location: Point, tapCount: Int = 1) {
+        self.id = id
+        self.location = location
+        self.tapCount = tapCount
+    }
+}
+
+/// A state change, with the reason the recognizer gives for it.
+public struct GestureTransition: Hashable, Sendable {
+    public var from: GestureState
+    public var to: GestureState
+    public var reason: String
+}
+
+/// UIGestureRecognizer: a state machine that watches the touches of its view and of the
+/// view's subviews before the view gets them (seed 002; SEMANTICS.md).
+///
+/// A class, because identity matters: the dispatcher binds touches to *this* recognizer and
+/// relations (`require(toFail:)`, simultaneous recognition) name other recognizers. The
+/// recognizer only decides; the dispatcher (HitChainDelivery) arbitrates between
+/// recognizers, applies their effects on the view's touches, sends actions and traces.
+///
+/// A recognizer never enters `began` or a discrete `ended` by itself: it asks to
+/// (`pendingRecognition`) and the dispatcher commits or fails the request, because another
+/// recognizer may have to fail first or may already own the touches.
+public class GestureRecognizer {
+    public let spec: GestureRecognizerSpec
+    public var name: String { spec.name }
+    /// The view it is attached to.
+    public internal(set) weak var view: View?
+    public var isEnabled: Bool
+    public private(set) var state: GestureState = .possible
+    /// The touches it tracks that are down, in the order they began.
+    public private(set) var trackedTouches: [Int] = []
+    /// Where each tracked touch began and where it is now (screen space).
+    var startLocation: [Int: Point] = [:]
+    var location: [Int: Point] = [:]
+    /// Every touch it received since its last reset (how the dispatcher tells which
+    /// recognizers compete for the same touches).
+    public private(set) var seenTouches: Set<Int> = []
+    /// When its timer fires, on the dispatcher's virtual clock (nil: no timer).
+    public internal(set) var deadline: Double?
+    /// A recognition waiting for the dispatcher: the state it asks for and why.
+    public private(set) var pendingRecognition: GestureTransition?
+    private var transitions: [GestureTransition] = []
+
+    /// The distance a tap's touch may move and a pan must travel before it begins.
+    public static let hysteresis = 10.0
+    /// The longest wait between the taps of a multi-tap.
+    public static let maximumTapInterval = 0.35
+
+    init(spec: GestureRecognizerSpec) {
+        self.spec = spec
+        self.isEnabled = spec.isEnabled
+    }
+
+    /// The recognizer class for `spec`'s kind.
+    public static func make(_ spec: GestureRecognizerSpec) -> GestureRecognizer {
+        switch spec.kind {
+        case .tap(let taps, let touches): return TapGestureRecognizer(spec: spec, taps: taps, touches: touches)
+        case .longPress(let duration, let movement, let touches):
+            return LongPressGestureRecognizer(spec: spec, duration: duration, movement: movement, touches: touches)
+        case .pan(let minimum, let maximum): return PanGestureRecognizer(spec: spec, minimum: minimum, maximum: maximum)
+        case .swipe(let direction, let touches): return SwipeGestureRecognizer(spec: spec, direction: direction, touches: touches)
+        case .pinch: return PinchGestureRecognizer(spec: spec)
+        case .rotation: return RotationGestureRecognizer(spec: spec)
+        }
+    }
+
+    /// Whether a touch that begins now is given to it: enabled, not waiting for a reset and
+    /// not waiting for arbitration.
+    public var acceptsNewTouches: Bool { isEnabled && pendingRecognition == nil && !state.isFinal }
+
+    /// Whether its hooks run: it is still deciding, or a continuous gesture in progress.
+    public var isListening: Bool { pendingRecognition == nil && !state.isFinal }
+
+    // MARK: Touches (called by the dispatcher)
+
+    public final func touchesBegan(_ touches: [GestureTouch], at time: Double) {
+        for t in touches where !trackedTouches.contains(t.id) {
+            trackedTouches.append(t.id)
+            startLocation[t.id] = t.location
+            location[t.id] = t.location
+            seenTouches.insert(t.id)
+        }
+        if isListening { began(touches, at: time) }
+    }
+
+    public final func touchesMoved(_ touches: [GestureTouch], at time: Double) {
+        for t in touches where location[t.id] != nil { location[t.id] = t.location }
+        if isListening { moved(touches, at: time) }
+    }
+
+    public final func touchesEnded(_ touches: [GestureTouch], at time: Double) {
+        for t in touches where location[t.id] != nil { location[t.id] = t.location }
+        let remaining = trackedTouches.filter { id in !touches.contains { $0.id == id } }.count
+        if isListening { ended(touches, remaining: remaining, at: time) }
+        forget(touches)
+    }
+
+    public final func touchesCancelled(_ touches: [GestureTouch], at time: Double) {
+        if isListening {
+            if state.isActive {
+                transition(to: .cancelled, "its touches were cancelled")
+            } else {
+                fail("its touches were cancelled")
+            }
+        }
+        forget(touches)
+    }
+
+    /// The timer's deadline has passed on the virtual clock.
+    public final func fireTimer(at time: Double) {
+        deadline = nil
+        if isListening { timerFired(at: time) }
+    }
+
+    private func forget(_ touches: [GestureTouch]) {
+        for t in touches {
+            trackedTouches.removeAll { $0 == t.id }
+            startLocation[t.id] = nil
+            location[t.id] = nil
+        }
+    }
+
+    // MARK: Hooks for each kind
+
+    func began(_ touches: [GestureTouch], at time: Double) {}
+    func moved(_ touches: [GestureTouch], at time: Double) {}
+    func ended(_ touches: [GestureTouch], remaining: Int, at time: Double) {}
+    func timerFired(at time: Double) {}
+    func resetKind() {}
+
+    // MARK: State changes
+
+    /// Asks to leave `possible` for `began` (continuous) or `ended` (discrete).
+    func recognize(_ reason: String) {
+        guard state == .possible, pendingRecognition == nil else { return }
+        deadline = nil
+        pendingRecognition = GestureTransition(from: .possible, to: spec.kind.isDiscrete ? .ended : .began, reason: reason)
+    }
+
+    /// A change that needs no arbitration: changed, ended, cancelled of a gesture in progress.
+    func transition(to new: GestureState, _ reason: String) {
+        transitions.append(GestureTransition(from: state, to: new, reason: reason))
+        state = new
+    }
+
+    /// possible → failed (also drops a pending recognition).
+    public func fail(_ reason: String) {
+        guard state == .possible else { return }
+        pendingRecognition = nil
+        deadline = nil
+        transition(to: .failed, reason)
+    }
+
+    /// The dispatcher lets a pending recognition happen.
+    public func commitRecognition() {
+        guard let p = pendingRecognition else { return }
+        pendingRecognition = nil
+        transition(to: p.to, p.reason)
+    }
+
+    /// Back to `possible` with nothing tracked (`reset()`), once its touches are gone.
+    public func reset() {
+        let was = state
+        state = .possible
+        pendingRecognition = nil
+        deadline = nil
+        seenTouches = []
+        trackedTouches = []
+        startLocation = [:]
+        location = [:]
+        resetKind()
+        if was != .possible { transitions.append(GestureTransition(from: was, to: .possible, reason: "reset")) }
+    }
+
+    /// The state changes since the last call, oldest first.
+    public func takeTransitions() -> [GestureTransition] {
+        defer { transitions.removeAll() }
+        return transitions
+    }
+
+    // MARK: Geometry helpers
+
+    /// The mean movement of the tracked touches since they began.
+    public var translation: Point {
+        guard !trackedTouches.isEmpty else { return .zero }
+        var dx = 0.0
+        var dy = 0.0
+        for id in trackedTouches {
+            guard let s = startLocation[id], let c = location[id] else { continue }
+            dx += c.x - s.x
+            dy += c.y - s.y
+        }
+        let n = Double(trackedTouches.count)
+        return Point(x: dx / n, y: dy / n)
+    }
+
+    /// The largest distance any tracked touch has moved from where it began.
+    var largestMovement: Double {
+        var m = 0.0
+        for id in trackedTouches {
+            guard let s = startLocation[id], let c = location[id] else { continue }
+            m = max(m, distance(s, c))
+        }
+        return m
+    }
+
+    func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+}

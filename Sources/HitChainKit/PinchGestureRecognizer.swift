@@ -1,0 +1,40 @@
+import HitChainGeometry
+import HitChainScene
+
+/// UIPinchGestureRecognizer, continuous: two fingers whose distance changes by 10 pt begins
+/// it; moves change it; lifting either finger ends it. Further fingers are tracked but
+/// ignored.
+final class PinchGestureRecognizer: GestureRecognizer {
+    private var baseline: Double?
+
+    override func began(_ began: [GestureTouch], at time: Double) {
+        if baseline == nil, let d = span { baseline = d }
+    }
+
+    /// The distance between the first two tracked touches.
+    var span: Double? {
+        guard trackedTouches.count >= 2, let a = location[trackedTouches[0]], let b = location[trackedTouches[1]] else { return nil }
+        return distance(a, b)
+    }
+
+    override func moved(_ moved: [GestureTouch], at time: Double) {
+        guard let d = span, let d0 = baseline else { return }
+        if state == .possible {
+            if abs(d - d0) >= Self.hysteresis { recognize("the fingers' distance changed by \(formatScalar(Self.hysteresis)) pt") }
+        } else {
+            transition(to: .changed, "scale \(formatScalar((d / max(d0, 1e-9) * 1000).rounded() / 1000))")
+        }
+    }
+
+    override func ended(_ ended: [GestureTouch], remaining: Int, at time: Double) {
+        let endsPair = trackedTouches.prefix(2).contains { id in ended.contains { $0.id == id } }
+        guard endsPair || remaining == 0 else { return }
+        if state == .possible {
+            fail("a finger lifted before the pinch began")
+        } else {
+            transition(to: .ended, "a finger lifted")
+        }
+    }
+
+    override func resetKind() { baseline = nil }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import HitChainGeometry
+import HitChainScene
+
+/// UIRotationGestureRecognizer, continuous: two fingers whose connecting line turns by 5°
+/// begins it; moves change it; lifting either finger ends it.
+final class RotationGestureRecognizer: GestureRecognizer {
+    private var baseline: Double?
+    /// How far the fingers must turn before it begins, in radians (5°).
+    static let threshold = Double.pi / 36
+
+    override func began(_ began: [GestureTouch], at time: Double) {
+        if baseline == nil, let a = angle { baseline = a }
+    }
+
+    /// The angle of the line from the first tracked touch to the second.
+    var angle: Double? {
+        guard trackedTouches.count >= 2, let a = location[trackedTouches[0]], let b = location[trackedTouches[1]] else { return nil }
+        return atan2(b.y - a.y, b.x - a.x)
+    }
+
+    /// The turn since the baseline, in (−π, π].
+    var rotation: Double? {
+        guard let a = angle, let a0 = baseline else { return nil }
+        var r = a - a0
+        while r > Double.pi { r -= 2 * Double.pi }
+        while r <= -Double.pi { r += 2 * Double.pi }
+        return r
+    }
+
+    override func moved(_ moved: [GestureTouch], at time: Double) {
+        guard let r = rotation else { return }
+        if state == .possible {
+            if abs(r) >= Self.threshold { recognize("the fingers turned 5°") }
+        } else {
+            transition(to: .changed, "rotation \(formatScalar((r * 180 / Double.pi).rounded()))°")
+        }
+    }
+
+    override func ended(_ ended: [GestureTouch], remaining: Int, at time: Double) {
+        let endsPair = trackedTouches.prefix(2).contains { id in ended.contains { $0.id == id } }
+        guard endsPair || remaining == 0 else { return }
+        if state == .possible {
+            fail("a finger lifted before the rotation began")
+        } else {
+            transition(to: .ended, "a finger lifted")
+        }
+    }
+
+    override func resetKind() { baseline = nil }
+}

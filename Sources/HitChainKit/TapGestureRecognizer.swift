@@ -1,0 +1,51 @@
+import HitChainGeometry
+import HitChainScene
+
+/// UITapGestureRecognizer, discrete: `taps` taps of `touches` fingers, each finger moving at
+/// most 10 pt, each tap beginning within 0.35 s of the previous tap's end. Recognized when
+/// the last finger of the last tap lifts.
+final class TapGestureRecognizer: GestureRecognizer {
+    let taps: Int
+    let touches: Int
+    private var tapsDone = 0
+    private var mostTouchesDown = 0
+
+    init(spec: GestureRecognizerSpec, taps: Int, touches: Int) {
+        self.taps = taps
+        self.touches = touches
+        super.init(spec: spec)
+    }
+
+    override func began(_ began: [GestureTouch], at time: Double) {
+        deadline = nil
+        mostTouchesDown = max(mostTouchesDown, trackedTouches.count)
+        if trackedTouches.count > touches { fail("\(trackedTouches.count) touches are down; it needs \(touches)") }
+    }
+
+    override func moved(_ moved: [GestureTouch], at time: Double) {
+        if largestMovement > Self.hysteresis { fail("a touch moved more than \(formatScalar(Self.hysteresis)) pt") }
+    }
+
+    override func ended(_ ended: [GestureTouch], remaining: Int, at time: Double) {
+        guard remaining == 0 else { return }
+        guard mostTouchesDown == touches else {
+            return fail("tap \(tapsDone + 1) had \(mostTouchesDown) touches; it needs \(touches)")
+        }
+        tapsDone += 1
+        mostTouchesDown = 0
+        if tapsDone == taps {
+            recognize(taps == 1 ? "tapped" : "tapped \(taps) times")
+        } else {
+            deadline = time + Self.maximumTapInterval
+        }
+    }
+
+    override func timerFired(at time: Double) {
+        fail("no tap \(tapsDone + 1) within \(formatScalar(Self.maximumTapInterval)) s")
+    }
+
+    override func resetKind() {
+        tapsDone = 0
+        mostTouchesDown = 0
+    }
+}

@@ -1,0 +1,43 @@
+/// `UIControl.Event`: what a control reports while it tracks a touch, and what its
+/// target-actions are registered for.
+public enum ControlEvent: String, CaseIterable, Hashable, Sendable, Codable {
+    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+    case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+}
+
+/// One `addTarget(_:action:for:)` registration on a control: the events, the selector and
+/// the target (nil: the action walks the responder chain from the first responder).
+public struct ControlTargetAction: Hashable, Sendable {
+    public var events: [ControlEvent]
+    public var action: String
+    public var target: String?
+
+    public init(events: [ControlEvent], action: String, target: String? = nil) {
+        self.events = events
+        self.action = action
+        self.target = target
+    }
+}
+
+/// What only controls have: target-actions, the inside tolerance, and the value a switch or
+/// a slider holds.
+public struct ControlSpec: Hashable, Sendable {
+    /// How far outside its bounds a tracked touch still counts as inside, in points, for drag
+    /// enter/exit and touch up inside (SEMANTICS.md: UIKit does not document it; about 70).
+    public var insideTolerance: Double
+    public var targetActions: [ControlTargetAction]
+    /// `UISwitch.isOn`.
+    public var isOn: Bool
+    /// `UISlider.value`, from 0 to 1.
+    public var value: Double
+
+    public static let defaultInsideTolerance = 70.0
+
+    public init(insideTolerance: Double = ControlSpec.defaultInsideTolerance, targetActions: [ControlTargetAction] = [], isOn: Bool = false, value: Double = 0)
+    {
+        self.insideTolerance = insideTolerance
+        self.targetActions = targetActions
+        self.isOn = isOn
+        self.value = value
+    }
+}

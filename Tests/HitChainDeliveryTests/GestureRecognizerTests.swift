@@ -1,0 +1,381 @@
+import Foundation
+import HitChainDelivery
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+import Testing
+
+@Suite("Gesture recognizers in delivery: full traces")
+struct GestureRecognizerTests {
+    @Test("a tap recognizer on a superview cancels the view's touches")
+    func tapCancelsView() throws {
+        #expect(
+            try runScenario("gesture-tap-cancels-view").text == """
+                #0 t=0.000000 touches 1 began (50, 150)
+                  hit-test touch 1 at (50, 150) -> window/root/cell/content
+                  recognizer cellTap touchesBegan {1}
+                  window/root/cell/content touchesBegan {1} -> handled
+                #1 t=0.100000 touches 1 ended (50, 150)
+                  recognizer cellTap touchesEnded {1}
+                  recognizer cellTap on window/root/cell: possible -> ended (tapped)
+                  cellTap sendAction cellTapped: to controller
+                  controller cellTapped: -> handled
+                  cancel touches {1} for window/root/cell/content: cellTap recognized (cancelsTouchesInView)
+                  window/root/cell/content touchesCancelled {1} -> handled
+                  recognizer cellTap on window/root/cell: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("with cancelsTouchesInView = false the view gets touchesEnded after the action")
+    func tapKeepsTouches() throws {
+        #expect(
+            try runScenario("gesture-tap-keeps-touches").text == """
+                #0 t=0.000000 touches 1 began (50, 250)
+                  hit-test touch 1 at (50, 250) -> window/root/keepCell/keepContent
+                  recognizer keepTap touchesBegan {1}
+                  window/root/keepCell/keepContent touchesBegan {1} -> handled
+                #1 t=0.100000 touches 1 ended (50, 250)
+                  recognizer keepTap touchesEnded {1}
+                  recognizer keepTap on window/root/keepCell: possible -> ended (tapped)
+                  keepTap sendAction keepTapped: to controller
+                  controller keepTapped: -> handled
+                  window/root/keepCell/keepContent touchesEnded {1} -> handled
+                  recognizer keepTap on window/root/keepCell: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("delaysTouchesBegan holds touchesBegan until the recognizer fails; recognition discards it")
+    func delaysTouchesBegan() throws {
+        #expect(
+            try runScenario("gesture-delays-touches-began").text == """
+                #0 t=0.000000 touches 1 began (50, 350)
+                  hit-test touch 1 at (50, 350) -> window/root/delayCell/delayContent
+                  recognizer delaySwipe touchesBegan {1}
+                  held touchesBegan {1} for window/root/delayCell/delayContent: delaySwipe may still recognize (delaysTouchesBegan)
+                #1 t=0.100000 touches 1 ended (50, 350)
+                  recognizer delaySwipe touchesEnded {1}
+                  recognizer delaySwipe on window/root/delayCell: possible -> failed (a touch lifted before travelling 50 pt)
+                  released touchesBegan {1} for window/root/delayCell/delayContent: no recognizer delays it any more
+                  window/root/delayCell/delayContent touchesBegan {1} -> handled
+                  window/root/delayCell/delayContent touchesEnded {1} -> handled
+                  recognizer delaySwipe on window/root/delayCell: failed -> possible (reset)
+                #2 t=1.000000 touches 2 began (200, 350)
+                  hit-test touch 2 at (200, 350) -> window/root/delayCell/delayContent
+                  recognizer delaySwipe touchesBegan {2}
+                  held touchesBegan {2} for window/root/delayCell/delayContent: delaySwipe may still recognize (delaysTouchesBegan)
+                #3 t=1.025000 touches 2 moved (183.33333333333334, 350)
+                  recognizer delaySwipe touchesMoved {2}
+                #4 t=1.050000 touches 2 moved (166.66666666666669, 350)
+                  recognizer delaySwipe touchesMoved {2}
+                #5 t=1.075000 touches 2 moved (150, 350)
+                  recognizer delaySwipe touchesMoved {2}
+                  recognizer delaySwipe on window/root/delayCell: possible -> ended (swiped left)
+                  delaySwipe sendAction swiped: to controller
+                  controller swiped: -> handled
+                  discarded touchesBegan {2} for window/root/delayCell/delayContent: delaySwipe recognized (cancelsTouchesInView)
+                #6 t=1.100000 touches 2 moved (133.33333333333334, 350)
+                #7 t=1.125000 touches 2 moved (116.66666666666666, 350)
+                #8 t=1.150000 touches 2 ended (100, 350)
+                  recognizer delaySwipe on window/root/delayCell: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("delaysTouchesEnded holds the first tap's touchesEnded while a double tap is possible")
+    func delaysTouchesEnded() throws {
+        #expect(
+            try runScenario("gesture-double-tap").text == """
+                #0 t=0.000000 touches 1 began (50, 450)
+                  hit-test touch 1 at (50, 450) -> window/root/photo/photoContent
+                  recognizer doubleTap touchesBegan {1}
+                  recognizer singleTap touchesBegan {1}
+                  window/root/photo/photoContent touchesBegan {1} -> handled
+                #1 t=0.100000 touches 1 ended (50, 450)
+                  recognizer doubleTap touchesEnded {1}
+                  recognizer singleTap touchesEnded {1}
+                  held touchesEnded {1} for window/root/photo/photoContent: doubleTap may still recognize (delaysTouchesEnded)
+                #2 t=0.200000 touches 2 began (50, 450)
+                  hit-test touch 2 at (50, 450) -> window/root/photo/photoContent
+                  recognizer doubleTap touchesBegan {2}
+                  window/root/photo/photoContent touchesBegan {2} -> handled
+                #3 t=0.300000 touches 2 ended (50, 450)
+                  recognizer doubleTap touchesEnded {2}
+                  recognizer doubleTap on window/root/photo: possible -> ended (tapped 2 times)
+                  doubleTap sendAction doubleTapped: to controller
+                  controller doubleTapped: -> handled
+                  cancelled touchesEnded {1} for window/root/photo/photoContent: doubleTap recognized (cancelsTouchesInView)
+                  cancel touches {1, 2} for window/root/photo/photoContent: doubleTap recognized (cancelsTouchesInView)
+                  window/root/photo/photoContent touchesCancelled {1, 2} -> handled
+                  recognizer singleTap on window/root/photo: possible -> failed (doubleTap recognized; singleTap requires it to fail)
+                  recognizer doubleTap on window/root/photo: ended -> possible (reset)
+                  recognizer singleTap on window/root/photo: failed -> possible (reset)
+                #4 t=1.000000 idle
+
+                """)
+    }
+
+    @Test("a single tap requiring a double tap to fail recognizes when the double tap times out")
+    func singleRequiresDouble() throws {
+        #expect(
+            try runScenario("gesture-single-requires-double").text == """
+                #0 t=0.000000 touches 1 began (50, 450)
+                  hit-test touch 1 at (50, 450) -> window/root/photo/photoContent
+                  recognizer doubleTap touchesBegan {1}
+                  recognizer singleTap touchesBegan {1}
+                  window/root/photo/photoContent touchesBegan {1} -> handled
+                #1 t=0.100000 touches 1 ended (50, 450)
+                  recognizer doubleTap touchesEnded {1}
+                  recognizer singleTap touchesEnded {1}
+                  held touchesEnded {1} for window/root/photo/photoContent: doubleTap may still recognize (delaysTouchesEnded)
+                #2 t=1.000000 idle
+                  timer t=0.450000 fires for doubleTap
+                  recognizer doubleTap on window/root/photo: possible -> failed (no tap 2 within 0.35 s)
+                  recognizer singleTap on window/root/photo: possible -> ended (tapped)
+                  singleTap sendAction singleTapped: to controller
+                  controller singleTapped: -> handled
+                  cancelled touchesEnded {1} for window/root/photo/photoContent: singleTap recognized (cancelsTouchesInView)
+                  cancel touches {1} for window/root/photo/photoContent: singleTap recognized (cancelsTouchesInView)
+                  window/root/photo/photoContent touchesCancelled {1} -> handled
+                  recognizer doubleTap on window/root/photo: failed -> possible (reset)
+                  recognizer singleTap on window/root/photo: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("a long press begins after 0.5 s on the virtual clock; one that moves too far fails")
+    func longPress() throws {
+        #expect(
+            try runScenario("gesture-long-press").text == """
+                #0 t=0.000000 touches 1 began (50, 550)
+                  hit-test touch 1 at (50, 550) -> window/root/pressCell/pressContent
+                  recognizer press touchesBegan {1}
+                  window/root/pressCell/pressContent touchesBegan {1} -> handled
+                #1 t=0.800000 touches 1 ended (50, 550)
+                  timer t=0.500000 fires for press
+                  recognizer press on window/root/pressCell: possible -> began (held for minimumPressDuration (0.5 s))
+                  press sendAction pressed: to nil
+                  window/root/pressCell canPerformAction pressed: -> cannotPerform
+                  window/root canPerformAction pressed: -> cannotPerform
+                  controller canPerformAction pressed: -> canPerform
+                  controller pressed: -> handled
+                  cancel touches {1} for window/root/pressCell/pressContent: press recognized (cancelsTouchesInView)
+                  window/root/pressCell/pressContent touchesCancelled {1} -> handled
+                  recognizer press touchesEnded {1}
+                  recognizer press on window/root/pressCell: began -> ended (a touch lifted)
+                  press sendAction pressed: to nil
+                  window/root/pressCell canPerformAction pressed: -> cannotPerform
+                  window/root canPerformAction pressed: -> cannotPerform
+                  controller canPerformAction pressed: -> canPerform
+                  controller pressed: -> handled
+                  recognizer press on window/root/pressCell: ended -> possible (reset)
+                #2 t=1.000000 touches 2 began (50, 550)
+                  hit-test touch 2 at (50, 550) -> window/root/pressCell/pressContent
+                  recognizer press touchesBegan {2}
+                  window/root/pressCell/pressContent touchesBegan {2} -> handled
+                #3 t=1.100000 touches 2 moved (65, 550)
+                  recognizer press touchesMoved {2}
+                  recognizer press on window/root/pressCell: possible -> failed (a touch moved more than allowableMovement (10 pt))
+                  window/root/pressCell/pressContent touchesMoved {2} -> handled
+                #4 t=1.200000 touches 2 ended (80, 550)
+                  window/root/pressCell/pressContent touchesEnded {2} -> handled
+                  recognizer press on window/root/pressCell: failed -> possible (reset)
+
+                """)
+    }
+
+    @Test("pinch and rotation recognize with two fingers; the one-finger pan fails")
+    func pinchRotation() throws {
+        #expect(
+            try runScenario("gesture-pinch-rotation").text == """
+                #0 t=0.000000 touches 1 began (145, 720), 2 began (245, 720)
+                  hit-test touch 1 at (145, 720) -> window/root/canvas
+                  hit-test touch 2 at (245, 720) -> window/root/canvas
+                  recognizer canvasPan touchesBegan {1, 2}
+                  recognizer canvasPan on window/root/canvas: possible -> failed (2 touches are down; maximumNumberOfTouches is 1)
+                  recognizer canvasPinch touchesBegan {1, 2}
+                  recognizer canvasRotation touchesBegan {1, 2}
+                  window/root/canvas touchesBegan {1, 2} -> handled
+                #1 t=0.075000 touches 1 moved (132.5, 720), 2 moved (257.5, 720)
+                  recognizer canvasPinch touchesMoved {1, 2}
+                  recognizer canvasPinch on window/root/canvas: possible -> began (the fingers' distance changed by 10 pt)
+                  canvasPinch sendAction pinched: to controller
+                  controller pinched: -> handled
+                  cancel touches {1, 2} for window/root/canvas: canvasPinch recognized (cancelsTouchesInView)
+                  window/root/canvas touchesCancelled {1, 2} -> handled
+                  recognizer canvasRotation touchesMoved {1, 2}
+                #2 t=0.150000 touches 1 moved (120, 720), 2 moved (270, 720)
+                  recognizer canvasPinch touchesMoved {1, 2}
+                  recognizer canvasPinch on window/root/canvas: began -> changed (scale 1.5)
+                  canvasPinch sendAction pinched: to controller
+                  controller pinched: -> handled
+                  recognizer canvasRotation touchesMoved {1, 2}
+                #3 t=0.225000 touches 1 moved (107.5, 720), 2 moved (282.5, 720)
+                  recognizer canvasPinch touchesMoved {1, 2}
+                  recognizer canvasPinch on window/root/canvas: changed -> changed (scale 1.75)
+                  canvasPinch sendAction pinched: to controller
+                  controller pinched: -> handled
+                  recognizer canvasRotation touchesMoved {1, 2}
+                #4 t=0.300000 touches 1 ended (95, 720), 2 ended (295, 720)
+                  recognizer canvasPinch touchesEnded {1, 2}
+                  recognizer canvasPinch on window/root/canvas: changed -> ended (a finger lifted)
+                  canvasPinch sendAction pinched: to controller
+                  controller pinched: -> handled
+                  recognizer canvasRotation touchesEnded {1, 2}
+                  recognizer canvasRotation on window/root/canvas: possible -> failed (a finger lifted before the rotation began)
+                  recognizer canvasPan on window/root/canvas: failed -> possible (reset)
+                  recognizer canvasPinch on window/root/canvas: ended -> possible (reset)
+                  recognizer canvasRotation on window/root/canvas: failed -> possible (reset)
+                #5 t=1.000000 touches 3 began (135, 720), 4 began (255, 720)
+                  hit-test touch 3 at (135, 720) -> window/root/canvas
+                  hit-test touch 4 at (255, 720) -> window/root/canvas
+                  recognizer canvasPan touchesBegan {3, 4}
+                  recognizer canvasPan on window/root/canvas: possible -> failed (2 touches are down; maximumNumberOfTouches is 1)
+                  recognizer canvasPinch touchesBegan {3, 4}
+                  recognizer canvasRotation touchesBegan {3, 4}
+                  window/root/canvas touchesBegan {3, 4} -> handled
+                #6 t=1.075000 touches 3 moved (136.15288317580618, 708.2945806790323), 4 moved (253.84711682419382, 731.7054193209677)
+                  recognizer canvasPinch touchesMoved {3, 4}
+                  recognizer canvasRotation touchesMoved {3, 4}
+                  recognizer canvasRotation on window/root/canvas: possible -> began (the fingers turned 5°)
+                  canvasRotation sendAction rotated: to controller
+                  controller rotated: -> handled
+                  cancel touches {3, 4} for window/root/canvas: canvasRotation recognized (cancelsTouchesInView)
+                  window/root/canvas touchesCancelled {3, 4} -> handled
+                #7 t=1.150000 touches 3 moved (139.5672280493228, 697.0389940580947), 4 moved (250.4327719506772, 742.9610059419053)
+                  recognizer canvasPinch touchesMoved {3, 4}
+                  recognizer canvasRotation touchesMoved {3, 4}
+                  recognizer canvasRotation on window/root/canvas: began -> changed (rotation 22°)
+                  canvasRotation sendAction rotated: to controller
+                  controller rotated: -> handled
+                #8 t=1.225000 touches 3 moved (145.1118232618473, 686.6657860188238), 4 moved (244.8881767381527, 753.3342139811762)
+                  recognizer canvasPinch touchesMoved {3, 4}
+                  recognizer canvasRotation touchesMoved {3, 4}
+                  recognizer canvasRotation on window/root/canvas: changed -> changed (rotation 34°)
+                  canvasRotation sendAction rotated: to controller
+                  controller rotated: -> handled
+                #9 t=1.300000 touches 3 ended (152.57359312880715, 677.5735931288071), 4 ended (237.42640687119285, 762.4264068711929)
+                  recognizer canvasPinch touchesEnded {3, 4}
+                  recognizer canvasPinch on window/root/canvas: possible -> failed (a finger lifted before the pinch began)
+                  recognizer canvasRotation touchesEnded {3, 4}
+                  recognizer canvasRotation on window/root/canvas: changed -> ended (a finger lifted)
+                  canvasRotation sendAction rotated: to controller
+                  controller rotated: -> handled
+                  recognizer canvasPan on window/root/canvas: failed -> possible (reset)
+                  recognizer canvasPinch on window/root/canvas: failed -> possible (reset)
+                  recognizer canvasRotation on window/root/canvas: ended -> possible (reset)
+
+                """)
+    }
+}
+
+@Suite("Gesture recognizer state machines and scene input")
+struct GestureStateMachineTests {
+    func make(_ kind: GestureKind) -> GestureRecognizer { GestureRecognizer.make(GestureRecognizerSpec(name: "g", kind: kind)) }
+    func touch(_ id: Int, _ x: Double, _ y: Double) -> [GestureTouch] { [GestureTouch(id: id, location: Point(x: x, y: y))] }
+
+    @Test("tap: possible, then a pending recognition when the finger lifts; moving 11 pt fails")
+    func tap() {
+        let g = make(.tap(taps: 1, touches: 1))
+        g.touchesBegan(touch(1, 0, 0), at: 0)
+        g.touchesEnded(touch(1, 0, 0), at: 0.1)
+        #expect(g.state == .possible && g.pendingRecognition?.to == .ended)
+        g.commitRecognition()
+        #expect(g.state == .ended)
+        let m = make(.tap(taps: 1, touches: 1))
+        m.touchesBegan(touch(1, 0, 0), at: 0)
+        m.touchesMoved(touch(1, 11, 0), at: 0.1)
+        #expect(m.state == .failed)
+    }
+
+    @Test("double tap: waits 0.35 s for the second tap, then fails")
+    func doubleTap() {
+        let g = make(.tap(taps: 2, touches: 1))
+        g.touchesBegan(touch(1, 0, 0), at: 0)
+        g.touchesEnded(touch(1, 0, 0), at: 0.1)
+        #expect(g.deadline == 0.1 + GestureRecognizer.maximumTapInterval)
+        g.fireTimer(at: 0.45)
+        #expect(g.state == .failed)
+        g.reset()
+        #expect(g.state == .possible && g.takeTransitions().map(\.to) == [.failed, .possible])
+    }
+
+    @Test("long press: a timer asks to begin; moves change it; lifting ends it")
+    func longPress() {
+        let g = make(.longPress(minimumPressDuration: 0.5, allowableMovement: 10, touches: 1))
+        g.touchesBegan(touch(1, 0, 0), at: 0)
+        #expect(g.deadline == 0.5)
+        g.fireTimer(at: 0.5)
+        g.commitRecognition()
+        g.touchesMoved(touch(1, 30, 0), at: 0.6)
+        g.touchesEnded(touch(1, 30, 0), at: 0.7)
+        #expect(g.takeTransitions().map(\.to) == [.began, .changed, .ended])
+    }
+
+    @Test("pan begins after 10 pt; swipe recognizes after 50 pt in its direction and fails the other way")
+    func panAndSwipe() {
+        let p = make(.pan(minimumTouches: 1, maximumTouches: nil))
+        p.touchesBegan(touch(1, 0, 0), at: 0)
+        p.touchesMoved(touch(1, 9, 0), at: 0.1)
+        #expect(p.pendingRecognition == nil)
+        p.touchesMoved(touch(1, 10, 0), at: 0.2)
+        #expect(p.pendingRecognition?.to == .began)
+        let s = make(.swipe(direction: .right, touches: 1))
+        s.touchesBegan(touch(1, 0, 0), at: 0)
+        s.touchesMoved(touch(1, 60, 5), at: 0.1)
+        #expect(s.pendingRecognition?.to == .ended)
+        let w = make(.swipe(direction: .right, touches: 1))
+        w.touchesBegan(touch(1, 0, 0), at: 0)
+        w.touchesMoved(touch(1, -20, 0), at: 0.1)
+        #expect(w.state == .failed)
+    }
+
+    @Test("a cancelled touch cancels a gesture in progress")
+    func cancelled() {
+        let g = make(.pinch)
+        g.touchesBegan(touch(1, 0, 0) + touch(2, 100, 0), at: 0)
+        g.touchesMoved(touch(1, -10, 0) + touch(2, 110, 0), at: 0.1)
+        g.commitRecognition()
+        g.touchesCancelled(touch(1, -10, 0) + touch(2, 110, 0), at: 0.2)
+        #expect(g.state == .cancelled)
+    }
+
+    func decode(_ recognizers: String) throws(SceneError) -> Scene {
+        let head = #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 100, 100], "subviews": ["#
+        let view = "\n" + #"{ "name": "v", "frame": [0, 0, 50, 50], "gestureRecognizers": [ "# + recognizers + " ] } ] } ] }"
+        let text = head + view
+        return try SceneDecoder().decode(text, file: "bad.json")
+    }
+
+    @Test(
+        "bad recognizers are located errors, never crashes",
+        arguments: [
+            (#"{ "kind": "wiggle" }"#, "kind", SceneError.Kind.invalidValue),
+            (#"{ "kind": "tap", "numberOfTapsRequired": 0 }"#, "numberOfTapsRequired", .outOfRange),
+            (#"{ "kind": "tap", "minimumPressDuration": 1 }"#, "minimumPressDuration", .unknownField),
+            (#"{ "kind": "longPress", "minimumPressDuration": -1 }"#, "minimumPressDuration", .outOfRange),
+            (#"{ "kind": "swipe", "direction": "sideways" }"#, "direction", .invalidValue),
+            (#"{ "kind": "pan", "minimumNumberOfTouches": 3, "maximumNumberOfTouches": 2 }"#, "maximumNumberOfTouches", .inconsistent),
+            (#"{ "kind": "tap", "requiresFailureOf": ["nobody"] }"#, "requiresFailureOf", .unknownReference),
+            (#"{ "kind": "tap", "action": "a:", "target": "nobody" }"#, "target", .unknownReference),
+            (#"{ "kind": "tap", "name": "v" }"#, "name", .duplicateName),
+        ])
+    func badInput(recognizer: String, field: String, kind: SceneError.Kind) {
+        do {
+            _ = try decode(recognizer)
+            Issue.record("expected an error for \(recognizer)")
+        } catch {
+            #expect(error.field == field && error.kind == kind, "\(error)")
+            #expect(error.line == 2 && error.file == "bad.json", "\(error)")
+        }
+    }
+
+    @Test("the gestures scene round-trips through the encoder")
+    func roundTrip() throws {
+        let url = scenesFolder.appendingPathComponent("gestures.json")
+        let scene = try SceneDecoder().decode(try String(contentsOf: url, encoding: .utf8))
+        #expect(try SceneDecoder().decode(SceneEncoder().encode(scene)) == scene)
+        #expect(scene.views.first { $0.name == "canvas" }?.gestureRecognizers.count == 3)
+    }
+}
