@@ -37,6 +37,7 @@ public struct CaseChecker: Sendable {
         dispatcher.retainsTrace = false
         dispatcher.traceSink = { trace.append($0) }
         var lifecycle = TouchLifecycle()
+        var recognizers = RecognizerLifecycle()
         let viewIndex = Dictionary(c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         for (i, timed) in c.events.enumerated() {
             let expectation = MessageExpectation(timed.event, application: app)
@@ -45,9 +46,14 @@ public struct CaseChecker: Sendable {
             let entries = trace[start...]
             if let f = expectation?.check(entries, eventIndex: i) { return f }
             if let f = lifecycle.observe(entries, eventIndex: i) { return f }
+            if let f = recognizers.observe(entries, eventIndex: i) { return f }
             Self.followHierarchy(timed.event, entries, viewIndex, &rules)
         }
         if let f = lifecycle.finish(eventCount: c.events.count) { return f }
+        if c.isSettled {
+            let names = c.scene.views.flatMap { $0.gestureRecognizers.map(\.name) }
+            if let f = recognizers.finish(app, names: names, eventCount: c.events.count) { return f }
+        }
         if let f = checkChains(rules, app, when: "after the events") { return f }
         if let f = probe(c.probes, app, reference, instances, when: "after the events") { return f }
         return checkRecording(c, trace: trace)

@@ -62,6 +62,20 @@ public enum CaseDescription {
         case .selfOnly: parts.append("hitTest=selfOnly")
         case .forward(let t): parts.append("hitTest=forward(to: view #\(t))")
         }
+        for g in v.gestureRecognizers {
+            var r = "\(g.name):\(g.kind)"
+            if !g.isEnabled { r += " disabled" }
+            if !g.cancelsTouchesInView { r += " cancelsTouchesInView=false" }
+            if g.delaysTouchesBegan { r += " delaysTouchesBegan" }
+            if !g.delaysTouchesEnded { r += " delaysTouchesEnded=false" }
+            if !g.simultaneousWith.isEmpty { r += " simultaneousWith=" + g.simultaneousWith.joined(separator: ",") }
+            if !g.requiresFailureOf.isEmpty { r += " requiresFailureOf=" + g.requiresFailureOf.joined(separator: ",") }
+            parts.append("{\(r)}")
+        }
+        if !v.control.targetActions.isEmpty {
+            let t = v.control.targetActions.map { "\($0.events.map(\.rawValue).joined(separator: "|"))→\($0.action)" }
+            parts.append("targetActions=" + t.joined(separator: ";"))
+        }
         return parts.joined(separator: " ") + handlers(v.responder.handlers)
     }
 

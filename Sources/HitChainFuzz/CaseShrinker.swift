@@ -188,6 +188,7 @@ public struct CaseShrinker {
                 let isWindow = c.scene.windows.contains { $0.view == v }
                 guard let simpler = kinds[i % kinds.count].apply(c.scene.views[v], isWindow: isWindow) else { return nil }
                 c.scene.views[v] = simpler
+                c.scene.dropDanglingNames()
             case .compactTimes:
                 // Events 0.1 s apart, from 0.
                 let times = c.events.indices.map { Double($0) / 10 }

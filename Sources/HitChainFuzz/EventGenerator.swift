@@ -48,10 +48,16 @@ struct EventGenerator {
         return nextTouch
     }
 
+    /// An idle event late enough for every recognizer timer to have fired, so each
+    /// recognizer ends its sequence in a final state and resets.
+    mutating func settle() {
+        emit(.idle, after: 2)
+    }
+
     mutating func make(count: Int, _ e: inout Entropy) {
         var kinds: [FuzzFeature] = [
             .tap, .drag, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction, .nilTargetedAction, .editingMenu,
-            .firstResponderChange, .hierarchyMutation,
+            .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle,
         ]
         kinds = kinds.filter(on.contains)
         guard !kinds.isEmpty else { return }
@@ -106,6 +112,44 @@ struct EventGenerator {
                 touch(b, .ended, m2, after: 0.016)
                 touch(a, e.chance(0.3) ? .cancelled : .ended, m1, after: 0.05)
             }
+        case .longPress:
+            used.insert(.longPress)
+            let id = freshTouch()
+            touch(id, .began, p, after: e.double(0.05, 0.4))
+            let q = e.chance(0.3) ? Point(x: p.x + e.double(-40, 40), y: p.y + e.double(-40, 40)) : p
+            if q != p { touch(id, .moved, q, after: e.double(0.1, 0.4)) }
+            touch(id, .ended, q, after: e.double(0.3, 1.0))
+        case .doubleTap:
+            used.insert(.doubleTap)
+            for k in 1...2 {
+                let id = freshTouch()
+                emit(.touches([TouchSample(id: id, phase: .began, location: p, tapCount: k)]), after: k == 1 ? e.double(0.05, 0.4) : e.double(0.05, 0.3))
+                emit(.touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k)]), after: e.double(0.03, 0.12))
+            }
+        case .swipe:
+            used.insert(.swipe)
+            let id = freshTouch()
+            let d = e.pick([Point(x: 120, y: 0), Point(x: -120, y: 0), Point(x: 0, y: 120), Point(x: 0, y: -120)])
+            touch(id, .began, p, after: e.double(0.05, 0.4))
+            for k in 1...3 { touch(id, .moved, Point(x: p.x + d.x * Double(k) / 3, y: p.y + d.y * Double(k) / 3), after: 0.03) }
+            touch(id, .ended, Point(x: p.x + d.x, y: p.y + d.y), after: 0.02)
+        case .pinch:
+            used.insert(.pinch)
+            let a = freshTouch(), b = freshTouch()
+            let p2 = Point(x: p.x + 40, y: p.y + 30)
+            emit(.touches([TouchSample(id: a, phase: .began, location: p), TouchSample(id: b, phase: .began, location: p2)]), after: e.double(0.05, 0.4))
+            let s = e.pick([0.5, 1.8])
+            var m1 = p, m2 = p2
+            for k in 1...3 {
+                let f = 1 + (s - 1) * Double(k) / 3
+                m1 = Point(x: p.x - 20 * (f - 1), y: p.y - 15 * (f - 1))
+                m2 = Point(x: p2.x + 20 * (f - 1), y: p2.y + 15 * (f - 1))
+                emit(.touches([TouchSample(id: a, phase: .moved, location: m1), TouchSample(id: b, phase: .moved, location: m2)]), after: 0.03)
+            }
+            emit(.touches([TouchSample(id: a, phase: .ended, location: m1), TouchSample(id: b, phase: .ended, location: m2)]), after: 0.03)
+        case .idle:
+            used.insert(.idle)
+            emit(.idle, after: e.double(0.2, 1.0))
         default:
             emitOther(kind, &e)
         }

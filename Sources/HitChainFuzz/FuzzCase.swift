@@ -19,6 +19,22 @@ public struct FuzzCase: Hashable, Sendable {
         self.features = features
     }
 
+    /// Whether the stream ends settled: no touch down and an idle event last, two seconds
+    /// after the event before it, so every recognizer timer has fired.
+    public var isSettled: Bool {
+        guard let last = events.last, case .idle = last.event else { return false }
+        let before = events.count >= 2 ? events[events.count - 2].time : 0
+        return last.time - before >= 2 && touchIDs.count == endedTouchCount
+    }
+
+    private var endedTouchCount: Int {
+        var n = 0
+        for e in events {
+            if case .touches(let samples) = e.event { n += samples.filter { $0.phase == .ended || $0.phase == .cancelled }.count }
+        }
+        return n
+    }
+
     /// Windows included.
     public var viewCount: Int { scene.views.count }
 
@@ -80,6 +96,7 @@ public enum CaseGenerator {
         let generated = scenes.make(&e)
         var events = EventGenerator(scene: generated, parents: scenes.parents, on: on, used: scenes.used)
         events.make(count: e.int(in: min(1, options.maxEvents)...max(options.maxEvents, 0)), &e)
+        if generated.views.contains(where: { !$0.gestureRecognizers.isEmpty }), !events.events.isEmpty { events.settle() }
         var used = events.used
         var aimer = PointAimer(scene: generated, parents: scenes.parents)
         let probes = (0..<options.probes).map { _ in aimer.point(&e, on: on, used: &used) }

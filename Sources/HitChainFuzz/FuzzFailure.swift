@@ -13,6 +13,9 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
     case messageRouting
     /// Each delivered touch ends or is cancelled exactly once, at the view where it began.
     case touchLifecycle
+    /// Every recognizer state change is allowed by the state machine, and each touch
+    /// sequence ends with the recognizer in a final state, then reset.
+    case recognizerLifecycle
     /// Recording the case as `.evz` and reading it back gives the same scene, events and trace.
     case recordingRoundTrip
     /// Replaying the case again gives the same trace.

@@ -19,9 +19,13 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case pointInsideInset, pointInsideNever, pointInsideOverSubviews
     case hitTestPassThrough, hitTestSelfOnly, hitTestForward
     case touchHandlers, callsSuper
+    // Gesture recognizers and controls
+    case gestureRecognizer, recognizerDelays, recognizerNotCancelling, disabledRecognizer, simultaneousRecognition, requireToFail
+    case controlTargetActions
     // Events
     case tap, drag, dragLeavingView, multiTouch, cancel, shake, remoteControl, press
     case routerMessage, targetedAction, nilTargetedAction, editingMenu, firstResponderChange, hierarchyMutation
+    case longPress, doubleTap, swipe, pinch, idle
     // Points
     case uniformPoint, edgePoint, cornerPoint, ulpNudge
 
@@ -41,8 +45,11 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .pointInsideInset, .pointInsideNever, .pointInsideOverSubviews, .hitTestPassThrough, .hitTestSelfOnly, .hitTestForward,
             .touchHandlers, .callsSuper:
             return "override"
+        case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer, .simultaneousRecognition, .requireToFail,
+            .controlTargetActions:
+            return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction,
-            .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation:
+            .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle:
             return "event"
         case .uniformPoint, .edgePoint, .cornerPoint, .ulpNudge:
             return "point"

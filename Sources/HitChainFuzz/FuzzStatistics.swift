@@ -41,7 +41,7 @@ public struct FuzzStatistics: Sendable, Hashable, Codable {
     /// The table, grouped: `flag  hidden  412 (20.6%)`.
     public func table(asked: Set<FuzzFeature>) -> String {
         var lines = ["\(cases) cases, \(views) views (largest \(largestScene)), \(events) events, \(probes) probe points"]
-        let groups = ["structure", "geometry", "flag", "override", "event", "point"]
+        let groups = ["structure", "geometry", "flag", "override", "gesture", "event", "point"]
         for group in groups {
             let features = FuzzFeature.allCases.filter { $0.group == group }
             var cells: [String] = []

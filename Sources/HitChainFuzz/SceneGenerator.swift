@@ -78,6 +78,7 @@ struct SceneGenerator {
         }
         addControllers(windows, &e)
         addHandlers(&e)
+        addRecognizersAndControls(&e)
         if on.contains(.hitTestForward) { addForwards(&e) }
         return scene
     }
@@ -260,6 +261,56 @@ struct SceneGenerator {
         for i in scene.viewControllers.indices where e.chance(0.5) { scene.viewControllers[i].responder.handlers = handlers(&e, &used, on) }
         if e.chance(0.3) { scene.application.handlers = handlers(&e, &used, on) }
         if e.chance(0.3) { scene.appDelegate?.handlers = handlers(&e, &used, on) }
+    }
+
+    /// Gesture recognizers on random views — every kind, flags off their defaults, actions
+    /// to named or nil targets, simultaneous and require-to-fail relations — and
+    /// target-actions on controls.
+    private mutating func addRecognizersAndControls(_ e: inout Entropy) {
+        var names: [String] = []
+        var owners: [Int] = []
+        let responders = scene.views.map(\.name) + scene.viewControllers.map(\.name) + [scene.application.name]
+        if on.contains(.gestureRecognizer) {
+            for i in scene.views.indices where parents[i] != nil && e.chance(0.12) {
+                for _ in 0..<(e.chance(0.3) ? 2 : 1) {
+                    let name = "g\(names.count)"
+                    let kind: GestureKind
+                    switch e.int(6) {
+                    case 0: kind = .tap(taps: e.chance(0.3) ? 2 : 1, touches: e.chance(0.1) ? 2 : 1)
+                    case 1: kind = .longPress(minimumPressDuration: e.pick([0.5, 0.2]), allowableMovement: e.pick([10, 30]), touches: 1)
+                    case 2: kind = .pan(minimumTouches: 1, maximumTouches: e.chance(0.3) ? 1 : nil)
+                    case 3: kind = .swipe(direction: e.pick(SwipeDirection.allCases), touches: 1)
+                    case 4: kind = .pinch
+                    default: kind = .rotation
+                    }
+                    var g = GestureRecognizerSpec(name: name, kind: kind, action: e.pick(Self.selectors), target: e.chance(0.5) ? e.pick(responders) : nil)
+                    if use(.recognizerNotCancelling, &e, 0.25) { g.cancelsTouchesInView = false }
+                    if use(.recognizerDelays, &e, 0.3) {
+                        if e.chance(0.5) { g.delaysTouchesBegan = true } else { g.delaysTouchesEnded = false }
+                    }
+                    if use(.disabledRecognizer, &e, 0.08) { g.isEnabled = false }
+                    scene.views[i].gestureRecognizers.append(g)
+                    names.append(name)
+                    owners.append(i)
+                    used.insert(.gestureRecognizer)
+                }
+            }
+            for (k, owner) in owners.enumerated() where names.count > 1 {
+                let other = names[(k + 1 + e.int(names.count - 1)) % names.count]
+                guard let slot = scene.views[owner].gestureRecognizers.firstIndex(where: { $0.name == names[k] }) else { continue }
+                if use(.simultaneousRecognition, &e, 0.2) { scene.views[owner].gestureRecognizers[slot].simultaneousWith = [other] }
+                if use(.requireToFail, &e, 0.2) { scene.views[owner].gestureRecognizers[slot].requiresFailureOf = [other] }
+            }
+        }
+        for i in scene.views.indices where scene.views[i].isControl && use(.controlTargetActions, &e, 0.6) {
+            var events: [ControlEvent] = []
+            for ev in ControlEvent.allCases where e.chance(0.25) { events.append(ev) }
+            if events.isEmpty { events = [.touchUpInside] }
+            scene.views[i].control.targetActions = [
+                ControlTargetAction(events: events, action: e.pick(Self.selectors), target: e.chance(0.5) ? e.pick(responders) : nil)
+            ]
+            if e.chance(0.3) { scene.views[i].control.insideTolerance = e.pick([0, 20, 70]) }
+        }
     }
 
     /// A few views forward their hit-test to another view of the same window.

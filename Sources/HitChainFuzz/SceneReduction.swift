@@ -127,7 +127,24 @@ extension Scene {
         }
         result.keyWindow = key.flatMap { k in result.windows.firstIndex { $0.view == newIndex[k] } } ?? (result.windows.isEmpty ? nil : 0)
         result.detachedViews = detachedViews.compactMap { newIndex[$0] }
+        result.dropDanglingNames()
         return result
+    }
+
+    /// Clears recognizer relations and action targets that name something no longer here.
+    mutating func dropDanglingNames() {
+        let recognizers = Set(views.flatMap { $0.gestureRecognizers.map(\.name) })
+        let responders = responderNames
+        for i in views.indices {
+            for k in views[i].gestureRecognizers.indices {
+                views[i].gestureRecognizers[k].simultaneousWith.removeAll { !recognizers.contains($0) }
+                views[i].gestureRecognizers[k].requiresFailureOf.removeAll { !recognizers.contains($0) }
+                if let t = views[i].gestureRecognizers[k].target, !responders.contains(t) { views[i].gestureRecognizers[k].target = nil }
+            }
+            for k in views[i].control.targetActions.indices {
+                if let t = views[i].control.targetActions[k].target, !responders.contains(t) { views[i].control.targetActions[k].target = nil }
+            }
+        }
     }
 
     /// The scene with view `v` replaced, in its superview, by its subview `child`; v's other
@@ -172,14 +189,17 @@ extension Scene {
 
 /// One simplification of a view, toward UIKit's defaults and round numbers.
 enum ViewSimplification: CaseIterable {
-    case plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch, noHandlers, identityTransform, noScroll, integral, zeroOrigin
+    case noRecognizers, plainControl, plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch, noHandlers, identityTransform, noScroll,
+        integral, zeroOrigin
 
     /// The simplified view, or nil when it is already that simple.
     func apply(_ v: ViewSpec, isWindow: Bool) -> ViewSpec? {
         var s = v
         switch self {
+        case .noRecognizers: s.gestureRecognizers = []
+        case .plainControl: s.control = ControlSpec()
         case .plainClass:
-            guard !isWindow, v.className != "UIView" else { return nil }
+            guard !isWindow, v.className != "UIView", v.gestureRecognizers.isEmpty else { return nil }
             s = ViewSpec(name: v.name, className: "UIView", geometry: v.geometry, subviews: v.subviews)
             s.responder.handlers = v.responder.handlers
             s.isHidden = v.isHidden

@@ -178,6 +178,9 @@ public class GestureRecognizer {
         guard let p = pendingRecognition else { return }
         pendingRecognition = nil
         transition(to: p.to, p.reason)
+        // A continuous gesture whose touches all ended while it waited (for a recognizer it
+        // requires to fail) begins and ends at once: nothing else would ever end it.
+        if p.to == .began, trackedTouches.isEmpty { transition(to: .ended, "its touches ended while it waited to begin") }
     }
 
     /// Back to `possible` with nothing tracked (`reset()`), once its touches are gone.

@@ -70,13 +70,21 @@ enum EventChunkCodec {
                 }
             default:
                 kinds.u8(Kind.other.rawValue)
-                let json = (try? JSONEncoder().encode(e.event)).map { [UInt8]($0) } ?? []
+                // Sorted keys: the same event always gives the same bytes (recordings are
+                // content-addressed by the fuzzer).
+                let json = (try? Self.otherEncoder.encode(e.event)).map { [UInt8]($0) } ?? []
                 others.byteString(json)
             }
         }
         var out = ByteWriter()
         for column in [kinds, times, counts, ids, phases, xs, ys, extras, others] { out.byteString(column.bytes) }
         return out.bytes
+    }
+
+    static var otherEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
     }
 
     static func decode(_ bytes: [UInt8], count: Int, header: RecordingHeader, firstTime: Double) throws(EVZError.Reason) -> [TimedEvent] {

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@Suite struct FuzzCommandTests {
+    func tempDir() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-fuzz-cli-\(UUID().uuidString)").path
+    }
+
+    @Test func passingRunPrintsSeedAndStatistics() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try hitchain(
+            "fuzz", "--seed", "5", "--iterations", "40", "--max-views", "30", "--features", "tap,drag,uniformPoint,edgePoint", "--save-dir", dir)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("seed 5"))
+        #expect(r.stdout.contains("40 cases in"))
+        #expect(r.stdout.contains("tap "))
+    }
+
+    @Test func failureIsShrunkSavedAndReproducible() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let junit = dir + "-junit.xml"
+        defer { try? FileManager.default.removeItem(atPath: junit) }
+        let r = try hitchain(
+            "fuzz", "--seed", "5", "--iterations", "200", "--max-views", "30", "--engines", "mutant:frameInsteadOfBounds", "--stop-on-first",
+            "--shrink-time", "10", "--save-dir", dir, "--junit", junit)
+        #expect(r.status != 0)
+        #expect(r.stdout.contains("FAIL  case"))
+        #expect(r.stdout.contains("reproduce: hitchain replay"))
+        #expect(r.stdout.contains("hitchain fuzz --seed 5 --case"))
+        let saved = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".evz") }
+        #expect(saved.count == 1)
+        let path = dir + "/" + (saved.first ?? "")
+        let replay = try hitchain("replay", path, "--mutant", "frameInsteadOfBounds")
+        #expect(replay.status != 0 && replay.stdout.contains("mutant:frameInsteadOfBounds"))
+        #expect(try hitchain("replay", path).status == 0)
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure"))
+    }
+
+    @Test func jsonAndBadOptions() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try hitchain("fuzz", "--seed", "1", "--iterations", "3", "--json", "--save-dir", dir)
+        #expect(r.stdout.contains("\"seed\""))
+        #expect(r.stdout.contains("\"unexercised\""))
+        #expect(r.status != 0)  // three cases cannot exercise every feature
+        #expect(try hitchain("fuzz", "--engines", "quantum").stderr.contains("unknown engine \"quantum\""))
+        #expect(try hitchain("fuzz", "--shard", "3/2").status != 0)
+        #expect(try hitchain("fuzz", "--features", "teleport").stderr.contains("unknown feature \"teleport\""))
+    }
+}

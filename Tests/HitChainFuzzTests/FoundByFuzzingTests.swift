@@ -1,0 +1,52 @@
+import Foundation
+import HitChainDelivery
+import HitChainEngines
+import HitChainFuzz
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+import Testing
+
+/// Bugs the fuzzer found, kept as tests (their recordings are in Corpus/regressions).
+@Suite struct FoundByFuzzingTests {
+    /// vc1 presented by vc0, whose view is inside vc1's view: `next` would loop
+    /// (v2 → vc1 → vc0 → v2). The scene is refused.
+    @Test func presenterInsidePresentedIsRefused() {
+        var b = SceneBuilder()
+        let w = b.window("w0")
+        let outer = b.view("v2", in: w, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = b.view("v3", in: outer, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        b.scene.viewControllers = [
+            ViewControllerSpec(responder: ResponderSpec(name: "vc0", className: "ViewController"), view: inner),
+            ViewControllerSpec(responder: ResponderSpec(name: "vc1", className: "ViewController"), view: outer, presentedBy: 0),
+        ]
+        #expect(throws: SceneError.self) { try b.scene.validate() }
+    }
+
+    /// Moving the presenter's view into the presented controller's view at run time would
+    /// make the same loop: addSubview refuses.
+    @Test func addSubviewThatWouldLoopNextIsRefused() throws {
+        var b = SceneBuilder()
+        let w = b.window("w0")
+        let v1 = b.view("v1", in: w, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let v3 = b.view("v3", in: w, frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        b.scene.viewControllers = [
+            ViewControllerSpec(responder: ResponderSpec(name: "vc0", className: "ViewController"), view: v1),
+            ViewControllerSpec(responder: ResponderSpec(name: "vc1", className: "ViewController"), view: v3, presentedBy: 0),
+        ]
+        b.scene.windows[0].rootViewController = 0
+        let app = try Application(scene: b.scene)
+        let trace = EventDispatcher.deliver([TimedEvent(time: 0, event: .addSubview(view: "v1", superview: "v3", index: nil))], to: app)
+        #expect(trace.text.contains("refused"))
+        #expect(app.responder(named: "v1")?.responderChain.map(\.name) == ["v1", "vc0", "w0", "application", "appDelegate"])
+    }
+
+    /// A pan that had to wait for a rotation recognizer to fail, whose touch ended while it
+    /// waited, began and never ended. It now begins and ends at once.
+    @Test func panThatWaitedEnds() throws {
+        let c = try CaseRecording.load(packageRoot + "/Corpus/regressions/fuzz-d522550967fb3036.evz")
+        #expect(CaseChecker(engines: NamedEngine.registered()).check(c) == nil)
+    }
+}
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

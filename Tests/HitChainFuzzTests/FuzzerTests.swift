@@ -1,0 +1,136 @@
+import Foundation
+import HitChainEngines
+import HitChainFuzz
+import HitChainGeometry
+import HitChainKit
+import Testing
+
+/// A user's engine with a bug: it forgets that hidden views cannot be hit.
+final class ForgetsHiddenEngine: HitTestEngine {
+    static let engineName = "forgets-hidden"
+    init(application: Application) {}
+    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+        ReferenceHitTester(mutant: .hiddenInverted).hitTest(application, screenPoint: screenPoint)
+    }
+}
+
+/// An engine that is wrong only the first time it is asked anything.
+final class FlakyEngine: HitTestEngine, @unchecked Sendable {
+    nonisolated(unsafe) static var calls = 0
+    static let engineName = "flaky"
+    init(application: Application) {}
+    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+        Self.calls += 1
+        return Self.calls == 1 ? HitTestResult(view: nil, window: nil) : ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
+    }
+}
+
+@Suite struct FuzzerTests {
+    static let small = GeneratorOptions(maxViews: 40, maxEvents: 8, probes: 16)
+
+    /// The README's example: fuzz your own engine from your own tests.
+    @Test func fuzzAUsersEngine() throws {
+        let good = Fuzzer(FuzzOptions(seed: 1, iterations: 150, engines: [NamedEngine(FlattenedEngine.self)], generator: Self.small)).run()
+        #expect(good.failures.isEmpty, "\(good.failures.first?.minimalFailure.description ?? "")")
+
+        let bad = Fuzzer(
+            FuzzOptions(
+                seed: 1, iterations: 150, engines: [NamedEngine(ForgetsHiddenEngine.self)], generator: Self.small, shrinkTimeLimit: 10, stopOnFirstFailure: true
+            )
+        ).run()
+        let failure = try #require(bad.failures.first)
+        #expect(failure.minimalFailure.engine == "forgets-hidden")
+        #expect(failure.minimal.viewCount <= 4)
+        #expect(failure.minimal.touchCount <= 1)
+        #expect(!bad.passed)
+    }
+
+    /// The shrunk case still fails the same way, and the original is kept.
+    @Test func shrinkingKeepsTheFailure() throws {
+        let checker = CaseChecker(engines: [NamedEngine(ForgetsHiddenEngine.self)])
+        let k = try #require((0..<200).first { checker.check(CaseGenerator.make(seed: 4, index: $0, options: Self.small)) != nil })
+        let original = CaseGenerator.make(seed: 4, index: k, options: Self.small)
+        let failure = try #require(checker.check(original))
+        var shrinker = CaseShrinker(checker: checker, timeLimit: 10)
+        let (small, smallFailure) = shrinker.shrink(original, failure: failure)
+        #expect(checker.check(small) == smallFailure)
+        #expect(small.viewCount <= original.viewCount && small.events.count <= max(original.events.count, 2))
+    }
+
+    /// Which cases run and what they find do not depend on the number of threads.
+    @Test func jobsDoNotChangeResults() {
+        var options = FuzzOptions(seed: 11, iterations: 80, generator: Self.small)
+        let one = Fuzzer(options).run()
+        options.jobs = 2
+        let two = Fuzzer(options).run()
+        #expect(one.statistics == two.statistics)
+        #expect(one.failures.isEmpty && two.failures.isEmpty)
+
+        options.engines = [NamedEngine(ForgetsHiddenEngine.self)]
+        options.stopOnFirstFailure = true
+        options.shrinks = false
+        options.jobs = 1
+        let firstOne = Fuzzer(options).run()
+        options.jobs = 2
+        let firstTwo = Fuzzer(options).run()
+        #expect(firstOne.failures.map(\.caseIndex) == firstTwo.failures.map(\.caseIndex))
+        #expect(firstOne.statistics == firstTwo.statistics)
+    }
+
+    /// Shards partition the cases.
+    @Test func shardsPartitionTheRun() {
+        var options = FuzzOptions(seed: 3, iterations: 30, generator: Self.small)
+        let whole = Fuzzer(options).run().casesRun
+        var parts = 0
+        for i in 0..<3 {
+            options.shard = (i, 3)
+            parts += Fuzzer(options).run().casesRun
+        }
+        #expect(whole == 30 && parts == 30)
+    }
+
+    /// A failure that does not repeat is reported as flaky and not shrunk.
+    @Test func flakyFailuresAreNotShrunk() throws {
+        FlakyEngine.calls = 0
+        let r = Fuzzer(FuzzOptions(seed: 2, iterations: 1, engines: [NamedEngine(FlakyEngine.self)], generator: Self.small)).run()
+        let f = try #require(r.failures.first)
+        #expect(f.isFlaky && f.shrunk == nil)
+    }
+
+    /// A run too short to exercise what it was asked for does not pass.
+    @Test func vacuousRunsFail() {
+        let r = Fuzzer(FuzzOptions(seed: 2, iterations: 2, generator: Self.small)).run()
+        #expect(r.failures.isEmpty)
+        #expect(!r.unexercised.isEmpty && !r.passed)
+        var narrow = FuzzOptions(seed: 2, iterations: 40, generator: Self.small)
+        narrow.generator.features = FeatureSelection(enabled: [.tap, .uniformPoint])
+        #expect(Fuzzer(narrow).run().passed)
+    }
+
+    /// Every non-equivalent mutant of SEMANTICS.md is caught and shrunk to at most four
+    /// views and one touch; the equivalent one survives.
+    @Test func everyMutantIsCaught() {
+        var options = FuzzOptions(seed: 1, iterations: 400, generator: GeneratorOptions(maxViews: 40, maxEvents: 6, probes: 24))
+        options.shrinkTimeLimit = 10
+        for o in MutationCheck(options).run() {
+            #expect(o.isExpected, "\(o.mutant)")
+            if let f = o.failure {
+                #expect(f.minimal.viewCount <= 4, "\(o.mutant): \(f.minimal.sizeDescription)")
+                #expect(f.minimal.touchCount <= 1, "\(o.mutant): \(f.minimal.sizeDescription)")
+            }
+        }
+    }
+
+    /// A saved case reads back as the same case, under a name made from its content.
+    @Test func savedCasesRoundTrip() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-fuzz-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var c = CaseGenerator.make(seed: 5, index: 3, options: Self.small)
+        c.probes = []
+        c.features = []
+        let path = try CaseRecording.save(c, source: "test", in: dir)
+        #expect(try CaseRecording.save(c, source: "test", in: dir) == path)
+        #expect(try CaseRecording.load(path) == c)
+        #expect(CaseRecording.files(in: dir) == [path])
+    }
+}
