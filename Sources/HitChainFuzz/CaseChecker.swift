@@ -1,3 +1,4 @@
+import Foundation
 import HitChainDelivery
 public import HitChainEngines
 import HitChainGeometry
@@ -112,6 +113,23 @@ public struct CaseChecker: Sendable {
         }
     }
 
+    /// The first entry where `actual` differs from `expected`, as a failure naming the event.
+    static func divergence(_ expected: [TraceEntry], _ actual: [TraceEntry], events: [TimedEvent], engine: String) -> FuzzFailure? {
+        guard let i = DeliveryTrace(entries: expected).firstDifference(from: DeliveryTrace(entries: actual)) else { return nil }
+        var eventIndex = 0
+        for entry in (i < expected.count ? expected : actual)[...min(i, max(expected.count, actual.count) - 1)] {
+            if case .event(let index, _, _) = entry { eventIndex = index }
+        }
+        var point: Point?
+        if eventIndex < events.count, case .touches(let samples) = events[eventIndex].event { point = samples.first?.location }
+        let isReference = engine == ReferenceEngine.engineName
+        return FuzzFailure(
+            isReference ? .deterministicReplay : .traceAgreement, engine: engine, eventIndex: eventIndex, point: point,
+            expected: i < expected.count ? expected[i].line.trimmingCharacters(in: .whitespaces) : "(nothing)",
+            actual: i < actual.count ? actual[i].line.trimmingCharacters(in: .whitespaces) : "(nothing)",
+            detail: isReference ? "replaying the recording again gives another trace" : "\(engine)'s delivery trace differs from the reference's")
+    }
+
     /// Records the case with the reference's trace, reads it back and compares; then replays
     /// the recording through the reference again and through every engine.
     func checkRecording(_ c: FuzzCase, trace: [TraceEntry]) -> FuzzFailure? {
@@ -122,7 +140,6 @@ public struct CaseChecker: Sendable {
         } catch {
             return FuzzFailure(.recordingRoundTrip, detail: "the recording does not read back: \(error)")
         }
-        let replayReader = reader
         guard reader.scene == c.scene || reader.scene == c.scene.canonicalized() else {
             return FuzzFailure(.recordingRoundTrip, detail: "the scene read back differs from the scene written")
         }
@@ -142,16 +159,18 @@ public struct CaseChecker: Sendable {
         if recorded != trace {
             return FuzzFailure(.recordingRoundTrip, detail: "the trace read back differs from the trace written")
         }
-        let replayer = Replayer(engines: [NamedEngine(ReferenceEngine.self)] + engines)
-        do {
-            let result = try replayer.replay(replayReader)
-            if let d = result.divergence {
-                return FuzzFailure(
-                    d.engine == ReferenceEngine.engineName ? .deterministicReplay : .traceAgreement, engine: d.engine, eventIndex: d.eventIndex,
-                    point: d.points.first, expected: d.expected, actual: d.actual, detail: "\(d.engine)'s replay differs from \(d.against)")
+        // Replay the recorded events through the reference again and through every engine,
+        // each on a fresh graph, and compare with the recorded trace.
+        let replays = [NamedEngine(ReferenceEngine.self)] + engines
+        for named in replays {
+            let replay: [TraceEntry]
+            do {
+                let app = try Application(scene: reader.scene)
+                replay = EventDispatcher.deliver(events, to: app, hitTester: named.make(app)).entries
+            } catch {
+                return FuzzFailure(.invalidCase, detail: "the recorded scene does not build: \(error)")
             }
-        } catch {
-            return FuzzFailure(.invalidCase, detail: "the recording cannot be replayed: \(error)")
+            if let f = Self.divergence(recorded, replay, events: events, engine: named.name) { return f }
         }
         return nil
     }

@@ -171,7 +171,7 @@ public struct EVZReader {
         guard try r.varint() == UInt64(first), try r.varint() == UInt64(count) else { throw .corrupt("the trace does not match its chunk") }
         let inflated = try r.count(limit: EVZFormat.maxInflatedLength, "the trace's inflated size")
         let json = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
-        guard let entries = try? JSONDecoder().decode([TraceEntry].self, from: Data(json)) else { throw .corrupt("the trace cannot be read") }
+        guard let entries = TraceJSON.decode(json) else { throw .corrupt("the trace cannot be read") }
         return entries
     }
 }

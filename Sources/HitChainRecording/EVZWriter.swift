@@ -106,9 +106,7 @@ public final class EVZWriter {
         events.bytes.append(contentsOf: Zlib.pack(columns))
         try writeRecord(.events, events.bytes)
 
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(pendingTrace)).map { [UInt8]($0) } ?? Array("[]".utf8)
+        let json = TraceJSON.encode(pendingTrace)
         var trace = ByteWriter()
         trace.varint(nextEventIndex)
         trace.varint(pending.count)

@@ -6,7 +6,12 @@ enum Zlib {
     /// container already has a length and a CRC.
     static func compress(_ input: [UInt8], level: Int32 = 6, windowBits: Int32 = 15) -> [UInt8] {
         var stream = z_stream()
-        guard czlib_deflateInit2(&stream, level, windowBits) == Z_OK else { return [] }
+        // A window no larger than the input (2⁹ to 2¹⁵ bytes) and a hash table to match:
+        // inflating with the full window reads any smaller one, so the format is unchanged.
+        var bits: Int32 = 9
+        while bits < 15, (1 << bits) < input.count { bits += 1 }
+        let memLevel = max(1, min(8, bits - 6))
+        guard czlib_deflateInit2Sized(&stream, level, windowBits < 0 ? -bits : bits, memLevel) == Z_OK else { return [] }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, UInt(input.count)))
         var output = [UInt8](repeating: 0, count: bound)
