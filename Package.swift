@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "HitChain", targets: ["HitChain"]),
         .executable(name: "hitchain", targets: ["hitchain"]),
+        .executable(name: "hitchain-fuzz", targets: ["hitchain-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -55,6 +56,14 @@ let package = Package(
         .executableTarget(
             name: "hitchain",
             dependencies: ["HitChain", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictness
+        ),
+        // libFuzzer's driver, declared for the libFuzzer entry (docs/fuzzing.md).
+        .target(name: "CLibFuzzer"),
+        // The libFuzzer entry over the fuzzer's generators and properties: bytes in, case out.
+        .executableTarget(
+            name: "hitchain-fuzz",
+            dependencies: ["CLibFuzzer", "HitChainFuzz", "HitChainEngines"],
             swiftSettings: strictness
         ),
         .testTarget(name: "HitChainGeometryTests", dependencies: ["HitChainGeometry"], swiftSettings: strictness),

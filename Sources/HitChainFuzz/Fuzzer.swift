@@ -167,7 +167,8 @@ public struct Fuzzer: Sendable {
             }
             failures.append(examine(k, c, f))
         }
-        let asked = options.onlyCase == nil ? options.generator.reachable : []
+        // A run cut short by --stop-on-first, or a single case, is not asked for coverage.
+        let asked = options.onlyCase == nil && !(options.stopOnFirstFailure && !found.isEmpty) ? options.generator.reachable : []
         return FuzzRunResult(
             seed: options.seed, casesRun: stats.cases, failures: failures, otherFailingCases: others, statistics: stats,
             unexercised: stats.unexercised(asked), elapsed: Date().timeIntervalSince(start))

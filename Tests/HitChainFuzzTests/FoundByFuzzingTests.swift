@@ -44,7 +44,7 @@ import Testing
     /// A pan that had to wait for a rotation recognizer to fail, whose touch ended while it
     /// waited, began and never ended. It now begins and ends at once.
     @Test func panThatWaitedEnds() throws {
-        let c = try CaseRecording.load(packageRoot + "/Corpus/regressions/fuzz-d522550967fb3036.evz")
+        let c = try CaseRecording.load(packageRoot + "/Corpus/regressions/fuzz-9539f04fca4e549f.evz")
         #expect(CaseChecker(engines: NamedEngine.registered()).check(c) == nil)
     }
 }
