@@ -23,7 +23,8 @@ enum TraceJSON {
             return ("hitTest", [("touch", .int(touch)), ("point", .point(point)), ("view", .optionalString(view)), ("window", .optionalString(window))])
         case .call(let responder, let method, let argument, let outcome):
             return (
-                "call", [("responder", .string(responder)), ("method", .string(method)), ("argument", .string(argument)), ("outcome", .string(outcome.rawValue))]
+                "call",
+                [("responder", .string(responder)), ("method", .string(method)), ("argument", .string(argument)), ("outcome", .string(outcome.rawValue))]
             )
         case .dropped(let what, let reason):
             return ("dropped", [("what", .string(what)), ("reason", .string(reason))])

@@ -23,51 +23,51 @@ enum FuzzTarget {
 
     static func main() {
         #if FUZZING
-        // Where the platform links this `main` rather than libFuzzer's, hand over to the driver.
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        let status = withUnsafeMutablePointer(to: &argv) { argvPointer in
-            argvPointer.withMemoryRebound(to: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self, capacity: 1) {
-                LLVMFuzzerRunDriver(&argc, $0, { data, size in fuzzOneInput(data, size) })
+            // Where the platform links this `main` rather than libFuzzer's, hand over to the driver.
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            let status = withUnsafeMutablePointer(to: &argv) { argvPointer in
+                argvPointer.withMemoryRebound(to: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self, capacity: 1) {
+                    LLVMFuzzerRunDriver(&argc, $0, { data, size in fuzzOneInput(data, size) })
+                }
             }
-        }
-        exit(status)
+            exit(status)
         #else
-        let paths = Array(CommandLine.arguments.dropFirst())
-        guard !paths.isEmpty else {
-            print("usage: hitchain-fuzz FILE…  (replays libFuzzer inputs; build with -sanitize=fuzzer to fuzz: docs/fuzzing.md)")
-            exit(2)
-        }
-        var failed = false
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                print("\(path): cannot read the file")
-                failed = true
-                continue
+            let paths = Array(CommandLine.arguments.dropFirst())
+            guard !paths.isEmpty else {
+                print("usage: hitchain-fuzz FILE…  (replays libFuzzer inputs; build with -sanitize=fuzzer to fuzz: docs/fuzzing.md)")
+                exit(2)
             }
-            if let (c, failure) = check([UInt8](data)) {
-                print("FAIL  \(path)\n\(CaseDescription.text(c))\n\(failure)")
-                failed = true
-            } else {
-                print("ok    \(path)")
+            var failed = false
+            for path in paths {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    print("\(path): cannot read the file")
+                    failed = true
+                    continue
+                }
+                if let (c, failure) = check([UInt8](data)) {
+                    print("FAIL  \(path)\n\(CaseDescription.text(c))\n\(failure)")
+                    failed = true
+                } else {
+                    print("ok    \(path)")
+                }
             }
-        }
-        exit(failed ? 1 : 0)
+            exit(failed ? 1 : 0)
         #endif
     }
 }
 
 #if FUZZING
-/// libFuzzer's entry point. On Linux, SwiftPM renames the Swift `main`, so libFuzzer's own
-/// `main` is linked and calls this directly.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    if let (c, failure) = FuzzTarget.check(bytes) {
-        print(CaseDescription.text(c))
-        print(failure)
-        abort()
+    /// libFuzzer's entry point. On Linux, SwiftPM renames the Swift `main`, so libFuzzer's own
+    /// `main` is linked and calls this directly.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        if let (c, failure) = FuzzTarget.check(bytes) {
+            print(CaseDescription.text(c))
+            print(failure)
+            abort()
+        }
+        return 0
     }
-    return 0
-}
 #endif

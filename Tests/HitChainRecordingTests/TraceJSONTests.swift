@@ -1,8 +1,9 @@
 import Foundation
 import HitChainDelivery
 import HitChainGeometry
-@testable import HitChainRecording
 import Testing
+
+@testable import HitChainRecording
 
 /// The trace record's hand-written JSON reads and writes exactly what `Codable` does, so
 /// recordings from either read with either.
