@@ -148,7 +148,8 @@ extension Scene {
     }
 
     /// The scene with view `v` replaced, in its superview, by its subview `child`; v's other
-    /// subviews go with it.
+    /// subviews go with it. When v has no transform the child moves by v's offset, so it
+    /// stays where it was on screen.
     func hoisting(child: Int, over v: Int) -> Scene? {
         guard views[v].subviews.contains(child), !windows.contains(where: { $0.view == v }) else { return nil }
         var s = self
@@ -160,6 +161,13 @@ extension Scene {
             return nil
         }
         s.views[v].subviews.removeAll { $0 == child }
+        // Keep the child where it was on screen when v only translated it.
+        let g = views[v].geometry
+        if g.transform.isIdentity {
+            let c = s.views[child].geometry.center
+            let f = g.frame.standardized.origin
+            s.views[child].geometry.setCenter(Point(x: c.x + f.x - g.boundsOrigin.x, y: c.y + f.y - g.boundsOrigin.y))
+        }
         return s.removing(views: [v])
     }
 
