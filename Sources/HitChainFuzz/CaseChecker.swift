@@ -38,7 +38,13 @@ public struct CaseChecker: Sendable {
         dispatcher.retainsTrace = false
         dispatcher.traceSink = { trace.append($0) }
         var lifecycle = TouchLifecycle()
-        var recognizers = RecognizerLifecycle()
+        var recognizers = RecognizerLifecycle(
+            discrete: Dictionary(c.scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, $0.kind.isDiscrete) } }, uniquingKeysWith: { a, _ in a }))
+        var tracking = TrackingLifecycle()
+        tracking.exempt = Set(
+            c.scene.views.filter { $0.isControl && ($0.responder.handlers.touches[.ended] == .handle || $0.responder.handlers.touches[.cancelled] == .handle) }
+                .map(
+                    \.name))
         let viewIndex = Dictionary(c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         for (i, timed) in c.events.enumerated() {
             let expectation = MessageExpectation(timed.event, application: app)
@@ -48,6 +54,7 @@ public struct CaseChecker: Sendable {
             if let f = expectation?.check(entries, eventIndex: i) { return f }
             if let f = lifecycle.observe(entries, eventIndex: i) { return f }
             if let f = recognizers.observe(entries, eventIndex: i) { return f }
+            if let f = tracking.observe(entries, eventIndex: i) { return f }
             Self.followHierarchy(timed.event, entries, viewIndex, &rules)
         }
         if let f = lifecycle.finish(eventCount: c.events.count) { return f }

@@ -149,6 +149,7 @@ public struct CaseShrinker {
                 c.dropEventsNamingMissingResponders()
             case .dropController:
                 c.scene = c.scene.removingController(i)
+                c.scene.dropDanglingNames()
                 c.dropEventsNamingMissingResponders()
             case .dropWindowScenes:
                 guard !c.scene.windowScenes.isEmpty else { return nil }

@@ -82,8 +82,19 @@ public struct GeneratorOptions: Sendable, Hashable {
         var set = features.enabled.filter { $0.minimumViews <= maxViews }
         if maxEvents < 1 { set.subtract(FuzzFeature.allCases.filter { $0.group == "event" }) }
         if maxViews < 2 {
-            set.subtract([.multipleWindows, .hiddenWindow, .rootViewController, .childViewController, .presentedViewController])
+            // A window alone: no view to put a flag, override or recognizer on, nothing to aim at.
+            set = set.filter { $0.group == "event" || $0 == .uniformPoint }
         }
+        if maxEvents < 1, probes < 1 { set.subtract(FuzzFeature.allCases.filter { $0.group == "point" }) }
+        // Features that only occur with another one.
+        let needs: [(FuzzFeature, [FuzzFeature])] = [
+            (.disabledControl, [.control]), (.controlTargetActions, [.control]), (.hiddenWindow, [.multipleWindows]),
+            (.recognizerDelays, [.gestureRecognizer]), (.recognizerNotCancelling, [.gestureRecognizer]),
+            (.disabledRecognizer, [.gestureRecognizer]), (.simultaneousRecognition, [.gestureRecognizer]),
+            (.requireToFail, [.gestureRecognizer]), (.ulpNudge, [.edgePoint, .cornerPoint]), (.dragLeavingView, [.drag, .cancel]),
+            (.presentedViewController, [.rootViewController, .childViewController]),
+        ]
+        for (feature, anyOf) in needs where !anyOf.contains(where: set.contains) { set.remove(feature) }
         return set
     }
 }

@@ -16,6 +16,8 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
     /// Every recognizer state change is allowed by the state machine, and each touch
     /// sequence ends with the recognizer in a final state, then reset.
     case recognizerLifecycle
+    /// A control tracks one touch at a time and ends or cancels it exactly once.
+    case controlTracking
     /// Recording the case as `.evz` and reading it back gives the same scene, events and trace.
     case recordingRoundTrip
     /// Replaying the case again gives the same trace.

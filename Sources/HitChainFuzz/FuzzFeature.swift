@@ -61,7 +61,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     public var minimumViews: Int {
         switch self {
         case .largeScene: return 300
-        case .deepNesting, .wideParent: return 24
+        case .deepNesting, .wideParent: return 25
         default: return 0
         }
     }

@@ -75,7 +75,7 @@ public struct FuzzRunResult: Sendable {
     public var unexercised: [FuzzFeature]
     public var elapsed: Double
 
-    public var passed: Bool { failures.isEmpty && unexercised.isEmpty }
+    public var passed: Bool { failures.isEmpty && otherFailingCases.isEmpty && unexercised.isEmpty }
     public var casesPerSecond: Double { elapsed > 0 ? Double(casesRun) / elapsed : 0 }
 }
 
@@ -103,13 +103,6 @@ public struct Fuzzer: Sendable {
 
     public var checker: CaseChecker { CaseChecker(engines: options.engines) }
 
-    /// The case numbers this run covers, in order.
-    var caseNumbers: [Int] {
-        if let k = options.onlyCase { return [k] }
-        let (i, n) = (options.shard.index, max(options.shard.count, 1))
-        return Array(stride(from: i, to: max(options.iterations, 0), by: n))
-    }
-
     public func makeCase(_ k: Int) -> FuzzCase {
         CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
     }
@@ -117,8 +110,13 @@ public struct Fuzzer: Sendable {
     /// Runs the cases, in parallel on `jobs` threads, then re-runs and shrinks the failures.
     public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) -> FuzzRunResult {
         let start = Date()
-        let numbers = options.onlyCase == nil && options.timeLimit != nil && options.iterations == Int.max ? [] : caseNumbers
-        let state = RunState(numbers: numbers, unbounded: numbers.isEmpty, shard: options.shard)
+        let state: RunState
+        if let k = options.onlyCase {
+            state = RunState(first: k, step: 1, end: k + 1)
+        } else {
+            let unbounded = options.timeLimit != nil && options.iterations == Int.max
+            state = RunState(first: options.shard.index, step: max(options.shard.count, 1), end: unbounded ? nil : max(options.iterations, 0))
+        }
         let deadline = options.timeLimit.map { start.addingTimeInterval($0) }
         let checker = self.checker
         let options = self.options
@@ -151,7 +149,7 @@ public struct Fuzzer: Sendable {
         }
         var (stats, found) = state.results()
         found.sort { $0.0 < $1.0 }
-        if options.stopOnFirstFailure, let first = found.first {
+        if options.stopOnFirstFailure, options.onlyCase == nil, let first = found.first {
             // Results must not depend on the number of threads: keep the lowest failing case
             // and only the statistics of cases up to it.
             found = [first]
@@ -182,7 +180,8 @@ public struct Fuzzer: Sendable {
             result.isFlaky = true
             return result
         }
-        guard options.shrinks else { return result }
+        // An invalid case is a generator (or input) problem, not a bug to minimise.
+        guard options.shrinks, f.property != .invalidCase else { return result }
         var shrinker = CaseShrinker(checker: checker, timeLimit: options.shrinkTimeLimit)
         let (small, smallFailure) = shrinker.shrink(c, failure: f)
         result.shrunk = small
@@ -197,9 +196,10 @@ public struct Fuzzer: Sendable {
 /// the run stops at its first failure every lower case has run, whatever the thread count.
 final class RunState: @unchecked Sendable {
     private let lock = NSLock()
-    private let numbers: [Int]
-    private let unbounded: Bool
-    private let shard: (index: Int, count: Int)
+    private let first: Int
+    private let step: Int
+    /// Case numbers stop before this; nil runs until stopped (a time limit).
+    private let end: Int?
     private var next = 0
     private var stopped = false
     private var lowestFailure = Int.max
@@ -208,23 +208,21 @@ final class RunState: @unchecked Sendable {
     private var stats = FuzzStatistics()
     private var found: [(Int, FuzzCase, FuzzFailure)] = []
 
-    init(numbers: [Int], unbounded: Bool, shard: (index: Int, count: Int)) {
-        self.numbers = numbers
-        self.unbounded = unbounded
-        self.shard = shard
+    init(first: Int, step: Int, end: Int?) {
+        self.first = first
+        self.step = step
+        self.end = end
     }
 
+    /// The next case number, computed, never listed: `--iterations` can be any size.
     func claim(stopOnFirst: Bool) -> Int? {
         lock.lock()
         defer { lock.unlock() }
         guard !stopped else { return nil }
-        let k: Int
-        if unbounded {
-            k = shard.index + next * max(shard.count, 1)
-        } else {
-            guard next < numbers.count else { return nil }
-            k = numbers[next]
-        }
+        let (offset, overflow) = next.multipliedReportingOverflow(by: step)
+        let (k, overflow2) = first.addingReportingOverflow(offset)
+        guard !overflow, !overflow2 else { return nil }
+        if let end, k >= end { return nil }
         if stopOnFirst, k > lowestFailure { return nil }
         next += 1
         return k

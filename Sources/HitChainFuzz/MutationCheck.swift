@@ -19,8 +19,12 @@ public struct MutationCheck: Sendable {
         public var casesRun: Int
         public var failure: CaseFailure?
 
-        /// Caught when it should be, survived when it is equivalent.
-        public var isExpected: Bool { mutant.isEquivalent ? caughtAt == nil : caughtAt != nil }
+        /// A failure that was not the mutant's engine disagreeing (a bug in the model or the
+        /// fuzzer itself): it stops the run and is reported, but catches nothing.
+        public var otherFailure: CaseFailure?
+
+        /// Caught when it should be, survived when it is equivalent, and nothing else failed.
+        public var isExpected: Bool { otherFailure == nil && (mutant.isEquivalent ? caughtAt == nil : caughtAt != nil) }
     }
 
     /// The engine that runs the reference walk with `mutant` switched on.
@@ -35,7 +39,16 @@ public struct MutationCheck: Sendable {
             o.stopOnFirstFailure = true
             o.shrinkLimit = 1
             let result = Fuzzer(o).run()
-            let outcome = Outcome(mutant: m, caughtAt: result.failures.first?.caseIndex, casesRun: result.casesRun, failure: result.failures.first)
+            var outcome = Outcome(mutant: m, caughtAt: nil, casesRun: result.casesRun, failure: nil)
+            if let f = result.failures.first {
+                let agreement: Set<FuzzProperty> = [.hitTestAgreement, .traceAgreement]
+                if !f.isFlaky, f.failure.engine == o.engines[0].name, agreement.contains(f.failure.property) {
+                    outcome.caughtAt = f.caseIndex
+                    outcome.failure = f
+                } else {
+                    outcome.otherFailure = f
+                }
+            }
             each?(outcome)
             return outcome
         }

@@ -7,12 +7,25 @@ import HitChainKit
 /// is back in possible — each touch sequence ended in a final state.
 struct RecognizerLifecycle {
     private var states: [String: String] = [:]
+    /// Recognizer name → whether it is discrete (tap, swipe).
+    let discrete: [String: Bool]
 
-    static let allowed: [String: Set<String>] = [
-        "possible": ["began", "ended", "failed", "cancelled"],
+    init(discrete: [String: Bool]) {
+        self.discrete = discrete
+    }
+
+    /// Seed 002: a continuous gesture goes possible → began → changed… → ended or
+    /// cancelled, or possible → failed.
+    static let continuous: [String: Set<String>] = [
+        "possible": ["began", "failed"],
         "began": ["changed", "ended", "cancelled"],
         "changed": ["changed", "ended", "cancelled"],
         "ended": ["possible"], "cancelled": ["possible"], "failed": ["possible"],
+    ]
+    /// A discrete one goes straight from possible to recognized (ended) or failed.
+    static let discreteTable: [String: Set<String>] = [
+        "possible": ["ended", "failed"],
+        "ended": ["possible"], "failed": ["possible"],
     ]
 
     mutating func observe(_ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
@@ -24,10 +37,12 @@ struct RecognizerLifecycle {
                     .recognizerLifecycle, eventIndex: eventIndex, expected: "a change from \(current)", actual: "\(from) -> \(to) (\(reason))",
                     detail: "recognizer \(name) changed state from a state it was not in")
             }
-            guard Self.allowed[from]?.contains(to) == true else {
+            let table = discrete[name] == true ? Self.discreteTable : Self.continuous
+            guard table[from]?.contains(to) == true else {
                 return FuzzFailure(
-                    .recognizerLifecycle, eventIndex: eventIndex, expected: "\(from) -> one of \((Self.allowed[from] ?? []).sorted().joined(separator: ", "))",
-                    actual: "\(from) -> \(to) (\(reason))", detail: "recognizer \(name) made a change its state machine does not allow")
+                    .recognizerLifecycle, eventIndex: eventIndex, expected: "\(from) -> one of \((table[from] ?? []).sorted().joined(separator: ", "))",
+                    actual: "\(from) -> \(to) (\(reason))",
+                    detail: "recognizer \(name) (\(discrete[name] == true ? "discrete" : "continuous")) made a change its state machine does not allow")
             }
             states[name] = to
         }
@@ -38,9 +53,13 @@ struct RecognizerLifecycle {
     /// possible again.
     func finish(_ app: Application, names: [String], eventCount: Int) -> FuzzFailure? {
         for name in names {
-            guard let r = app.gestureRecognizer(named: name), r.state != .possible else { continue }
+            guard let r = app.gestureRecognizer(named: name) else { continue }
+            guard r.state != .possible || r.pendingRecognition != nil || r.deadline != nil else { continue }
+            let actual =
+                r.state != .possible
+                ? r.state.rawValue : (r.pendingRecognition != nil ? "possible, still waiting to recognize" : "possible, with a timer pending")
             return FuzzFailure(
-                .recognizerLifecycle, eventIndex: max(eventCount - 1, 0), expected: "possible", actual: r.state.rawValue,
+                .recognizerLifecycle, eventIndex: max(eventCount - 1, 0), expected: "possible, waiting for nothing", actual: actual,
                 detail: "recognizer \(name) did not end its touch sequence in a final state and reset")
         }
         return nil

@@ -299,7 +299,9 @@ struct SceneGenerator {
                 let other = names[(k + 1 + e.int(names.count - 1)) % names.count]
                 guard let slot = scene.views[owner].gestureRecognizers.firstIndex(where: { $0.name == names[k] }) else { continue }
                 if use(.simultaneousRecognition, &e, 0.2) { scene.views[owner].gestureRecognizers[slot].simultaneousWith = [other] }
-                if use(.requireToFail, &e, 0.2) { scene.views[owner].gestureRecognizers[slot].requiresFailureOf = [other] }
+                // Only on recognizers made earlier: require-to-fail relations never form a
+                // cycle (a cycle would wait forever, and scenes refuse it).
+                if k > 0, use(.requireToFail, &e, 0.2) { scene.views[owner].gestureRecognizers[slot].requiresFailureOf = [names[e.int(k)]] }
             }
         }
         for i in scene.views.indices where scene.views[i].isControl && use(.controlTargetActions, &e, 0.6) {

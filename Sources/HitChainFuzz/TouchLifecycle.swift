@@ -15,16 +15,25 @@ struct TouchLifecycle {
     ]
 
     mutating func observe(_ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
-        var previous: (method: String, argument: String)?
+        var previous: (responder: String, method: String, argument: String)?
         for entry in entries {
             switch entry {
             case .hitTest(let touch, _, let view, _):
+                // An id may be used again once its touch is over; not while it is down.
+                if begun.contains(touch), !finished.contains(touch) {
+                    return FuzzFailure(
+                        .touchLifecycle, eventIndex: eventIndex, expected: "touch \(touch) ended or cancelled first", actual: "a new touch \(touch) began",
+                        detail: "touch \(touch): its id began again while the touch was still delivered")
+                }
+                begun.remove(touch)
+                finished.remove(touch)
                 boundView[touch] = view.map(lastComponent)
                 previous = nil
             case .call(let responder, let method, let argument, _):
-                defer { previous = (method, argument) }
+                defer { previous = (responder, method, argument) }
                 guard let phase = Self.phases[method] else { continue }
-                if let p = previous, p.method == method, p.argument == argument { continue }  // the walk goes on up the chain
+                // The walk goes on up the chain: same message, the next responder.
+                if let p = previous, p.method == method, p.argument == argument, p.responder != responder { continue }
                 for id in Self.ids(argument) {
                     if let failure = step(id, phase, at: lastComponent(responder), eventIndex: eventIndex) { return failure }
                 }

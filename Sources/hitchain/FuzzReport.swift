@@ -95,7 +95,11 @@ struct FuzzReport {
 
     func printMutant(_ o: MutationCheck.Outcome) {
         let name = o.mutant.rawValue.padding(28)
-        if o.mutant.isEquivalent {
+        if let other = o.otherFailure {
+            print("  \(name) STOPPED at case \(other.caseIndex) by a failure that is not the mutant's: \(other.minimalFailure.property.rawValue)")
+            print(indent(CaseDescription.text(other.minimal), by: 4))
+            print(indent(other.minimalFailure.description, by: 4))
+        } else if o.mutant.isEquivalent {
             print(
                 "  \(name) equivalent: \(o.caughtAt == nil ? "not caught in \(o.casesRun) cases, as expected" : "CAUGHT at case \(o.caughtAt ?? 0): the model is wrong")"
             )
@@ -131,6 +135,7 @@ struct FuzzReport {
                     w.field("failure", f.minimalFailure.description)
                 }
                 if let path = saved[o.mutant.rawValue] { w.field("saved", path) }
+                if let other = o.otherFailure { w.field("otherFailure", other.minimalFailure.description) }
                 w.endObject()
             }
             w.endArray()
