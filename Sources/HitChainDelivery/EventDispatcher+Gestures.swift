@@ -22,21 +22,26 @@ extension EventDispatcher {
     }
 
     /// Gives this event's touches to the recognizers, phase by phase, each recognizer its
-    /// touches at once; arbitrates after each call.
+    /// touches at once; arbitrates after each call. While the cancelled phase is given out, a
+    /// pending recognizer that tracks one of the cancelled touches is not committed: it fails
+    /// when its own touchesCancelled comes, whichever recognizer gets its call first.
     func deliverToRecognizers(_ samples: [TouchSample]) {
+        defer { cancellingTouches = [] }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             var calls: [(GestureRecognizer, [GestureTouch])] = []
             for s in samples where s.phase == phase {
                 guard let b = touches[s.id], b.suppressed == nil else { continue }
+                if phase == .cancelled { cancellingTouches.insert(s.id) }
                 for r in b.recognizers {
                     let takes = phase == .began ? r.acceptsNewTouches : r.trackedTouches.contains(s.id)
                     guard takes else { continue }
+                    if phase == .began, let view = b.view { r.noteHitView(view, forTouch: s.id) }
                     let touch = GestureTouch(id: s.id, location: s.location, tapCount: s.tapCount)
                     if let i = calls.firstIndex(where: { $0.0 === r }) { calls[i].1.append(touch) } else { calls.append((r, [touch])) }
                 }
             }
             for (r, list) in calls {
-                if r.isListening {
+                if r.isListening || (phase == .cancelled && r.pendingRecognition != nil) {
                     record(.recognizerTouches(recognizer: r.name, method: "touches\(phase.rawValue.capitalizedFirst)", touches: Self.idSet(list.map(\.id))))
                 }
                 if !involved.contains(where: { $0 === r }) { involved.append(r) }
@@ -127,14 +132,20 @@ extension EventDispatcher {
     }
 
     /// Decides a pending recognition: waits while a recognizer it requires to fail is still
-    /// possible; fails when that one recognized, when a control under it keeps the gesture,
-    /// or when a competing recognizer is already recognizing; else commits. Returns whether
-    /// anything changed.
+    /// possible, or while its touches are being cancelled; fails when a required recognizer
+    /// recognized or was cancelled (only failure lets it through), when a control under it
+    /// keeps the gesture, or when a competing recognizer is already recognizing; else
+    /// commits. Returns whether anything changed.
     func arbitrate(_ r: GestureRecognizer) -> Bool {
+        if r.trackedTouches.contains(where: { cancellingTouches.contains($0) }) { return false }
         for name in r.spec.requiresFailureOf {
             guard let q = application.gestureRecognizer(named: name) else { continue }
             if q.state.isActive || (q.state == .ended && !q.seenTouches.isEmpty) {
                 r.fail("\(q.name) recognized; \(r.name) requires it to fail")
+                return true
+            }
+            if q.state == .cancelled {
+                r.fail("\(q.name) was cancelled; \(r.name) requires it to fail")
                 return true
             }
             if q.state == .possible, q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty { return false }
@@ -163,7 +174,7 @@ extension EventDispatcher {
     /// a slider or a switch, belong to the control, not to a recognizer on a superview.
     func controlKeeping(_ r: GestureRecognizer) -> View? {
         for id in r.seenTouches.sorted() {
-            guard let hit = binding(id)?.view else { continue }
+            guard let hit = r.hitView(forTouch: id) else { continue }
             var cursor: View? = hit
             while let v = cursor, v !== r.view {
                 if v.isControl, v.isEnabled {

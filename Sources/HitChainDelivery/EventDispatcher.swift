@@ -49,6 +49,8 @@ public final class EventDispatcher {
     var lingering: [(id: Int, binding: TouchBinding)] = []
     /// Recognizers that received touches since their last reset, in the order they first did.
     var involved: [GestureRecognizer] = []
+    /// The touches whose cancellation the recognizers are being given (empty otherwise).
+    var cancellingTouches: Set<Int> = []
     /// The virtual clock: the time of the event being delivered, or of the timer firing.
     public internal(set) var clock = -Double.infinity
 

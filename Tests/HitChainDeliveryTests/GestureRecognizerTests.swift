@@ -341,6 +341,18 @@ struct GestureStateMachineTests {
         #expect(g.state == .cancelled)
     }
 
+    @Test("a recognition waiting for arbitration fails when its touches are cancelled")
+    func pendingCancelled() {
+        let g = make(.pan(minimumTouches: 1, maximumTouches: nil))
+        g.touchesBegan(touch(1, 0, 0), at: 0)
+        g.touchesMoved(touch(1, 20, 0), at: 0.1)
+        #expect(g.pendingRecognition?.to == .began)
+        g.touchesCancelled(touch(1, 20, 0), at: 0.2)
+        #expect(g.state == .failed && g.pendingRecognition == nil)
+        g.commitRecognition()
+        #expect(g.takeTransitions().map(\.to) == [.failed])
+    }
+
     func decode(_ recognizers: String) throws(SceneError) -> Scene {
         let head = #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 100, 100], "subviews": ["#
         let view = "\n" + #"{ "name": "v", "frame": [0, 0, 50, 50], "gestureRecognizers": [ "# + recognizers + " ] } ] } ] }"
@@ -378,4 +390,100 @@ struct GestureStateMachineTests {
         #expect(try SceneDecoder().decode(SceneEncoder().encode(scene)) == scene)
         #expect(scene.views.first { $0.name == "canvas" }?.gestureRecognizers.count == 3)
     }
+}
+
+@Suite("Gesture recognizers in delivery: review fixes, full traces")
+struct GestureReviewTests {
+    @Test("a pan waiting for a long press to fail fails when its touch is cancelled")
+    func pendingFailsOnCancel() throws {
+        let subviews = """
+            { "name": "pad", "frame": [0, 100, 390, 300], "handles": { "touches": "handle" },
+              "gestureRecognizers": [
+                { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], "action": "panned:", "target": "controller" },
+                { "kind": "longPress", "name": "hold", "allowableMovement": 100, "action": "pressed:", "target": "controller" } ] }
+            """
+        let inputs = """
+            { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } }, { "at": 0.1, "touch": { "id": 1, "phase": "moved", "point": [120, 200] } }, { "at": 0.2, "cancel": [1] }, { "at": 1, "idle": true }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (100, 200)
+                  hit-test touch 1 at (100, 200) -> window/root/pad
+                  recognizer drag touchesBegan {1}
+                  recognizer hold touchesBegan {1}
+                  window/root/pad touchesBegan {1} -> handled
+                #1 t=0.100000 touches 1 moved (120, 200)
+                  recognizer drag touchesMoved {1}
+                  recognizer hold touchesMoved {1}
+                  window/root/pad touchesMoved {1} -> handled
+                #2 t=0.200000 touches 1 cancelled (120, 200)
+                  recognizer drag touchesCancelled {1}
+                  recognizer drag on window/root/pad: possible -> failed (its touches were cancelled)
+                  recognizer hold touchesCancelled {1}
+                  recognizer hold on window/root/pad: possible -> failed (its touches were cancelled)
+                  window/root/pad touchesCancelled {1} -> handled
+                  recognizer drag on window/root/pad: failed -> possible (reset)
+                  recognizer hold on window/root/pad: failed -> possible (reset)
+                #3 t=1.000000 idle
+
+                """)
+        // Whichever recognizer gets its touchesCancelled first, the pan never begins.
+        let swapped = """
+            { "name": "pad", "frame": [0, 100, 390, 300], "handles": { "touches": "handle" },
+              "gestureRecognizers": [
+                { "kind": "longPress", "name": "hold", "allowableMovement": 100, "action": "pressed:", "target": "controller" },
+                { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], "action": "panned:", "target": "controller" } ] }
+            """
+        let text = try traceText(subviews: swapped, inputs: inputs)
+        #expect(text.contains("recognizer drag on window/root/pad: possible -> failed (its touches were cancelled)"), "\(text)")
+        #expect(!text.contains("panned:"), "\(text)")
+    }
+
+    @Test("a recognizer requiring a cancelled recognizer to fail fails")
+    func requiredCancelled() throws {
+        let subviews = """
+            { "name": "pad", "frame": [0, 100, 390, 300], "multipleTouchEnabled": true, "handles": { "touches": "handle" },
+              "gestureRecognizers": [ { "kind": "pan", "name": "drag", "action": "panned:", "target": "controller" } ] },
+            { "name": "spot", "frame": [0, 500, 390, 100], "handles": { "touches": "handle" },
+              "gestureRecognizers": [ { "kind": "tap", "name": "spotTap", "requiresFailureOf": ["drag"], "action": "tapped:", "target": "controller" } ] }
+            """
+        let inputs = """
+            { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } }, { "at": 0, "touch": { "id": 2, "phase": "began", "point": [200, 200] } },
+            { "at": 0.1, "touch": { "id": 1, "phase": "moved", "point": [120, 200] } }, { "at": 0.1, "touch": { "id": 2, "phase": "moved", "point": [220, 200] } },
+            { "at": 0.2, "cancel": [1] }, { "at": 0.3, "tap": [100, 550] }, { "at": 0.5, "touch": { "id": 2, "phase": "ended", "point": [220, 200] } }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (100, 200), 2 began (200, 200)
+                  hit-test touch 1 at (100, 200) -> window/root/pad
+                  hit-test touch 2 at (200, 200) -> window/root/pad
+                  recognizer drag touchesBegan {1, 2}
+                  window/root/pad touchesBegan {1, 2} -> handled
+                #1 t=0.100000 touches 1 moved (120, 200), 2 moved (220, 200)
+                  recognizer drag touchesMoved {1, 2}
+                  recognizer drag on window/root/pad: possible -> began (moved 10 pt)
+                  drag sendAction panned: to controller
+                  controller panned: -> handled
+                  cancel touches {1, 2} for window/root/pad: drag recognized (cancelsTouchesInView)
+                  window/root/pad touchesCancelled {1, 2} -> handled
+                #2 t=0.200000 touches 1 cancelled (120, 200), 2 stationary (220, 200)
+                  recognizer drag touchesCancelled {1}
+                  recognizer drag on window/root/pad: began -> cancelled (its touches were cancelled)
+                  drag sendAction panned: to controller
+                  controller panned: -> handled
+                #3 t=0.300000 touches 3 began (100, 550), 2 stationary (220, 200)
+                  hit-test touch 3 at (100, 550) -> window/root/spot
+                  recognizer spotTap touchesBegan {3}
+                  window/root/spot touchesBegan {3} -> handled
+                #4 t=0.400000 touches 3 ended (100, 550), 2 stationary (220, 200)
+                  recognizer spotTap touchesEnded {3}
+                  recognizer spotTap on window/root/spot: possible -> failed (drag was cancelled; spotTap requires it to fail)
+                  window/root/spot touchesEnded {3} -> handled
+                  recognizer spotTap on window/root/spot: failed -> possible (reset)
+                #5 t=0.500000 touches 2 ended (220, 200)
+                  recognizer drag on window/root/pad: cancelled -> possible (reset)
+
+                """)
+    }
+
 }
