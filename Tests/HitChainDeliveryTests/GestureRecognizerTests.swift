@@ -394,6 +394,79 @@ struct GestureStateMachineTests {
 
 @Suite("Gesture recognizers in delivery: review fixes, full traces")
 struct GestureReviewTests {
+    @Test("delaysTouchesBegan without cancelsTouchesInView: recognition still discards the held touchesBegan, and the view gets nothing of that touch")
+    func discardsHeldBeganWithoutCancelling() throws {
+        let subviews = """
+            { "name": "cell", "frame": [0, 100, 390, 100],
+              "gestureRecognizers": [ { "kind": "swipe", "name": "cellSwipe", "direction": "left", "delaysTouchesBegan": true, "cancelsTouchesInView": false,
+                "action": "swiped:", "target": "controller" } ],
+              "subviews": [ { "name": "content", "frame": [10, 10, 200, 80], "handles": { "touches": "handle" } } ] }
+            """
+        let inputs = """
+            { "at": 0, "swipe": { "from": [200, 150], "direction": "left", "distance": 100 } }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (200, 150)
+                  hit-test touch 1 at (200, 150) -> window/root/cell/content
+                  recognizer cellSwipe touchesBegan {1}
+                  held touchesBegan {1} for window/root/cell/content: cellSwipe may still recognize (delaysTouchesBegan)
+                #1 t=0.025000 touches 1 moved (183.33333333333334, 150)
+                  recognizer cellSwipe touchesMoved {1}
+                #2 t=0.050000 touches 1 moved (166.66666666666669, 150)
+                  recognizer cellSwipe touchesMoved {1}
+                #3 t=0.075000 touches 1 moved (150, 150)
+                  recognizer cellSwipe touchesMoved {1}
+                  recognizer cellSwipe on window/root/cell: possible -> ended (swiped left)
+                  cellSwipe sendAction swiped: to controller
+                  controller swiped: -> handled
+                  discarded touchesBegan {1} for window/root/cell/content: cellSwipe recognized (delaysTouchesBegan)
+                #4 t=0.100000 touches 1 moved (133.33333333333334, 150)
+                #5 t=0.125000 touches 1 moved (116.66666666666666, 150)
+                #6 t=0.150000 touches 1 ended (100, 150)
+                  recognizer cellSwipe on window/root/cell: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("a text input whose touchesEnded a double tap held becomes first responder when it is released")
+    func heldEndFocusesTextInput() throws {
+        let subviews = """
+            { "name": "form", "frame": [0, 100, 390, 100],
+              "gestureRecognizers": [ { "kind": "tap", "name": "formDoubleTap", "numberOfTapsRequired": 2, "action": "doubleTapped:", "target": "controller" } ],
+              "subviews": [ { "name": "field", "className": "UITextField", "frame": [10, 10, 300, 80] } ] }
+            """
+        let inputs = """
+            { "at": 0, "tap": [100, 150] }, { "at": 1, "idle": true }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (100, 150)
+                  hit-test touch 1 at (100, 150) -> window/root/form/field
+                  recognizer formDoubleTap touchesBegan {1}
+                  window/root/form/field touchesBegan {1} -> handled
+                  window/root/form/field beginTracking touch 1
+                  window/root/form/field sendActions for touchDown
+                #1 t=0.100000 touches 1 ended (100, 150)
+                  recognizer formDoubleTap touchesEnded {1}
+                  held touchesEnded {1} for window/root/form/field: formDoubleTap may still recognize (delaysTouchesEnded)
+                #2 t=1.000000 idle
+                  timer t=0.450000 fires for formDoubleTap
+                  recognizer formDoubleTap on window/root/form: possible -> failed (no tap 2 within 0.35 s)
+                  released touchesEnded {1} for window/root/form/field: no recognizer delays it any more
+                  window/root/form/field touchesEnded {1} -> handled
+                  window/root/form/field endTracking touch 1
+                  window/root/form/field sendActions for touchUpInside
+                  window/root/form/field becomeFirstResponder -> became first responder
+                  recognizer formDoubleTap on window/root/form: failed -> possible (reset)
+
+                """)
+        // A double tap cancels the held end: the field does not become first responder.
+        let doubleTap = try traceText(subviews: subviews, inputs: #"{ "at": 0, "tap": [100, 150], "count": 2 }, { "at": 1, "idle": true }"#)
+        #expect(doubleTap.contains("cancelled touchesEnded {1} for window/root/form/field"), "\(doubleTap)")
+        #expect(!doubleTap.contains("becomeFirstResponder"), "\(doubleTap)")
+    }
+
     @Test("a pan waiting for a long press to fail fails when its touch is cancelled")
     func pendingFailsOnCancel() throws {
         let subviews = """
@@ -486,4 +559,40 @@ struct GestureReviewTests {
                 """)
     }
 
+    @Test("a released touchesBegan of an ended touch leaves its touchesEnded held while a recognizer delays it")
+    func releasedBeganKeepsEndHeld() throws {
+        let subviews = """
+            { "name": "cell", "frame": [0, 100, 390, 100], "handles": { "touches": "handle" },
+              "gestureRecognizers": [
+                { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "delaysTouchesBegan": true, "delaysTouchesEnded": false, "action": "doubleTapped:", "target": "controller" },
+                { "kind": "tap", "name": "cellTripleTap", "numberOfTapsRequired": 3, "action": "tapped:", "target": "controller" } ] }
+            """
+        let inputs = """
+            { "at": 0, "tap": [100, 150] }, { "at": 1, "idle": true }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (100, 150)
+                  hit-test touch 1 at (100, 150) -> window/root/cell
+                  recognizer cellDoubleTap touchesBegan {1}
+                  recognizer cellTripleTap touchesBegan {1}
+                  held touchesBegan {1} for window/root/cell: cellDoubleTap may still recognize (delaysTouchesBegan)
+                #1 t=0.100000 touches 1 ended (100, 150)
+                  recognizer cellDoubleTap touchesEnded {1}
+                  recognizer cellTripleTap touchesEnded {1}
+                #2 t=1.000000 idle
+                  timer t=0.450000 fires for cellDoubleTap
+                  recognizer cellDoubleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
+                  released touchesBegan {1} for window/root/cell: no recognizer delays it any more
+                  window/root/cell touchesBegan {1} -> handled
+                  held touchesEnded {1} for window/root/cell: cellTripleTap may still recognize (delaysTouchesEnded)
+                  recognizer cellDoubleTap on window/root/cell: failed -> possible (reset)
+                  timer t=0.450000 fires for cellTripleTap
+                  recognizer cellTripleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
+                  released touchesEnded {1} for window/root/cell: no recognizer delays it any more
+                  window/root/cell touchesEnded {1} -> handled
+                  recognizer cellTripleTap on window/root/cell: failed -> possible (reset)
+
+                """)
+    }
 }
