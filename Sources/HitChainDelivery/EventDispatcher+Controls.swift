@@ -17,7 +17,7 @@ extension EventDispatcher {
             state.isTouchInside = true
             control.controlState = state
             sendControlEvent(control, .touchDown)
-            if (touches[id]?.tapCount ?? 1) > 1 { sendControlEvent(control, .touchDownRepeat) }
+            if (binding(id)?.tapCount ?? 1) > 1 { sendControlEvent(control, .touchDownRepeat) }
         case .moved:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
             record(.tracking(control: control.path, method: "continueTracking", touch: id))

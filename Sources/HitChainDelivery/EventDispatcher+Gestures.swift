@@ -22,21 +22,26 @@ extension EventDispatcher {
     }
 
     /// Gives this event's touches to the recognizers, phase by phase, each recognizer its
-    /// touches at once; arbitrates after each call.
+    /// touches at once; arbitrates after each call. While the cancelled phase is given out, a
+    /// pending recognizer that tracks one of the cancelled touches is not committed: it fails
+    /// when its own touchesCancelled comes, whichever recognizer gets its call first.
     func deliverToRecognizers(_ samples: [TouchSample]) {
+        defer { cancellingTouches = [] }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             var calls: [(GestureRecognizer, [GestureTouch])] = []
             for s in samples where s.phase == phase {
                 guard let b = touches[s.id], b.suppressed == nil else { continue }
+                if phase == .cancelled { cancellingTouches.insert(s.id) }
                 for r in b.recognizers {
                     let takes = phase == .began ? r.acceptsNewTouches : r.trackedTouches.contains(s.id)
                     guard takes else { continue }
+                    if phase == .began, let view = b.view { r.noteHitView(view, forTouch: s.id) }
                     let touch = GestureTouch(id: s.id, location: s.location, tapCount: s.tapCount)
                     if let i = calls.firstIndex(where: { $0.0 === r }) { calls[i].1.append(touch) } else { calls.append((r, [touch])) }
                 }
             }
             for (r, list) in calls {
-                if r.isListening {
+                if r.isListening || (phase == .cancelled && r.pendingRecognition != nil) {
                     record(.recognizerTouches(recognizer: r.name, method: "touches\(phase.rawValue.capitalizedFirst)", touches: Self.idSet(list.map(\.id))))
                 }
                 if !involved.contains(where: { $0 === r }) { involved.append(r) }
@@ -127,14 +132,20 @@ extension EventDispatcher {
     }
 
     /// Decides a pending recognition: waits while a recognizer it requires to fail is still
-    /// possible; fails when that one recognized, when a control under it keeps the gesture,
-    /// or when a competing recognizer is already recognizing; else commits. Returns whether
-    /// anything changed.
+    /// possible, or while its touches are being cancelled; fails when a required recognizer
+    /// recognized or was cancelled (only failure lets it through), when a control under it
+    /// keeps the gesture, or when a competing recognizer is already recognizing; else
+    /// commits. Returns whether anything changed.
     func arbitrate(_ r: GestureRecognizer) -> Bool {
+        if r.trackedTouches.contains(where: { cancellingTouches.contains($0) }) { return false }
         for name in r.spec.requiresFailureOf {
             guard let q = application.gestureRecognizer(named: name) else { continue }
             if q.state.isActive || (q.state == .ended && !q.seenTouches.isEmpty) {
                 r.fail("\(q.name) recognized; \(r.name) requires it to fail")
+                return true
+            }
+            if q.state == .cancelled {
+                r.fail("\(q.name) was cancelled; \(r.name) requires it to fail")
                 return true
             }
             if q.state == .possible, q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty { return false }
@@ -163,7 +174,7 @@ extension EventDispatcher {
     /// a slider or a switch, belong to the control, not to a recognizer on a superview.
     func controlKeeping(_ r: GestureRecognizer) -> View? {
         for id in r.seenTouches.sorted() {
-            guard let hit = binding(id)?.view else { continue }
+            guard let hit = r.hitView(forTouch: id) else { continue }
             var cursor: View? = hit
             while let v = cursor, v !== r.view {
                 if v.isControl, v.isEnabled {
@@ -190,7 +201,8 @@ extension EventDispatcher {
     }
 
     /// Records a state change and applies its effects: the action; on recognition, the
-    /// competing recognizers fail and (cancelsTouchesInView) the view's touches are cancelled.
+    /// competing recognizers fail and (cancelsTouchesInView) the view's touches are cancelled,
+    /// or else (delaysTouchesBegan) the touchesBegan it holds are discarded.
     func apply(_ t: GestureTransition, of r: GestureRecognizer) {
         record(.recognizerState(recognizer: r.name, view: Self.ref(r.view), from: t.from.rawValue, to: t.to.rawValue, reason: t.reason))
         guard t.to != .failed, t.to != .possible else { return }
@@ -199,7 +211,11 @@ extension EventDispatcher {
             sendAction(action, target: r.spec.target, sender: r.view?.name)
         }
         guard t.from == .possible else { return }
-        if r.spec.cancelsTouchesInView { cancelTouches(of: r) }
+        if r.spec.cancelsTouchesInView {
+            cancelTouches(of: r)
+        } else if r.spec.delaysTouchesBegan {
+            discardHeldBegan(of: r)
+        }
         for o in involved where o !== r && o.state == .possible && competes(o, r) {
             o.fail("\(r.name) recognized")
         }
@@ -233,40 +249,88 @@ extension EventDispatcher {
         }
     }
 
-    /// Delivers held phases that no possible recognizer delays any more.
+    /// A recognizer that recognized without cancelling touches in its view
+    /// (`cancelsTouchesInView = false`) still discards the touchesBegan it held
+    /// (`delaysTouchesBegan`), as Apple documents. The view never saw those touches, so it
+    /// gets none of their later phases either (no touchesCancelled, no touchesEnded).
+    func discardHeldBegan(of r: GestureRecognizer) {
+        let reason = "\(r.name) recognized (delaysTouchesBegan)"
+        for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
+            let isDown = touches[id] != nil
+            guard var b = binding(id), b.suppressed == nil, !b.cancelledInView, b.heldBegan, let view = b.view else { continue }
+            record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
+            b.cancelledInView = true
+            b.heldBegan = false
+            b.heldEnded = false
+            if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
+        }
+    }
+
+    /// Delivers held phases that no possible recognizer delays any more. An ended touch
+    /// whose touchesBegan was held gets it once nothing delays touchesBegan; its
+    /// touchesEnded then still waits while a recognizer delays touchesEnded.
     func releaseHeldTouches() {
+        let reason = "no recognizer delays it any more"
         for id in touchOrder {
             guard var b = touches[id], b.heldBegan, let view = b.view, blocker(b, id, delaysBegan: true) == nil else { continue }
             b.heldBegan = false
             b.viewBegan = true
             touches[id] = b
-            record(
-                .delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: "no recognizer delays it any more"))
+            record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
             deliverToView(view, .began, [id])
         }
         var i = 0
         while i < lingering.count {
             let (id, b) = lingering[i]
-            let delayed = b.heldBegan ? blocker(b, id, delaysBegan: true) : blocker(b, id, delaysBegan: false)
-            if delayed == nil {
-                releaseLingering(at: i, reason: "no recognizer delays it any more")
-            } else {
+            if b.heldBegan {
+                guard blocker(b, id, delaysBegan: true) == nil else {
+                    i += 1
+                    continue
+                }
+                releaseLingeringBegan(id, reason: reason)
+                guard let j = lingering.firstIndex(where: { $0.id == id }) else { continue }
+                i = j
+                let released = lingering[j].binding
+                if let r = blocker(released, id, delaysBegan: false), let view = released.view {
+                    record(
+                        .delivery(
+                            action: "held", method: "touchesEnded", touches: Self.idSet([id]), view: view.path,
+                            reason: "\(r.name) may still recognize (delaysTouchesEnded)"))
+                    i += 1
+                    continue
+                }
+            } else if blocker(b, id, delaysBegan: false) != nil {
                 i += 1
+                continue
             }
+            releaseLingering(at: i, reason: reason)
         }
     }
 
+    /// Delivers the held touchesBegan of an ended touch whose touchesEnded stays held.
+    func releaseLingeringBegan(_ id: Int, reason: String) {
+        guard let i = lingering.firstIndex(where: { $0.id == id }) else { return }
+        var b = lingering[i].binding
+        guard b.heldBegan, let view = b.view, !b.cancelledInView else { return }
+        b.heldBegan = false
+        b.viewBegan = true
+        lingering[i].binding = b
+        record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
+        deliverToView(view, .began, [id])
+    }
+
     /// Delivers what an ended touch still owes its view (touchesBegan if held, then
-    /// touchesEnded) and forgets the touch.
+    /// touchesEnded; a text input it ends inside becomes first responder) and forgets the
+    /// touch. The touch stays lingering until its view has had touchesEnded, so a control
+    /// there still finds where it ended and ends tracking.
     func releaseLingering(at i: Int, reason: String) {
-        let (id, b) = lingering.remove(at: i)
+        let (id, b) = lingering[i]
+        defer { lingering.removeAll { $0.id == id } }
         guard let view = b.view, !b.cancelledInView else { return }
-        if b.heldBegan {
-            record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
-            deliverToView(view, .began, [id])
-        }
+        releaseLingeringBegan(id, reason: reason)
         record(.delivery(action: "released", method: "touchesEnded", touches: Self.idSet([id]), view: view.path, reason: reason))
         deliverToView(view, .ended, [id])
+        focusTextInput(view, touchEndedAt: b.location)
     }
 
     // MARK: Time

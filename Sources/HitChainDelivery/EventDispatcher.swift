@@ -42,13 +42,16 @@ public final class EventDispatcher {
         var heldBegan = false
         /// The touch ended and touchesEnded is held (delaysTouchesEnded, or after a held began).
         var heldEnded = false
-        /// A recognizer cancelled the touch in its view: the view gets nothing more.
+        /// A recognizer cancelled the touch in its view, or discarded its held touchesBegan:
+        /// the view gets nothing more.
         var cancelledInView = false
     }
     /// Touches that ended while their touchesEnded is held, by id, in the order they ended.
     var lingering: [(id: Int, binding: TouchBinding)] = []
     /// Recognizers that received touches since their last reset, in the order they first did.
     var involved: [GestureRecognizer] = []
+    /// The touches whose cancellation the recognizers are being given (empty otherwise).
+    var cancellingTouches: Set<Int> = []
     /// The virtual clock: the time of the event being delivered, or of the timer firing.
     public internal(set) var clock = -Double.infinity
 
@@ -161,17 +164,23 @@ public final class EventDispatcher {
             }
         }
         for s in samples where s.phase == .ended || s.phase == .cancelled {
-            // A tap on a text input makes it first responder: the touch must end inside it.
-            if s.phase == .ended, let b = touches[s.id], b.suppressed == nil, b.viewBegan, !b.heldEnded, !b.cancelledInView, let view = b.view,
-                view.textInput != .none, let local = view.convertFromScreen(s.location), view.bounds.contains(local)
-            {
-                requestFirstResponder(view)
+            // touchesEnded delivered now (not held, not cancelled) may focus a text input.
+            if s.phase == .ended, let b = touches[s.id], b.suppressed == nil, b.viewBegan, !b.heldEnded, !b.cancelledInView, let view = b.view {
+                focusTextInput(view, touchEndedAt: s.location)
             }
             if let b = touches[s.id], b.heldEnded { lingering.append((s.id, b)) }
             touches[s.id] = nil
             touchOrder.removeAll { $0 == s.id }
         }
         resetFinishedRecognizers()
+    }
+
+    /// A tap on a text input makes it first responder: called once the view has been given
+    /// touchesEnded (at once, or when a recognizer releases it), never for an end that was
+    /// discarded or cancelled; the touch must end inside the view's bounds.
+    func focusTextInput(_ view: View, touchEndedAt location: Point) {
+        guard view.textInput != .none, let local = view.convertFromScreen(location), view.bounds.contains(local) else { return }
+        requestFirstResponder(view)
     }
 
     /// Calls the touch method for `phase` on `view` and up the chain; a control that

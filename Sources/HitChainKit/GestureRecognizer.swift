@@ -57,6 +57,9 @@ public class GestureRecognizer {
     /// Every touch it received since its last reset (how the dispatcher tells which
     /// recognizers compete for the same touches).
     public private(set) var seenTouches: Set<Int> = []
+    /// The view each touch it saw was hit-tested to when it began, kept until its reset,
+    /// after the touch itself is gone (a control under it keeps its gesture).
+    private var hitViews: [Int: View] = [:]
     /// When its timer fires, on the dispatcher's virtual clock (nil: no timer).
     public internal(set) var deadline: Double?
     /// A recognition waiting for the dispatcher: the state it asks for and why.
@@ -105,6 +108,15 @@ public class GestureRecognizer {
         if isListening { began(touches, at: time) }
     }
 
+    /// Notes the view `touch` was hit-tested to; the dispatcher calls it before
+    /// `touchesBegan` for that touch.
+    public final func noteHitView(_ view: View, forTouch touch: Int) {
+        hitViews[touch] = view
+    }
+
+    /// The view a touch it saw since its reset began on, even after that touch ended.
+    public final func hitView(forTouch touch: Int) -> View? { hitViews[touch] }
+
     public final func touchesMoved(_ touches: [GestureTouch], at time: Double) {
         for t in touches where location[t.id] != nil { location[t.id] = t.location }
         if isListening { moved(touches, at: time) }
@@ -117,13 +129,13 @@ public class GestureRecognizer {
         forget(touches)
     }
 
+    /// A gesture in progress is cancelled; a recognizer still possible fails, including one
+    /// whose recognition waits for arbitration: a cancelled sequence is never recognized.
     public final func touchesCancelled(_ touches: [GestureTouch], at time: Double) {
-        if isListening {
-            if state.isActive {
-                transition(to: .cancelled, "its touches were cancelled")
-            } else {
-                fail("its touches were cancelled")
-            }
+        if state.isActive {
+            transition(to: .cancelled, "its touches were cancelled")
+        } else {
+            fail("its touches were cancelled")
         }
         forget(touches)
     }
@@ -190,6 +202,7 @@ public class GestureRecognizer {
         pendingRecognition = nil
         deadline = nil
         seenTouches = []
+        hitViews = [:]
         trackedTouches = []
         startLocation = [:]
         location = [:]

@@ -1,6 +1,6 @@
 /// Checks of gesture recognizers and controls: unique recognizer names (shared with
-/// responders, since traces name both), relations and targets that resolve, parameters in
-/// range, control fields only on controls.
+/// responders, since traces name both), relations and targets that resolve, no loop in
+/// `requiresFailureOf`, parameters in range, control fields only on controls.
 extension SceneValidator {
     func checkGestures() throws(SceneError) {
         var responders: Set<String> = [scene.application.name]
@@ -59,6 +59,7 @@ extension SceneValidator {
                 }
             }
         }
+        try checkFailureRequirementCycles()
     }
 
     private func checkKind(_ r: GestureRecognizerSpec, node: String) throws(SceneError) {

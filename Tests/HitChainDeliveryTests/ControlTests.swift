@@ -187,4 +187,78 @@ struct ControlTests {
 
                 """)
     }
+
+    /// A cell whose double-tap recognizer holds the button's touchesEnded (delaysTouchesEnded).
+    static let buttonUnderDoubleTap = """
+        { "name": "cell", "frame": [0, 100, 390, 100],
+          "gestureRecognizers": [ { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "action": "doubleTapped:", "target": "controller" } ],
+          "subviews": [ { "name": "buyButton", "className": "UIButton", "frame": [290, 20, 80, 60],
+            "targetActions": [ { "for": "touchUpInside", "action": "buy:", "target": "controller" } ] } ] }
+        """
+
+    @Test("a button's touchesEnded held by a double tap still ends tracking with touch up inside when released")
+    func heldEndReachesButton() throws {
+        #expect(
+            try traceText(subviews: Self.buttonUnderDoubleTap, inputs: #"{ "at": 0, "tap": [330, 150] }, { "at": 1, "idle": true }"#) == """
+                #0 t=0.000000 touches 1 began (330, 150)
+                  hit-test touch 1 at (330, 150) -> window/root/cell/buyButton
+                  recognizer cellDoubleTap touchesBegan {1}
+                  window/root/cell/buyButton touchesBegan {1} -> handled
+                  window/root/cell/buyButton beginTracking touch 1
+                  window/root/cell/buyButton sendActions for touchDown
+                #1 t=0.100000 touches 1 ended (330, 150)
+                  recognizer cellDoubleTap touchesEnded {1}
+                  held touchesEnded {1} for window/root/cell/buyButton: cellDoubleTap may still recognize (delaysTouchesEnded)
+                #2 t=1.000000 idle
+                  timer t=0.450000 fires for cellDoubleTap
+                  recognizer cellDoubleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
+                  released touchesEnded {1} for window/root/cell/buyButton: no recognizer delays it any more
+                  window/root/cell/buyButton touchesEnded {1} -> handled
+                  window/root/cell/buyButton endTracking touch 1
+                  window/root/cell/buyButton sendActions for touchUpInside
+                  buyButton sendAction buy: to controller
+                  controller buy: -> handled
+                  window/root/cell/buyButton sendActions for primaryActionTriggered
+                  recognizer cellDoubleTap on window/root/cell: failed -> possible (reset)
+
+                """)
+    }
+
+    @Test("a single tap waiting for a double tap fails over a button even after the touch is gone (no delaysTouchesEnded)")
+    func singleTapWaitingOverButton() throws {
+        let cell = """
+            { "name": "cell", "frame": [0, 100, 390, 100],
+              "gestureRecognizers": [
+                { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "delaysTouchesEnded": false, "action": "doubleTapped:", "target": "controller" },
+                { "kind": "tap", "name": "cellTap", "requiresFailureOf": ["cellDoubleTap"], "delaysTouchesEnded": false, "action": "tapped:", "target": "controller" } ],
+              "subviews": [ { "name": "buyButton", "className": "UIButton", "frame": [290, 20, 80, 60],
+                "targetActions": [ { "for": "touchUpInside", "action": "buy:", "target": "controller" } ] } ] }
+            """
+        #expect(
+            try traceText(subviews: cell, inputs: #"{ "at": 0, "tap": [330, 150] }, { "at": 1, "idle": true }"#) == """
+                #0 t=0.000000 touches 1 began (330, 150)
+                  hit-test touch 1 at (330, 150) -> window/root/cell/buyButton
+                  recognizer cellDoubleTap touchesBegan {1}
+                  recognizer cellTap touchesBegan {1}
+                  window/root/cell/buyButton touchesBegan {1} -> handled
+                  window/root/cell/buyButton beginTracking touch 1
+                  window/root/cell/buyButton sendActions for touchDown
+                #1 t=0.100000 touches 1 ended (330, 150)
+                  recognizer cellDoubleTap touchesEnded {1}
+                  recognizer cellTap touchesEnded {1}
+                  window/root/cell/buyButton touchesEnded {1} -> handled
+                  window/root/cell/buyButton endTracking touch 1
+                  window/root/cell/buyButton sendActions for touchUpInside
+                  buyButton sendAction buy: to controller
+                  controller buy: -> handled
+                  window/root/cell/buyButton sendActions for primaryActionTriggered
+                #2 t=1.000000 idle
+                  timer t=0.450000 fires for cellDoubleTap
+                  recognizer cellDoubleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
+                  recognizer cellTap on window/root/cell: possible -> failed (window/root/cell/buyButton (UIButton) handles the gesture itself)
+                  recognizer cellDoubleTap on window/root/cell: failed -> possible (reset)
+                  recognizer cellTap on window/root/cell: failed -> possible (reset)
+
+                """)
+    }
 }

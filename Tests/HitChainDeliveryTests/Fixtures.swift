@@ -39,3 +39,28 @@ extension DeliveryTrace {
         }.map(\.line)
     }
 }
+
+/// A scene with one window ("window") holding "root", whose controller ("controller")
+/// handles the usual gesture and control actions; `subviews` is spliced into root's
+/// subviews.
+func gestureSceneText(_ subviews: String) -> String {
+    """
+    { "format": "hitchain-scene", "version": 1, "screen": { "width": 390, "height": 844, "scale": 3 },
+      "windows": [ { "name": "window", "frame": [0, 0, 390, 844], "rootViewController": "controller",
+        "subviews": [ { "name": "root", "frame": [0, 0, 390, 844],
+          "viewController": { "name": "controller", "handles": { "actions": ["tapped:", "singleTapped:", "doubleTapped:", "pressed:",
+            "panned:", "swiped:", "buy:"] } },
+          "subviews": [ \(subviews) ] } ] } ],
+      "keyWindow": "window" }
+    """
+}
+
+/// Delivers the scenario inputs `inputs` (the elements of its `inputs` array) to the scene
+/// `gestureSceneText(subviews)` and returns the full trace text.
+func traceText(subviews: String, inputs: String) throws -> String {
+    let scene = gestureSceneText(subviews)
+    let decoder = ScenarioDecoder(loadScene: { (_: String) throws(SceneError) -> Scene in try SceneDecoder().decode(scene, file: "scene.json") })
+    let text = #"{ "format": "hitchain-scenario", "version": 1, "scene": "scene.json", "inputs": [ "# + inputs + " ] }"
+    let (scenario, events) = try decoder.decode(Array(text.utf8), file: "test.json")
+    return EventDispatcher.deliver(events, to: try Application(scene: scenario.scene)).text
+}

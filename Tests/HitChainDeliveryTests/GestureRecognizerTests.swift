@@ -341,6 +341,18 @@ struct GestureStateMachineTests {
         #expect(g.state == .cancelled)
     }
 
+    @Test("a recognition waiting for arbitration fails when its touches are cancelled")
+    func pendingCancelled() {
+        let g = make(.pan(minimumTouches: 1, maximumTouches: nil))
+        g.touchesBegan(touch(1, 0, 0), at: 0)
+        g.touchesMoved(touch(1, 20, 0), at: 0.1)
+        #expect(g.pendingRecognition?.to == .began)
+        g.touchesCancelled(touch(1, 20, 0), at: 0.2)
+        #expect(g.state == .failed && g.pendingRecognition == nil)
+        g.commitRecognition()
+        #expect(g.takeTransitions().map(\.to) == [.failed])
+    }
+
     func decode(_ recognizers: String) throws(SceneError) -> Scene {
         let head = #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 100, 100], "subviews": ["#
         let view = "\n" + #"{ "name": "v", "frame": [0, 0, 50, 50], "gestureRecognizers": [ "# + recognizers + " ] } ] } ] }"
@@ -377,5 +389,210 @@ struct GestureStateMachineTests {
         let scene = try SceneDecoder().decode(try String(contentsOf: url, encoding: .utf8))
         #expect(try SceneDecoder().decode(SceneEncoder().encode(scene)) == scene)
         #expect(scene.views.first { $0.name == "canvas" }?.gestureRecognizers.count == 3)
+    }
+}
+
+@Suite("Gesture recognizers in delivery: review fixes, full traces")
+struct GestureReviewTests {
+    @Test("delaysTouchesBegan without cancelsTouchesInView: recognition still discards the held touchesBegan, and the view gets nothing of that touch")
+    func discardsHeldBeganWithoutCancelling() throws {
+        let subviews = """
+            { "name": "cell", "frame": [0, 100, 390, 100],
+              "gestureRecognizers": [ { "kind": "swipe", "name": "cellSwipe", "direction": "left", "delaysTouchesBegan": true, "cancelsTouchesInView": false,
+                "action": "swiped:", "target": "controller" } ],
+              "subviews": [ { "name": "content", "frame": [10, 10, 200, 80], "handles": { "touches": "handle" } } ] }
+            """
+        let inputs = """
+            { "at": 0, "swipe": { "from": [200, 150], "direction": "left", "distance": 100 } }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (200, 150)
+                  hit-test touch 1 at (200, 150) -> window/root/cell/content
+                  recognizer cellSwipe touchesBegan {1}
+                  held touchesBegan {1} for window/root/cell/content: cellSwipe may still recognize (delaysTouchesBegan)
+                #1 t=0.025000 touches 1 moved (183.33333333333334, 150)
+                  recognizer cellSwipe touchesMoved {1}
+                #2 t=0.050000 touches 1 moved (166.66666666666669, 150)
+                  recognizer cellSwipe touchesMoved {1}
+                #3 t=0.075000 touches 1 moved (150, 150)
+                  recognizer cellSwipe touchesMoved {1}
+                  recognizer cellSwipe on window/root/cell: possible -> ended (swiped left)
+                  cellSwipe sendAction swiped: to controller
+                  controller swiped: -> handled
+                  discarded touchesBegan {1} for window/root/cell/content: cellSwipe recognized (delaysTouchesBegan)
+                #4 t=0.100000 touches 1 moved (133.33333333333334, 150)
+                #5 t=0.125000 touches 1 moved (116.66666666666666, 150)
+                #6 t=0.150000 touches 1 ended (100, 150)
+                  recognizer cellSwipe on window/root/cell: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("a text input whose touchesEnded a double tap held becomes first responder when it is released")
+    func heldEndFocusesTextInput() throws {
+        let subviews = """
+            { "name": "form", "frame": [0, 100, 390, 100],
+              "gestureRecognizers": [ { "kind": "tap", "name": "formDoubleTap", "numberOfTapsRequired": 2, "action": "doubleTapped:", "target": "controller" } ],
+              "subviews": [ { "name": "field", "className": "UITextField", "frame": [10, 10, 300, 80] } ] }
+            """
+        let inputs = """
+            { "at": 0, "tap": [100, 150] }, { "at": 1, "idle": true }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (100, 150)
+                  hit-test touch 1 at (100, 150) -> window/root/form/field
+                  recognizer formDoubleTap touchesBegan {1}
+                  window/root/form/field touchesBegan {1} -> handled
+                  window/root/form/field beginTracking touch 1
+                  window/root/form/field sendActions for touchDown
+                #1 t=0.100000 touches 1 ended (100, 150)
+                  recognizer formDoubleTap touchesEnded {1}
+                  held touchesEnded {1} for window/root/form/field: formDoubleTap may still recognize (delaysTouchesEnded)
+                #2 t=1.000000 idle
+                  timer t=0.450000 fires for formDoubleTap
+                  recognizer formDoubleTap on window/root/form: possible -> failed (no tap 2 within 0.35 s)
+                  released touchesEnded {1} for window/root/form/field: no recognizer delays it any more
+                  window/root/form/field touchesEnded {1} -> handled
+                  window/root/form/field endTracking touch 1
+                  window/root/form/field sendActions for touchUpInside
+                  window/root/form/field becomeFirstResponder -> became first responder
+                  recognizer formDoubleTap on window/root/form: failed -> possible (reset)
+
+                """)
+        // A double tap cancels the held end: the field does not become first responder.
+        let doubleTap = try traceText(subviews: subviews, inputs: #"{ "at": 0, "tap": [100, 150], "count": 2 }, { "at": 1, "idle": true }"#)
+        #expect(doubleTap.contains("cancelled touchesEnded {1} for window/root/form/field"), "\(doubleTap)")
+        #expect(!doubleTap.contains("becomeFirstResponder"), "\(doubleTap)")
+    }
+
+    @Test("a pan waiting for a long press to fail fails when its touch is cancelled")
+    func pendingFailsOnCancel() throws {
+        let subviews = """
+            { "name": "pad", "frame": [0, 100, 390, 300], "handles": { "touches": "handle" },
+              "gestureRecognizers": [
+                { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], "action": "panned:", "target": "controller" },
+                { "kind": "longPress", "name": "hold", "allowableMovement": 100, "action": "pressed:", "target": "controller" } ] }
+            """
+        let inputs = """
+            { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } }, { "at": 0.1, "touch": { "id": 1, "phase": "moved", "point": [120, 200] } }, { "at": 0.2, "cancel": [1] }, { "at": 1, "idle": true }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (100, 200)
+                  hit-test touch 1 at (100, 200) -> window/root/pad
+                  recognizer drag touchesBegan {1}
+                  recognizer hold touchesBegan {1}
+                  window/root/pad touchesBegan {1} -> handled
+                #1 t=0.100000 touches 1 moved (120, 200)
+                  recognizer drag touchesMoved {1}
+                  recognizer hold touchesMoved {1}
+                  window/root/pad touchesMoved {1} -> handled
+                #2 t=0.200000 touches 1 cancelled (120, 200)
+                  recognizer drag touchesCancelled {1}
+                  recognizer drag on window/root/pad: possible -> failed (its touches were cancelled)
+                  recognizer hold touchesCancelled {1}
+                  recognizer hold on window/root/pad: possible -> failed (its touches were cancelled)
+                  window/root/pad touchesCancelled {1} -> handled
+                  recognizer drag on window/root/pad: failed -> possible (reset)
+                  recognizer hold on window/root/pad: failed -> possible (reset)
+                #3 t=1.000000 idle
+
+                """)
+        // Whichever recognizer gets its touchesCancelled first, the pan never begins.
+        let swapped = """
+            { "name": "pad", "frame": [0, 100, 390, 300], "handles": { "touches": "handle" },
+              "gestureRecognizers": [
+                { "kind": "longPress", "name": "hold", "allowableMovement": 100, "action": "pressed:", "target": "controller" },
+                { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], "action": "panned:", "target": "controller" } ] }
+            """
+        let text = try traceText(subviews: swapped, inputs: inputs)
+        #expect(text.contains("recognizer drag on window/root/pad: possible -> failed (its touches were cancelled)"), "\(text)")
+        #expect(!text.contains("panned:"), "\(text)")
+    }
+
+    @Test("a recognizer requiring a cancelled recognizer to fail fails")
+    func requiredCancelled() throws {
+        let subviews = """
+            { "name": "pad", "frame": [0, 100, 390, 300], "multipleTouchEnabled": true, "handles": { "touches": "handle" },
+              "gestureRecognizers": [ { "kind": "pan", "name": "drag", "action": "panned:", "target": "controller" } ] },
+            { "name": "spot", "frame": [0, 500, 390, 100], "handles": { "touches": "handle" },
+              "gestureRecognizers": [ { "kind": "tap", "name": "spotTap", "requiresFailureOf": ["drag"], "action": "tapped:", "target": "controller" } ] }
+            """
+        let inputs = """
+            { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } }, { "at": 0, "touch": { "id": 2, "phase": "began", "point": [200, 200] } },
+            { "at": 0.1, "touch": { "id": 1, "phase": "moved", "point": [120, 200] } }, { "at": 0.1, "touch": { "id": 2, "phase": "moved", "point": [220, 200] } },
+            { "at": 0.2, "cancel": [1] }, { "at": 0.3, "tap": [100, 550] }, { "at": 0.5, "touch": { "id": 2, "phase": "ended", "point": [220, 200] } }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (100, 200), 2 began (200, 200)
+                  hit-test touch 1 at (100, 200) -> window/root/pad
+                  hit-test touch 2 at (200, 200) -> window/root/pad
+                  recognizer drag touchesBegan {1, 2}
+                  window/root/pad touchesBegan {1, 2} -> handled
+                #1 t=0.100000 touches 1 moved (120, 200), 2 moved (220, 200)
+                  recognizer drag touchesMoved {1, 2}
+                  recognizer drag on window/root/pad: possible -> began (moved 10 pt)
+                  drag sendAction panned: to controller
+                  controller panned: -> handled
+                  cancel touches {1, 2} for window/root/pad: drag recognized (cancelsTouchesInView)
+                  window/root/pad touchesCancelled {1, 2} -> handled
+                #2 t=0.200000 touches 1 cancelled (120, 200), 2 stationary (220, 200)
+                  recognizer drag touchesCancelled {1}
+                  recognizer drag on window/root/pad: began -> cancelled (its touches were cancelled)
+                  drag sendAction panned: to controller
+                  controller panned: -> handled
+                #3 t=0.300000 touches 3 began (100, 550), 2 stationary (220, 200)
+                  hit-test touch 3 at (100, 550) -> window/root/spot
+                  recognizer spotTap touchesBegan {3}
+                  window/root/spot touchesBegan {3} -> handled
+                #4 t=0.400000 touches 3 ended (100, 550), 2 stationary (220, 200)
+                  recognizer spotTap touchesEnded {3}
+                  recognizer spotTap on window/root/spot: possible -> failed (drag was cancelled; spotTap requires it to fail)
+                  window/root/spot touchesEnded {3} -> handled
+                  recognizer spotTap on window/root/spot: failed -> possible (reset)
+                #5 t=0.500000 touches 2 ended (220, 200)
+                  recognizer drag on window/root/pad: cancelled -> possible (reset)
+
+                """)
+    }
+
+    @Test("a released touchesBegan of an ended touch leaves its touchesEnded held while a recognizer delays it")
+    func releasedBeganKeepsEndHeld() throws {
+        let subviews = """
+            { "name": "cell", "frame": [0, 100, 390, 100], "handles": { "touches": "handle" },
+              "gestureRecognizers": [
+                { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "delaysTouchesBegan": true, "delaysTouchesEnded": false, "action": "doubleTapped:", "target": "controller" },
+                { "kind": "tap", "name": "cellTripleTap", "numberOfTapsRequired": 3, "action": "tapped:", "target": "controller" } ] }
+            """
+        let inputs = """
+            { "at": 0, "tap": [100, 150] }, { "at": 1, "idle": true }
+            """
+        #expect(
+            try traceText(subviews: subviews, inputs: inputs) == """
+                #0 t=0.000000 touches 1 began (100, 150)
+                  hit-test touch 1 at (100, 150) -> window/root/cell
+                  recognizer cellDoubleTap touchesBegan {1}
+                  recognizer cellTripleTap touchesBegan {1}
+                  held touchesBegan {1} for window/root/cell: cellDoubleTap may still recognize (delaysTouchesBegan)
+                #1 t=0.100000 touches 1 ended (100, 150)
+                  recognizer cellDoubleTap touchesEnded {1}
+                  recognizer cellTripleTap touchesEnded {1}
+                #2 t=1.000000 idle
+                  timer t=0.450000 fires for cellDoubleTap
+                  recognizer cellDoubleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
+                  released touchesBegan {1} for window/root/cell: no recognizer delays it any more
+                  window/root/cell touchesBegan {1} -> handled
+                  held touchesEnded {1} for window/root/cell: cellTripleTap may still recognize (delaysTouchesEnded)
+                  recognizer cellDoubleTap on window/root/cell: failed -> possible (reset)
+                  timer t=0.450000 fires for cellTripleTap
+                  recognizer cellTripleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
+                  released touchesEnded {1} for window/root/cell: no recognizer delays it any more
+                  window/root/cell touchesEnded {1} -> handled
+                  recognizer cellTripleTap on window/root/cell: failed -> possible (reset)
+
+                """)
     }
 }

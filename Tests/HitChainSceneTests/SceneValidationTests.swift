@@ -100,4 +100,66 @@ struct SceneValidationTests {
         #expect(throws: SceneError.self) { try scene.validate() }
         try scene.validate(limits: SceneLimits(maxDepth: n, maxViews: n, maxMagnitude: 1e9))
     }
+
+    /// A scene whose window holds view "v" with one tap recognizer per entry of `requires`,
+    /// named r0, r1, …, recognizer i requiring those named in `requires[i]` to fail.
+    func recognizerScene(_ requires: [[Int]]) -> Scene {
+        var scene = base()
+        scene.views[1].gestureRecognizers = requires.indices.map { i in
+            var g = GestureRecognizerSpec(name: "r\(i)", kind: .tap(taps: 1, touches: 1))
+            g.requiresFailureOf = requires[i].map { "r\($0)" }
+            return g
+        }
+        return scene
+    }
+
+    @Test("requiresFailureOf loops of any length are located cycle errors naming the recognizers")
+    func failureRequirementLoop() {
+        let text = sceneText(
+            subviews: """
+
+                { "name": "v", "frame": [0, 0, 50, 50], "gestureRecognizers": [
+                  { "kind": "tap", "name": "a", "requiresFailureOf": ["b"] },
+                  { "kind": "tap", "name": "b", "numberOfTapsRequired": 2, "requiresFailureOf": ["c"] } ] },
+                { "name": "w", "frame": [0, 50, 50, 50], "gestureRecognizers": [
+                  { "kind": "tap", "name": "c", "numberOfTapsRequired": 3, "requiresFailureOf": ["a"] } ] }
+                """)
+        do {
+            _ = try SceneDecoder().decode(text, file: "loop.json")
+            Issue.record("expected a cycle error")
+        } catch {
+            #expect(error.kind == .cycle && error.field == "requiresFailureOf" && error.nodeName == "a", "\(error)")
+            #expect(error.file == "loop.json" && error.line == 7, "\(error)")
+            #expect(error.problem.contains("(a -> b -> c -> a)"), "\(error)")
+        }
+        for requires in [[[1], [0]], [[], [2], [3], [1]]] {
+            do {
+                try recognizerScene(requires).validate()
+                Issue.record("expected a cycle error for \(requires)")
+            } catch {
+                #expect(error.kind == .cycle && error.field == "requiresFailureOf", "\(error)")
+            }
+        }
+    }
+
+    @Test("requirements that share recognizers without looping are valid")
+    func failureRequirementDiamond() throws {
+        try recognizerScene([[1, 2], [3], [3], []]).validate()
+        try recognizerScene([[1], [], [1, 0]]).validate()
+    }
+
+    @Test("a 100 000-recognizer requirement chain validates without recursion; closing it is a cycle")
+    func longFailureRequirementChain() throws {
+        let n = 100_000
+        let chain = (0..<n).map { i in i + 1 < n ? [i + 1] : [] }
+        try recognizerScene(chain).validate()
+        var loop = chain
+        loop[n - 1] = [0]
+        do {
+            try recognizerScene(loop).validate()
+            Issue.record("expected a cycle error")
+        } catch {
+            #expect(error.kind == .cycle && error.nodeName == "r0")
+        }
+    }
 }
