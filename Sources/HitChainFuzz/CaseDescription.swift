@@ -14,7 +14,7 @@ public enum CaseDescription {
         for d in s.detachedViews.reversed() { stack.append((d, 0)) }
         let windowSpec = Dictionary(s.windows.map { ($0.view, $0) }, uniquingKeysWith: { a, _ in a })
         while let (v, depth) = stack.popLast() {
-            var line = String(repeating: "  ", count: depth + 1) + describe(s.views[v])
+            var line = String(repeating: "  ", count: depth + 1) + describe(s.views[v], in: s)
             if let w = windowSpec[v] {
                 if w.level != 0 { line += " level=\(formatScalar(w.level))" }
                 if let k = s.keyWindow, s.windows[k].view == v { line += " key" }
@@ -38,7 +38,7 @@ public enum CaseDescription {
         return lines.joined(separator: "\n")
     }
 
-    static func describe(_ v: ViewSpec) -> String {
+    static func describe(_ v: ViewSpec, in scene: Scene) -> String {
         var parts = ["\(v.name) \(v.className) frame=\(v.geometry.frame)"]
         let g = v.geometry
         if !g.transform.isIdentity { parts.append("transform=\(g.transform)") }
@@ -60,7 +60,7 @@ public enum CaseDescription {
         case .default: break
         case .passThrough: parts.append("hitTest=passThrough")
         case .selfOnly: parts.append("hitTest=selfOnly")
-        case .forward(let t): parts.append("hitTest=forward(to: view #\(t))")
+        case .forward(let t): parts.append("hitTest=forward(to: \(t < scene.views.count ? scene.views[t].name : "view #\(t)"))")
         }
         for g in v.gestureRecognizers {
             var r = "\(g.name):\(g.kind)"
