@@ -184,8 +184,8 @@ extension Scene {
         return s
     }
 
-    /// Every responder name in the scene.
-    var responderNames: Set<String> {
+    /// Every responder name in the scene (what events may name).
+    public var responderNames: Set<String> {
         var names = Set(views.map(\.name))
         names.formUnion(viewControllers.map(\.name))
         names.formUnion(windowScenes.map(\.name))

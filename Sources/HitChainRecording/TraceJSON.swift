@@ -66,8 +66,8 @@ enum TraceJSON {
             for (key, value) in list.sorted(by: { $0.0 < $1.0 }) {
                 var text: String
                 switch value {
-                case .string(let s): text = quote(s)
-                case .optionalString(let s?): text = quote(s)
+                case .string(let s): text = JSONWriter.quote(s)
+                case .optionalString(let s?): text = JSONWriter.quote(s)
                 case .optionalString(nil): continue
                 case .int(let n): text = String(n)
                 case .double(let d): text = number(d)
@@ -86,27 +86,6 @@ enum TraceJSON {
         guard d.isFinite else { return "0" }
         if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
         return "\(d)"
-    }
-
-    private static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// The entries, or nil when the text is not a trace.

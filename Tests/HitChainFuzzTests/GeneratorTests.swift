@@ -19,7 +19,7 @@ import Testing
         for k in 0..<60 {
             let c = CaseGenerator.make(seed: 9, index: k, options: GeneratorOptions(maxViews: 120))
             try c.scene.validate()
-            try c.events.validate(responderNames: c.scene.responderNamesForTest)
+            try c.events.validate(responderNames: c.scene.responderNames)
             let back = try SceneDecoder().decode(SceneEncoder().encode(c.scene))
             #expect(back == c.scene, "case \(k)")
         }
@@ -32,16 +32,5 @@ import Testing
             let c = CaseGenerator.make(&e, options: GeneratorOptions(maxViews: 64))
             try c.scene.validate()
         }
-    }
-}
-
-extension Scene {
-    var responderNamesForTest: Set<String> {
-        var names = Set(views.map(\.name))
-        names.formUnion(viewControllers.map(\.name))
-        names.formUnion(windowScenes.map(\.name))
-        names.insert(application.name)
-        if let d = appDelegate { names.insert(d.name) }
-        return names
     }
 }
