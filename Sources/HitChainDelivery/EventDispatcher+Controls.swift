@@ -39,9 +39,7 @@ extension EventDispatcher {
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
             record(.tracking(control: control.path, method: "endTracking", touch: id))
             let inside = isInside(control, b.location)
-            state.isTracking = false
-            state.trackingTouch = nil
-            state.isTouchInside = false
+            state.stopTracking()
             if inside, control.className == "UISwitch" { state.isOn.toggle() }
             control.controlState = state
             guard inside else { return sendControlEvent(control, .touchUpOutside) }
@@ -58,9 +56,7 @@ extension EventDispatcher {
         case .cancelled:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id) else { return }
             record(.tracking(control: control.path, method: "cancelTracking", touch: id))
-            state.isTracking = false
-            state.trackingTouch = nil
-            state.isTouchInside = false
+            state.stopTracking()
             control.controlState = state
             sendControlEvent(control, .touchCancel)
         case .stationary:

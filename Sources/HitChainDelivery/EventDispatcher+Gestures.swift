@@ -57,6 +57,11 @@ extension EventDispatcher {
     }
 
     /// Whether the view gets this sample now; holds it instead when a recognizer delays it.
+    /// Records that `method` for touch `id` is held from `view` while `r` may still recognize.
+    func recordHeld(_ method: String, _ id: Int, _ view: View?, by r: GestureRecognizer, _ flag: String) {
+        record(.delivery(action: "held", method: method, touches: Self.idSet([id]), view: Self.ref(view), reason: "\(r.name) may still recognize (\(flag))"))
+    }
+
     func viewReceives(_ s: TouchSample) -> Bool {
         guard var b = touches[s.id] else { return false }
         defer { touches[s.id] = b }
@@ -65,10 +70,7 @@ extension EventDispatcher {
         case .began:
             if let r = blocker(b, s.id, delaysBegan: true) {
                 b.heldBegan = true
-                record(
-                    .delivery(
-                        action: "held", method: "touchesBegan", touches: Self.idSet([s.id]), view: Self.ref(b.view),
-                        reason: "\(r.name) may still recognize (delaysTouchesBegan)"))
+                recordHeld("touchesBegan", s.id, b.view, by: r, "delaysTouchesBegan")
                 return false
             }
             b.viewBegan = true
@@ -82,10 +84,7 @@ extension EventDispatcher {
             }
             if let r = blocker(b, s.id, delaysBegan: false) {
                 b.heldEnded = true
-                record(
-                    .delivery(
-                        action: "held", method: "touchesEnded", touches: Self.idSet([s.id]), view: Self.ref(b.view),
-                        reason: "\(r.name) may still recognize (delaysTouchesEnded)"))
+                recordHeld("touchesEnded", s.id, b.view, by: r, "delaysTouchesEnded")
                 return false
             }
             return true
@@ -292,10 +291,7 @@ extension EventDispatcher {
                 i = j
                 let released = lingering[j].binding
                 if let r = blocker(released, id, delaysBegan: false), let view = released.view {
-                    record(
-                        .delivery(
-                            action: "held", method: "touchesEnded", touches: Self.idSet([id]), view: view.path,
-                            reason: "\(r.name) may still recognize (delaysTouchesEnded)"))
+                    recordHeld("touchesEnded", id, view, by: r, "delaysTouchesEnded")
                     i += 1
                     continue
                 }

@@ -23,6 +23,13 @@ public struct ControlState: Hashable, Sendable {
         self.value = spec.value
     }
 
+    /// Tracking over (ended or cancelled): no touch tracked, none inside.
+    public mutating func stopTracking() {
+        isTracking = false
+        trackingTouch = nil
+        isTouchInside = false
+    }
+
     /// The target-actions registered for `event`, in registration order.
     public func targetActions(for event: ControlEvent) -> [ControlTargetAction] {
         spec.targetActions.filter { $0.events.contains(event) }

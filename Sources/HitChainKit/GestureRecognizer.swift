@@ -162,6 +162,18 @@ public class GestureRecognizer {
     func timerFired(at time: Double) {}
     func resetKind() {}
 
+    /// Pinch and rotation: lifting either finger of the pair (or the last finger) ends the
+    /// gesture, or fails it when it had not begun.
+    func endTwoFingerGesture(_ ended: [GestureTouch], remaining: Int, what: String) {
+        let endsPair = trackedTouches.prefix(2).contains { id in ended.contains { $0.id == id } }
+        guard endsPair || remaining == 0 else { return }
+        if state == .possible {
+            fail("a finger lifted before the \(what) began")
+        } else {
+            transition(to: .ended, "a finger lifted")
+        }
+    }
+
     // MARK: State changes
 
     /// Asks to leave `possible` for `began` (continuous) or `ended` (discrete).

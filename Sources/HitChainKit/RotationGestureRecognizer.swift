@@ -38,13 +38,7 @@ final class RotationGestureRecognizer: GestureRecognizer {
     }
 
     override func ended(_ ended: [GestureTouch], remaining: Int, at time: Double) {
-        let endsPair = trackedTouches.prefix(2).contains { id in ended.contains { $0.id == id } }
-        guard endsPair || remaining == 0 else { return }
-        if state == .possible {
-            fail("a finger lifted before the rotation began")
-        } else {
-            transition(to: .ended, "a finger lifted")
-        }
+        endTwoFingerGesture(ended, remaining: remaining, what: "rotation")
     }
 
     override func resetKind() { baseline = nil }
