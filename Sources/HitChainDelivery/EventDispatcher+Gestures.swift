@@ -107,7 +107,7 @@ extension EventDispatcher {
         }
     }
 
-    static func ref(_ view: View?) -> String { view?.path ?? "nil" }
+    static func ref(_ view: View?) -> String { view?.shortPath ?? "nil" }
 
     // MARK: Arbitration
 
@@ -231,10 +231,10 @@ extension EventDispatcher {
             guard var b = binding(id), b.suppressed == nil, !b.cancelledInView, let view = b.view else { continue }
             b.cancelledInView = true
             if b.heldBegan {
-                record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
+                record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
             } else if b.viewBegan {
                 if b.heldEnded {
-                    record(.delivery(action: "cancelled", method: "touchesEnded", touches: Self.idSet([id]), view: view.path, reason: reason))
+                    record(.delivery(action: "cancelled", method: "touchesEnded", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
                 }
                 if let g = groups.firstIndex(where: { $0.view === view }) { groups[g].ids.append(id) } else { groups.append((view, [id])) }
             }
@@ -243,7 +243,7 @@ extension EventDispatcher {
             if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
         }
         for g in groups {
-            record(.delivery(action: "cancel", method: "touches", touches: Self.idSet(g.ids), view: g.view.path, reason: reason))
+            record(.delivery(action: "cancel", method: "touches", touches: Self.idSet(g.ids), view: g.view.shortPath, reason: reason))
             deliverToView(g.view, .cancelled, g.ids)
         }
     }
@@ -257,7 +257,7 @@ extension EventDispatcher {
         for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
             guard var b = binding(id), b.suppressed == nil, !b.cancelledInView, b.heldBegan, let view = b.view else { continue }
-            record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
+            record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
             b.cancelledInView = true
             b.heldBegan = false
             b.heldEnded = false
@@ -275,7 +275,7 @@ extension EventDispatcher {
             b.heldBegan = false
             b.viewBegan = true
             touches[id] = b
-            record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
+            record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
             deliverToView(view, .began, [id])
         }
         var i = 0
@@ -311,7 +311,7 @@ extension EventDispatcher {
         b.heldBegan = false
         b.viewBegan = true
         lingering[i].binding = b
-        record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.path, reason: reason))
+        record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
         deliverToView(view, .began, [id])
     }
 
@@ -324,7 +324,7 @@ extension EventDispatcher {
         defer { lingering.removeAll { $0.id == id } }
         guard let view = b.view, !b.cancelledInView else { return }
         releaseLingeringBegan(id, reason: reason)
-        record(.delivery(action: "released", method: "touchesEnded", touches: Self.idSet([id]), view: view.path, reason: reason))
+        record(.delivery(action: "released", method: "touchesEnded", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
         deliverToView(view, .ended, [id])
         focusTextInput(view, touchEndedAt: b.location)
     }

@@ -102,7 +102,7 @@ public final class EventDispatcher {
     }
 
     /// How a trace names a responder: a view by its path, anything else by its name.
-    static func ref(_ r: Responder) -> String { (r as? View)?.path ?? r.name }
+    static func ref(_ r: Responder) -> String { (r as? View)?.shortPath ?? r.name }
 
     private func dispatch(_ timed: TimedEvent) {
         record(.event(index: nextEventIndex, time: timed.time, summary: timed.event.summary))

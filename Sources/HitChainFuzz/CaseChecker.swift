@@ -100,7 +100,7 @@ public struct CaseChecker: Sendable {
 
     static func describe(_ r: HitTestResult) -> String {
         guard let v = r.view else { return "nothing" }
-        return v.path + (r.window.map { " (window \($0.name))" } ?? "")
+        return v.shortPath + (r.window.map { " (window \($0.name))" } ?? "")
     }
 
     /// Applies an accepted `addSubview` / `removeFromSuperview` to the rules' model.
@@ -156,7 +156,9 @@ public struct CaseChecker: Sendable {
             events += chunk.events
             recorded += chunk.trace ?? []
         }
-        if let reason = reader.stopReason { return FuzzFailure(.recordingRoundTrip, detail: "reading stopped: \(reason)") }
+        if !reader.isComplete || !reader.problems.isEmpty {
+            return FuzzFailure(.recordingRoundTrip, detail: "the recording read back is damaged: \(reader.problems.joined(separator: "; "))")
+        }
         if events != c.events {
             let i = events.indices.first { $0 < c.events.count && events[$0] != c.events[$0] } ?? min(events.count, c.events.count)
             return FuzzFailure(

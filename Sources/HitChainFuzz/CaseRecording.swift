@@ -24,16 +24,27 @@ public enum CaseRecording {
         let bytes = encode(c, source: source)
         let name = "fuzz-" + hex(fnv1a(bytes)) + ".evz"
         let path = (directory as NSString).appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw FuzzError(.io(directory, "cannot save the case: it is a file, not a folder"))
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw FuzzError(.io(path, "cannot save the case: \(error.localizedDescription)"))
+            throw FuzzError(.io(directory, "cannot create the folder: \(error.localizedDescription)"))
+        }
+        do {
+            try OutputFile.write(bytes, to: path)
+        } catch {
+            throw FuzzError(.io(path, "cannot save the case: \(error.problem)"))
         }
         return path
     }
 
-    /// A recording read back as a case (no probe points).
+    /// The longest recording read back as a case: far beyond what the fuzzer writes.
+    public static let maxEvents = 100_000
+
+    /// A recording read back as a case (no probe points); a damaged one is refused.
     public static func load(_ path: String) throws(FuzzError) -> FuzzCase {
         var reader: EVZReader
         do {
@@ -42,8 +53,15 @@ public enum CaseRecording {
             throw FuzzError(.unreadableCase(path, "\(error)"))
         }
         var events: [TimedEvent] = []
-        while let chunk = reader.nextChunk() { events += chunk.events }
-        if let reason = reader.stopReason { throw FuzzError(.unreadableCase(path, reason)) }
+        while let chunk = reader.nextChunk() {
+            events += chunk.events
+            guard events.count <= maxEvents else {
+                throw FuzzError(.unreadableCase(path, "more than \(maxEvents) events: too long for a fuzz case (replay it instead)"))
+            }
+        }
+        guard reader.isComplete, reader.problems.isEmpty else {
+            throw FuzzError(.unreadableCase(path, reader.problems.joined(separator: "; ")))
+        }
         return FuzzCase(scene: reader.scene, events: events)
     }
 

@@ -24,7 +24,8 @@ public final class Application: Responder {
         self.delegate = delegate
         self.screen = screen
         super.init(spec: spec)
-        register(self)
+        // Not itself: the registry holds responders strongly, and the application in its
+        // own registry would never be freed (nor, through it, anything it owns).
         if let delegate { register(delegate) }
     }
 
@@ -32,7 +33,7 @@ public final class Application: Responder {
     public override var next: Responder? { delegate }
 
     /// The responder with this scene name.
-    public func responder(named name: String) -> Responder? { registry[name] }
+    public func responder(named name: String) -> Responder? { name == self.name ? self : registry[name] }
 
     /// The view (or window) with this scene name.
     public func view(named name: String) -> View? { registry[name] as? View }
@@ -40,8 +41,8 @@ public final class Application: Responder {
     /// The gesture recognizer with this scene name, on any view of the application.
     public func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizers[name] }
 
-    /// Every responder, in no particular order.
-    public var allResponders: Dictionary<String, Responder>.Values { registry.values }
+    /// Every responder, the application included, in no particular order.
+    public var allResponders: [Responder] { [self] + registry.values }
 
     func register(_ r: Responder) {
         registry[r.name] = r

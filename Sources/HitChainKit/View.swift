@@ -185,7 +185,34 @@ public class View: Responder {
         view.convertFromScreen(convertToScreen(p))
     }
 
+    /// How traces and messages name a view: its `path` when that has at most
+    /// `shortPathLimit` names, else the root, an ellipsis and the last names
+    /// (`window/…/v9997/v9998/v9999`): names are unique in a scene, so the view is still
+    /// named exactly, and a trace of a deep hierarchy stays linear in size.
+    ///
+    /// - Complexity: O(depth) time, O(`shortPathLimit`) space.
+    public var shortPath: String {
+        var last: [String] = []
+        var root = name
+        var depth = 0
+        var cursor: View? = self
+        while let v = cursor {
+            if last.count < Self.shortPathLimit { last.append(v.name) }
+            root = v.name
+            depth += 1
+            cursor = v.superview
+        }
+        guard depth > Self.shortPathLimit else { return last.reversed().joined(separator: "/") }
+        return root + "/…/" + last.prefix(Self.shortPathLimit - 2).reversed().joined(separator: "/")
+    }
+
+    /// The most names `shortPath` prints in full.
+    public static let shortPathLimit = 12
+
     /// A slash-separated path of names from the root: `window/root/AView/BView`.
+    ///
+    /// - Complexity: O(depth), and as long as the path: use `shortPath` in output that
+    ///   repeats it.
     public var path: String {
         var names: [String] = []
         var cursor: View? = self

@@ -94,10 +94,18 @@ struct ByteReader {
     }
 
     /// A varint that must fit `limit` (counts and lengths: a count far beyond the data is
-    /// refused before anything is allocated for it).
+    /// refused before anything is allocated for it). A negative limit refuses everything.
     mutating func count(limit: Int, _ what: String) throws(EVZError.Reason) -> Int {
         let v = try varint()
-        guard v <= UInt64(limit) else { throw .corrupt("\(what) is \(v), more than the \(limit) the data can hold") }
+        guard limit >= 0, v <= UInt64(limit) else { throw .corrupt("\(what) is \(v), more than the \(max(limit, 0)) the data can hold") }
+        return Int(v)
+    }
+
+    /// A length prefix followed by that many bytes of this reader: the bound is the data
+    /// left *after* the prefix, so no declared length can read past the record.
+    mutating func length(_ what: String) throws(EVZError.Reason) -> Int {
+        let v = try varint()
+        guard v <= UInt64(remaining) else { throw .corrupt("\(what) is \(v), more than the \(remaining) bytes left") }
         return Int(v)
     }
 
@@ -109,15 +117,21 @@ struct ByteReader {
     mutating func double() throws(EVZError.Reason) -> Double { Double(bitPattern: try u64()) }
 
     mutating func string() throws(EVZError.Reason) -> String {
-        let n = try count(limit: remaining, "a string length")
-        let s = String(decoding: bytes[index..<index + n], as: UTF8.self)
-        index += n
-        return s
+        let n = try length("a string length")
+        defer { index += n }
+        return String(decoding: bytes[index..<index + n], as: UTF8.self)
     }
 
     mutating func byteString() throws(EVZError.Reason) -> [UInt8] {
-        let n = try count(limit: remaining, "a byte-string length")
+        let n = try length("a byte-string length")
         defer { index += n }
         return Array(bytes[index..<index + n])
+    }
+
+    /// A reader over the next `n` bytes (checked with `length`), which this one skips.
+    mutating func subreader(_ what: String) throws(EVZError.Reason) -> ByteReader {
+        let n = try length(what)
+        defer { index += n }
+        return ByteReader(bytes, from: index, to: index + n)
     }
 }

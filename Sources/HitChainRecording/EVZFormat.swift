@@ -16,9 +16,17 @@ public enum EVZFormat {
         case end = 0x7F
     }
 
-    /// The largest payload a record may declare, and the largest a chunk may inflate to.
+    /// The largest payload a record may declare.
     public static let maxRecordLength = 64 << 20
-    public static let maxInflatedLength = 256 << 20
+    /// The largest scene a recording may declare (inflated JSON).
+    public static let maxSceneLength = 64 << 20
+    /// The most events one chunk may hold, and the most bytes its events or its trace may
+    /// inflate to: far beyond what the writer produces (512 samples, `maxChunkTraceEntries`),
+    /// so no real recording approaches them; a file past them is refused, not decoded.
+    public static let maxChunkEvents = 1 << 16
+    public static let maxChunkInflatedLength = 32 << 20
+    /// The writer closes a chunk early once its trace holds this many entries.
+    public static let maxChunkTraceEntries = 1 << 15
 
     /// A chunk closes after this many touch samples (events of other kinds count as one)...
     public static let chunkSampleLimit = 512

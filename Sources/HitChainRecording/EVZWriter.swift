@@ -5,15 +5,15 @@ public import HitChainScene
 /// Writes a recording as it happens: the header and scene first, then each event with its
 /// trace entries, closing a chunk every `EVZFormat.chunkSampleLimit` samples or
 /// `chunkTimeLimit` seconds. Memory stays bounded by one chunk, whatever the length of the
-/// stream. The file is written under a temporary name and renamed by `finish()`, so a
-/// reader never sees half a file under the final name. Written to memory instead
+/// stream. The file is an `OutputFile`: written under a temporary name and renamed into
+/// place by `finish()`, so a reader never sees half a file under the final name, and a
+/// writer dropped or failing midway leaves nothing behind. Written to memory instead
 /// (`init(header:scene:)`), the recording is in `bytes` after `finish()`.
 public final class EVZWriter {
     /// The final path; nil when writing to memory.
     public let path: String?
     public let header: RecordingHeader
-    private let temporaryPath: String
-    private var handle: FileHandle?
+    private var output: OutputFile?
     private var isInMemory: Bool { path == nil }
     private var isOpen = true
     /// The recording written so far, when writing to memory.
@@ -27,14 +27,16 @@ public final class EVZWriter {
     /// Events waiting in the open chunk: never more than one chunk's worth.
     public var bufferedEventCount: Int { pending.count }
 
+    /// Starts writing `path`; refuses a directory, a device or a missing folder before
+    /// anything is written.
     public init(path: String, header: RecordingHeader, scene: Scene) throws(EVZError) {
         self.path = path
         self.header = header
-        self.temporaryPath = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil), let h = FileHandle(forWritingAtPath: temporaryPath) else {
-            throw EVZError(.io("cannot create \(temporaryPath)"), file: path)
+        do {
+            output = try OutputFile(path: path)
+        } catch {
+            throw EVZError(.io(error.problem), file: path)
         }
-        handle = h
         try start(scene)
     }
 
@@ -42,7 +44,6 @@ public final class EVZWriter {
     public init(header: RecordingHeader, scene: Scene) {
         self.path = nil
         self.header = header
-        self.temporaryPath = "(memory)"
         // Writing to memory cannot fail.
         try? start(scene)
     }
@@ -62,7 +63,7 @@ public final class EVZWriter {
     }
 
     deinit {
-        if handle != nil { abandon() }
+        abandon()
     }
 
     /// Writes a whole recording to memory: `scene`, then `events` with the entries of
@@ -90,7 +91,7 @@ public final class EVZWriter {
         pending.append(event)
         pendingTrace.append(contentsOf: trace)
         if case .touches(let samples) = event.event { pendingSamples += samples.count } else { pendingSamples += 1 }
-        if pendingSamples >= EVZFormat.chunkSampleLimit { try flush() }
+        if pendingSamples >= EVZFormat.chunkSampleLimit || pendingTrace.count >= EVZFormat.maxChunkTraceEntries { try flush() }
     }
 
     /// Closes the current chunk: an events record, then the trace record for the same events.
@@ -128,30 +129,21 @@ public final class EVZWriter {
         end.varint(nextEventIndex)
         end.varint(chunkCount)
         try writeRecord(.end, end.bytes)
-        guard let path else {
-            isOpen = false
-            return
-        }
+        isOpen = false
+        guard let output else { return }
         do {
-            try handle?.synchronize()
-            try handle?.close()
+            try output.commit()
         } catch {
-            throw EVZError(.io("cannot close \(temporaryPath): \(error)"), file: path)
+            throw EVZError(.io(error.problem), file: path)
         }
-        handle = nil
-        if FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
-        do {
-            try FileManager.default.moveItem(atPath: temporaryPath, toPath: path)
-        } catch {
-            throw EVZError(.io("cannot rename \(temporaryPath) to \(path): \(error)"), file: path)
-        }
+        self.output = nil
     }
 
-    /// Gives up: closes and deletes the temporary file.
+    /// Gives up: removes the temporary file (never a file already at `path`).
     public func abandon() {
-        try? handle?.close()
-        handle = nil
-        try? FileManager.default.removeItem(atPath: temporaryPath)
+        output?.abandon()
+        output = nil
+        isOpen = false
     }
 
     private func writeRecord(_ type: EVZFormat.RecordType, _ payload: [UInt8]) throws(EVZError) {
@@ -170,11 +162,12 @@ public final class EVZWriter {
             bytesWritten += bytes.count
             return
         }
-        guard let handle else { throw EVZError(.io("the writer is closed"), file: path) }
+        guard let output, isOpen else { throw EVZError(.io("the writer is closed"), file: path) }
         do {
-            try handle.write(contentsOf: Data(bytes))
+            try output.write(bytes)
         } catch {
-            throw EVZError(.io("cannot write \(temporaryPath): \(error)"), file: path)
+            self.output = nil
+            throw EVZError(.io(error.problem), file: path)
         }
         bytesWritten += bytes.count
     }

@@ -90,11 +90,7 @@ enum EventChunkCodec {
     static func decode(_ bytes: [UInt8], count: Int, header: RecordingHeader, firstTime: Double) throws(EVZError.Reason) -> [TimedEvent] {
         var r = ByteReader(bytes)
         var columns: [ByteReader] = []
-        for _ in 0..<columnCount {
-            let n = try r.count(limit: r.remaining, "a column length")
-            columns.append(ByteReader(bytes, from: r.index, to: r.index + n))
-            r.index += n
-        }
+        for _ in 0..<columnCount { columns.append(try r.subreader("a column length")) }
         var kinds = columns[0], times = columns[1], counts = columns[2], ids = columns[3], phases = columns[4]
         var xs = columns[5], ys = columns[6], extras = columns[7], others = columns[8]
         var time = ExactScalarDecoder(unitsPerValue: header.ticksPerSecond)

@@ -12,12 +12,18 @@ public struct ReplayResult: Sendable {
     public var engines: [String]
     /// The first place where a trace differs from the recorded one or from the reference.
     public var divergence: Divergence?
-    /// Why reading stopped early (a cut-off or damaged recording); the complete chunks before
-    /// it were still replayed.
-    public var warning: String?
+    /// Every problem the reader found: why reading stopped early (a cut-off or damaged
+    /// recording; the complete chunks before it were still replayed), a lost trace, data
+    /// after the end. Empty for a whole recording.
+    public var warnings: [String]
+    /// Whether the end record was reached.
+    public var isComplete: Bool
     public var hadRecordedTrace: Bool
 
-    public var passed: Bool { divergence == nil }
+    /// No divergence, and the recording was whole: complete, every trace present.
+    public var passed: Bool { divergence == nil && isComplete && warnings.isEmpty }
+    /// No divergence in what could be read (for `replay --allow-partial`).
+    public var passedWhatWasRead: Bool { divergence == nil }
 }
 
 /// The first divergent event.
@@ -59,7 +65,8 @@ public struct Replayer {
         var collected = [[TraceEntry]](repeating: [], count: engines.count)
         for (i, d) in dispatchers.enumerated() { d.traceSink = { collected[i].append($0) } }
         var result = ReplayResult(
-            file: reader.file ?? "-", events: 0, chunks: 0, engines: engines.map(\.name), divergence: nil, warning: nil, hadRecordedTrace: true)
+            file: reader.file ?? "-", events: 0, chunks: 0, engines: engines.map(\.name), divergence: nil, warnings: [],
+            isComplete: false, hadRecordedTrace: true)
         while let chunk = reader.nextChunk() {
             for i in collected.indices { collected[i].removeAll(keepingCapacity: true) }
             for event in chunk.events {
@@ -82,7 +89,8 @@ public struct Replayer {
             }
             if result.divergence != nil { break }
         }
-        result.warning = reader.stopReason
+        result.warnings = reader.problems
+        result.isComplete = reader.isComplete
         return result
     }
 

@@ -31,23 +31,31 @@ enum Zlib {
 
     /// Inflates a zlib stream that declares `expectedSize` bytes of output. Refuses, while
     /// inflating, to produce more than `expectedSize` (a chunk that claims little and
-    /// inflates to gigabytes stops at the claim) and reports a stream that ends short.
-    static func decompress(_ input: [UInt8], expectedSize: Int, windowBits: Int32 = 15) throws(EVZError.Reason) -> [UInt8] {
+    /// inflates to gigabytes stops at the claim) and reports a stream that ends short. The
+    /// output grows as inflation produces it, so a declared size costs nothing until the
+    /// data backs it.
+    static func decompress(_ input: ArraySlice<UInt8>, expectedSize: Int, windowBits: Int32 = 15) throws(EVZError.Reason) -> [UInt8] {
         var stream = z_stream()
         guard czlib_inflateInit2(&stream, windowBits) == Z_OK else { throw .corrupt("zlib could not start") }
         defer { inflateEnd(&stream) }
         // One spare byte: if inflate fills it, the data is longer than declared.
-        var output = [UInt8](repeating: 0, count: expectedSize + 1)
+        let limit = expectedSize + 1
+        var output = [UInt8](repeating: 0, count: min(limit, max(4096, input.count * 4)))
         var status: Int32 = Z_OK
         var produced = 0
         input.withUnsafeBufferPointer { inBuf in
-            output.withUnsafeMutableBufferPointer { outBuf in
-                stream.next_in = UnsafeMutablePointer(mutating: inBuf.baseAddress)
-                stream.avail_in = uInt(inBuf.count)
-                stream.next_out = outBuf.baseAddress
-                stream.avail_out = uInt(outBuf.count)
-                status = inflate(&stream, Z_FINISH)
-                produced = outBuf.count - Int(stream.avail_out)
+            stream.next_in = UnsafeMutablePointer(mutating: inBuf.baseAddress)
+            stream.avail_in = uInt(inBuf.count)
+            while true {
+                output.withUnsafeMutableBufferPointer { outBuf in
+                    stream.next_out = outBuf.baseAddress.map { $0 + produced }
+                    stream.avail_out = uInt(outBuf.count - produced)
+                    status = inflate(&stream, Z_FINISH)
+                    produced = outBuf.count - Int(stream.avail_out)
+                }
+                // Z_BUF_ERROR with room left means the input ran out: the stream ends early.
+                guard status == Z_OK || status == Z_BUF_ERROR, produced == output.count, output.count < limit else { break }
+                output.append(contentsOf: repeatElement(0, count: min(limit - output.count, output.count)))
             }
         }
         if produced > expectedSize { throw .corrupt("the chunk inflates past its declared \(expectedSize) bytes") }
@@ -55,7 +63,7 @@ enum Zlib {
             throw .corrupt(status == Z_DATA_ERROR ? "the compressed data is damaged" : "the compressed data ends early")
         }
         guard produced == expectedSize else { throw .corrupt("the chunk inflates to \(produced) bytes, not the declared \(expectedSize)") }
-        output.removeLast()
+        output.removeSubrange(produced...)
         return output
     }
 
@@ -70,11 +78,11 @@ enum Zlib {
     /// Unpacks what `pack` made, refusing more than `expectedSize` bytes.
     static func unpack(_ packed: ArraySlice<UInt8>, expectedSize: Int) throws(EVZError.Reason) -> [UInt8] {
         guard let method = packed.first else { throw .truncated("the chunk body is empty") }
-        let body = Array(packed.dropFirst())
+        let body = packed.dropFirst()
         switch method {
         case 0:
             guard body.count == expectedSize else { throw .corrupt("a stored chunk is \(body.count) bytes, not the declared \(expectedSize)") }
-            return body
+            return Array(body)
         case 1:
             return try decompress(body, expectedSize: expectedSize, windowBits: -15)
         default:

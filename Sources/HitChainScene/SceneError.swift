@@ -82,6 +82,20 @@ public struct SceneLimits: Hashable, Sendable {
         self.maxMagnitude = maxMagnitude
     }
 
+    /// The longest name or class name, in UTF-8 bytes: they are echoed in every trace line
+    /// and message, so a longer one is refused rather than repeated.
+    public static let maxNameLength = 1000
+
     /// 10 000 levels, 1 000 000 views, coordinates up to 1e9 points.
     public static let standard = SceneLimits(maxDepth: 10_000, maxViews: 1_000_000, maxMagnitude: 1e9)
+}
+
+extension String {
+    /// The string for a message: at most `limit` characters, the rest counted, so that an
+    /// absurd input is never echoed back whole (`aaaa… (200000000 bytes in all)`).
+    public func clipped(to limit: Int = 80) -> String {
+        let bytes = utf8.count
+        guard bytes > limit else { return self }
+        return String(prefix(limit)) + "… (\(bytes) bytes in all)"
+    }
 }

@@ -94,7 +94,7 @@ struct SceneReader {
     {
         var f = try JSONObjectReader(doc, node, path: path)
         let name = try f.string("name") ?? defaultName
-        f.label = "\(kind) \"\(name)\""
+        f.label = "\(kind) \"\(name.clipped())\""
         try f.allow(Self.responderKeys.union(extraKeys))
         return try readResponderFields(f, name: name, defaultClass: defaultClass)
     }
@@ -105,6 +105,9 @@ struct SceneReader {
         sources.byName[name, default: []].append(.init(path: f.path, location: doc[f.node].location, fields: fieldLocations))
         let className = try f.string("className") ?? defaultClass
         guard !className.isEmpty else { throw f.error(.invalidValue, "a class name must not be empty", field: "className") }
+        guard className.utf8.count <= SceneLimits.maxNameLength else {
+            throw f.error(.tooLarge, "the class name \"\(className.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes", field: "className")
+        }
         var spec = ResponderSpec(name: name, className: className)
         spec.canBecomeFirstResponder = try f.bool("canBecomeFirstResponder")
         spec.canResignFirstResponder = try f.bool("canResignFirstResponder") ?? true
@@ -124,7 +127,7 @@ struct SceneReader {
                 var e = f.error(.tooDeep, "views nest deeper than \(limits.maxDepth) levels here (the documented limit)", field: nil)
                 let name = (try? f.string("name")) ?? nil
                 let className = ((try? f.string("className")) ?? nil) ?? "UIView"
-                e.node = "view \"\(name ?? "\(className)#\(scene.views.count)")\""
+                e.node = "view \"\((name ?? "\(className)#\(scene.views.count)").clipped())\""
                 e.field = "subviews"
                 throw e
             }
@@ -150,7 +153,7 @@ struct SceneReader {
         let givenClass = try f.string("className")
         let name = try f.string("name") ?? "\(givenClass ?? defaultClass)#\(index)"
         let kind = isWindow ? "window" : "view"
-        f.label = "\(kind) \"\(name)\""
+        f.label = "\(kind) \"\(name.clipped())\""
         try f.allow(isWindow ? Self.windowKeys : Self.viewKeys)
         let responder = try readResponderFields(f, name: name, defaultClass: isWindow ? "UIWindow" : "UIView")
 

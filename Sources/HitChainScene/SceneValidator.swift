@@ -82,6 +82,9 @@ struct SceneValidator {
         var seen: [String: String] = [:]
         func add(_ name: String, _ label: String) throws(SceneError) {
             guard !name.isEmpty else { throw SceneError(.invalidValue, "a name must not be empty", node: label, field: "name") }
+            guard name.utf8.count <= SceneLimits.maxNameLength else {
+                throw SceneError(.tooLarge, "the name \"\(name.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes", node: nil, field: "name")
+            }
             // Names appear in view paths (`window/root/button`) and one-line traces.
             guard !name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control }) else {
                 throw SceneError(

@@ -88,9 +88,9 @@ struct BenchCommand: ParsableCommand {
         print(json ? Self.json(results) : Self.table(results), terminator: "")
         if let path = svg {
             do {
-                try BenchChart(results: results).svg().write(toFile: path, atomically: true, encoding: .utf8)
+                try OutputFile.write(BenchChart(results: results).svg(), to: path)
             } catch {
-                throw CLIError(.unreadable(path, "cannot write the chart: \(error)"))
+                throw CLIError(.unwritable(error))
             }
         }
         let bad = results.filter { $0.mismatches > 0 }

@@ -246,9 +246,9 @@ struct FuzzReport {
         }
         xml += "</testsuite>\n"
         do {
-            try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(xml, to: path)
         } catch {
-            throw CLIError(.unreadable(path, "cannot write the JUnit report: \(error.localizedDescription)"))
+            throw CLIError(.unwritable(error))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HitChain
 
 @main
 struct HitChainCommand: ParsableCommand {
@@ -17,4 +18,11 @@ struct HitChainCommand: ParsableCommand {
             ValidateCommand.self, FuzzCommand.self,
         ]
     )
+
+    /// Interrupted (Ctrl-C, a CI time-out), the tool removes the temporary files it was
+    /// writing before it dies.
+    static func main() {
+        TemporaryFiles.removeOnTermination()
+        main(nil)
+    }
 }

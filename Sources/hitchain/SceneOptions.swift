@@ -54,6 +54,7 @@ struct CLIError: Error, CustomStringConvertible {
         case badPoint(String)
         case unknownResponder(String, file: String)
         case unknownMutant(String)
+        case unwritable(OutputError)
     }
 
     let kind: Kind
@@ -67,6 +68,7 @@ struct CLIError: Error, CustomStringConvertible {
         case .unknownResponder(let name, let file): return "\(file): no responder is named \"\(name)\""
         case .unknownMutant(let name):
             return "unknown mutant \"\(name)\"; known: \(HitTestMutant.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .unwritable(let e): return "\(e.path): cannot write the file: \(e.problem)"
         }
     }
 }

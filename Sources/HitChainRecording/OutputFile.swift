@@ -1,0 +1,163 @@
+import Foundation
+
+/// A file every command writes the same way: checked before anything is written, written
+/// under a hidden temporary name beside its destination, and moved into place by one
+/// atomic `rename`. A reader never sees half a file; two writers to one path both succeed
+/// (the last one wins); a directory, a device or a missing folder is refused with a
+/// message naming the user's path; nothing is ever removed but the temporary file this
+/// object created (on every error path, on `abandon()`, when it is dropped unfinished, and
+/// by `TemporaryFiles` when the process is interrupted).
+///
+/// A class: it owns an open file descriptor and a temporary file.
+public final class OutputFile {
+    /// The path as the user gave it (used in every message).
+    public let path: String
+    /// Where the rename goes: `path` with a symbolic link resolved, so that the link stays.
+    let destination: String
+    let temporaryPath: String
+    private var descriptor: Int32 = -1
+    private var isFinished = false
+
+    /// The suffix every temporary name carries (`.gitignore` ignores `*.hitchain-tmp-*`).
+    public static let temporaryMarker = ".hitchain-tmp-"
+
+    /// Checks `path` and creates the temporary file beside it.
+    public init(path: String) throws(OutputError) {
+        self.path = path
+        destination = try Self.destination(for: path)
+        let folder = (destination as NSString).deletingLastPathComponent
+        let name = (destination as NSString).lastPathComponent
+        let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        temporaryPath = (folder.isEmpty ? "" : folder + "/") + "." + name + Self.temporaryMarker + unique
+        var existing = stat()
+        let mode: mode_t = stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let fd = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw OutputError(path: path, problem: Self.words(errno, creatingIn: folder)) }
+        descriptor = fd
+        TemporaryFiles.shared.add(temporaryPath)
+    }
+
+    deinit {
+        if !isFinished { abandon() }
+    }
+
+    /// Appends `bytes`.
+    public func write(_ bytes: [UInt8]) throws(OutputError) {
+        guard !isFinished else { throw OutputError(path: path, problem: "the file is already closed") }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Foundation.write(descriptor, $0 + done, buffer.count - done) } ?? 0
+            }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else {
+                let problem = Self.words(errno, creatingIn: nil)
+                abandon()
+                throw OutputError(path: path, problem: problem)
+            }
+            done += n
+        }
+    }
+
+    /// Flushes the data to the disk and renames the file into place.
+    public func commit() throws(OutputError) {
+        guard !isFinished else { throw OutputError(path: path, problem: "the file is already closed") }
+        let synced = fsync(descriptor) == 0 || errno == EINVAL || errno == EROFS
+        let syncError = errno
+        let closed = close(descriptor) == 0
+        let closeError = errno
+        descriptor = -1
+        guard synced, closed else {
+            abandon()
+            throw OutputError(path: path, problem: Self.words(synced ? closeError : syncError, creatingIn: nil))
+        }
+        guard rename(temporaryPath, destination) == 0 else {
+            let problem = errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST
+                ? "is a directory; name a file, for example \(Self.example(path))" : Self.words(errno, creatingIn: nil)
+            abandon()
+            throw OutputError(path: path, problem: problem)
+        }
+        isFinished = true
+        TemporaryFiles.shared.remove(temporaryPath)
+    }
+
+    /// Gives up: closes and removes the temporary file (never the destination).
+    public func abandon() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        if !isFinished { unlink(temporaryPath) }
+        isFinished = true
+        TemporaryFiles.shared.remove(temporaryPath)
+    }
+
+    /// Writes `bytes` to `path` in one atomic replace.
+    public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        let file = try OutputFile(path: path)
+        try file.write(bytes)
+        try file.commit()
+    }
+
+    /// Writes `text` as UTF-8 to `path` in one atomic replace.
+    public static func write(_ text: String, to path: String) throws(OutputError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Refuses what must not be replaced, and resolves a symbolic link to its target.
+    static func destination(for path: String) throws(OutputError) -> String {
+        guard !path.isEmpty else { throw OutputError(path: path, problem: "the output path is empty") }
+        if path.hasSuffix("/") { throw OutputError(path: path, problem: "names a directory; name a file, for example \(example(path))") }
+        var target = path
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw OutputError(path: path, problem: "is a symbolic link to nothing; remove it or name another file")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        if stat(target, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw OutputError(path: path, problem: "is a directory; name a file, for example \(example(path))")
+            default: throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); name a file")
+            }
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            guard stat(folder, &info) == 0 else { throw OutputError(path: path, problem: "the folder \(folder) does not exist") }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError(path: path, problem: "\(folder) is not a folder") }
+        }
+        return target
+    }
+
+    static func example(_ path: String) -> String {
+        (path.hasSuffix("/") ? path : path + "/") + "out.evz"
+    }
+
+    static func words(_ code: Int32, creatingIn folder: String?) -> String {
+        let place = folder.map { $0.isEmpty ? "the current folder" : $0 } ?? "it"
+        switch code {
+        case EACCES, EPERM: return "permission denied: cannot write in \(place)"
+        case EROFS: return "\(place) is on a read-only file system"
+        case ENOSPC: return "the disk is full"
+        case EDQUOT: return "the disk quota is exceeded"
+        case ENOENT: return "the folder \(place) does not exist"
+        case ENOTDIR: return "a part of the path is not a folder"
+        case ENAMETOOLONG: return "the file name is too long"
+        default: return String(cString: strerror(code))
+        }
+    }
+}
+
+/// Why an output file could not be written: the user's path and the problem in words.
+public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var problem: String
+
+    public init(path: String, problem: String) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String { "\(path): \(problem)" }
+}

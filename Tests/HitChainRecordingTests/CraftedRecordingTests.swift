@@ -1,0 +1,149 @@
+import Foundation
+import HitChainDelivery
+import HitChainGeometry
+import Testing
+
+@testable import HitChainRecording
+
+/// Files a hostile writer crafts, with valid CRCs: every declared length is checked against
+/// what its record holds, and every such file ends in a located error or a failed replay.
+@Suite("Crafted recordings")
+struct CraftedRecordingTests {
+    static let start: [UInt8] = EVZFormat.magic + [1, 0]
+
+    /// A header payload whose last axis name declares 2 bytes where 1 is left.
+    static func headerWithOverlongAxisName() -> [UInt8] {
+        var w = ByteWriter()
+        w.string("w")
+        for d in [390.0, 844, 3, 1_000_000, 3] { w.double(d) }
+        w.string("s")
+        w.varint(1)
+        return w.bytes + [0x02, 0x41]
+    }
+
+    @Test("a string length that counts its own prefix cannot read past the header")
+    func axisNameAtTheEnd() throws {
+        let bytes = Self.start + framedRecord(type: 1, payload: Self.headerWithOverlongAxisName())
+        #expect(throws: EVZError.self) { try EVZReader(bytes: bytes, file: "crafted.evz") }
+        do {
+            _ = try EVZReader(bytes: bytes, file: "crafted.evz")
+        } catch {
+            #expect(error.description.hasPrefix("crafted.evz: byte 10: corrupt: a string length is 2, more than the 1 bytes left"))
+        }
+    }
+
+    /// An events payload of one application event whose last column holds a byte string
+    /// declaring 2 bytes where 1 is left.
+    static func eventsWithOverlongLastColumn() -> [UInt8] {
+        // kinds [other], times [0], six empty columns, extras empty, others: bytes(2) + 1 byte
+        let body: [UInt8] = [1, 4, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0x02, 0x7B]
+        return [0x00, 0x01, 0x00, UInt8(body.count), 0x00] + body
+    }
+
+    @Test("a byte string in the last column cannot read past its chunk")
+    func lastColumn() throws {
+        let bytes = try BadRecordingTests.withRecords([framedRecord(type: 3, payload: Self.eventsWithOverlongLastColumn())])
+        var reader = try EVZReader(bytes: bytes, file: "crafted.evz")
+        #expect(reader.nextChunk() == nil)
+        let reason = try #require(reader.stopReason)
+        #expect(reason.contains("is damaged: a byte-string length is 2, more than the 1 bytes left"), "\(reason)")
+        #expect(reason.contains("read the 0 complete chunks before it"))
+    }
+
+    @Test("a column length past the chunk's data is refused")
+    func columnPastTheData() throws {
+        let body: [UInt8] = [1, 4, 1, 0, 0, 0, 0, 0, 0, 0, 9, 0x7B]
+        let payload: [UInt8] = [0x00, 0x01, 0x00, UInt8(body.count), 0x00] + body
+        let bytes = try BadRecordingTests.withRecords([framedRecord(type: 3, payload: payload)])
+        var reader = try EVZReader(bytes: bytes)
+        #expect(reader.nextChunk() == nil)
+        #expect(reader.stopReason?.contains("a column length is 9, more than the 1 bytes left") == true, "\(reader.stopReason ?? "")")
+    }
+
+    @Test("a chunk claiming 16 M motion events is refused before it is decoded")
+    func manyEvents() throws {
+        // 16 M motion events: kinds and times runs of identical bytes, deflated ~1000:1.
+        let n = 1 << 24
+        var body = ByteWriter()
+        body.byteString([UInt8](repeating: 1, count: n))
+        body.byteString([UInt8](repeating: 0, count: n))
+        for _ in 0..<6 { body.varint(0) }
+        body.byteString([UInt8](repeating: 0, count: n))
+        var payload = ByteWriter()
+        payload.varint(0)
+        payload.varint(n)
+        payload.varint(0)
+        payload.varint(body.bytes.count)
+        payload.bytes += Zlib.pack(body.bytes)
+        let file = try BadRecordingTests.withRecords([framedRecord(type: 3, payload: payload.bytes)])
+        #expect(file.count < 200_000)
+        let outcome = BadRecordingTests.outcome(file)
+        #expect(outcome.contains("the chunk's event count is 16777216, more than the 65536"), "\(outcome)")
+    }
+
+    @Test("a trace record that does not decode is a warning, and replay fails")
+    func damagedTrace() throws {
+        let good = try BadRecordingTests.sample()
+        var reader = try EVZReader(bytes: good)
+        let first = reader.nextChunk()
+        let chunk = try #require(first)
+        var trace = ByteWriter()
+        trace.varint(chunk.firstEventIndex)
+        trace.varint(chunk.events.count)
+        let junk = Array("[{\"nonsense\": 1}]".utf8)
+        trace.varint(junk.count)
+        trace.bytes += [0] + junk
+        // The first chunk's events record, then the crafted trace, then the end record.
+        let records = try Self.records(good)
+        let events = try #require(records.first { $0.type == 3 })
+        var end = ByteWriter()
+        end.varint(chunk.events.count)
+        end.varint(1)
+        let file = try BadRecordingTests.withRecords([
+            framedRecord(type: 3, payload: events.payload), framedRecord(type: 4, payload: trace.bytes), framedRecord(type: 0x7F, payload: end.bytes),
+        ])
+        let result = try Replayer().replay(try EVZReader(bytes: file, file: "t.evz"))
+        #expect(result.isComplete && result.divergence == nil)
+        #expect(!result.passed)
+        #expect(result.warnings.contains { $0.contains("the trace of chunk 1") && $0.contains("cannot be read") }, "\(result.warnings)")
+    }
+
+    @Test("a file cut right after its scene fails replay: no end record")
+    func cutAfterScene() throws {
+        let file = try BadRecordingTests.withRecords([])
+        let result = try Replayer().replay(try EVZReader(bytes: file, file: "t.evz"))
+        #expect(result.events == 0 && !result.passed && !result.isComplete)
+        #expect(result.passedWhatWasRead)
+        #expect(result.warnings.first?.contains("ends without its end record") == true)
+    }
+
+    @Test("data after the end record is a warning")
+    func trailingData() throws {
+        let file = try BadRecordingTests.sample() + [0x00, 0x01]
+        let result = try Replayer().replay(try EVZReader(bytes: file))
+        #expect(!result.passed)
+        #expect(result.warnings.contains { $0.contains("data follows the end record") } || result.warnings.contains { $0.contains("cut off") })
+    }
+
+    @Test("a scene that declares 64 MiB but holds a few bytes fails without allocating its claim")
+    func sceneClaim() throws {
+        var payload = ByteWriter()
+        payload.varint(EVZFormat.maxSceneLength)
+        payload.bytes += Zlib.compress(Array("{}".utf8))
+        let header = RecordingHeader(screenWidth: 390, screenHeight: 844, screenScale: 3, unitsPerPoint: 3, source: "t").encode()
+        let bytes = Self.start + framedRecord(type: 1, payload: header) + framedRecord(type: 2, payload: payload.bytes)
+        #expect {
+            _ = try EVZReader(bytes: bytes, file: "s.evz")
+        } throws: { error in
+            "\(error)".contains("inflates to 2 bytes, not the declared")
+        }
+    }
+
+    /// The records after the scene.
+    static func records(_ bytes: [UInt8]) throws -> [RecordStream.Record] {
+        var stream = RecordStream(RecordingInput(bytes: Array(bytes[10...])))
+        var out: [RecordStream.Record] = []
+        while let r = try stream.next() { out.append(r) }
+        return Array(out.dropFirst(2))
+    }
+}
