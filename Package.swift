@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "HitChain", targets: ["HitChain"]),
         .executable(name: "hitchain", targets: ["hitchain"]),
         .executable(name: "hitchain-fuzz", targets: ["hitchain-fuzz"]),
+        .executable(name: "hitchain-fuzz-evz", targets: ["hitchain-fuzz-evz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,12 +59,20 @@ let package = Package(
             dependencies: ["HitChain", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictness
         ),
-        // libFuzzer's driver, declared for the libFuzzer entry (docs/fuzzing.md).
+        // libFuzzer's driver, declared for the libFuzzer entries (docs/fuzzing.md).
         .target(name: "CLibFuzzer"),
+        // What the libFuzzer entries share: libFuzzer's main under FUZZING, file replay otherwise.
+        .target(name: "HitChainFuzzDriver", dependencies: ["CLibFuzzer"], swiftSettings: strictness),
         // The libFuzzer entry over the fuzzer's generators and properties: bytes in, case out.
         .executableTarget(
             name: "hitchain-fuzz",
-            dependencies: ["CLibFuzzer", "HitChainFuzz", "HitChainEngines"],
+            dependencies: ["HitChainFuzzDriver", "HitChainFuzz", "HitChainEngines"],
+            swiftSettings: strictness
+        ),
+        // The libFuzzer entry over the recording decoder: bytes in, read and replayed.
+        .executableTarget(
+            name: "hitchain-fuzz-evz",
+            dependencies: ["HitChainFuzzDriver", "HitChainFuzz"],
             swiftSettings: strictness
         ),
         .testTarget(name: "HitChainGeometryTests", dependencies: ["HitChainGeometry"], swiftSettings: strictness),

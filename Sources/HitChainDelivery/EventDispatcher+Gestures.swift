@@ -2,7 +2,7 @@ import HitChainGeometry
 import HitChainKit
 import HitChainScene
 
-/// Gesture recognizers in delivery (SEMANTICS.md, seeds 000 and 002): the recognizers of the
+/// Gesture recognizers in delivery (docs/semantics.md, seeds 000 and 002): the recognizers of the
 /// hit view and its ancestors see each touch before the view; the dispatcher arbitrates
 /// between them (`require(toFail:)`, simultaneous recognition, a control's own action),
 /// applies `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` to what the

@@ -6,7 +6,7 @@ import HitChainScene
 /// walk from the first responder; first-responder requests and hierarchy changes act on the
 /// graph.
 extension EventDispatcher {
-    /// The key window's first responder, else the key window (SEMANTICS.md).
+    /// The key window's first responder, else the key window (docs/semantics.md).
     var eventTarget: Responder? {
         guard let key = application.keyWindow else { return nil }
         return key.firstResponder ?? key

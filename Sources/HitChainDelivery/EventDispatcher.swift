@@ -135,7 +135,7 @@ public final class EventDispatcher {
             touches[s.id]?.location = s.location
             touches[s.id]?.tapCount = s.tapCount
         }
-        // Recognizers see every touch first (SEMANTICS.md).
+        // Recognizers see every touch first (docs/semantics.md).
         deliverToRecognizers(samples)
         // Group by view, in the order views first appear in the event.
         var groups: [(view: View, phases: [TouchPhase: [Int]])] = []

@@ -77,7 +77,7 @@ public struct CaseChecker: Sendable {
             if expected != actual {
                 return FuzzFailure(
                     .chainRules, expected: expected.joined(separator: " -> "), actual: actual.joined(separator: " -> "),
-                    detail: "\(name)'s responder chain \(when) breaks SEMANTICS.md's rules for next")
+                    detail: "\(name)'s responder chain \(when) breaks docs/semantics.md's rules for next")
             }
         }
         return nil

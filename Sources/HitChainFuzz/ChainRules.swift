@@ -1,6 +1,6 @@
 import HitChainScene
 
-/// SEMANTICS.md's rules for `next`, computed from the scene alone — independently of the
+/// docs/semantics.md's rules for `next`, computed from the scene alone — independently of the
 /// live graph, whose chains the fuzzer compares with these:
 ///
 /// - a view → its controller when it is that controller's root view, else its superview;

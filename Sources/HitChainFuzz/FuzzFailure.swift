@@ -6,7 +6,7 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
     case hitTestAgreement
     /// Dispatch through each engine gives the reference's delivery trace.
     case traceAgreement
-    /// Every responder's chain matches SEMANTICS.md's rules computed from the scene.
+    /// Every responder's chain matches docs/semantics.md's rules computed from the scene.
     case chainRules
     /// Router and action messages visit a prefix of the sender's chain, reach exactly the
     /// first interested responder, and end.

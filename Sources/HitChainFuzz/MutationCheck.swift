@@ -2,7 +2,7 @@ import Foundation
 public import HitChainEngines
 public import HitChainKit
 
-/// The fuzzer's self-check: runs against each of SEMANTICS.md's mutant engines and reports,
+/// The fuzzer's self-check: runs against each of docs/semantics.md's mutant engines and reports,
 /// per mutant, whether it was caught, after how many cases, and how small the shrunk
 /// counterexample is. Equivalent mutants must survive.
 public struct MutationCheck: Sendable {

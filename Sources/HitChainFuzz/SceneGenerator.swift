@@ -3,7 +3,7 @@ import HitChainScene
 
 /// Generates random scenes: one view to thousands, deep, wide or overlapping; several
 /// windows at several levels; root, child and presented controllers; every flag and
-/// override of SEMANTICS.md; rotations, scales, flips, zero scale; scrolled bounds;
+/// override of docs/semantics.md; rotations, scales, flips, zero scale; scrolled bounds;
 /// fractional coordinates; the alpha edge values; empty and negative sizes. Records every
 /// feature it actually used.
 struct SceneGenerator {

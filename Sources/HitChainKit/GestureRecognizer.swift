@@ -32,7 +32,7 @@ public struct GestureTransition: Hashable, Sendable {
 }
 
 /// UIGestureRecognizer: a state machine that watches the touches of its view and of the
-/// view's subviews before the view gets them (seed 002; SEMANTICS.md).
+/// view's subviews before the view gets them (seed 002; docs/semantics.md).
 ///
 /// A class, because identity matters: the dispatcher binds touches to *this* recognizer and
 /// relations (`require(toFail:)`, simultaneous recognition) name other recognizers. The

@@ -1,5 +1,5 @@
 /// A change to the live graph that hit-testing depends on. Optimized engines observe them to
-/// stay correct without rebuilding (SEMANTICS.md: every engine answers as the reference).
+/// stay correct without rebuilding (docs/semantics.md: every engine answers as the reference).
 public enum GraphChange {
     /// A view's frame, center, bounds (size or origin: scrolling) or transform changed.
     case geometry(View)

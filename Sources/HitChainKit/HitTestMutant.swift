@@ -1,5 +1,5 @@
 /// A plausible hit-testing bug, kept as data so that tests and the fuzzer can run the
-/// reference algorithm with it switched on and prove it is caught (SEMANTICS.md,
+/// reference algorithm with it switched on and prove it is caught (docs/semantics.md,
 /// "Mutants").
 public enum HitTestMutant: String, CaseIterable, Hashable, Sendable, Codable {
     /// Subviews walked front to back, keeping the last answer (seed 004's sketch: the

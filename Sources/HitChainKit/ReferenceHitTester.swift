@@ -12,14 +12,14 @@ public struct HitTestResult {
 }
 
 /// The reference hit-test: UIKit's textbook `hitTest(_:with:)` / `point(inside:with:)`
-/// walk, faithful to every rule and override in SEMANTICS.md. Every other engine is judged
+/// walk, faithful to every rule and override in docs/semantics.md. Every other engine is judged
 /// against it.
 ///
 /// It is pure (it changes nothing) and mirrors UIKit's recursion exactly — the same calls
 /// in the same order — but keeps its frames on an explicit stack, so a scene 100 000 levels
 /// deep gets an answer, not a stack overflow.
 ///
-/// With `mutant` set it runs one of SEMANTICS.md's plausible bugs instead; with `observe`
+/// With `mutant` set it runs one of docs/semantics.md's plausible bugs instead; with `observe`
 /// set it reports every call (what `hitchain explain` prints).
 public struct ReferenceHitTester {
     public var mutant: HitTestMutant?
@@ -39,7 +39,7 @@ public struct ReferenceHitTester {
     public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
         for window in application.windowsFrontToBack {
             // Hidden, non-interactive and transparent windows are skipped outright, even when
-            // they carry a forwarding override (SEMANTICS.md: "Windows are tried from the top").
+            // they carry a forwarding override (docs/semantics.md: "Windows are tried from the top").
             if let reason = skipReason(window) {
                 observe?(.skipped(window, reason: reason, depth: 0))
                 continue

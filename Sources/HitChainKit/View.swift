@@ -224,7 +224,7 @@ public class View: Responder {
     }
 }
 
-/// How a view's `hitTest(_:with:)` is overridden (SEMANTICS.md, "Overrides").
+/// How a view's `hitTest(_:with:)` is overridden (docs/semantics.md, "Overrides").
 public enum HitTestBehavior {
     case `default`
     /// Returns nil where the default answer is the view itself.

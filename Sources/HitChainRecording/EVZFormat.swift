@@ -28,6 +28,11 @@ public enum EVZFormat {
     /// The writer closes a chunk early once its trace holds this many entries.
     public static let maxChunkTraceEntries = 1 << 15
 
+    /// A record's CRC-32: of its type byte, then its payload.
+    public static func checksum(type: UInt8, payload: [UInt8]) -> UInt32 {
+        Zlib.crc32(payload, Zlib.crc32([type]))
+    }
+
     /// A chunk closes after this many touch samples (events of other kinds count as one)...
     public static let chunkSampleLimit = 512
     /// ...or once it spans this long, whichever comes first.

@@ -90,6 +90,12 @@ public final class OutputFile {
         TemporaryFiles.shared.remove(temporaryPath)
     }
 
+    /// Throws the error writing `path` would meet (a directory, a device, a missing folder),
+    /// without writing anything: for commands that write only after a long run.
+    public static func check(_ path: String) throws(OutputError) {
+        _ = try destination(for: path)
+    }
+
     /// Writes `bytes` to `path` in one atomic replace.
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
         let file = try OutputFile(path: path)

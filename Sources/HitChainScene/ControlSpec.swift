@@ -23,7 +23,7 @@ public struct ControlTargetAction: Hashable, Sendable {
 /// a slider holds.
 public struct ControlSpec: Hashable, Sendable {
     /// How far outside its bounds a tracked touch still counts as inside, in points, for drag
-    /// enter/exit and touch up inside (SEMANTICS.md: UIKit does not document it; about 70).
+    /// enter/exit and touch up inside (docs/semantics.md: UIKit does not document it; about 70).
     public var insideTolerance: Double
     public var targetActions: [ControlTargetAction]
     /// `UISwitch.isOn`.

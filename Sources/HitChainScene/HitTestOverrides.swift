@@ -1,6 +1,6 @@
 public import HitChainGeometry
 
-/// An override of `point(inside:with:)`, expressed as data (SEMANTICS.md, "Overrides").
+/// An override of `point(inside:with:)`, expressed as data (docs/semantics.md, "Overrides").
 public enum PointInsideOverride: Hashable, Sendable {
     /// `bounds.contains(point)`.
     case `default`

@@ -44,6 +44,9 @@ struct BenchCommand: ParsableCommand {
     var svg: String?
 
     func run() throws {
+        if let svg {
+            do { try OutputFile.check(svg) } catch { throw CLIError(.unwritable(error)) }
+        }
         var options = Bench.Options()
         if let s = shapes {
             options.shapes = try s.split(separator: ",").map { name in

@@ -12,7 +12,7 @@ struct FuzzCommand: ParsableCommand {
             re-run alone (--seed S --case K) on any machine, with any --jobs. Every case \
             checks: each engine returns the reference's view for every probe point, before \
             and after the events; dispatch through each engine gives the reference's trace; \
-            every responder's chain follows SEMANTICS.md; router and action messages walk a \
+            every responder's chain follows docs/semantics.md; router and action messages walk a \
             prefix of the sender's chain to the first interested responder; every touch \
             ends or is cancelled exactly once, where it began; the case survives an .evz \
             round trip and replays identically.
@@ -22,7 +22,7 @@ struct FuzzCommand: ParsableCommand {
             repeat is reported as flaky), shrunk, printed as a tree with the event, point and \
             expected vs actual answers, and saved as a replayable .evz.
 
-            --mutants runs against each of SEMANTICS.md's mutant engines instead and reports \
+            --mutants runs against each of docs/semantics.md's mutant engines instead and reports \
             whether and when each was caught.
             """
     )
@@ -63,7 +63,7 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    @Flag(help: "Run against every mutant engine of SEMANTICS.md and report which were caught.")
+    @Flag(help: "Run against every mutant engine of docs/semantics.md and report which were caught.")
     var mutants = false
 
     @Flag(help: "Swarm mode: each case switches a random half of the features off.")
@@ -85,6 +85,9 @@ struct FuzzCommand: ParsableCommand {
     var shard: Shard?
 
     func validate() throws {
+        if let junit {
+            do { try OutputFile.check(junit) } catch { throw CLIError(.unwritable(error)) }
+        }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard maxViews >= 1, maxViews <= 100_000 else { throw ValidationError("--max-views must be between 1 and 100000") }
         guard maxEvents >= 0, maxEvents <= 10_000 else { throw ValidationError("--max-events must be between 0 and 10000") }

@@ -15,7 +15,7 @@ struct HitChainCommand: ParsableCommand {
         subcommands: [
             ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self, ImportCommand.self, BenchCommand.self,
             ChainCommand.self,
-            ValidateCommand.self, FuzzCommand.self,
+            ValidateCommand.self, FuzzCommand.self, DamageCommand.self,
         ]
     )
 

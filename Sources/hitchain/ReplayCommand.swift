@@ -30,16 +30,7 @@ struct ReplayCommand: ParsableCommand {
     var mutant: String?
 
     func run() throws {
-        var paths: [String] = []
-        for f in files {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: f, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: f)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".evz") }.sorted()
-                paths.append(contentsOf: found.map { (f as NSString).appendingPathComponent($0) })
-            } else {
-                paths.append(f)
-            }
-        }
+        let paths = try RecordingFiles.expand(files)
         var engines = NamedEngine.registered()
         if let mutant {
             guard let m = HitTestMutant(rawValue: mutant) else { throw CLIError(.unknownMutant(mutant)) }

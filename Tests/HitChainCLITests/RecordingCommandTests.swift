@@ -67,3 +67,64 @@ struct RecordingCommandTests {
         #expect(inspect.stdout.contains("axis:      ABS_MT_POSITION_X 0…1169"))
     }
 }
+
+@Suite("Commands that write never destroy, and replay never passes a damaged file")
+struct TrustCommandTests {
+    /// A folder holding `victim/a.txt` and `victim/sub/`.
+    static func victim() throws -> String {
+        let folder = (try temporaryFile("x", "") as NSString).deletingLastPathComponent
+        let victim = folder + "/victim"
+        try FileManager.default.createDirectory(atPath: victim + "/sub", withIntermediateDirectories: true)
+        try "precious".write(toFile: victim + "/a.txt", atomically: false, encoding: .utf8)
+        return victim
+    }
+
+    @Test("record -o DIR refuses the directory and leaves it intact")
+    func recordIntoDirectory() throws {
+        let victim = try Self.victim()
+        let r = try hitchain("record", "Corpus/scenarios/both-handle.json", "-o", victim)
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("\(victim): is a directory; name a file"), "\(r.stderr)")
+        #expect(try String(contentsOfFile: victim + "/a.txt", encoding: .utf8) == "precious")
+        #expect(FileManager.default.fileExists(atPath: victim + "/sub"))
+        let listing = try FileManager.default.contentsOfDirectory(atPath: (victim as NSString).deletingLastPathComponent)
+        #expect(!listing.contains { $0.contains(".hitchain-tmp-") })
+    }
+
+    @Test("import, bench --svg and fuzz --junit refuse a directory too")
+    func otherWriters() throws {
+        let victim = try Self.victim()
+        let bench = try hitchain("bench", "--sizes", "50", "--shapes", "wideFlat", "--budget", "1", "--svg", victim)
+        #expect(bench.status != 0 && bench.stderr.contains("is a directory"), "\(bench.stderr)")
+        let fuzz = try hitchain("fuzz", "--seed", "1", "--iterations", "2", "--save-dir", victim + "/sub", "--junit", victim)
+        #expect(fuzz.status != 0 && fuzz.stderr.contains("is a directory"), "\(fuzz.stderr)")
+        #expect(try String(contentsOfFile: victim + "/a.txt", encoding: .utf8) == "precious")
+    }
+
+    @Test("a cut recording fails replay; --allow-partial passes it with its warning; JSON lists the warnings")
+    func allowPartial() throws {
+        let bytes = try Data(contentsOf: packageRoot.appendingPathComponent("Corpus/drag-outside.evz"))
+        let cut = try temporaryFile("cut.evz", "")
+        try bytes.prefix(bytes.count - 30).write(to: URL(fileURLWithPath: cut))
+        let strict = try hitchain("replay", cut, "--json")
+        #expect(strict.status != 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(strict.stdout.utf8)) as? [[String: Any]])
+        #expect(array.first?["status"] as? String == "damaged")
+        #expect((array.first?["warnings"] as? [String])?.first?.contains("is cut off") == true)
+        let lenient = try hitchain("replay", cut, "--allow-partial")
+        #expect(lenient.status == 0, "\(lenient.stdout)")
+        #expect(lenient.stdout.contains("warn  \(cut): the record at byte"))
+    }
+
+    @Test("damage: a short campaign passes; one variant is written and reproduced")
+    func damage() throws {
+        let r = try hitchain("damage", "Corpus/seed-004-tap-c.evz", "--cuts", "50", "--flips", "50", "--crc-fixed", "50")
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("1 files, 150 damaged copies"))
+        #expect(r.stdout.contains("crashed 0, hung 0, passed-when-damaged 0, engine bugs 0"))
+        let out = try temporaryFile("one.evz", "")
+        let one = try hitchain("damage", "Corpus/seed-004-tap-c.evz", "--variant", "cut:500", "--write", out)
+        #expect(one.status == 0 && one.stdout.contains("cut:500: refused(\"input.evz: byte 118: the file ends early"), "\(one.stdout)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out)).count == 500)
+    }
+}

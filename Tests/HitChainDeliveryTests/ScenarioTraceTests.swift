@@ -1,4 +1,5 @@
 import HitChainDelivery
+import HitChainGeometry
 import HitChainKit
 import HitChainScene
 import Testing
@@ -222,5 +223,28 @@ struct ScenarioTraceTests {
         let lines = try runScenario("presses").lines
         #expect(lines[1] == "  window pressesBegan {1 select} -> forwarded")
         #expect(lines.contains("  dropped pressesEnded {1 select}: nobody handled it; it fell off the end of the chain"))
+    }
+}
+
+@Suite("Trace size")
+struct TraceSizeTests {
+    @Test("a deep hierarchy names each view once per line: lines stay short however deep the view")
+    func deepPaths() throws {
+        var views = [ViewSpec(name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844)))]
+        for i in 1...400 {
+            views.append(ViewSpec(name: "v\(i)", className: "UIView", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))))
+            views[i - 1].subviews = [i]
+        }
+        let scene = Scene(views: views, windows: [WindowSpec(view: 0)])
+        let app = try Application(scene: scene)
+        let tap: [TimedEvent] = [
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 5))])),
+            TimedEvent(time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 5, y: 5))])),
+        ]
+        let trace = EventDispatcher.deliver(tap, to: app)
+        let lines = trace.entries.map(\.line)
+        #expect(lines.count > 400)
+        #expect(lines.allSatisfy { $0.count < 200 }, "\(lines.max { $0.count < $1.count } ?? "")")
+        #expect(lines.contains("  hit-test touch 1 at (5, 5) -> window/…/v391/v392/v393/v394/v395/v396/v397/v398/v399/v400"))
     }
 }

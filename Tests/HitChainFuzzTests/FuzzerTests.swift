@@ -107,7 +107,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         #expect(Fuzzer(narrow).run().passed)
     }
 
-    /// Every non-equivalent mutant of SEMANTICS.md is caught and shrunk to at most four
+    /// Every non-equivalent mutant of docs/semantics.md is caught and shrunk to at most four
     /// views and one touch; the equivalent one survives.
     @Test func everyMutantIsCaught() {
         var options = FuzzOptions(seed: 1, iterations: 400, generator: GeneratorOptions(maxViews: 40, maxEvents: 6, probes: 24))

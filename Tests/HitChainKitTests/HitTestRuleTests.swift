@@ -3,7 +3,7 @@ import HitChainKit
 import HitChainScene
 import Testing
 
-/// Edge cases of SEMANTICS.md's rules.
+/// Edge cases of docs/semantics.md's rules.
 @Suite("Reference hit-test rules")
 struct HitTestRuleTests {
     func single(_ fields: String) throws -> Application {

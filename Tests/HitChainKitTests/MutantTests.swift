@@ -3,7 +3,7 @@ import HitChainKit
 import HitChainScene
 import Testing
 
-/// For every mutant in SEMANTICS.md's table, a scene (Corpus/scenes/mutants/NAME.json)
+/// For every mutant in docs/semantics.md's table, a scene (Corpus/scenes/mutants/NAME.json)
 /// and a point where the mutant and the reference disagree.
 @Suite("Mutants")
 struct MutantTests {

@@ -1,0 +1,110 @@
+public import HitChainEngines
+
+/// The bad-input campaign over recordings: every file cut at many offsets, bit-flipped,
+/// and changed with its CRCs recomputed, each variant read and replayed
+/// (`RecordingProbe`). What must never happen: a cut or flipped file that passes (CRCs and
+/// the end record are there to stop it), engines disagreeing on an accepted file, a crash
+/// or a hang (the caller's watchdog and signal handler see those, through `willTry`).
+public struct DamageCampaign: Sendable {
+    public var seed: UInt64
+    /// Offsets per file to cut at: every offset when the file is no longer than this, else
+    /// about this many: the first bytes (up to 64, the magic and the header) and the rest
+    /// spread evenly.
+    public var cuts: Int
+    public var flips: Int
+    public var crcFixed: Int
+    public var engines: [NamedEngine]
+
+    public init(seed: UInt64 = 1, cuts: Int = 1000, flips: Int = 1000, crcFixed: Int = 1000, engines: [NamedEngine] = NamedEngine.registered()) {
+        self.seed = seed
+        self.cuts = cuts
+        self.flips = flips
+        self.crcFixed = crcFixed
+        self.engines = engines
+    }
+
+    /// Counts for one kind of damage.
+    public struct Tally: Sendable, Hashable {
+        public var tried = 0
+        /// Refused by the reader: an error naming the place.
+        public var refused = 0
+        /// Read in part or diverging from the recorded trace: replay fails.
+        public var failed = 0
+        /// A damaged file that replay passed: must stay 0 for cuts and flips.
+        public var passedWhenDamaged = 0
+        /// A CRC-fixed change that makes another valid recording (replay passes): allowed.
+        public var acceptedAsValid = 0
+        /// Engines disagreeing on an accepted file: a bug.
+        public var bugs = 0
+
+        public init() {}
+    }
+
+    /// Something that must not happen, with the command that reproduces it.
+    public struct Finding: Sendable, Hashable {
+        public var file: String
+        public var variant: RecordingDamage.Variant
+        public var problem: String
+    }
+
+    public struct Result: Sendable {
+        public var tallies: [RecordingDamage.Kind: Tally] = [:]
+        public var findings: [Finding] = []
+        public var total: Tally {
+            tallies.values.reduce(into: Tally()) { t, x in
+                t.tried += x.tried
+                t.refused += x.refused
+                t.failed += x.failed
+                t.passedWhenDamaged += x.passedWhenDamaged
+                t.acceptedAsValid += x.acceptedAsValid
+                t.bugs += x.bugs
+            }
+        }
+    }
+
+    /// The variants tried on a file of `size` bytes, in order.
+    public func variants(size: Int) -> [RecordingDamage.Variant] {
+        var out: [RecordingDamage.Variant] = []
+        let offsets: [Int]
+        if size <= cuts {
+            offsets = Array(0..<size)
+        } else {
+            let head = min(64, cuts / 2)
+            let spread = (0..<cuts - head).map { head + $0 * (size - head) / (cuts - head) }
+            offsets = Array(Set(Array(0..<head) + spread)).sorted()
+        }
+        out += offsets.map { RecordingDamage.Variant(kind: .cut, number: $0) }
+        out += (0..<flips).map { RecordingDamage.Variant(kind: .flip, number: $0) }
+        out += (0..<crcFixed).map { RecordingDamage.Variant(kind: .crcFixed, number: $0) }
+        return out
+    }
+
+    /// Runs every variant of every file; `willTry` is called before each (for a watchdog).
+    public func run(_ files: [(path: String, bytes: [UInt8])], willTry: (String, RecordingDamage.Variant) -> Void = { _, _ in }) -> Result {
+        var result = Result()
+        for file in files {
+            for variant in variants(size: file.bytes.count) {
+                willTry(file.path, variant)
+                let damaged = RecordingDamage.apply(variant, to: file.bytes, seed: seed)
+                var tally = result.tallies[variant.kind, default: Tally()]
+                tally.tried += 1
+                switch RecordingProbe.run(damaged, engines: engines) {
+                case .refused: tally.refused += 1
+                case .failed: tally.failed += 1
+                case .passed:
+                    if variant.kind == .crcFixed {
+                        tally.acceptedAsValid += 1
+                    } else {
+                        tally.passedWhenDamaged += 1
+                        result.findings.append(Finding(file: file.path, variant: variant, problem: "a damaged file passed replay"))
+                    }
+                case .bug(let report):
+                    tally.bugs += 1
+                    result.findings.append(Finding(file: file.path, variant: variant, problem: report))
+                }
+                result.tallies[variant.kind] = tally
+            }
+        }
+        return result
+    }
+}

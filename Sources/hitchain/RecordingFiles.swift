@@ -1,0 +1,19 @@
+import Foundation
+
+/// The recordings a command was given: files as they are, directories searched for `.evz`
+/// files (sorted), a missing path reported.
+enum RecordingFiles {
+    static func expand(_ arguments: [String]) throws -> [String] {
+        var paths: [String] = []
+        for f in arguments {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: f, isDirectory: &isDirectory), isDirectory.boolValue {
+                let found = (FileManager.default.enumerator(atPath: f)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".evz") }.sorted()
+                paths.append(contentsOf: found.map { (f as NSString).appendingPathComponent($0) })
+            } else {
+                paths.append(f)
+            }
+        }
+        return paths
+    }
+}
