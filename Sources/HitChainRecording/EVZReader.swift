@@ -17,8 +17,12 @@ public struct EVZReader {
     private var expectedEventIndex = 0
     /// Why reading stopped before the end record, when it did.
     public private(set) var stopReason: String?
-    /// Damage that did not stop the reading (a lost trace, data after the end record).
+    /// Damage that did not stop the reading (a lost trace, data after the end record): the
+    /// first `warningLimit`, then a count of the rest, so that a long damaged file does not
+    /// grow the list without bound.
     public private(set) var warnings: [String] = []
+    public static let warningLimit = 20
+    private var omittedWarnings = 0
     /// Whether the end record was read (the recording is complete).
     public private(set) var isComplete = false
     public private(set) var chunksRead = 0
@@ -27,7 +31,10 @@ public struct EVZReader {
     public private(set) var traceBytes = 0
 
     /// Every warning and the stop reason: empty for a whole recording.
-    public var problems: [String] { warnings + (stopReason.map { [$0] } ?? []) }
+    public var problems: [String] {
+        let omitted = omittedWarnings > 0 ? ["\(omittedWarnings) more warnings like these"] : []
+        return warnings + omitted + (stopReason.map { [$0] } ?? [])
+    }
 
     /// One chunk: its events and the trace recorded for them (nil if that record is lost).
     public struct Chunk: Sendable {
@@ -112,7 +119,7 @@ public struct EVZReader {
                 case .header?, .scene?:
                     throw .corrupt("a second \(record.type == 1 ? "header" : "scene")")
                 case .trace?:
-                    warnings.append("a trace record at byte \(start) follows no events record; skipped")
+                    warn("a trace record at byte \(start) follows no events record; skipped")
                     continue
                 case nil:
                     continue  // A record type this reader does not know: skip it.
@@ -135,7 +142,7 @@ public struct EVZReader {
             return nil  // `nextChunk` stops at it next time.
         }
         guard let record, record.type == EVZFormat.RecordType.trace.rawValue else {
-            warnings.append("chunk \(chunksRead) (events \(chunk.firstEventIndex)…) has no trace record")
+            warn("chunk \(chunksRead) (events \(chunk.firstEventIndex)…) has no trace record")
             return nil
         }
         records.consumePeeked()
@@ -143,7 +150,7 @@ public struct EVZReader {
         do throws(EVZError.Reason) {
             return try decodeTrace(record.payload, first: chunk.firstEventIndex, count: chunk.events.count)
         } catch {
-            warnings.append("the trace of chunk \(chunksRead) (byte \(start)) is \(Self.describe(error))")
+            warn("the trace of chunk \(chunksRead) (byte \(start)) is \(Self.describe(error))")
             return nil
         }
     }
@@ -162,7 +169,11 @@ public struct EVZReader {
         }
         isComplete = true
         let after = records.offset
-        if !records.isAtEnd { warnings.append("data follows the end record at byte \(after)") }
+        if !records.isAtEnd { warn("data follows the end record at byte \(after)") }
+    }
+
+    private mutating func warn(_ warning: String) {
+        if warnings.count < Self.warningLimit { warnings.append(warning) } else { omittedWarnings += 1 }
     }
 
     private mutating func stop(at start: Int, _ error: EVZError.Reason) {

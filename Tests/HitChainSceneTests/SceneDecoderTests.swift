@@ -81,6 +81,22 @@ struct SceneDecoderTests {
         }
     }
 
+    @Test("an absurdly long class name or name is refused, and never echoed whole")
+    func longNames() throws {
+        let long = String(repeating: "A", count: 2_000_000)
+        for field in ["className", "name"] {
+            do {
+                _ = try SceneDecoder().decode(sceneText(subviews: "{ \"\(field)\": \"\(long)\", \"frame\": [0, 0, 10, 10] }"), file: "long.json")
+                Issue.record("a \(field) of 2 000 000 bytes was accepted")
+            } catch {
+                let text = error.description
+                #expect(text.hasPrefix("long.json:"), "\(text.prefix(200))")
+                #expect(text.contains("is longer than 1000 bytes") && text.contains("(2000000 bytes in all)"), "\(text.prefix(300))")
+                #expect(text.count < 600)
+            }
+        }
+    }
+
     @Test("the error text names the file, line, node, path and field")
     func errorText() {
         let text = sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "subviews": [ { "name": "B", "frame": [0, 0, NaN, 1] } ] }"#)
