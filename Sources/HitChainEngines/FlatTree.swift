@@ -46,10 +46,17 @@ final class FlatTree: GraphObserver {
         var candidateEnd: Int32
     }
 
-    init(application: Application, indexThreshold: Int?) {
+    /// Whether index boxes are widened against rounding at their edges (only a mutant turns
+    /// it off).
+    let widensExtents: Bool
+
+    /// Builds the tree for `application`; with `observing` it follows every graph change
+    /// itself (otherwise the owner forwards the changes it wants).
+    init(application: Application, indexThreshold: Int?, observing: Bool = true, widensExtents: Bool = true) {
         self.application = application
         self.indexThreshold = indexThreshold
-        application.addObserver(self)
+        self.widensExtents = widensExtents
+        if observing { application.addObserver(self) }
         rebuild()
     }
 
@@ -116,9 +123,9 @@ final class FlatTree: GraphObserver {
     func extent(of n: Int32) -> Rect? {
         let g = geometry[Int(n)]
         if g.flags & NodeGeometry.insideOverSubviews != 0 {
-            return g.extent(childFrames: children(of: n).map { geometry[Int($0)].frame })
+            return g.extent(childFrames: children(of: n).map { geometry[Int($0)].frame }, margin: widensExtents)
         }
-        return g.extent(childFrames: [])
+        return g.extent(childFrames: [], margin: widensExtents)
     }
 
     // MARK: Following the graph

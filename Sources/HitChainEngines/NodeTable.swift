@@ -107,7 +107,7 @@ struct NodeGeometry {
     /// The conservative region, in the superview's space, outside which this view's
     /// `hitTest` cannot answer (nil: anywhere, for a forwarding override; `.zero`-sized
     /// with `isEmpty`: nowhere). `childFrames` are its subviews' frames in its own space.
-    func extent(childFrames: [Rect]) -> Rect? {
+    func extent(childFrames: [Rect], margin widens: Bool = true) -> Rect? {
         if flags & Self.slowPath != 0 { return nil }
         if flags & Self.canReceive == 0 || flags & Self.insideNever != 0 || flags & Self.singular != 0 { return .zero }
         var local: Rect
@@ -147,7 +147,7 @@ struct NodeGeometry {
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let magnitude = max(abs(minX), abs(minY), abs(maxX), abs(maxY), abs(frameOriginX), abs(frameOriginY), abs(centerX), abs(centerY), 1)
-        let margin = magnitude * 1e-9 + (flags & Self.identity != 0 ? 0 : magnitude * 1e-6)
+        let margin = widens ? magnitude * 1e-9 + (flags & Self.identity != 0 ? 0 : magnitude * 1e-6) : 0
         return Rect(x: minX - margin, y: minY - margin, width: (maxX - minX) + 2 * margin, height: (maxY - minY) + 2 * margin)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
-public import HitChainEngines
-public import HitChainKit
+import HitChainEngines
 
 /// The fuzzer's self-check: runs against each of docs/semantics.md's mutant engines and reports,
 /// per mutant, whether it was caught, after how many cases, and how small the shrunk
@@ -13,7 +12,7 @@ public struct MutationCheck: Sendable {
     }
 
     public struct Outcome: Sendable {
-        public var mutant: HitTestMutant
+        public var mutant: Mutant
         /// The case number that caught it (cases before it passed), nil when none did.
         public var caughtAt: Int?
         public var casesRun: Int
@@ -27,15 +26,10 @@ public struct MutationCheck: Sendable {
         public var isExpected: Bool { otherFailure == nil && (mutant.isEquivalent ? caughtAt == nil : caughtAt != nil) }
     }
 
-    /// The engine that runs the reference walk with `mutant` switched on.
-    public static func engine(_ mutant: HitTestMutant) -> NamedEngine {
-        NamedEngine("mutant:\(mutant.rawValue)") { _ in ReferenceHitTester(mutant: mutant) }
-    }
-
-    public func run(_ mutants: [HitTestMutant] = HitTestMutant.allCases, each: ((Outcome) -> Void)? = nil) -> [Outcome] {
+    public func run(_ mutants: [Mutant] = Mutant.all, each: ((Outcome) -> Void)? = nil) -> [Outcome] {
         mutants.map { m in
             var o = options
-            o.engines = [Self.engine(m)]
+            o.engines = [m.engine]
             o.stopOnFirstFailure = true
             o.shrinkLimit = 1
             let result = Fuzzer(o).run()

@@ -123,8 +123,8 @@ struct FuzzCommand: ParsableCommand {
             let outcomes = MutationCheck(options).run { if !json { report.printMutant($0) } }
             var saved: [String: String] = [:]
             for o in outcomes {
-                if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: "hitchain fuzz --mutants: \(o.mutant.rawValue)", in: saveDir) {
-                    saved[o.mutant.rawValue] = path
+                if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: "hitchain fuzz --mutants: \(o.mutant.name)", in: saveDir) {
+                    saved[o.mutant.name] = path
                 }
             }
             report.finishMutants(outcomes, saved: saved, iterations: options.iterations)
@@ -163,8 +163,8 @@ struct FuzzCommand: ParsableCommand {
         for name in list.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
             if name.hasPrefix("mutant:") {
                 let m = String(name.dropFirst("mutant:".count))
-                guard let mutant = HitTestMutant(rawValue: m) else { throw CLIError(.unknownMutant(m)) }
-                result.append(MutationCheck.engine(mutant))
+                guard let mutant = Mutant.named(m) else { throw CLIError(.unknownMutant(m)) }
+                result.append(mutant.engine)
             } else if let e = registered.first(where: { $0.name == name }) {
                 result.append(e)
             } else {

@@ -94,7 +94,7 @@ struct FuzzReport {
     }
 
     func printMutant(_ o: MutationCheck.Outcome) {
-        let name = o.mutant.rawValue.padding(28)
+        let name = o.mutant.name.padding(28)
         if let other = o.otherFailure {
             print("  \(name) STOPPED at case \(other.caseIndex) by a failure that is not the mutant's: \(other.minimalFailure.property.rawValue)")
             print(indent(CaseDescription.text(other.minimal), by: 4))
@@ -122,7 +122,7 @@ struct FuzzReport {
             w.beginArray()
             for o in outcomes {
                 w.beginObject()
-                w.field("mutant", o.mutant.rawValue)
+                w.field("mutant", o.mutant.name)
                 w.field("equivalent", o.mutant.isEquivalent)
                 w.field("caught", o.caughtAt != nil)
                 w.field("expected", o.isExpected)
@@ -134,7 +134,7 @@ struct FuzzReport {
                     w.field("shrunkEvents", Double(f.minimal.events.count))
                     w.field("failure", f.minimalFailure.description)
                 }
-                if let path = saved[o.mutant.rawValue] { w.field("saved", path) }
+                if let path = saved[o.mutant.name] { w.field("saved", path) }
                 if let other = o.otherFailure { w.field("otherFailure", other.minimalFailure.description) }
                 w.endObject()
             }
@@ -144,16 +144,16 @@ struct FuzzReport {
         }
         for o in outcomes where o.failure != nil && !o.mutant.isEquivalent {
             guard let f = o.failure else { continue }
-            print("\n\(o.mutant.rawValue):")
+            print("\n\(o.mutant.name):")
             print(indent(CaseDescription.text(f.minimal), by: 2))
             print(indent(f.minimalFailure.description, by: 2))
-            if let path = saved[o.mutant.rawValue] { print("  reproduce: hitchain replay \(path) --mutant \(o.mutant.rawValue)") }
+            if let path = saved[o.mutant.name] { print("  reproduce: hitchain replay \(path) --mutant \(o.mutant.name)") }
         }
         let missed = outcomes.filter { !$0.isExpected }
         print(
             missed.isEmpty
                 ? "\nall \(outcomes.filter { !$0.mutant.isEquivalent }.count) mutants caught; \(outcomes.filter(\.mutant.isEquivalent).count) equivalent survived; seed \(seed)"
-                : "\nFAIL  \(missed.map(\.mutant.rawValue).joined(separator: ", ")) not as expected; seed \(seed)")
+                : "\nFAIL  \(missed.map(\.mutant.name).joined(separator: ", ")) not as expected; seed \(seed)")
     }
 
     func jsonText(_ r: FuzzRunResult) -> String {
@@ -222,7 +222,7 @@ struct FuzzReport {
     func writeJUnit(mutants: [MutationCheck.Outcome], to path: String) throws {
         let cases = mutants.map { o -> (String, String?) in
             (
-                "mutant \(o.mutant.rawValue)",
+                "mutant \(o.mutant.name)",
                 o.isExpected ? nil : (o.mutant.isEquivalent ? "an equivalent mutant was caught" : "not caught in \(o.casesRun) cases")
             )
         }

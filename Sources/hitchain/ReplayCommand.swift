@@ -33,8 +33,8 @@ struct ReplayCommand: ParsableCommand {
         let paths = try RecordingFiles.expand(files)
         var engines = NamedEngine.registered()
         if let mutant {
-            guard let m = HitTestMutant(rawValue: mutant) else { throw CLIError(.unknownMutant(mutant)) }
-            engines.append(MutationCheck.engine(m))
+            guard let m = Mutant.named(mutant) else { throw CLIError(.unknownMutant(mutant)) }
+            engines.append(m.engine)
         }
         var failures = 0
         var w = JSONWriter()

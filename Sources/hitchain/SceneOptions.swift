@@ -67,7 +67,7 @@ struct CLIError: Error, CustomStringConvertible {
         case .badPoint(let text): return "--point \"\(text)\": expected two finite numbers, \"X,Y\" (for example 120,48.5)"
         case .unknownResponder(let name, let file): return "\(file): no responder is named \"\(name)\""
         case .unknownMutant(let name):
-            return "unknown mutant \"\(name)\"; known: \(HitTestMutant.allCases.map(\.rawValue).joined(separator: ", "))"
+            return "unknown mutant \"\(name)\"; known: \(Mutant.all.map(\.name).joined(separator: ", "))"
         case .unwritable(let e): return "\(e.path): cannot write the file: \(e.problem)"
         }
     }

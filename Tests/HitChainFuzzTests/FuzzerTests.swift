@@ -115,7 +115,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         for o in MutationCheck(options).run() {
             #expect(o.isExpected, "\(o.mutant)")
             if let f = o.failure {
-                #expect(f.minimal.viewCount <= 4, "\(o.mutant): \(f.minimal.sizeDescription)")
+                #expect(f.minimal.viewCount <= o.mutant.shrunkViewBound, "\(o.mutant): \(f.minimal.sizeDescription)")
                 #expect(f.minimal.touchCount <= 1, "\(o.mutant): \(f.minimal.sizeDescription)")
             }
         }

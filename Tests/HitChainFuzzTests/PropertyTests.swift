@@ -77,7 +77,7 @@ import Testing
     @Test func runsEndAndCountEveryFailure() {
         let none = Fuzzer(FuzzOptions(seed: 1, iterations: 0)).run()
         #expect(none.casesRun == 0)
-        var options = FuzzOptions(seed: 1, iterations: 20, engines: [MutationCheck.engine(.hiddenInverted)], shrinkLimit: 0)
+        var options = FuzzOptions(seed: 1, iterations: 20, engines: [Mutant(.hiddenInverted).engine], shrinkLimit: 0)
         options.generator = GeneratorOptions(maxViews: 10, maxEvents: 2, probes: 8)
         let r = Fuzzer(options).run()
         #expect(r.failures.isEmpty && !r.otherFailingCases.isEmpty && !r.passed)

@@ -7,39 +7,26 @@ import Testing
 /// and a point where the mutant and the reference disagree.
 @Suite("Mutants")
 struct MutantTests {
-    struct Witness: Sendable, CustomStringConvertible {
-        var mutant: HitTestMutant
-        var x: Double
-        var y: Double
-        var reference: String
-        var mutated: String
-        var description: String { mutant.rawValue }
-    }
+    /// Every mutant with a witness: each type states its witness point and answers.
+    static let witnessed = HitTestMutant.allCases.filter { $0.witness != nil }
 
-    static let witnesses: [Witness] = [
-        Witness(mutant: .frontToBackKeepLast, x: 10, y: 10, reference: "target", mutated: "parent"),
-        Witness(mutant: .hiddenInverted, x: 10, y: 10, reference: "target", mutated: "(null)"),
-        Witness(mutant: .alphaAsDouble, x: 10, y: 10, reference: "parent", mutated: "target"),
-        Witness(mutant: .alphaEqualsZero, x: 10, y: 10, reference: "parent", mutated: "target"),
-        Witness(mutant: .noPointConversion, x: 120, y: 120, reference: "target", mutated: "parent"),
-        Witness(mutant: .boundsOriginIgnored, x: 10, y: 10, reference: "target", mutated: "scrollView"),
-        Witness(mutant: .frameInsteadOfBounds, x: 120, y: 120, reference: "target", mutated: "parent"),
-        Witness(mutant: .transformIgnored, x: 150, y: 190, reference: "target", mutated: "parent"),
-        Witness(mutant: .superviewPointInsideSkipped, x: 200, y: 250, reference: "parent", mutated: "target"),
-        Witness(mutant: .maxEdgesInside, x: 100, y: 50, reference: "parent", mutated: "target"),
-    ]
-
-    @Test("every non-equivalent mutant has a witness")
+    @Test("every non-equivalent mutant has a witness, and every type is named as its case")
     func everyMutantCovered() {
-        let covered = Set(Self.witnesses.map(\.mutant))
-        #expect(covered == Set(HitTestMutant.allCases.filter { !$0.isEquivalent }))
+        #expect(Set(Self.witnessed) == Set(HitTestMutant.allCases.filter { !$0.isEquivalent }))
+        for m in HitTestMutant.allCases { #expect(m.mutation.name == m.rawValue) }
     }
 
-    @Test("the reference and the mutant disagree on the witness", arguments: witnesses)
-    func disagree(_ w: Witness) throws {
-        let app = try loadApp("mutants/\(w.mutant.rawValue).json")
-        #expect(app.hitName(w.x, w.y) == w.reference)
-        #expect(app.hitName(w.x, w.y, mutant: w.mutant) == w.mutated)
+    @Test("the reference and the mutant disagree on the witness", arguments: witnessed)
+    func disagree(_ mutant: HitTestMutant) throws {
+        let w = try #require(mutant.witness)
+        let app = try loadApp("mutants/\(mutant.rawValue).json")
+        func answer(_ m: HitTestMutant?) -> String {
+            let r = ReferenceHitTester(mutant: m).hitTest(app, screenPoint: Point(x: w.x, y: w.y))
+            let name = r.view?.name ?? "(null)"
+            return w.reference.contains("(window") ? "\(name) (window \(r.window?.name ?? "nil"))" : name
+        }
+        #expect(answer(nil) == w.reference)
+        #expect(answer(mutant) == w.mutated)
     }
 
     @Test("alpha <= 0.01 is equivalent: it agrees with the reference at every alpha near the threshold")

@@ -1,0 +1,49 @@
+public import HitChainEngines
+public import HitChainKit
+
+/// A wrong engine the mutation self-check must catch: the reference walk with one of its
+/// rules mutated (`HitTestMutant`, each a type in HitChainKit/Mutants), or a wrong
+/// optimized engine (HitChainEngines/Mutants). Registered once, in `all`.
+public struct Mutant: Sendable, Hashable, CustomStringConvertible {
+    public var name: String
+    public var origin: String
+    /// Whether no case can tell it from the reference (it must survive).
+    public var isEquivalent: Bool
+    /// The most views a shrunk counterexample needs (an index needs a wide parent).
+    public var shrunkViewBound: Int
+    let make: @Sendable (Application) -> any HitTesting
+
+    /// The engine the fuzzer runs: `mutant:NAME`.
+    public var engine: NamedEngine { NamedEngine("mutant:\(name)", make: make) }
+    public var description: String { name }
+
+    public static func == (a: Mutant, b: Mutant) -> Bool { a.name == b.name }
+    public func hash(into h: inout Hasher) { h.combine(name) }
+
+    /// The reference walk with `mutant`'s rules.
+    public init(_ mutant: HitTestMutant) {
+        name = mutant.rawValue
+        origin = mutant.origin
+        isEquivalent = mutant.isEquivalent
+        shrunkViewBound = 4
+        make = { _ in ReferenceHitTester(mutant: mutant) }
+    }
+
+    init<E: HitTestEngine>(_ type: E.Type, name: String, origin: String, shrunkViewBound: Int) {
+        self.name = name
+        self.origin = origin
+        isEquivalent = false
+        self.shrunkViewBound = shrunkViewBound
+        make = { E(application: $0) }
+    }
+
+    /// Every mutant: the reference's, then the wrong engines.
+    public static let all: [Mutant] =
+        HitTestMutant.allCases.map(Mutant.init)
+        + [
+            Mutant(StaleGeometryEngine.self, name: StaleGeometryEngine.engineName, origin: StaleGeometryEngine.origin, shrunkViewBound: 4),
+            Mutant(UnroundedIndexEngine.self, name: UnroundedIndexEngine.engineName, origin: UnroundedIndexEngine.origin, shrunkViewBound: 18),
+        ]
+
+    public static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }
+}

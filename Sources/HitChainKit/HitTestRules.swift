@@ -1,0 +1,71 @@
+public import HitChainGeometry
+
+/// The parts of the reference walk that vary, each a hook with UIKit's rule as its default
+/// (docs/semantics.md, "Hit-testing"). `ReferenceHitTester` reads like seed 004's sketch and
+/// asks these for every decision; a mutant (`HitTestMutation`) is a type that overrides one
+/// hook, in a file of its own.
+public protocol HitTestRules: Sendable {
+    /// Why `super.hitTest` answers nil before asking `point(inside:)`, or nil when it goes
+    /// on: hidden, interaction disabled, alpha below 0.01, or a disabled control.
+    func skipReason(_ view: View) -> String?
+    /// The same for a window, tried from the front before its views are walked.
+    func windowSkipReason(_ window: Window) -> String?
+    /// Whether an alpha makes a view transparent to touches (`Double(alpha) < 0.01`).
+    func alphaHides(_ alpha: Float) -> Bool
+    /// The rectangle `point(inside:)` tests, in the view's own space: its bounds.
+    func bounds(of view: View) -> Rect
+    /// A hit-slop override's rectangle: `rect` inset by `insets`, edge by edge.
+    func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect
+    /// CGRect containment: min edges in, max edges out, empty rects contain nothing.
+    func contains(_ rect: Rect, _ p: Point) -> Bool
+    /// Superview space → `child`'s space (bounds origin and transform), nil when singular.
+    func convert(_ p: Point, into child: View) -> Point?
+    /// The subviews in the order they are asked: front to back (last subview first).
+    func childOrder(_ view: View) -> [View]
+    /// What a parent does with a child's answer: stop and return it (true) when it is a
+    /// view; `remembered` is what the parent answers if no child stops it (nil: itself).
+    func childAnswered(_ answer: View?, remembered: inout View?) -> Bool
+    /// Whether `point(inside:)` is asked before the subviews (UIKit), or skipped.
+    var checksPointInsideFirst: Bool { get }
+    /// The window a hit belongs to: the hit view's own (a forward can cross windows).
+    func window(of hit: View, walked: Window) -> Window
+}
+
+extension HitTestRules {
+    public func skipReason(_ view: View) -> String? {
+        if view.isHidden { return "hidden" }
+        if !view.isUserInteractionEnabled { return "userInteractionEnabled = NO" }
+        if alphaHides(view.alpha) { return "alpha \(view.alpha) < 0.01" }
+        if view.isControl, !view.isEnabled { return "disabled control" }
+        return nil
+    }
+
+    public func windowSkipReason(_ window: Window) -> String? { skipReason(window) }
+
+    public func alphaHides(_ alpha: Float) -> Bool { Double(alpha) < 0.01 }
+
+    public func bounds(of view: View) -> Rect { view.bounds }
+
+    public func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect { rect.inset(by: insets) }
+
+    public func contains(_ rect: Rect, _ p: Point) -> Bool { rect.contains(p) }
+
+    public func convert(_ p: Point, into child: View) -> Point? { child.geometry.convertFromSuperview(p) }
+
+    public func childOrder(_ view: View) -> [View] { view.subviews.reversed() }
+
+    public func childAnswered(_ answer: View?, remembered: inout View?) -> Bool {
+        guard let answer else { return false }
+        remembered = answer
+        return true
+    }
+
+    public var checksPointInsideFirst: Bool { true }
+
+    public func window(of hit: View, walked: Window) -> Window { hit.window ?? walked }
+}
+
+/// UIKit's rules, every hook at its default.
+public struct UIKitHitTestRules: HitTestRules {
+    public init() {}
+}

@@ -1,0 +1,15 @@
+/// `!self.hidden` instead of `self.hidden`.
+public struct HiddenInverted: HitTestMutation {
+    public static let name = "hiddenInverted"
+    public static let origin = "seed 000's pseudo-code"
+    public static let witness: MutantWitness? = MutantWitness(x: 10, y: 10, reference: "target", mutated: "(null)")
+    public init() {}
+
+    public func skipReason(_ view: View) -> String? {
+        if !view.isHidden { return "not hidden (inverted check)" }
+        if !view.isUserInteractionEnabled { return "userInteractionEnabled = NO" }
+        if alphaHides(view.alpha) { return "alpha \(view.alpha) < 0.01" }
+        if view.isControl, !view.isEnabled { return "disabled control" }
+        return nil
+    }
+}
