@@ -122,6 +122,7 @@ public final class EventDispatcher {
         case .resignFirstResponder(let name): requestResign(name)
         case .addSubview(let view, let superview, let index): addSubview(view, to: superview, at: index)
         case .removeFromSuperview(let name): removeFromSuperview(name)
+        case .change(let name, let change): apply(change, to: name)
         }
     }
 

@@ -79,6 +79,10 @@ extension Array where Element == TimedEvent {
             case .addSubview(let view, let superview, _):
                 try known(view)
                 try known(superview)
+            case .change(let view, let change):
+                try known(view)
+                if case .hitTest(.forward(let target)) = change { try known(target) }
+                guard change.isFinite else { throw EventStreamError(.nonFiniteNumber, event: i, "a change to \(view) has a number that is not finite") }
             }
         }
     }

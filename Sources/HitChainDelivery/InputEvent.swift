@@ -63,6 +63,8 @@ public enum InputEvent: Hashable, Sendable, Codable {
     /// `superview.insertSubview(view, at: index)`; `addSubview` when index is nil.
     case addSubview(view: String, superview: String, index: Int?)
     case removeFromSuperview(String)
+    /// A run-time change to a view or window (geometry, flags, overrides, order, level).
+    case change(view: String, ViewChange)
     /// Nothing happens but time passes: the virtual clock reaches the event's time, and
     /// recognizer timers due by then fire (a long press held with no further events).
     case idle
@@ -81,6 +83,7 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .resignFirstResponder: return "resignFirstResponder"
         case .addSubview: return "addSubview"
         case .removeFromSuperview: return "removeFromSuperview"
+        case .change: return "change"
         case .idle: return "idle"
         }
     }
@@ -103,6 +106,7 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .addSubview(let view, let superview, let index):
             return index.map { "\(superview) insertSubview \(view) at \($0)" } ?? "\(superview) addSubview \(view)"
         case .removeFromSuperview(let name): return "\(name) removeFromSuperview"
+        case .change(let name, let change): return "\(name) \(change.summary)"
         case .idle: return "idle"
         }
     }

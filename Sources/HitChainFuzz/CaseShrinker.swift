@@ -38,6 +38,10 @@ public struct CaseShrinker {
             if let f = fails(tapped, like: failure) {
                 best = tapped
                 bestFailure = f
+            } else if let i = failure.eventIndex, i < best.events.count, let f = fails(Self.tap(at: p, after: i, in: best), like: failure) {
+                // A probe after a run-time change: the tap right after that change.
+                best = Self.tap(at: p, after: i, in: best)
+                bestFailure = f
             } else {
                 tapped.events = best.events
                 tapped.probes = [p]
@@ -67,6 +71,19 @@ public struct CaseShrinker {
         return (best, bestFailure)
     }
 
+    /// `c` with a tap at `p` (a fresh touch) right after event `i`, and no probes.
+    static func tap(at p: Point, after i: Int, in c: FuzzCase) -> FuzzCase {
+        var c = c
+        let id = (c.touchIDs.max() ?? 0) + 1
+        let t = c.events[i].time
+        c.events.insert(contentsOf: [
+            TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .began, location: p)])),
+            TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .ended, location: p)])),
+        ], at: i + 1)
+        c.probes = []
+        return c
+    }
+
     private mutating func fails(_ c: FuzzCase, like failure: FuzzFailure) -> FuzzFailure? {
         if Date() > deadline {
             timedOut = true
@@ -79,6 +96,10 @@ public struct CaseShrinker {
 
     /// The kinds of step, in the order they are tried.
     enum Pass: CaseIterable {
+        /// Numbers shrink to whole points, then halves, tenths, hundredths: `k / scale` is
+        /// the double nearest the short decimal, so it prints as one.
+        static let decimalScales: [Double] = [1, 2, 10, 100]
+
         case dropAllProbes, dropProbe, dropAllEvents, dropEventHalf, dropTouch, dropOtherEvent, dropMoves
         case dropWindow, removeView, hoistChild, dropController, dropWindowScenes, plainWindows, plainResponders, simplifyView, compactTimes, roundPoints
 
@@ -86,7 +107,7 @@ public struct CaseShrinker {
             switch self {
             case .dropAllProbes, .dropAllEvents, .dropWindowScenes, .compactTimes: return 1
             case .plainWindows: return c.scene.windows.count
-            case .roundPoints: return c.events.count + c.probes.count
+            case .roundPoints: return (c.events.count + c.probes.count) * Self.decimalScales.count
             case .dropEventHalf: return c.events.count >= 4 ? 2 : 0
             case .dropProbe: return c.probes.count
             case .dropTouch, .dropMoves: return c.touchIDs.count
@@ -160,9 +181,14 @@ public struct CaseShrinker {
                 guard c.scene.windows[i].level != 0 || c.scene.keyWindow != 0 else { return nil }
                 if c.scene.windows[i].level != 0 { c.scene.windows[i].level = 0 } else { c.scene.keyWindow = 0 }
             case .roundPoints:
-                // Touch and probe points to whole points, where that still fails.
-                func round(_ p: Point) -> Point { Point(x: p.x.rounded(), y: p.y.rounded()) }
-                if i < c.events.count {
+                // Touch and probe points to whole points, else halves, tenths or hundredths:
+                // the shortest decimals that still fail.
+                let scale = Self.decimalScales[i % Self.decimalScales.count]
+                let i = i / Self.decimalScales.count
+                func round(_ p: Point) -> Point { Point(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale) }
+                if i < c.events.count, case .change(let view, let change) = c.events[i].event {
+                    c.events[i].event = .change(view: view, change.rounded(scale: scale))
+                } else if i < c.events.count {
                     guard case .touches(let samples) = c.events[i].event else { return nil }
                     let id = samples.first?.id
                     let target = samples.first.map { round($0.location) }
@@ -269,6 +295,8 @@ extension InputEvent {
         case .editingMenu(_, let sender): return [sender].compactMap { $0 }
         case .becomeFirstResponder(let n), .resignFirstResponder(let n), .removeFromSuperview(let n): return [n]
         case .addSubview(let view, let superview, _): return [view, superview]
+        case .change(let view, .hitTest(.forward(let target))): return [view, target]
+        case .change(let view, _): return [view]
         default: return []
         }
     }

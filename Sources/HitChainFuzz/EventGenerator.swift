@@ -17,6 +17,7 @@ struct EventGenerator {
     private var nextPress = 1
     private let viewNames: [String]
     private let responderNames: [String]
+    private let changes: ChangeGenerator
 
     init(scene: Scene, parents: [Int?], on: Set<FuzzFeature>, used: Set<FuzzFeature>) {
         self.on = on
@@ -26,6 +27,7 @@ struct EventGenerator {
         var names = viewNames + scene.viewControllers.map(\.name) + scene.windowScenes.map(\.name) + [scene.application.name]
         if let d = scene.appDelegate { names.append(d.name) }
         responderNames = names
+        changes = ChangeGenerator(scene: scene)
     }
 
     private mutating func use(_ f: FuzzFeature, _ e: inout Entropy) -> Bool {
@@ -58,7 +60,7 @@ struct EventGenerator {
         var kinds: [FuzzFeature] = [
             .tap, .drag, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction, .nilTargetedAction, .editingMenu,
             .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle,
-        ]
+        ] + ChangeGenerator.kinds
         kinds = kinds.filter(on.contains)
         guard !kinds.isEmpty else { return }
         var budget = count
@@ -117,6 +119,7 @@ struct EventGenerator {
             let id = freshTouch()
             touch(id, .began, p, after: e.double(0.05, 0.4))
             let q = e.chance(0.3) ? Point(x: p.x + e.double(-40, 40), y: p.y + e.double(-40, 40)) : p
+            if e.chance(0.3) { interrupt(&e) }
             if q != p { touch(id, .moved, q, after: e.double(0.1, 0.4)) }
             touch(id, .ended, q, after: e.double(0.3, 1.0))
         case .doubleTap:
@@ -159,12 +162,15 @@ struct EventGenerator {
     /// A non-touch event in the middle of a touch: the model must cope with a view removed,
     /// moved or made first responder while a finger is down on it.
     private mutating func interrupt(_ e: inout Entropy) {
-        let kinds: [FuzzFeature] = [.hierarchyMutation, .firstResponderChange, .routerMessage, .shake].filter(on.contains)
+        let kinds: [FuzzFeature] = ([.hierarchyMutation, .firstResponderChange, .routerMessage, .shake] + ChangeGenerator.kinds).filter(on.contains)
         guard !kinds.isEmpty else { return }
-        emitOther(e.pick(kinds), &e)
+        let kind = e.pick(kinds)
+        if ChangeGenerator.kinds.contains(kind), on.contains(.changeWhileTouching) { used.insert(.changeWhileTouching) }
+        emitOther(kind, &e)
     }
 
     private mutating func emitOther(_ kind: FuzzFeature, _ e: inout Entropy) {
+        let wasUsed = used.contains(kind)
         used.insert(kind)
         let dt = e.double(0.05, 0.3)
         switch kind {
@@ -200,7 +206,9 @@ struct EventGenerator {
                 emit(.addSubview(view: view, superview: e.pick(viewNames), index: e.chance(0.3) ? e.int(3) : nil), after: dt)
             }
         default:
-            break
+            let produced = changes.events(kind, &e)
+            if produced.isEmpty, !wasUsed { used.remove(kind) }
+            for (k, event) in produced.enumerated() { emit(event, after: k == 0 ? dt : e.double(0.05, 0.3)) }
         }
     }
 }

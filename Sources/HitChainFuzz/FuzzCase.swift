@@ -80,7 +80,7 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// no more than this).
     public var reachable: Set<FuzzFeature> {
         var set = features.enabled.filter { $0.minimumViews <= maxViews }
-        if maxEvents < 1 { set.subtract(FuzzFeature.allCases.filter { $0.group == "event" }) }
+        if maxEvents < 1 { set.subtract(FuzzFeature.allCases.filter { $0.group == "event" || $0.group == "change" }) }
         if maxViews < 2 {
             // A window alone: no view to put a flag, override or recognizer on, nothing to aim at.
             set = set.filter { $0.group == "event" || $0 == .uniformPoint }
@@ -93,6 +93,10 @@ public struct GeneratorOptions: Sendable, Hashable {
             (.disabledRecognizer, [.gestureRecognizer]), (.simultaneousRecognition, [.gestureRecognizer]),
             (.requireToFail, [.gestureRecognizer]), (.ulpNudge, [.edgePoint, .cornerPoint]), (.dragLeavingView, [.drag, .cancel]),
             (.presentedViewController, [.rootViewController, .childViewController]),
+            (.asymmetricSlop, [.pointInsideInset]), (.slopEdgePoint, [.pointInsideInset]), (.wideChildPoint, [.wideParent]),
+            (.crossWindowForward, [.hitTestForward]), (.crossWindowForward, [.multipleWindows]), (.forwardToSkippedTarget, [.hitTestForward]),
+            (.forwardChain, [.hitTestForward]), (.changeWhileTouching, [.drag, .cancel, .multiTouch, .longPress]),
+            (.arbitraryRotation, [.rotation]),
         ]
         for (feature, anyOf) in needs where !anyOf.contains(where: set.contains) { set.remove(feature) }
         return set
@@ -109,7 +113,7 @@ public enum CaseGenerator {
         events.make(count: e.int(in: min(1, options.maxEvents)...max(options.maxEvents, 0)), &e)
         if generated.views.contains(where: { !$0.gestureRecognizers.isEmpty }), !events.events.isEmpty { events.settle() }
         var used = events.used
-        var aimer = PointAimer(scene: generated, parents: scenes.parents)
+        var aimer = PointAimer(scene: generated, parents: scenes.parents, wideParents: scenes.wideParents)
         let probes = (0..<options.probes).map { _ in aimer.point(&e, on: on, used: &used) }
         return FuzzCase(scene: generated.canonicalized(), events: events.events, probes: probes, features: used)
     }

@@ -6,18 +6,18 @@ import Foundation
 /// random subset off per case.
 public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
     // Scene structure
-    case multipleWindows, windowLevels, hiddenWindow, windowScenes
+    case multipleWindows, windowLevels, hiddenWindow, windowScenes, windowFlags
     case rootViewController, childViewController, presentedViewController
     case deepNesting, wideParent, largeScene
     // Geometry
-    case rotation, scale, flip, zeroScale, scrolledBounds, fractionalCoordinates
+    case rotation, arbitraryRotation, shear, scale, flip, zeroScale, scrolledBounds, fractionalCoordinates
     case emptySize, negativeSize, outOfBoundsChild
     // Flags
     case hidden, alphaZero, alphaJustBelow, alphaOnePercent, alphaJustAbove
     case userInteractionDisabled, control, disabledControl, textInput, multipleTouch, exclusiveTouch
     // Overrides
-    case pointInsideInset, pointInsideNever, pointInsideOverSubviews
-    case hitTestPassThrough, hitTestSelfOnly, hitTestForward
+    case pointInsideInset, asymmetricSlop, pointInsideNever, pointInsideOverSubviews
+    case hitTestPassThrough, hitTestSelfOnly, hitTestForward, crossWindowForward, forwardToSkippedTarget, forwardChain
     case touchHandlers, callsSuper
     // Gesture recognizers and controls
     case gestureRecognizer, recognizerDelays, recognizerNotCancelling, disabledRecognizer, simultaneousRecognition, requireToFail
@@ -26,24 +26,31 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case tap, drag, dragLeavingView, multiTouch, cancel, shake, remoteControl, press
     case routerMessage, targetedAction, nilTargetedAction, editingMenu, firstResponderChange, hierarchyMutation
     case longPress, doubleTap, swipe, pinch, idle
+    // Run-time changes, between events and while a finger is down
+    case geometryChange, scrollChange, flagChange, overrideChange, subviewReorder
+    case windowLevelChange, windowFlagChange, windowRemoval, changeWhileTouching
     // Points
-    case uniformPoint, edgePoint, cornerPoint, ulpNudge
+    case uniformPoint, edgePoint, cornerPoint, ulpNudge, slopEdgePoint, wideChildPoint
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+    /// The groups of the statistics table, in order.
+    public static let groups = ["structure", "geometry", "flag", "override", "gesture", "event", "change", "point"]
 
     /// The group a feature is listed under in the statistics table.
     public var group: String {
         switch self {
-        case .multipleWindows, .windowLevels, .hiddenWindow, .windowScenes, .rootViewController, .childViewController, .presentedViewController,
+        case .multipleWindows, .windowLevels, .hiddenWindow, .windowScenes, .windowFlags, .rootViewController, .childViewController, .presentedViewController,
             .deepNesting, .wideParent, .largeScene:
             return "structure"
-        case .rotation, .scale, .flip, .zeroScale, .scrolledBounds, .fractionalCoordinates, .emptySize, .negativeSize, .outOfBoundsChild:
+        case .rotation, .arbitraryRotation, .shear, .scale, .flip, .zeroScale, .scrolledBounds, .fractionalCoordinates, .emptySize, .negativeSize,
+            .outOfBoundsChild:
             return "geometry"
         case .hidden, .alphaZero, .alphaJustBelow, .alphaOnePercent, .alphaJustAbove, .userInteractionDisabled, .control, .disabledControl,
             .textInput, .multipleTouch, .exclusiveTouch:
             return "flag"
-        case .pointInsideInset, .pointInsideNever, .pointInsideOverSubviews, .hitTestPassThrough, .hitTestSelfOnly, .hitTestForward,
-            .touchHandlers, .callsSuper:
+        case .pointInsideInset, .asymmetricSlop, .pointInsideNever, .pointInsideOverSubviews, .hitTestPassThrough, .hitTestSelfOnly,
+            .hitTestForward, .crossWindowForward, .forwardToSkippedTarget, .forwardChain, .touchHandlers, .callsSuper:
             return "override"
         case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer, .simultaneousRecognition, .requireToFail,
             .controlTargetActions:
@@ -51,7 +58,10 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction,
             .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle:
             return "event"
-        case .uniformPoint, .edgePoint, .cornerPoint, .ulpNudge:
+        case .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange, .windowFlagChange, .windowRemoval,
+            .changeWhileTouching:
+            return "change"
+        case .uniformPoint, .edgePoint, .cornerPoint, .ulpNudge, .slopEdgePoint, .wideChildPoint:
             return "point"
         }
     }
@@ -61,7 +71,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     public var minimumViews: Int {
         switch self {
         case .largeScene: return 300
-        case .deepNesting, .wideParent: return 25
+        case .deepNesting: return 25
+        case .wideParent, .wideChildPoint: return 17
         default: return 0
         }
     }

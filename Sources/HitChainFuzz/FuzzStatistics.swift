@@ -38,23 +38,37 @@ public struct FuzzStatistics: Sendable, Hashable, Codable {
         asked.filter { (featureCases[$0] ?? 0) == 0 }.sorted()
     }
 
-    /// The table, grouped: `flag  hidden  412 (20.6%)`.
-    public func table(asked: Set<FuzzFeature>) -> String {
+    /// The reach table, grouped, wrapped at `width` columns: each feature with the cases
+    /// that exercised it and their share (`flag      hidden 412 (20.6%), …`); ` !` marks a
+    /// feature asked for and never reached, `(off)` one not asked for.
+    public func table(asked: Set<FuzzFeature>, width: Int = 100) -> String {
         var lines = ["\(cases) cases, \(views) views (largest \(largestScene)), \(events) events, \(probes) probe points"]
-        let groups = ["structure", "geometry", "flag", "override", "gesture", "event", "point"]
-        for group in groups {
-            let features = FuzzFeature.allCases.filter { $0.group == group }
-            var cells: [String] = []
-            for f in features {
+        func wrap(_ head: String, _ cells: [String]) {
+            var line = "  \(head.padding(10))"
+            var first = true
+            for cell in cells {
+                let piece = (first ? "" : ", ") + cell
+                if !first, line.count + piece.count > width {
+                    lines.append(line + ",")
+                    line = String(repeating: " ", count: 12) + cell
+                } else {
+                    line += piece
+                }
+                first = false
+            }
+            lines.append(line)
+        }
+        for group in FuzzFeature.groups {
+            let cells = FuzzFeature.allCases.filter { $0.group == group }.map { f -> String in
                 let n = featureCases[f] ?? 0
                 let pct = cases == 0 ? 0 : Double(n) * 100 / Double(cases)
                 let mark = asked.contains(f) ? (n == 0 ? " !" : "") : " (off)"
-                cells.append("\(f.rawValue) \(n) (\(formatPercent(pct)))\(mark)")
+                return "\(f.rawValue) \(n) (\(formatPercent(pct)))\(mark)"
             }
-            lines.append("  \(group.padding(9))" + cells.joined(separator: ", "))
+            wrap(group, cells)
         }
         let kinds = eventKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-        if !kinds.isEmpty { lines.append("  \("events".padding(9))" + kinds.joined(separator: ", ")) }
+        if !kinds.isEmpty { wrap("events", kinds) }
         return lines.joined(separator: "\n")
     }
 }

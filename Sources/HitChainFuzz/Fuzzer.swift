@@ -22,6 +22,11 @@ public struct FuzzOptions: Sendable {
     public var shard: (index: Int, count: Int)
     /// Run only this case.
     public var onlyCase: Int?
+    /// The `.evz` round trip (encode, decode, compare, replay the recording) runs on case k
+    /// when k is a multiple of this; every other property runs on every case. Saved cases,
+    /// `--case K` and shrinking always include it. 1: every case.
+    public var roundTripEvery: Int = FuzzOptions.defaultRoundTripEvery
+    public static let defaultRoundTripEvery = 8
 
     public init(
         seed: UInt64, iterations: Int = 1000, timeLimit: Double? = nil, jobs: Int = 1,
@@ -33,6 +38,7 @@ public struct FuzzOptions: Sendable {
         self.iterations = iterations
         self.timeLimit = timeLimit
         self.jobs = max(jobs, 1)
+        self.roundTripEvery = FuzzOptions.defaultRoundTripEvery
         self.engines = engines
         self.generator = generator
         self.shrinks = shrinks
@@ -131,7 +137,7 @@ public struct Fuzzer: Sendable {
                 }
                 let c = CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
                 stats.add(c)
-                if let f = checker.check(c) {
+                if let f = checker.check(c, roundTrip: k % options.roundTripEvery == 0 || options.onlyCase != nil) {
                     found.append((k, c, f))
                     state.failed(at: k)
                 }

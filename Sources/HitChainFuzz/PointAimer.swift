@@ -8,6 +8,8 @@ import HitChainScene
 struct PointAimer {
     let scene: Scene
     let parents: [Int?]
+    /// Parents with many children: some points are aimed at their children's edges.
+    var wideParents: [Int] = []
 
     /// `local` (in view `v`'s bounds space) in screen space.
     func toScreen(_ local: Point, from v: Int) -> Point {
@@ -29,8 +31,23 @@ struct PointAimer {
             used.insert(.uniformPoint)
             return Point(x: e.double(-10, size.width + 10), y: e.double(-10, size.height + 10))
         }
-        let v = e.int(scene.views.count)
-        let b = scene.views[v].geometry.bounds
+        var v = e.int(scene.views.count)
+        if !wideParents.isEmpty, on.contains(.wideChildPoint), e.chance(0.35) {
+            let hub = e.pick(wideParents)
+            let children = scene.views[hub].subviews
+            // Transformed children first: their index boxes come from rounded corners.
+            let turned = children.filter { !scene.views[$0].geometry.transform.isIdentity }
+            if !children.isEmpty {
+                v = !turned.isEmpty && e.chance(0.7) ? e.pick(turned) : e.pick(children)
+                used.insert(.wideChildPoint)
+            }
+        }
+        var b = scene.views[v].geometry.bounds
+        if case .insetBounds(let insets) = scene.views[v].pointInside, on.contains(.slopEdgePoint), e.chance(0.7) {
+            // The hit-slop rectangle's edges, where a swapped or misread inset shows.
+            b = b.inset(by: insets).standardized
+            used.insert(.slopEdgePoint)
+        }
         var local: Point
         let corner = on.contains(.cornerPoint) && (!on.contains(.edgePoint) || e.chance(0.4))
         let xs = [b.origin.x, b.origin.x + b.size.width], ys = [b.origin.y, b.origin.y + b.size.height]

@@ -15,6 +15,8 @@ struct SceneGenerator {
     private(set) var parents: [Int?] = []
     /// The window each view is in.
     private(set) var windowOf: [Int] = []
+    /// Parents given many children (points are aimed at their children).
+    private(set) var wideParents: [Int] = []
 
     static let routerNames = ["buy", "like", "share"]
     static let selectors = ["copy:", "paste:", "buttonTapped:", "save:"]
@@ -64,6 +66,7 @@ struct SceneGenerator {
             if use(.windowLevels, &e, 0.4) { spec.level = e.pick([0, 0, 1, 1000, 2000, -10]) }
             if !scene.windowScenes.isEmpty, e.chance(0.8) { spec.windowScene = e.int(scene.windowScenes.count) }
             if k > 0, use(.hiddenWindow, &e, 0.15) { scene.views[v].isHidden = true }
+            if use(.windowFlags, &e, 0.25) { applyWindowFlags(v, &e) }
             scene.windows.append(spec)
             windows.append(v)
         }
@@ -76,6 +79,7 @@ struct SceneGenerator {
             remaining -= share
             grow(window: w, count: share, &e)
         }
+        if on.contains(.wideParent), e.chance(0.2) { addWideParent(windows, &e) }
         addControllers(windows, &e)
         addHandlers(&e)
         addRecognizersAndControls(&e)
@@ -163,7 +167,7 @@ struct SceneGenerator {
         if v.isControl, use(.disabledControl, &e, 0.15) { v.isEnabled = false }
         if use(.multipleTouch, &e, 0.1) { v.isMultipleTouchEnabled = true }
         if use(.exclusiveTouch, &e, 0.04) { v.isExclusiveTouch = true }
-        if use(.pointInsideInset, &e, 0.05) { v.pointInside = .insetBounds(EdgeInsets(all: e.double(-15, 6).rounded())) }
+        if use(.pointInsideInset, &e, 0.08) { v.pointInside = .insetBounds(slop(&e)) }
         if use(.pointInsideNever, &e, 0.02) { v.pointInside = .never }
         if use(.pointInsideOverSubviews, &e, 0.03) { v.pointInside = .overSubviews }
         if use(.hitTestPassThrough, &e, 0.03) { v.hitTest = .passThrough }
@@ -174,7 +178,16 @@ struct SceneGenerator {
     private mutating func applyTransform(_ v: inout ViewSpec, _ e: inout Entropy) {
         var t = AffineTransform.identity
         if use(.rotation, &e, 0.05) {
-            t = e.chance(0.5) ? .quarterTurns(e.int(in: 1...3)) : AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0)
+            switch e.int(3) {
+            case 0: t = .quarterTurns(e.int(in: 1...3))
+            case 1: t = AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0)
+            default:
+                used.insert(.arbitraryRotation)
+                t = Self.rotation(e.double(0, 2 * Double.pi))
+            }
+        } else if use(.shear, &e, 0.03) {
+            t = AffineTransform(a: 1, b: e.double(-0.8, 0.8), c: e.double(-0.8, 0.8), d: 1, tx: 0, ty: 0)
+            if e.chance(0.5) { t = t.concatenating(.scale(e.double(0.5, 2), e.double(0.5, 2))) }
         } else if use(.scale, &e, 0.04) {
             t = .scale(e.pick([0.5, 2, 1.5]), e.pick([0.5, 1, 3]))
         } else if use(.flip, &e, 0.03) {
@@ -315,13 +328,74 @@ struct SceneGenerator {
         }
     }
 
-    /// A few views forward their hit-test to another view of the same window.
+    /// A few views forward their hit-test to another view: of the same window, of another
+    /// window, a hidden, disabled or non-interactive one, or one that forwards in turn.
     private mutating func addForwards(_ e: inout Entropy) {
-        for i in scene.views.indices where parents[i] != nil && e.chance(0.015) {
-            let sameWindow = scene.views.indices.filter { windowOf[$0] == windowOf[i] && $0 != i }
-            guard !sameWindow.isEmpty else { continue }
-            scene.views[i].hitTest = .forward(to: e.pick(sameWindow))
+        let count = scene.views.count
+        guard count > 2 else { return }
+        let forwards = e.chance(0.15) ? e.int(in: 1...3) : (0..<count).filter { parents[$0] != nil && e.chance(0.015) }.count
+        var forwarding: [Int] = []
+        for _ in 0..<forwards {
+            let i = e.int(count)
+            guard parents[i] != nil else { continue }
+            var candidates = scene.views.indices.filter { windowOf[$0] == windowOf[i] && $0 != i }
+            if scene.windows.count > 1, use(.crossWindowForward, &e, 0.4) {
+                candidates = scene.views.indices.filter { windowOf[$0] != windowOf[i] }
+            } else if use(.forwardToSkippedTarget, &e, 0.25) {
+                let skipped = scene.views.indices.filter { v in
+                    v != i && (scene.views[v].isHidden || !scene.views[v].isUserInteractionEnabled || scene.views[v].alpha < 0.01 || !scene.views[v].isEnabled)
+                }
+                if !skipped.isEmpty { candidates = skipped }
+            } else if !forwarding.isEmpty, use(.forwardChain, &e, 0.3) {
+                candidates = forwarding.filter { $0 != i }
+            }
+            guard !candidates.isEmpty else { continue }
+            scene.views[i].hitTest = .forward(to: e.pick(candidates))
+            forwarding.append(i)
             used.insert(.hitTestForward)
         }
+    }
+
+    /// One parent with 16 to a few thousand children (the size where `IndexedEngine`
+    /// indexes), within the view limit.
+    private mutating func addWideParent(_ windows: [Int], _ e: inout Entropy) {
+        let room = maxViews - scene.views.count
+        guard room >= 17 else { return }
+        let r = e.unit()
+        let upper = r < 0.7 ? 40 : (r < 0.95 ? 300 : 3000)
+        let n = e.int(in: 16...max(16, min(upper, room - 1)))
+        let w = e.pick(windows)
+        let hub = addView(ViewSpec(name: "v\(scene.views.count)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))), parent: w, window: w)
+        if use(.scrolledBounds, &e, 0.3) { scene.views[hub].geometry.boundsOrigin = Point(x: 0, y: e.double(0, 400).rounded()) }
+        for _ in 0..<n { _ = addView(makeView(parent: hub, &e), parent: hub, window: w) }
+        wideParents.append(hub)
+        used.insert(.wideParent)
+    }
+
+    /// A window with the flags and overrides a view can have.
+    private mutating func applyWindowFlags(_ w: Int, _ e: inout Entropy) {
+        switch e.int(6) {
+        case 0: scene.views[w].alpha = e.pick([0, 0.0099999, 0.01, 0.0100001, 0.5])
+        case 1: scene.views[w].isUserInteractionEnabled = false
+        case 2: scene.views[w].pointInside = e.chance(0.5) ? .insetBounds(slop(&e)) : e.pick([.never, .overSubviews])
+        case 3: scene.views[w].hitTest = e.pick([.passThrough, .selfOnly])
+        case 4: scene.views[w].isMultipleTouchEnabled = true
+        default: scene.views[w].isExclusiveTouch = true
+        }
+    }
+
+    /// Hit slop: equal on every side, or each edge its own (negative grows, positive
+    /// shrinks), integers or fractions.
+    private mutating func slop(_ e: inout Entropy) -> EdgeInsets {
+        func edge(_ e: inout Entropy) -> Double {
+            let d = e.double(-15, 8)
+            return e.chance(0.5) ? d.rounded() : (e.chance(0.5) ? (d * 2).rounded() / 2 : d)
+        }
+        guard use(.asymmetricSlop, &e, 0.7) else { return EdgeInsets(all: edge(&e)) }
+        return EdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))
+    }
+
+    static func rotation(_ angle: Double) -> HitChainGeometry.AffineTransform {
+        HitChainGeometry.AffineTransform.rotation(angle)
     }
 }

@@ -198,7 +198,7 @@ extension Scene {
 /// One simplification of a view, toward UIKit's defaults and round numbers.
 enum ViewSimplification: CaseIterable {
     case noRecognizers, plainControl, plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch, noHandlers, identityTransform, noScroll,
-        integral, zeroOrigin
+        integral, tenths, zeroOrigin
 
     /// The simplified view, or nil when it is already that simple.
     func apply(_ v: ViewSpec, isWindow: Bool) -> ViewSpec? {
@@ -232,12 +232,14 @@ enum ViewSimplification: CaseIterable {
             guard !v.geometry.transform.isIdentity else { return nil }
             s.geometry = ViewGeometry(frame: v.geometry.frame.standardized, boundsOrigin: v.geometry.boundsOrigin)
         case .noScroll: s.geometry.boundsOrigin = .zero
-        case .integral:
+        case .integral, .tenths:
             guard v.geometry.transform.isIdentity else { return nil }
+            let q: Double = self == .integral ? 1 : 10
+            func r(_ x: Double) -> Double { (x * q).rounded() / q }
             let f = v.geometry.frame
             s.geometry = ViewGeometry(
-                frame: Rect(x: f.origin.x.rounded(), y: f.origin.y.rounded(), width: f.size.width.rounded(), height: f.size.height.rounded()),
-                boundsOrigin: Point(x: v.geometry.boundsOrigin.x.rounded(), y: v.geometry.boundsOrigin.y.rounded()))
+                frame: Rect(x: r(f.origin.x), y: r(f.origin.y), width: r(f.size.width), height: r(f.size.height)),
+                boundsOrigin: Point(x: r(v.geometry.boundsOrigin.x), y: r(v.geometry.boundsOrigin.y)))
         case .zeroOrigin:
             guard !isWindow, v.geometry.transform.isIdentity else { return nil }
             s.geometry.setFrame(Rect(origin: .zero, size: v.geometry.frame.size))

@@ -1,9 +1,15 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A 2×3 affine transform with CGAffineTransform's layout and meaning (there is no
 /// CGAffineTransform on Linux):
 ///
 ///     x' = a·x + c·y + tx
 ///     y' = b·x + d·y + ty
-public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConvertible {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -29,6 +35,12 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `CGAffineTransformMakeTranslation`.
+    /// A rotation by `angle` radians (CGAffineTransformMakeRotation).
+    public static func rotation(_ angle: Double) -> AffineTransform {
+        let (s, c) = (sin(angle), cos(angle))
+        return AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+    }
+
     public static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }

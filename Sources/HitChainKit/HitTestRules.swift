@@ -20,8 +20,8 @@ public protocol HitTestRules: Sendable {
     func contains(_ rect: Rect, _ p: Point) -> Bool
     /// Superview space → `child`'s space (bounds origin and transform), nil when singular.
     func convert(_ p: Point, into child: View) -> Point?
-    /// The subviews in the order they are asked: front to back (last subview first).
-    func childOrder(_ view: View) -> [View]
+    /// The order the subviews are asked in: front-most (the last subview) first.
+    func childOrder(_ view: View) -> ChildOrder
     /// What a parent does with a child's answer: stop and return it (true) when it is a
     /// view; `remembered` is what the parent answers if no child stops it (nil: itself).
     func childAnswered(_ answer: View?, remembered: inout View?) -> Bool
@@ -52,7 +52,7 @@ extension HitTestRules {
 
     public func convert(_ p: Point, into child: View) -> Point? { child.geometry.convertFromSuperview(p) }
 
-    public func childOrder(_ view: View) -> [View] { view.subviews.reversed() }
+    public func childOrder(_ view: View) -> ChildOrder { .frontmostFirst }
 
     public func childAnswered(_ answer: View?, remembered: inout View?) -> Bool {
         guard let answer else { return false }
@@ -63,6 +63,14 @@ extension HitTestRules {
     public var checksPointInsideFirst: Bool { true }
 
     public func window(of hit: View, walked: Window) -> Window { hit.window ?? walked }
+}
+
+/// The order a view's subviews are asked in.
+public enum ChildOrder: Sendable {
+    /// The last subview (on top) first: UIKit.
+    case frontmostFirst
+    /// The first subview first.
+    case backmostFirst
 }
 
 /// UIKit's rules, every hook at its default.

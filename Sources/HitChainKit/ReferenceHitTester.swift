@@ -55,8 +55,9 @@ public struct ReferenceHitTester {
             let view: View
             let point: Point?
             let depth: Int
-            /// Subviews in the order they are asked.
-            var order: [View] = []
+            /// The subviews (shared with the view, not copied), asked in `order`.
+            var children: [View] = []
+            var order = ChildOrder.frontmostFirst
             var next = 0
             /// What the view answers if no child stops it (nil: the view itself).
             var remembered: View?
@@ -87,6 +88,7 @@ public struct ReferenceHitTester {
             }
             if rules.checksPointInsideFirst, !askPointInside(frame) { return finish(frame, nil) }
             if case .selfOnly = view.hitTestOverride { return finish(frame, view) }
+            frame.children = view.subviews
             frame.order = rules.childOrder(view)
             stack.append(frame)
         }
@@ -109,8 +111,8 @@ public struct ReferenceHitTester {
                     continue
                 }
             }
-            if frame.next < frame.order.count {
-                let child = frame.order[frame.next]
+            if frame.next < frame.children.count {
+                let child = frame.order == .frontmostFirst ? frame.children[frame.children.count - 1 - frame.next] : frame.children[frame.next]
                 frame.next += 1
                 stack[stack.count - 1] = frame
                 start(child, frame.point.flatMap { rules.convert($0, into: child) }, frame.depth + 1)

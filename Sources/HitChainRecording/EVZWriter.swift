@@ -14,6 +14,7 @@ public final class EVZWriter {
     public let path: String?
     public let header: RecordingHeader
     private var output: OutputFile?
+    private var compressionLevel: Int32 = 9
     private var isInMemory: Bool { path == nil }
     private var isOpen = true
     /// The recording written so far, when writing to memory.
@@ -41,9 +42,12 @@ public final class EVZWriter {
     }
 
     /// Writes to memory: the recording is in `bytes` after `finish()`.
-    public init(header: RecordingHeader, scene: Scene) {
+    /// Writes to memory; `compressionLevel` 1 trades a few bytes for speed (the fuzzer's
+    /// round trips), 9 (the default) is what files get.
+    public init(header: RecordingHeader, scene: Scene, compressionLevel: Int32 = 9) {
         self.path = nil
         self.header = header
+        self.compressionLevel = compressionLevel
         // Writing to memory cannot fail.
         try? start(scene)
     }
@@ -58,7 +62,7 @@ public final class EVZWriter {
         let sceneJSON = Array(SceneEncoder().encode(scene).utf8)
         var payload = ByteWriter()
         payload.varint(sceneJSON.count)
-        payload.bytes.append(contentsOf: Zlib.compress(sceneJSON))
+        payload.bytes.append(contentsOf: Zlib.compress(sceneJSON, level: min(compressionLevel, 6)))
         try writeRecord(.scene, payload.bytes)
     }
 
@@ -68,8 +72,10 @@ public final class EVZWriter {
 
     /// Writes a whole recording to memory: `scene`, then `events` with the entries of
     /// `trace` that belong to each (split at its `.event` markers).
-    public static func encode(scene: Scene, events: [TimedEvent], trace: [TraceEntry], header: RecordingHeader) -> [UInt8] {
-        let writer = EVZWriter(header: header, scene: scene)
+    public static func encode(
+        scene: Scene, events: [TimedEvent], trace: [TraceEntry], header: RecordingHeader, compressionLevel: Int32 = 9
+    ) -> [UInt8] {
+        let writer = EVZWriter(header: header, scene: scene, compressionLevel: compressionLevel)
         var start = 0
         for (i, event) in events.enumerated() {
             var end = start + 1
@@ -104,7 +110,7 @@ public final class EVZWriter {
         var time = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
         time.encode(first.time, into: &events)
         events.varint(columns.count)
-        events.bytes.append(contentsOf: Zlib.pack(columns))
+        events.bytes.append(contentsOf: Zlib.pack(columns, level: compressionLevel))
         try writeRecord(.events, events.bytes)
 
         let json = TraceJSON.encode(pendingTrace)
@@ -112,7 +118,7 @@ public final class EVZWriter {
         trace.varint(nextEventIndex)
         trace.varint(pending.count)
         trace.varint(json.count)
-        trace.bytes.append(contentsOf: Zlib.pack(json))
+        trace.bytes.append(contentsOf: Zlib.pack(json, level: compressionLevel))
         try writeRecord(.trace, trace.bytes)
 
         nextEventIndex += pending.count

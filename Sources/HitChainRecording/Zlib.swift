@@ -69,8 +69,8 @@ enum Zlib {
 
     /// Packs a chunk body: method byte 0 and the bytes as they are, or method 1 and raw
     /// deflate, whichever is smaller (tiny chunks do not pay deflate's overhead).
-    static func pack(_ body: [UInt8]) -> [UInt8] {
-        let deflated = compress(body, level: 9, windowBits: -15)
+    static func pack(_ body: [UInt8], level: Int32 = 9) -> [UInt8] {
+        let deflated = compress(body, level: level, windowBits: -15)
         if !deflated.isEmpty, deflated.count < body.count { return [1] + deflated }
         return [0] + body
     }

@@ -1,7 +1,7 @@
 public import HitChainGeometry
 
 /// An override of `point(inside:with:)`, expressed as data (docs/semantics.md, "Overrides").
-public enum PointInsideOverride: Hashable, Sendable {
+public enum PointInsideOverride: Hashable, Sendable, Codable {
     /// `bounds.contains(point)`.
     case `default`
     /// Hit slop: `bounds` inset by the insets (UIEdgeInsetsInsetRect), then the containment

@@ -57,6 +57,9 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Seconds allowed to shrink each failure.")
     var shrinkTime: Double = 30
 
+    @Option(help: "Run the .evz round trip (encode, decode, compare, replay) on one case in N; 1: every case. Every other property runs on every case.")
+    var roundTripEvery: Int = FuzzOptions.defaultRoundTripEvery
+
     @Option(help: "Write a JUnit XML report here.")
     var junit: String?
 
@@ -103,6 +106,7 @@ struct FuzzCommand: ParsableCommand {
         options.jobs = jobs
         options.timeLimit = time?.seconds
         options.iterations = iterations ?? (mutants ? 10_000 : (time != nil ? Int.max : 1000))
+        options.roundTripEvery = max(roundTripEvery, 1)
         options.onlyCase = caseNumber
         options.shrinks = !noShrink
         options.shrinkTimeLimit = shrinkTime

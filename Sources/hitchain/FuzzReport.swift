@@ -71,7 +71,8 @@ struct FuzzReport {
         }
         let failing = r.failures.count + r.otherFailingCases.count
         let rate = Int(r.casesPerSecond.rounded())
-        print("\(r.casesRun) cases in \(formatSeconds(r.elapsed)) (\(rate) cases/s), \(failing) failing; seed \(seed)")
+        let sampled = options.roundTripEvery > 1 ? "; .evz round trip on 1 case in \(options.roundTripEvery)" : ""
+        print("\(r.casesRun) cases in \(formatSeconds(r.elapsed)) (\(rate) cases/s\(sampled)), \(failing) failing; seed \(seed)")
     }
 
     func describe(_ f: CaseFailure) -> String {

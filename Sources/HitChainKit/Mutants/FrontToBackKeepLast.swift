@@ -6,7 +6,7 @@ public struct FrontToBackKeepLast: HitTestMutation {
     public static let witness: MutantWitness? = MutantWitness(x: 10, y: 10, reference: "target", mutated: "parent")
     public init() {}
 
-    public func childOrder(_ view: View) -> [View] { view.subviews }
+    public func childOrder(_ view: View) -> ChildOrder { .backmostFirst }
 
     public func childAnswered(_ answer: View?, remembered: inout View?) -> Bool {
         remembered = answer

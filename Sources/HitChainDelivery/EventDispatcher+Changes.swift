@@ -1,0 +1,69 @@
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// Run-time changes to views and windows (`InputEvent.change`): applied to the live graph,
+/// which tells the engines (`GraphChange`), and recorded in the trace.
+extension EventDispatcher {
+    func apply(_ change: ViewChange, to name: String) {
+        guard let view = application.view(named: name) else {
+            return record(.dropped(what: "change", reason: "no view is named \"\(name)\""))
+        }
+        if let refusal = refusal(of: change, for: view) {
+            return record(.hierarchy(description: "\(Self.ref(view)) \(change.summary): refused: \(refusal)"))
+        }
+        switch change {
+        case .frame(let r): view.frame = r
+        case .center(let p): view.center = p
+        case .boundsSize(let s): view.bounds = Rect(origin: view.bounds.origin, size: s)
+        case .boundsOrigin(let p): view.bounds = Rect(origin: p, size: view.bounds.size)
+        case .transform(let t): view.transform = t
+        case .hidden(let b): view.isHidden = b
+        case .alpha(let a): view.alpha = a
+        case .userInteractionEnabled(let b): view.isUserInteractionEnabled = b
+        case .enabled(let b): view.isEnabled = b
+        case .pointInside(let o): view.pointInsideOverride = o
+        case .hitTest(let o): view.hitTestOverride = behavior(o)
+        case .level(let l): (view as? Window)?.level = l
+        case .bringToFront: view.superview?.bringSubviewToFront(view)
+        case .sendToBack: view.superview?.sendSubviewToBack(view)
+        case .moveTo(let index):
+            if let superview = view.superview { try? superview.insertSubview(view, at: min(max(index, 0), superview.subviews.count - 1)) }
+        case .windowRemoved:
+            if let window = view as? Window { application.removeWindow(window) }
+        case .windowAdded:
+            if let window = view as? Window { application.addWindow(window, scene: window.windowScene) }
+        }
+        record(.hierarchy(description: "\(Self.ref(view)) \(change.summary)"))
+    }
+
+    /// Why a change does not apply to this view, or nil.
+    private func refusal(of change: ViewChange, for view: View) -> String? {
+        let isWindow = view is Window
+        switch change {
+        case .transform, .boundsOrigin:
+            return isWindow ? "windows have no transform and no bounds origin" : nil
+        case .boundsSize(let s):
+            return s.width < 0 || s.height < 0 ? "a bounds size cannot be negative" : nil
+        case .enabled:
+            return view.isControl ? nil : "only controls have isEnabled"
+        case .level, .windowRemoved, .windowAdded:
+            return isWindow ? nil : "only windows have a level and are put on or off the screen"
+        case .bringToFront, .sendToBack, .moveTo:
+            return view.superview == nil ? "it has no superview" : nil
+        case .hitTest(.forward(let target)):
+            return application.view(named: target) == nil ? "no view is named \"\(target)\"" : nil
+        default:
+            return nil
+        }
+    }
+
+    private func behavior(_ change: HitTestChange) -> HitTestBehavior {
+        switch change {
+        case .default: return .default
+        case .passThrough: return .passThrough
+        case .selfOnly: return .selfOnly
+        case .forward(let name): return application.view(named: name).map { .forward(WeakView($0)) } ?? .default
+        }
+    }
+}
