@@ -37,6 +37,9 @@ public struct Bench {
 
     public var options: Options
     public var engines: [(name: String, make: (Application) -> any HitTesting)]
+    /// Called with each shape and size's applications and engines once built (tests keep
+    /// weak references: the previous shape's must be gone by then).
+    var didBuild: (([AnyObject]) -> Void)?
 
     public init(options: Options = Options(), engines: [(name: String, make: (Application) -> any HitTesting)]) {
         self.options = options
@@ -63,6 +66,7 @@ public struct Bench {
                     let build = clock.measure { engine = make(app) }
                     if let e = engine { built.append((name, app, e, Self.seconds(build))) }
                 }
+                didBuild?([referenceApp] + built.map(\.app) + built.map { $0.engine as AnyObject })
                 var updates: [String: (Double, Double)] = [:]
                 for b in built { updates[b.name] = Self.updates(b.engine, b.app, seed: options.seed) }
                 for set in options.querySets {

@@ -8,9 +8,9 @@ import HitChainScene
 /// first-responder requests and hierarchy mutations — some in the middle of a touch. Every
 /// touch that begins ends or is cancelled; times never go backwards.
 struct EventGenerator {
-    let on: Set<FuzzFeature>
+    let on: FeatureBits
     var aimer: PointAimer
-    var used: Set<FuzzFeature>
+    var used: FeatureBits
     private(set) var events: [TimedEvent] = []
     private var time = 0.0
     private var nextTouch = 1
@@ -19,7 +19,7 @@ struct EventGenerator {
     private let responderNames: [String]
     private let changes: ChangeGenerator
 
-    init(scene: Scene, parents: [Int?], on: Set<FuzzFeature>, used: Set<FuzzFeature>) {
+    init(scene: Scene, parents: [Int?], on: FeatureBits, used: FeatureBits) {
         self.on = on
         self.aimer = PointAimer(scene: scene, parents: parents)
         self.used = used

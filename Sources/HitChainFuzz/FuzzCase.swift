@@ -106,7 +106,7 @@ public struct GeneratorOptions: Sendable, Hashable {
 /// Makes the case for an entropy source.
 public enum CaseGenerator {
     public static func make(_ e: inout Entropy, options: GeneratorOptions = GeneratorOptions()) -> FuzzCase {
-        let on = options.features.draw(&e)
+        let on = FeatureBits(options.features.draw(&e))
         var scenes = SceneGenerator(on: on, maxViews: options.maxViews)
         let generated = scenes.make(&e)
         var events = EventGenerator(scene: generated, parents: scenes.parents, on: on, used: scenes.used)
@@ -115,7 +115,7 @@ public enum CaseGenerator {
         var used = events.used
         var aimer = PointAimer(scene: generated, parents: scenes.parents, wideParents: scenes.wideParents)
         let probes = (0..<options.probes).map { _ in aimer.point(&e, on: on, used: &used) }
-        return FuzzCase(scene: generated.canonicalized(), events: events.events, probes: probes, features: used)
+        return FuzzCase(scene: generated.canonicalized(), events: events.events, probes: probes, features: used.set)
     }
 
     /// Case `index` of the run with `seed`.

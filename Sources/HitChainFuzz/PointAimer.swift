@@ -24,7 +24,7 @@ struct PointAimer {
         return p
     }
 
-    mutating func point(_ e: inout Entropy, on: Set<FuzzFeature>, used: inout Set<FuzzFeature>) -> Point {
+    mutating func point(_ e: inout Entropy, on: FeatureBits, used: inout FeatureBits) -> Point {
         let size = scene.screen.size
         let aimed = scene.views.count > 1 && e.chance(0.75)
         guard aimed, on.contains(.edgePoint) || on.contains(.cornerPoint) else {

@@ -7,9 +7,9 @@ import HitChainScene
 /// fractional coordinates; the alpha edge values; empty and negative sizes. Records every
 /// feature it actually used.
 struct SceneGenerator {
-    let on: Set<FuzzFeature>
+    let on: FeatureBits
     let maxViews: Int
-    private(set) var used: Set<FuzzFeature> = []
+    private(set) var used = FeatureBits()
     private(set) var scene = Scene(screen: Screen(size: Size(width: 390, height: 844), scale: 3))
     /// Parent of each view (nil for windows and detached roots).
     private(set) var parents: [Int?] = []
@@ -21,7 +21,7 @@ struct SceneGenerator {
     static let routerNames = ["buy", "like", "share"]
     static let selectors = ["copy:", "paste:", "buttonTapped:", "save:"]
 
-    init(on: Set<FuzzFeature>, maxViews: Int) {
+    init(on: FeatureBits, maxViews: Int) {
         self.on = on
         self.maxViews = max(maxViews, 1)
     }
@@ -246,7 +246,7 @@ struct SceneGenerator {
 
     /// Touch, motion, remote, press, action and router handlers on random responders.
     private mutating func addHandlers(_ e: inout Entropy) {
-        func handlers(_ e: inout Entropy, _ used: inout Set<FuzzFeature>, _ on: Set<FuzzFeature>) -> ResponderHandlers {
+        func handlers(_ e: inout Entropy, _ used: inout FeatureBits, _ on: FeatureBits) -> ResponderHandlers {
             var h = ResponderHandlers()
             func handling(_ e: inout Entropy) -> Handling {
                 if on.contains(.callsSuper), e.chance(0.3) {

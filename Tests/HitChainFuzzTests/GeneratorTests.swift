@@ -1,5 +1,5 @@
 import HitChainDelivery
-import HitChainFuzz
+@testable import HitChainFuzz
 import HitChainKit
 import HitChainScene
 import Testing
@@ -32,5 +32,22 @@ import Testing
             let c = CaseGenerator.make(&e, options: GeneratorOptions(maxViews: 64))
             try c.scene.validate()
         }
+    }
+}
+
+@Suite("Feature bits")
+struct FeatureBitsTests {
+    @Test("every feature has its own bit, in declaration order, and round-trips through a set")
+    func bits() {
+        #expect(MemoryLayout<FuzzFeature>.size == 1)
+        #expect(FuzzFeature.allCases.count <= 128)
+        for (i, f) in FuzzFeature.allCases.enumerated() { #expect(FeatureBits.bit(f) == i, "\(f)") }
+        var bits = FeatureBits()
+        for f in FuzzFeature.allCases where FeatureBits.bit(f) % 3 == 0 { bits.insert(f) }
+        #expect(bits.set == Set(FuzzFeature.allCases.filter { FeatureBits.bit($0) % 3 == 0 }))
+        let last = FuzzFeature.allCases[FuzzFeature.allCases.count - 1]
+        bits.insert(last)
+        bits.remove(last)
+        #expect(!bits.contains(last) && FeatureBits(bits.set) == bits)
     }
 }
