@@ -35,6 +35,7 @@ extension EventDispatcher {
             if let window = view as? Window { application.addWindow(window, scene: window.windowScene) }
         }
         record(.hierarchy(description: "\(Self.ref(view)) \(change.summary)"))
+        if case .enabled(false) = change { controlWasDisabled(view) }
     }
 
     /// Why a change does not apply to this view, or nil.

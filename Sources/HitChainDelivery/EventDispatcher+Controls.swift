@@ -64,6 +64,18 @@ extension EventDispatcher {
         }
     }
 
+    /// A control disabled while it tracks a touch stops tracking at once: `cancelTracking`,
+    /// and no control event (a disabled control sends none). The touch's later phases still
+    /// reach it, as every touch stays with its view, but it no longer tracks them
+    /// (docs/semantics.md, "Controls").
+    func controlWasDisabled(_ control: View) {
+        var state = control.controlState
+        guard state.isTracking, let id = state.trackingTouch else { return }
+        record(.tracking(control: control.shortPath, method: "cancelTracking", touch: id))
+        state.stopTracking()
+        control.controlState = state
+    }
+
     /// Whether a screen point is within the control's bounds grown by its inside tolerance.
     func isInside(_ control: View, _ screenPoint: Point) -> Bool {
         guard let local = control.convertFromScreen(screenPoint) else { return false }

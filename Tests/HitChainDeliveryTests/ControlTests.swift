@@ -30,6 +30,41 @@ struct ControlTests {
                 """)
     }
 
+    @Test("a button disabled while it tracks a touch cancels tracking and sends nothing more (found by the fuzzer)")
+    func disabledWhileTracking() throws {
+        let scene = try SceneDecoder().decode(
+            """
+            { "format": "hitchain-scene", "version": 1, "screen": { "width": 390, "height": 844, "scale": 3 },
+              "windows": [{ "name": "w", "frame": [0, 0, 390, 844],
+                "subviews": [{ "name": "button", "className": "UIButton", "frame": [10, 10, 100, 40],
+                  "targetActions": [{ "for": "touchUpInside", "action": "buy:" }] }] }] }
+            """)
+        let events = [
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 20, y: 20))])),
+            TimedEvent(time: 0.1, event: .change(view: "button", .enabled(false))),
+            TimedEvent(time: 0.2, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 20, y: 20))])),
+        ]
+        let trace = EventDispatcher.deliver(events, to: try Application(scene: scene))
+        #expect(
+            trace.text == """
+                #0 t=0.000000 touches 1 began (20, 20)
+                  hit-test touch 1 at (20, 20) -> w/button
+                  w/button touchesBegan {1} -> handled
+                  w/button beginTracking touch 1
+                  w/button sendActions for touchDown
+                #1 t=0.100000 button enabled false
+                  w/button enabled false
+                  w/button cancelTracking touch 1
+                #2 t=0.200000 touches 1 ended (20, 20)
+                  w/button touchesEnded {1} -> forwarded
+                  w touchesEnded {1} -> forwarded
+                  application touchesEnded {1} -> forwarded
+                  appDelegate touchesEnded {1} -> forwarded
+                  dropped touchesEnded {1}: nobody handled it; it fell off the end of the chain
+
+                """, "\(trace.text)")
+    }
+
     @Test("touch up inside within the 70 pt tolerance, outside beyond it")
     func touchUpTolerance() throws {
         #expect(
