@@ -71,15 +71,22 @@ public struct CaseShrinker {
         return (best, bestFailure)
     }
 
-    /// `c` with a tap at `p` (a fresh touch) right after event `i`, and no probes.
+    /// `c` with a tap at `p` (a fresh touch each) right after every run-time change up to
+    /// event `i`, and no probes: the engines are asked at the moments the probes asked them
+    /// (an engine that rebuilds lazily answers by when it is asked), so the saved recording
+    /// reproduces a probe failure after a change. The shrinker then drops the taps it can.
     static func tap(at p: Point, after i: Int, in c: FuzzCase) -> FuzzCase {
         var c = c
-        let id = (c.touchIDs.max() ?? 0) + 1
-        let t = c.events[i].time
-        c.events.insert(contentsOf: [
-            TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .began, location: p)])),
-            TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .ended, location: p)])),
-        ], at: i + 1)
+        var id = c.touchIDs.max() ?? 0
+        for k in stride(from: min(i, c.events.count - 1), through: 0, by: -1) {
+            guard case .change = c.events[k].event else { continue }
+            id += 1
+            let t = c.events[k].time
+            c.events.insert(contentsOf: [
+                TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .began, location: p)])),
+                TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .ended, location: p)])),
+            ], at: k + 1)
+        }
         c.probes = []
         return c
     }
