@@ -168,6 +168,15 @@ extension EventDispatcher {
         return !a.spec.simultaneousWith.contains(b.name) && !b.spec.simultaneousWith.contains(a.name)
     }
 
+    /// Whether `r`'s recognition makes `other` fail (`canPrevent(_:)` and
+    /// `canBePrevented(by:)`, UIKit's defaults yes): a tap cannot prevent a tap that needs
+    /// more taps, so a single and a double tap on one view are both recognized in turn unless
+    /// `require(toFail:)` orders them (Apple: "Preferring one gesture over another").
+    static func canPrevent(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        if case .tap(let taps, _) = r.spec.kind, case .tap(let otherTaps, _) = other.spec.kind, otherTaps > taps { return false }
+        return true
+    }
+
     /// UIKit's rule for controls and recognizers: a single-finger single tap over a button,
     /// switch, stepper, segmented control or page control, and a horizontal pan or swipe over
     /// a slider or a switch, belong to the control, not to a recognizer on a superview.
@@ -215,7 +224,7 @@ extension EventDispatcher {
         } else if r.spec.delaysTouchesBegan {
             discardHeldBegan(of: r)
         }
-        for o in involved where o !== r && o.state == .possible && competes(o, r) {
+        for o in involved where o !== r && o.state == .possible && competes(o, r) && Self.canPrevent(r, o) {
             o.fail("\(r.name) recognized")
         }
     }
@@ -228,7 +237,7 @@ extension EventDispatcher {
         let reason = "\(r.name) recognized (cancelsTouchesInView)"
         for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
-            guard var b = binding(id), b.suppressed == nil, !b.cancelledInView, let view = b.view else { continue }
+            guard var b = binding(id), b.notForView == nil, !b.cancelledInView, let view = b.view else { continue }
             b.cancelledInView = true
             if b.heldBegan {
                 record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
@@ -256,7 +265,7 @@ extension EventDispatcher {
         let reason = "\(r.name) recognized (delaysTouchesBegan)"
         for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
-            guard var b = binding(id), b.suppressed == nil, !b.cancelledInView, b.heldBegan, let view = b.view else { continue }
+            guard var b = binding(id), b.notForView == nil, !b.cancelledInView, b.heldBegan, let view = b.view else { continue }
             record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
             b.cancelledInView = true
             b.heldBegan = false

@@ -30,8 +30,13 @@ public final class EventDispatcher {
     struct TouchBinding {
         var view: View?
         var window: Window?
-        /// Why the touch is not delivered (nil when it is).
+        /// Why the touch reaches neither the view nor its recognizers (nil when it does).
         var suppressed: String?
+        /// Why the view does not get the touch although its recognizers do
+        /// (`isMultipleTouchEnabled`: "this property does not affect the gesture recognizers").
+        var viewSuppressed: String?
+        /// Why the view's touch methods are not called for it, if they are not.
+        var notForView: String? { suppressed ?? viewSuppressed }
         /// The recognizers of the hit view and its ancestors, nearest first.
         var recognizers: [GestureRecognizer] = []
         var location: Point = .zero
@@ -145,7 +150,7 @@ public final class EventDispatcher {
                 record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: "the touch is not down"))
                 continue
             }
-            if let reason = binding.suppressed {
+            if let reason = binding.notForView {
                 if s.phase != .began, s.phase != .stationary {
                     record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: reason))
                 }
@@ -166,7 +171,7 @@ public final class EventDispatcher {
         }
         for s in samples where s.phase == .ended || s.phase == .cancelled {
             // touchesEnded delivered now (not held, not cancelled) may focus a text input.
-            if s.phase == .ended, let b = touches[s.id], b.suppressed == nil, b.viewBegan, !b.heldEnded, !b.cancelledInView, let view = b.view {
+            if s.phase == .ended, let b = touches[s.id], b.notForView == nil, b.viewBegan, !b.heldEnded, !b.cancelledInView, let view = b.view {
                 focusTextInput(view, touchEndedAt: s.location)
             }
             if let b = touches[s.id], b.heldEnded { lingering.append((s.id, b)) }
@@ -208,16 +213,24 @@ public final class EventDispatcher {
         var binding = TouchBinding(view: view, window: result.window, suppressed: nil, location: s.location, tapCount: s.tapCount)
         let tracking = trackingViews(in: result.window)
         if !view.isMultipleTouchEnabled, let other = deliveredTouch(on: view) {
-            binding.suppressed = "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
-        } else if let exclusive = tracking.first(where: { $0.isExclusiveTouch && $0 !== view }) {
+            binding.viewSuppressed = "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
+        }
+        if let exclusive = tracking.first(where: { $0.isExclusiveTouch && $0 !== view }) {
             binding.suppressed = "\(exclusive.name) is exclusive-touch and is tracking a touch in this window"
         } else if view.isExclusiveTouch, let other = tracking.first(where: { $0 !== view }) {
             binding.suppressed = "\(view.name) is exclusive-touch and \(other.name) is tracking a touch in this window"
         }
         if let reason = binding.suppressed {
+            binding.viewSuppressed = nil
             record(.dropped(what: "touch \(s.id) began", reason: reason))
         } else {
+            // Recognizers receive every touch in their view, whatever the view's
+            // isMultipleTouchEnabled (Apple: UIView.isMultipleTouchEnabled).
             binding.recognizers = Self.recognizers(over: view)
+            if let reason = binding.viewSuppressed {
+                let note = binding.recognizers.isEmpty ? "" : "; its recognizers still see it"
+                record(.dropped(what: "touch \(s.id) began", reason: reason + note))
+            }
         }
         if let i = lingering.firstIndex(where: { $0.id == s.id }) { releaseLingering(at: i, reason: "touch \(s.id) began again") }
         touches[s.id] = binding
@@ -227,7 +240,7 @@ public final class EventDispatcher {
     private func trackingViews(in window: Window?) -> [View] {
         var views: [View] = []
         for id in touchOrder {
-            guard let b = touches[id], b.suppressed == nil, let v = b.view, b.window === window else { continue }
+            guard let b = touches[id], b.notForView == nil, let v = b.view, b.window === window else { continue }
             if !views.contains(where: { $0 === v }) { views.append(v) }
         }
         return views
@@ -236,7 +249,7 @@ public final class EventDispatcher {
     private func deliveredTouch(on view: View) -> Int? {
         touchOrder.first { id in
             guard let b = touches[id] else { return false }
-            return b.suppressed == nil && b.view === view
+            return b.notForView == nil && b.view === view
         }
     }
 

@@ -2,8 +2,9 @@ import HitChainGeometry
 import HitChainScene
 
 /// UIPanGestureRecognizer, continuous: between `minimum` and `maximum` fingers whose mean
-/// movement reaches 10 pt begins it; moves change it; it ends when fewer than `minimum`
-/// fingers remain.
+/// movement reaches 10 pt begins it; moves change it while at least `minimum` fingers are
+/// down; it ends when every finger is lifted (Apple: UIPanGestureRecognizer, "ends when all
+/// fingers are lifted").
 final class PanGestureRecognizer: GestureRecognizer {
     let minimum: Int
     let maximum: Int?
@@ -26,7 +27,7 @@ final class PanGestureRecognizer: GestureRecognizer {
             if trackedTouches.count >= minimum, distance(.zero, t) >= Self.hysteresis {
                 recognize("moved \(formatScalar(Self.hysteresis)) pt")
             }
-        } else {
+        } else if trackedTouches.count >= minimum {
             transition(to: .changed, "translation \(translation)")
         }
     }
@@ -34,8 +35,8 @@ final class PanGestureRecognizer: GestureRecognizer {
     override func ended(_ ended: [GestureTouch], remaining: Int, at time: Double) {
         if state == .possible {
             if remaining == 0 { fail("the touches lifted before moving \(formatScalar(Self.hysteresis)) pt") }
-        } else if remaining < minimum {
-            transition(to: .ended, "the touches lifted")
+        } else if remaining == 0 {
+            transition(to: .ended, "every finger lifted")
         }
     }
 }

@@ -180,7 +180,7 @@ struct ControlTests {
                   controller panned: -> handled
                 #3 t=0.200000 touches 1 ended (300, 700)
                   recognizer canvasPan touchesEnded {1}
-                  recognizer canvasPan on window/root/canvas: changed -> ended (the touches lifted)
+                  recognizer canvasPan on window/root/canvas: changed -> ended (every finger lifted)
                   canvasPan sendAction panned: to controller
                   controller panned: -> handled
                   recognizer canvasPan on window/root/canvas: ended -> possible (reset)

@@ -1,0 +1,129 @@
+import HitChainDelivery
+import Testing
+
+/// Delivery fidelity: three behaviours Apple's documentation states, each pinned by the full
+/// trace of a corpus scenario (docs/semantics.md, "Gesture recognizers").
+@Suite("Delivery fidelity: Apple's documented rules")
+struct FidelityTests {
+    @Test("a two-finger tap on a single-touch view: the recognizer sees both touches, the view only the first")
+    func twoFingerTapOnSingleTouchView() throws {
+        #expect(
+            try runScenario("gesture-two-finger-tap-single-touch-view").text == """
+                #0 t=0.000000 touches 1 began (100, 175), 2 began (200, 175)
+                  hit-test touch 1 at (100, 175) -> window/root/pad
+                  hit-test touch 2 at (200, 175) -> window/root/pad
+                  dropped touch 2 began: pad has isMultipleTouchEnabled = false and is tracking touch 1; its recognizers still see it
+                  recognizer twoFingerTap touchesBegan {1, 2}
+                  window/root/pad touchesBegan {1} -> handled
+                #1 t=0.100000 touches 1 ended (100, 175), 2 ended (200, 175)
+                  recognizer twoFingerTap touchesEnded {1, 2}
+                  recognizer twoFingerTap on window/root/pad: possible -> ended (tapped)
+                  twoFingerTap sendAction twoFingerTapped: to controller
+                  controller twoFingerTapped: -> handled
+                  cancel touches {1} for window/root/pad: twoFingerTap recognized (cancelsTouchesInView)
+                  window/root/pad touchesCancelled {1} -> handled
+                  dropped touch 2 ended: pad has isMultipleTouchEnabled = false and is tracking touch 1
+                  recognizer twoFingerTap on window/root/pad: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("a two-finger tap over a button: the superview's two-finger recognizer wins")
+    func twoFingerTapOverButton() throws {
+        #expect(
+            try runScenario("gesture-two-finger-tap-over-button").text == """
+                #0 t=0.000000 touches 1 began (100, 325), 2 began (200, 325)
+                  hit-test touch 1 at (100, 325) -> window/root/cell/buyButton
+                  hit-test touch 2 at (200, 325) -> window/root/cell/buyButton
+                  dropped touch 2 began: buyButton has isMultipleTouchEnabled = false and is tracking touch 1; its recognizers still see it
+                  recognizer cellTwoFingerTap touchesBegan {1, 2}
+                  window/root/cell/buyButton touchesBegan {1} -> handled
+                  window/root/cell/buyButton beginTracking touch 1
+                  window/root/cell/buyButton sendActions for touchDown
+                #1 t=0.100000 touches 1 ended (100, 325), 2 ended (200, 325)
+                  recognizer cellTwoFingerTap touchesEnded {1, 2}
+                  recognizer cellTwoFingerTap on window/root/cell: possible -> ended (tapped)
+                  cellTwoFingerTap sendAction cellTwoFingerTapped: to controller
+                  controller cellTwoFingerTapped: -> handled
+                  cancel touches {1} for window/root/cell/buyButton: cellTwoFingerTap recognized (cancelsTouchesInView)
+                  window/root/cell/buyButton touchesCancelled {1} -> handled
+                  window/root/cell/buyButton cancelTracking touch 1
+                  window/root/cell/buyButton sendActions for touchCancel
+                  dropped touch 2 ended: buyButton has isMultipleTouchEnabled = false and is tracking touch 1
+                  recognizer cellTwoFingerTap on window/root/cell: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("a two-finger pan ends when every finger lifts, and does not change with one finger down")
+    func panEndsWhenAllLift() throws {
+        #expect(
+            try runScenario("gesture-pan-ends-when-all-lift").text == """
+                #0 t=0.000000 touches 1 began (100, 500), 2 began (200, 500)
+                  hit-test touch 1 at (100, 500) -> window/root/canvas
+                  hit-test touch 2 at (200, 500) -> window/root/canvas
+                  recognizer twoFingerPan touchesBegan {1, 2}
+                  window/root/canvas touchesBegan {1, 2} -> handled
+                #1 t=0.050000 touches 1 moved (100, 520), 2 moved (200, 520)
+                  recognizer twoFingerPan touchesMoved {1, 2}
+                  recognizer twoFingerPan on window/root/canvas: possible -> began (moved 10 pt)
+                  twoFingerPan sendAction panned: to controller
+                  controller panned: -> handled
+                  cancel touches {1, 2} for window/root/canvas: twoFingerPan recognized (cancelsTouchesInView)
+                  window/root/canvas touchesCancelled {1, 2} -> handled
+                #2 t=0.100000 touches 2 ended (200, 520), 1 stationary (100, 520)
+                  recognizer twoFingerPan touchesEnded {2}
+                #3 t=0.150000 touches 1 moved (100, 540)
+                  recognizer twoFingerPan touchesMoved {1}
+                #4 t=0.200000 touches 1 ended (100, 540)
+                  recognizer twoFingerPan touchesEnded {1}
+                  recognizer twoFingerPan on window/root/canvas: began -> ended (every finger lifted)
+                  twoFingerPan sendAction panned: to controller
+                  controller panned: -> handled
+                  recognizer twoFingerPan on window/root/canvas: ended -> possible (reset)
+
+                """)
+    }
+
+    @Test("a single and a double tap recognizer with no requirement: both recognized in turn")
+    func singleAndDoubleTap() throws {
+        #expect(
+            try runScenario("gesture-single-and-double-tap").text == """
+                #0 t=0.000000 touches 1 began (100, 700)
+                  hit-test touch 1 at (100, 700) -> window/root/photo
+                  recognizer singleTap touchesBegan {1}
+                  recognizer doubleTap touchesBegan {1}
+                  window/root/photo touchesBegan {1} -> handled
+                #1 t=0.100000 touches 1 ended (100, 700)
+                  recognizer singleTap touchesEnded {1}
+                  recognizer singleTap on window/root/photo: possible -> ended (tapped)
+                  singleTap sendAction singleTapped: to controller
+                  controller singleTapped: -> handled
+                  cancel touches {1} for window/root/photo: singleTap recognized (cancelsTouchesInView)
+                  window/root/photo touchesCancelled {1} -> handled
+                  recognizer doubleTap touchesEnded {1}
+                  recognizer singleTap on window/root/photo: ended -> possible (reset)
+                #2 t=0.200000 touches 2 began (100, 700)
+                  hit-test touch 2 at (100, 700) -> window/root/photo
+                  recognizer singleTap touchesBegan {2}
+                  recognizer doubleTap touchesBegan {2}
+                  window/root/photo touchesBegan {2} -> handled
+                #3 t=0.300000 touches 2 ended (100, 700)
+                  recognizer singleTap touchesEnded {2}
+                  recognizer singleTap on window/root/photo: possible -> ended (tapped)
+                  singleTap sendAction singleTapped: to controller
+                  controller singleTapped: -> handled
+                  cancel touches {2} for window/root/photo: singleTap recognized (cancelsTouchesInView)
+                  window/root/photo touchesCancelled {2} -> handled
+                  recognizer doubleTap touchesEnded {2}
+                  recognizer doubleTap on window/root/photo: possible -> ended (tapped 2 times)
+                  doubleTap sendAction doubleTapped: to controller
+                  controller doubleTapped: -> handled
+                  recognizer doubleTap on window/root/photo: ended -> possible (reset)
+                  recognizer singleTap on window/root/photo: ended -> possible (reset)
+                #4 t=1.000000 idle
+
+                """)
+    }
+
+}
