@@ -82,10 +82,11 @@ public struct CaseShrinker {
             guard case .change = c.events[k].event else { continue }
             id += 1
             let t = c.events[k].time
-            c.events.insert(contentsOf: [
-                TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .began, location: p)])),
-                TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .ended, location: p)])),
-            ], at: k + 1)
+            c.events.insert(
+                contentsOf: [
+                    TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .began, location: p)])),
+                    TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: .ended, location: p)])),
+                ], at: k + 1)
         }
         c.probes = []
         return c

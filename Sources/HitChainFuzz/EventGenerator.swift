@@ -57,10 +57,11 @@ struct EventGenerator {
     }
 
     mutating func make(count: Int, _ e: inout Entropy) {
-        var kinds: [FuzzFeature] = [
-            .tap, .drag, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction, .nilTargetedAction, .editingMenu,
-            .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle,
-        ] + ChangeGenerator.kinds
+        var kinds: [FuzzFeature] =
+            [
+                .tap, .drag, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction, .nilTargetedAction, .editingMenu,
+                .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle,
+            ] + ChangeGenerator.kinds
         kinds = kinds.filter(on.contains)
         guard !kinds.isEmpty else { return }
         var budget = count

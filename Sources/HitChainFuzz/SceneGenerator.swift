@@ -365,7 +365,8 @@ struct SceneGenerator {
         let upper = r < 0.7 ? 40 : (r < 0.95 ? 300 : 3000)
         let n = e.int(in: 16...max(16, min(upper, room - 1)))
         let w = e.pick(windows)
-        let hub = addView(ViewSpec(name: "v\(scene.views.count)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))), parent: w, window: w)
+        let hub = addView(
+            ViewSpec(name: "v\(scene.views.count)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))), parent: w, window: w)
         if use(.scrolledBounds, &e, 0.3) { scene.views[hub].geometry.boundsOrigin = Point(x: 0, y: e.double(0, 400).rounded()) }
         for _ in 0..<n { _ = addView(makeView(parent: hub, &e), parent: hub, window: w) }
         wideParents.append(hub)

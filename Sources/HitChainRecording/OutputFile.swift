@@ -72,7 +72,8 @@ public final class OutputFile {
             throw OutputError(path: path, problem: Self.words(synced ? closeError : syncError, creatingIn: nil))
         }
         guard rename(temporaryPath, destination) == 0 else {
-            let problem = errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST
+            let problem =
+                errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST
                 ? "is a directory; name a file, for example \(Self.example(path))" : Self.words(errno, creatingIn: nil)
             abandon()
             throw OutputError(path: path, problem: problem)

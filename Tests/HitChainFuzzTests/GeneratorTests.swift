@@ -1,8 +1,9 @@
 import HitChainDelivery
-@testable import HitChainFuzz
 import HitChainKit
 import HitChainScene
 import Testing
+
+@testable import HitChainFuzz
 
 @Suite struct GeneratorTests {
     @Test func sameSeedSameCase() {
