@@ -81,7 +81,7 @@ public struct ScenarioDecoder {
 
     static let verbs = [
         "tap", "drag", "twoFingerDrag", "touch", "cancel", "shake", "motion", "remoteControl", "press", "router",
-        "action", "editingMenu", "becomeFirstResponder", "resignFirstResponder", "addSubview", "removeFromSuperview",
+        "action", "editingMenu", "becomeFirstResponder", "resignFirstResponder", "addSubview", "removeFromSuperview", "change",
         "longPress", "swipe", "pinch", "rotation", "idle",
     ]
 
@@ -255,6 +255,9 @@ public struct ScenarioDecoder {
                 throw o.error(.invalidValue, "index is a whole number from 0", field: "index")
             }
             gesture = .event(.addSubview(view: try name(o, "view"), superview: try name(o, "to"), index: index.map { Int($0) }))
+        case "change":
+            extra = []
+            gesture = .event(try readChange(try object(f, "change")))
         default:
             extra = []
             gesture = .event(.removeFromSuperview(try name(f, "removeFromSuperview")))

@@ -33,6 +33,13 @@ struct ScenarioErrorTests {
             (scenario(#"{ "at": 0, "remoteControl": "rewind" }"#), .invalidValue, "inputs[0]", "remoteControl is one of"),
             (scenario(#"{ "at": 0, "tap": [1, 1], "speed": 2 }"#), .unknownField, "inputs[0]", "unknown field \"speed\""),
             (scenario(#"{ "at": 0, "cancel": "all" }"#), .invalidSequence, "inputs[0]", "a touch event needs at least one touch"),
+            (scenario(#"{ "at": 0, "change": { "view": "child", "alpha": 2 } }"#), .outOfRange, "inputs[0]", "alpha is a number in 0…1"),
+            (
+                scenario(#"{ "at": 0, "change": { "view": "child", "hidden": true, "alpha": 0 } }"#), .invalidValue, "inputs[0]",
+                "a change has \"view\" and exactly one of"
+            ),
+            (scenario(#"{ "at": 0, "change": { "view": "ghost", "hidden": true } }"#), .unknownReference, "inputs[0]", "no responder is named \"ghost\""),
+            (scenario(#"{ "at": 0, "change": { "view": "child", "order": "middle" } }"#), .invalidValue, "inputs[0]", "order is \"front\", \"back\" or an index"),
         ])
     func bad(text: String, kind: SceneError.Kind, node: String, message: String) {
         do {
