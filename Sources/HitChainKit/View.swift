@@ -186,24 +186,20 @@ public class View: Responder {
     }
 
     /// How traces and messages name a view: its `path` when that has at most
-    /// `shortPathLimit` names, else the root, an ellipsis and the last names
-    /// (`window/…/v9997/v9998/v9999`): names are unique in a scene, so the view is still
-    /// named exactly, and a trace of a deep hierarchy stays linear in size.
+    /// `shortPathLimit` names, else an ellipsis and the last names (`…/v9997/v9998/v9999`):
+    /// names are unique in a scene, so the view is still named exactly, and a trace of a deep
+    /// hierarchy stays linear in size and in time.
     ///
-    /// - Complexity: O(depth) time, O(`shortPathLimit`) space.
+    /// - Complexity: O(`shortPathLimit`): it looks no further up than that.
     public var shortPath: String {
-        var last: [String] = []
-        var root = name
-        var depth = 0
+        var names: [String] = []
         var cursor: View? = self
-        while let v = cursor {
-            if last.count < Self.shortPathLimit { last.append(v.name) }
-            root = v.name
-            depth += 1
+        while let v = cursor, names.count <= Self.shortPathLimit {
+            names.append(v.name)
             cursor = v.superview
         }
-        guard depth > Self.shortPathLimit else { return last.reversed().joined(separator: "/") }
-        return root + "/…/" + last.prefix(Self.shortPathLimit - 2).reversed().joined(separator: "/")
+        guard names.count > Self.shortPathLimit else { return names.reversed().joined(separator: "/") }
+        return "…/" + names.prefix(Self.shortPathLimit - 1).reversed().joined(separator: "/")
     }
 
     /// The most names `shortPath` prints in full.
