@@ -67,27 +67,35 @@ public struct Replayer {
         var result = ReplayResult(
             file: reader.file ?? "-", events: 0, chunks: 0, engines: engines.map(\.name), divergence: nil, warnings: [],
             isComplete: false, hadRecordedTrace: true)
-        while let chunk = reader.nextChunk() {
-            for i in collected.indices { collected[i].removeAll(keepingCapacity: true) }
-            for event in chunk.events {
-                for d in dispatchers { d.deliver(event) }
-            }
-            result.events += chunk.events.count
+        // Event by event: each engine's entries for one event are compared with the recorded
+        // ones for it (split at the `.event` markers) and with the first engine's, then
+        // dropped, so memory holds one chunk's recorded trace and one event's replays.
+        reading: while let chunk = reader.nextChunk() {
             result.chunks += 1
             if chunk.trace == nil { result.hadRecordedTrace = false }
-            if result.divergence == nil {
+            let marks = chunk.trace.map { t in t.indices.filter { if case .event = t[$0] { return true } else { return false } } } ?? []
+            if chunk.trace != nil, marks.count != chunk.events.count {
+                result.divergence = Divergence(
+                    engine: engines.first?.name ?? "-", against: "the recording", eventIndex: chunk.firstEventIndex, time: chunk.events.first?.time ?? 0,
+                    points: [], expected: "a trace of \(chunk.events.count) events", actual: "a recorded trace of \(marks.count) events")
+                break reading
+            }
+            for (k, event) in chunk.events.enumerated() {
+                for i in collected.indices { collected[i].removeAll(keepingCapacity: true) }
+                for d in dispatchers { d.deliver(event) }
+                result.events += 1
+                let recorded = chunk.trace.map { t in Array(t[(k < marks.count ? marks[k] : t.count)..<(k + 1 < marks.count ? marks[k + 1] : t.count)]) }
                 for (i, entries) in collected.enumerated() {
-                    if let recorded = chunk.trace, let d = Self.divergence(recorded, entries, chunk: chunk, engine: engines[i].name, against: "the recording") {
+                    if let recorded, let d = Self.divergence(recorded, entries, chunk: chunk, engine: engines[i].name, against: "the recording") {
                         result.divergence = d
-                        break
+                        break reading
                     }
                     if i > 0, let d = Self.divergence(collected[0], entries, chunk: chunk, engine: engines[i].name, against: engines[0].name) {
                         result.divergence = d
-                        break
+                        break reading
                     }
                 }
             }
-            if result.divergence != nil { break }
         }
         result.warnings = reader.problems
         result.isComplete = reader.isComplete
