@@ -8,6 +8,7 @@ public struct EventStreamError: Error, Hashable, Sendable, CustomStringConvertib
         case duplicateInEvent
         case unknownResponder
         case empty
+        case tooMany
     }
 
     public var kind: Kind
@@ -27,15 +28,38 @@ public struct EventStreamError: Error, Hashable, Sendable, CustomStringConvertib
 extension Array where Element == TimedEvent {
     /// Checks that the events could have happened: time never goes backwards, every number
     /// is finite, a touch (or press) begins once and moves, ends or is cancelled only while
-    /// it is down, no id appears twice in one event, and every named responder exists
-    /// (`names`; pass nil to skip that check).
+    /// it is down, no id appears twice in one event, at most `EventStreamValidator.maxDown`
+    /// touches or presses are down at once, and every named responder exists (`names`;
+    /// pass nil to skip that check).
     ///
     /// - Complexity: O(n) in the number of samples.
     public func validate(responderNames names: Set<String>? = nil) throws(EventStreamError) {
-        var last = -Double.infinity
-        var touchesDown: Set<Int> = []
-        var pressesDown: Set<Int> = []
-        for (i, timed) in enumerated() {
+        var validator = EventStreamValidator(responderNames: names)
+        for timed in self { try validator.check(timed) }
+    }
+}
+
+/// `validate(responderNames:)` one event at a time, for a stream too long to hold: replay
+/// checks every decoded event before delivering it.
+public struct EventStreamValidator: Sendable {
+    /// The most touches (or presses) down at once: more fingers than any screen reports.
+    public static let maxDown = 64
+    let names: Set<String>?
+    var last = -Double.infinity
+    var touchesDown: Set<Int> = []
+    var pressesDown: Set<Int> = []
+    /// The index of the next event.
+    public private(set) var index = 0
+
+    public init(responderNames names: Set<String>? = nil) {
+        self.names = names
+    }
+
+    public mutating func check(_ timed: TimedEvent) throws(EventStreamError) {
+        let i = index
+        index += 1
+        let names = self.names
+        do {
             guard timed.time.isFinite else { throw EventStreamError(.nonFiniteNumber, event: i, "the time is not a finite number") }
             guard timed.time >= last else {
                 throw EventStreamError(.timeGoesBackwards, event: i, "time goes backwards: \(timed.time) s comes after \(last) s")
@@ -84,6 +108,9 @@ extension Array where Element == TimedEvent {
                 if case .hitTest(.forward(let target)) = change { try known(target) }
                 guard change.isFinite else { throw EventStreamError(.nonFiniteNumber, event: i, "a change to \(view) has a number that is not finite") }
             }
+        }
+        if touchesDown.count > Self.maxDown || pressesDown.count > Self.maxDown {
+            throw EventStreamError(.tooMany, event: i, "more than \(Self.maxDown) touches or presses are down at once")
         }
     }
 }

@@ -28,8 +28,11 @@ public enum RecordingDamage {
 
         /// `cut:812`, `flip:17`, `crcFixed:3`.
         public init?(_ text: String) {
-            let parts = text.split(separator: ":")
-            guard parts.count == 2, let kind = Kind(rawValue: String(parts[0])), let n = Int(parts[1]), n >= 0 else { return nil }
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            let digits = parts.count == 2 ? parts[1] : ""
+            guard parts.count == 2, let kind = Kind(rawValue: String(parts[0])), !digits.isEmpty, digits.allSatisfy(\.isASCII),
+                digits.allSatisfy(\.isNumber), let n = Int(digits)
+            else { return nil }
             self.init(kind: kind, number: n)
         }
 

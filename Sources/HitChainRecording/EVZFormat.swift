@@ -99,7 +99,10 @@ public struct RecordingHeader: Hashable, Sendable, Codable {
         for _ in 0..<n {
             h.deviceAxes.append(DeviceAxis(name: try r.string(), minimum: try r.zigzag(), maximum: try r.zigzag(), resolution: try r.zigzag()))
         }
-        for (value, what) in [(h.ticksPerSecond, "time unit"), (h.unitsPerPoint, "coordinate unit")] where !(value.isFinite && value > 0) {
+        for (value, what) in [
+            (h.ticksPerSecond, "time unit"), (h.unitsPerPoint, "coordinate unit"), (h.screenWidth, "screen width"),
+            (h.screenHeight, "screen height"), (h.screenScale, "screen scale"),
+        ] where !(value.isFinite && value > 0) {
             throw .corrupt("the header's \(what) is \(value)")
         }
         return h

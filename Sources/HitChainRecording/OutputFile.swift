@@ -31,10 +31,16 @@ public final class OutputFile {
         temporaryPath = (folder.isEmpty ? "" : folder + "/") + "." + name + Self.temporaryMarker + unique
         var existing = stat()
         let mode: mode_t = stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-        let fd = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw OutputError(path: path, problem: Self.words(errno, creatingIn: folder)) }
-        descriptor = fd
+        // Registered first, so that an interruption between the two cannot leave it behind.
         TemporaryFiles.shared.add(temporaryPath)
+        let fd = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else {
+            let code = errno
+            TemporaryFiles.shared.remove(temporaryPath)
+            isFinished = true
+            throw OutputError(path: path, problem: Self.words(code, creatingIn: folder))
+        }
+        descriptor = fd
     }
 
     deinit {
@@ -117,7 +123,8 @@ public final class OutputFile {
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                throw OutputError(path: path, problem: "is a symbolic link to nothing; remove it or name another file")
+                let problem = errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing; remove it or name another file"
+                throw OutputError(path: path, problem: problem)
             }
             target = String(cString: resolved)
             free(resolved)
@@ -131,7 +138,9 @@ public final class OutputFile {
         }
         let folder = (target as NSString).deletingLastPathComponent
         if !folder.isEmpty {
-            guard stat(folder, &info) == 0 else { throw OutputError(path: path, problem: "the folder \(folder) does not exist") }
+            guard stat(folder, &info) == 0 else {
+                throw OutputError(path: path, problem: errno == ENOENT ? "the folder \(folder) does not exist" : words(errno, creatingIn: folder))
+            }
             guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError(path: path, problem: "\(folder) is not a folder") }
         }
         return target
@@ -149,6 +158,7 @@ public final class OutputFile {
         case ENOSPC: return "the disk is full"
         case EDQUOT: return "the disk quota is exceeded"
         case ENOENT: return "the folder \(place) does not exist"
+        case ELOOP: return "a loop of symbolic links on the way to \(place)"
         case ENOTDIR: return "a part of the path is not a folder"
         case ENAMETOOLONG: return "the file name is too long"
         default: return String(cString: strerror(code))

@@ -26,8 +26,13 @@ final class RecordingInput {
     /// Opens `path` for reading; the error says why in the user's terms.
     init(path: String) throws(EVZError) {
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw EVZError(.io("is a directory, not a recording"), file: path)
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw EVZError(.io("is a directory, not a recording"), file: path)
+            // A pipe or a device would block or never end: recordings are files.
+            default: throw EVZError(.io("is not a regular file (a pipe, socket or device)"), file: path)
+            }
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw EVZError(.io(SystemError.describe(errno, opening: path)), file: path) }
@@ -95,6 +100,7 @@ enum SystemError {
         switch code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"
+        case ELOOP: return "a loop of symbolic links"
         case EISDIR: return "is a directory"
         default: return "cannot open: \(String(cString: strerror(code)))"
         }

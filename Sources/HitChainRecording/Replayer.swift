@@ -70,17 +70,31 @@ public struct Replayer {
         // Event by event: each engine's entries for one event are compared with the recorded
         // ones for it (split at the `.event` markers) and with the first engine's, then
         // dropped, so memory holds one chunk's recorded trace and one event's replays.
+        var validator = EventStreamValidator()
+        var impossible: String?
         reading: while let chunk = reader.nextChunk() {
             result.chunks += 1
             if chunk.trace == nil { result.hadRecordedTrace = false }
             let marks = chunk.trace.map { t in t.indices.filter { if case .event = t[$0] { return true } else { return false } } } ?? []
-            if chunk.trace != nil, marks.count != chunk.events.count {
+            // A decoded event that could not have happened (a NaN time, a touch that begins
+            // twice, thousands of fingers) is damage: neither it nor what follows is delivered.
+            var deliverable = chunk.events.count
+            for (k, event) in chunk.events.enumerated() {
+                do {
+                    try validator.check(event)
+                } catch {
+                    impossible = "event \(error.event) could not have happened: \(error.problem); replayed the \(error.event) events before it"
+                    deliverable = k
+                    break
+                }
+            }
+            if impossible == nil, chunk.trace != nil, marks.count != chunk.events.count {
                 result.divergence = Divergence(
                     engine: engines.first?.name ?? "-", against: "the recording", eventIndex: chunk.firstEventIndex, time: chunk.events.first?.time ?? 0,
                     points: [], expected: "a trace of \(chunk.events.count) events", actual: "a recorded trace of \(marks.count) events")
                 break reading
             }
-            for (k, event) in chunk.events.enumerated() {
+            for (k, event) in chunk.events.prefix(deliverable).enumerated() {
                 for i in collected.indices { collected[i].removeAll(keepingCapacity: true) }
                 for d in dispatchers { d.deliver(event) }
                 result.events += 1
@@ -96,8 +110,9 @@ public struct Replayer {
                     }
                 }
             }
+            if impossible != nil { break reading }
         }
-        result.warnings = reader.problems
+        result.warnings = reader.problems + (impossible.map { [$0] } ?? [])
         result.isComplete = reader.isComplete
         return result
     }

@@ -55,8 +55,13 @@ public final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// On SIGINT, SIGTERM and SIGHUP: remove every registered temporary file, then die of
-    /// the signal as if there were no handler.
+    /// the signal as if there were no handler. SIGXFSZ is ignored, so that exceeding a
+    /// file-size limit is an error that removes the file too.
     public static func removeOnTermination() {
+        // Created now, not first inside a handler (allocation is not signal-safe).
+        _ = shared
+        // A file-size limit becomes an EFBIG error on the normal path, which cleans up.
+        signal(SIGXFSZ, SIG_IGN)
         for s in [SIGINT, SIGTERM, SIGHUP] {
             signal(s) { received in
                 TemporaryFiles.shared.unlinkAll()

@@ -43,6 +43,12 @@ struct DamageCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    func validate() throws {
+        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout is a positive number of seconds") }
+        guard cuts >= 0, flips >= 0, crcFixed >= 0 else { throw ValidationError("--cuts, --flips and --crc-fixed are counts from 0") }
+        if write != nil, variant == nil { throw ValidationError("--write goes with --variant: it writes that one damaged copy") }
+    }
+
     func run() throws {
         let paths = try RecordingFiles.expand(files)
         let loaded = try paths.map { path in (path: path, bytes: [UInt8](try InputFile.read(path))) }
@@ -50,7 +56,7 @@ struct DamageCommand: ParsableCommand {
             try runOne(text, loaded)
             return
         }
-        let campaign = DamageCampaign(seed: seed, cuts: max(cuts, 0), flips: max(flips, 0), crcFixed: max(crcFixed, 0))
+        let campaign = DamageCampaign(seed: seed, cuts: cuts, flips: flips, crcFixed: crcFixed)
         let watchdog = Watchdog(timeout: timeout)
         CrashNote.install()
         let started = Date()
@@ -74,7 +80,10 @@ struct DamageCommand: ParsableCommand {
         if let out = write {
             do { try OutputFile.write(damaged, to: out) } catch { throw CLIError(.unwritable(error)) }
         }
-        print("\(file.path) \(v): \(RecordingProbe.run(damaged))")
+        let outcome = RecordingProbe.run(damaged)
+        print("\(file.path) \(v): \(outcome)")
+        if case .bug = outcome { throw ExitCode.failure }
+        if case .passed = outcome, v.kind != .crcFixed { throw ExitCode.failure }
     }
 
     static func table(_ r: DamageCampaign.Result, files: Int, seconds: Double) -> String {

@@ -20,6 +20,10 @@ func productsDirectory() -> URL {
 }
 
 func hitchain(_ arguments: String...) throws -> CommandResult {
+    try hitchain(arguments: arguments)
+}
+
+func hitchain(arguments: [String]) throws -> CommandResult {
     let process = Process()
     process.executableURL = productsDirectory().appendingPathComponent("hitchain")
     process.arguments = arguments

@@ -126,5 +126,9 @@ struct TrustCommandTests {
         let one = try hitchain("damage", "Corpus/seed-004-tap-c.evz", "--variant", "cut:500", "--write", out)
         #expect(one.status == 0 && one.stdout.contains("cut:500: refused(\"input.evz: byte 118: the file ends early"), "\(one.stdout)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)).count == 500)
+        for bad in [["--timeout", "0"], ["--write", out], ["--cuts", "-1"], ["--variant", "cut::5"]] {
+            let r = try hitchain(arguments: ["damage", "Corpus/seed-004-tap-c.evz"] + bad)
+            #expect(r.status != 0, "\(bad)")
+        }
     }
 }

@@ -33,7 +33,7 @@ struct DamageCampaignTests {
             #expect(RecordingDamage.apply(v, to: bytes, seed: 9) == RecordingDamage.apply(v, to: bytes, seed: 9))
             #expect(RecordingDamage.apply(v, to: bytes, seed: 9) != bytes)
         }
-        #expect(RecordingDamage.Variant("cut:-1") == nil && RecordingDamage.Variant("melt:3") == nil)
+        for bad in ["cut:-1", "melt:3", "cut::5", "cut:+5", "cut:", "cut:5:6", "flip:٣"] { #expect(RecordingDamage.Variant(bad) == nil, "\(bad)") }
     }
 
     @Test("recomputed CRCs let damage through to the decoders")

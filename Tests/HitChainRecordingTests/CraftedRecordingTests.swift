@@ -1,6 +1,7 @@
 import Foundation
 import HitChainDelivery
 import HitChainGeometry
+import HitChainKit
 import Testing
 
 @testable import HitChainRecording
@@ -136,6 +137,47 @@ struct CraftedRecordingTests {
             _ = try EVZReader(bytes: bytes, file: "s.evz")
         } throws: { error in
             "\(error)".contains("inflates to 2 bytes, not the declared")
+        }
+    }
+
+    @Test("events that could not have happened are damage: replay stops before them and fails")
+    func impossibleEvents() throws {
+        let scene = try loadScene("delivery.json")
+        let began = TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 5))]))
+        let nan = TimedEvent(time: .nan, event: .motion(.began))
+        let trace = EventDispatcher.deliver([began], to: try Application(scene: scene)).entries
+        for events in [[began, began], [began, nan]] {
+            let bytes = EVZWriter.encode(scene: scene, events: events, trace: trace, header: Recorder.header(for: scene, source: "t"))
+            let result = try Replayer().replay(try EVZReader(bytes: bytes, file: "t.evz"))
+            #expect(!result.passed && result.divergence == nil)
+            #expect(result.warnings.contains { $0.hasPrefix("event 1 could not have happened") }, "\(result.warnings)")
+        }
+        // Thousands of fingers down at once stop at the limit, long before dispatch gets slow.
+        let many = (1...5000).map { TouchSample(id: $0, phase: .began, location: Point(x: 5, y: 5)) }
+        let bytes = EVZWriter.encode(
+            scene: scene, events: [TimedEvent(time: 0, event: .touches(many))], trace: [], header: Recorder.header(for: scene, source: "t"))
+        let result = try Replayer().replay(try EVZReader(bytes: bytes))
+        #expect(result.events == 0 && result.warnings.contains { $0.contains("more than 64 touches or presses are down at once") })
+    }
+
+    @Test("a header whose screen is not a positive size is refused")
+    func badScreen() throws {
+        let header = RecordingHeader(screenWidth: .nan, screenHeight: 844, screenScale: 3, unitsPerPoint: 3, source: "t").encode()
+        #expect {
+            _ = try EVZReader(bytes: Self.start + framedRecord(type: 1, payload: header), file: "s.evz")
+        } throws: { error in
+            "\(error)" == "s.evz: byte 10: corrupt: the header's screen width is nan"
+        }
+    }
+
+    @Test("a pipe is refused at once instead of blocking")
+    func pipe() throws {
+        let path = temporaryPath("fifo.evz")
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect {
+            _ = try EVZReader(path: path)
+        } throws: { error in
+            "\(error)" == "\(path): is not a regular file (a pipe, socket or device)"
         }
     }
 
