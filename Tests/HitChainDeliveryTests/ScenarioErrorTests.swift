@@ -39,7 +39,10 @@ struct ScenarioErrorTests {
                 "a change has \"view\" and exactly one of"
             ),
             (scenario(#"{ "at": 0, "change": { "view": "ghost", "hidden": true } }"#), .unknownReference, "inputs[0]", "no responder is named \"ghost\""),
-            (scenario(#"{ "at": 0, "change": { "view": "child", "order": "middle" } }"#), .invalidValue, "inputs[0]", "order is \"front\", \"back\" or an index"),
+            (
+                scenario(#"{ "at": 0, "change": { "view": "child", "order": "middle" } }"#), .invalidValue, "inputs[0]",
+                "order is \"front\", \"back\" or an index"
+            ),
         ])
     func bad(text: String, kind: SceneError.Kind, node: String, message: String) {
         do {
