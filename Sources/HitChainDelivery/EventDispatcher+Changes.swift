@@ -28,7 +28,9 @@ extension EventDispatcher {
         case .bringToFront: view.superview?.bringSubviewToFront(view)
         case .sendToBack: view.superview?.sendSubviewToBack(view)
         case .moveTo(let index):
-            if let superview = view.superview { try? superview.insertSubview(view, at: min(max(index, 0), superview.subviews.count - 1)) }
+            if let superview = view.superview {
+                try? superview.insertSubview(view, at: min(max(index, 0), superview.subviews.count - 1))
+            }
         case .windowRemoved:
             if let window = view as? Window { application.removeWindow(window) }
         case .windowAdded:

@@ -60,33 +60,51 @@ public struct EventStreamValidator: Sendable {
         index += 1
         let names = self.names
         do {
-            guard timed.time.isFinite else { throw EventStreamError(.nonFiniteNumber, event: i, "the time is not a finite number") }
+            guard timed.time.isFinite else {
+                throw EventStreamError(.nonFiniteNumber, event: i, "the time is not a finite number")
+            }
             guard timed.time >= last else {
-                throw EventStreamError(.timeGoesBackwards, event: i, "time goes backwards: \(timed.time) s comes after \(last) s")
+                throw EventStreamError(
+                    .timeGoesBackwards, event: i, "time goes backwards: \(timed.time) s comes after \(last) s")
             }
             last = timed.time
             func known(_ name: String?) throws(EventStreamError) {
                 guard let name, let names else { return }
-                guard names.contains(name) else { throw EventStreamError(.unknownResponder, event: i, "no responder is named \"\(name)\"") }
+                guard names.contains(name) else {
+                    throw EventStreamError(.unknownResponder, event: i, "no responder is named \"\(name)\"")
+                }
             }
             switch timed.event {
             case .touches(let touches):
-                guard !touches.isEmpty else { throw EventStreamError(.empty, event: i, "a touch event needs at least one touch (is anything down to cancel?)") }
+                guard !touches.isEmpty else {
+                    throw EventStreamError(
+                        .empty, event: i, "a touch event needs at least one touch (is anything down to cancel?)")
+                }
                 var seen: Set<Int> = []
                 for t in touches {
-                    guard seen.insert(t.id).inserted else { throw EventStreamError(.duplicateInEvent, event: i, "touch \(t.id) appears twice in one event") }
-                    guard t.location.isFinite, t.force.isFinite, t.majorRadius.isFinite else {
-                        throw EventStreamError(.nonFiniteNumber, event: i, "touch \(t.id) has a coordinate, force or radius that is not finite")
+                    guard seen.insert(t.id).inserted else {
+                        throw EventStreamError(.duplicateInEvent, event: i, "touch \(t.id) appears twice in one event")
                     }
-                    let step: Lifecycle = t.phase == .began ? .begin : (t.phase == .ended || t.phase == .cancelled ? .end : .continue)
+                    guard t.location.isFinite, t.force.isFinite, t.majorRadius.isFinite else {
+                        throw EventStreamError(
+                            .nonFiniteNumber, event: i,
+                            "touch \(t.id) has a coordinate, force or radius that is not finite")
+                    }
+                    let step: Lifecycle =
+                        t.phase == .began ? .begin : (t.phase == .ended || t.phase == .cancelled ? .end : .continue)
                     try track(t.id, "touch", t.phase.rawValue, step, &touchesDown, event: i)
                 }
             case .presses(let presses):
-                guard !presses.isEmpty else { throw EventStreamError(.empty, event: i, "a press event needs at least one press") }
+                guard !presses.isEmpty else {
+                    throw EventStreamError(.empty, event: i, "a press event needs at least one press")
+                }
                 var seen: Set<Int> = []
                 for p in presses {
-                    guard seen.insert(p.id).inserted else { throw EventStreamError(.duplicateInEvent, event: i, "press \(p.id) appears twice in one event") }
-                    let step: Lifecycle = p.phase == .began ? .begin : (p.phase == .ended || p.phase == .cancelled ? .end : .continue)
+                    guard seen.insert(p.id).inserted else {
+                        throw EventStreamError(.duplicateInEvent, event: i, "press \(p.id) appears twice in one event")
+                    }
+                    let step: Lifecycle =
+                        p.phase == .began ? .begin : (p.phase == .ended || p.phase == .cancelled ? .end : .continue)
                     try track(p.id, "press", p.phase.rawValue, step, &pressesDown, event: i)
                 }
             case .motion, .remoteControl, .idle:
@@ -106,7 +124,10 @@ public struct EventStreamValidator: Sendable {
             case .change(let view, let change):
                 try known(view)
                 if case .hitTest(.forward(let target)) = change { try known(target) }
-                guard change.isFinite else { throw EventStreamError(.nonFiniteNumber, event: i, "a change to \(view) has a number that is not finite") }
+                guard change.isFinite else {
+                    throw EventStreamError(
+                        .nonFiniteNumber, event: i, "a change to \(view) has a number that is not finite")
+                }
             }
         }
         if touchesDown.count > Self.maxDown || pressesDown.count > Self.maxDown {
@@ -122,13 +143,21 @@ enum Lifecycle {
 
 /// Checks one sample against the ids that are down, and updates them: a begin must be new,
 /// anything else must follow a begin, an end lifts the id.
-private func track(_ id: Int, _ what: String, _ phase: String, _ step: Lifecycle, _ down: inout Set<Int>, event i: Int) throws(EventStreamError) {
+private func track(_ id: Int, _ what: String, _ phase: String, _ step: Lifecycle, _ down: inout Set<Int>, event i: Int)
+    throws(EventStreamError)
+{
     switch step {
     case .begin:
-        guard down.insert(id).inserted else { throw EventStreamError(.beganTwice, event: i, "\(what) \(id) begins again before it ended") }
+        guard down.insert(id).inserted else {
+            throw EventStreamError(.beganTwice, event: i, "\(what) \(id) begins again before it ended")
+        }
     case .continue:
-        guard down.contains(id) else { throw EventStreamError(.notBegun, event: i, "\(what) \(id) \(phase) before it began") }
+        guard down.contains(id) else {
+            throw EventStreamError(.notBegun, event: i, "\(what) \(id) \(phase) before it began")
+        }
     case .end:
-        guard down.remove(id) != nil else { throw EventStreamError(.notBegun, event: i, "\(what) \(id) \(phase) before it began") }
+        guard down.remove(id) != nil else {
+            throw EventStreamError(.notBegun, event: i, "\(what) \(id) \(phase) before it began")
+        }
     }
 }

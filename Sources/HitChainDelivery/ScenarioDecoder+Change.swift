@@ -5,24 +5,32 @@ import HitChainScene
 /// `{ "view": "name", KEY: VALUE }` with exactly one key besides `view` (docs/scenario-format.md).
 extension ScenarioDecoder {
     static let changeKeys = [
-        "frame", "center", "boundsSize", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled", "enabled",
+        "frame", "center", "boundsSize", "boundsOrigin", "transform", "hidden", "alpha", "userInteractionEnabled",
+        "enabled",
         "pointInside", "hitTest", "level", "order", "window",
     ]
 
     func readChange(_ o: JSONObjectReader) throws(SceneError) -> InputEvent {
         try o.allow(Set(["view"] + Self.changeKeys))
-        guard let view = try o.string("view"), !view.isEmpty else { throw o.error(.missingField, "missing \"view\": a name") }
+        guard let view = try o.string("view"), !view.isEmpty else {
+            throw o.error(.missingField, "missing \"view\": a name")
+        }
         let present = Self.changeKeys.filter { o.has($0) }
         guard present.count == 1, let key = present.first else {
-            throw o.error(.invalidValue, "a change has \"view\" and exactly one of: \(Self.changeKeys.joined(separator: ", "))")
+            throw o.error(
+                .invalidValue, "a change has \"view\" and exactly one of: \(Self.changeKeys.joined(separator: ", "))")
         }
         return .change(view: view, try readChangeValue(o, key))
     }
 
     private func readChangeValue(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> ViewChange {
         func numbers(_ count: Int, _ shape: String) throws(SceneError) -> [Double] {
-            guard let n = try o.numbers(key, count: count, shape: shape) else { throw o.error(.wrongType, "expected \(shape)", field: key) }
-            guard n.allSatisfy(\.isFinite) else { throw o.error(.nonFiniteNumber, "numbers must be finite", field: key) }
+            guard let n = try o.numbers(key, count: count, shape: shape) else {
+                throw o.error(.wrongType, "expected \(shape)", field: key)
+            }
+            guard n.allSatisfy(\.isFinite) else {
+                throw o.error(.nonFiniteNumber, "numbers must be finite", field: key)
+            }
             return n
         }
         func flag() throws(SceneError) -> Bool {
@@ -38,7 +46,9 @@ extension ScenarioDecoder {
             return .center(Point(x: n[0], y: n[1]))
         case "boundsSize":
             let n = try numbers(2, "[width, height]")
-            guard n[0] >= 0, n[1] >= 0 else { throw o.error(.negativeSize, "a bounds size cannot be negative", field: key) }
+            guard n[0] >= 0, n[1] >= 0 else {
+                throw o.error(.negativeSize, "a bounds size cannot be negative", field: key)
+            }
             return .boundsSize(Size(width: n[0], height: n[1]))
         case "boundsOrigin":
             let n = try numbers(2, "[x, y]")
@@ -50,16 +60,22 @@ extension ScenarioDecoder {
         case "userInteractionEnabled": return .userInteractionEnabled(try flag())
         case "enabled": return .enabled(try flag())
         case "alpha":
-            guard let a = try o.number(key), a.isFinite, a >= 0, a <= 1 else { throw o.error(.outOfRange, "alpha is a number in 0…1", field: key) }
+            guard let a = try o.number(key), a.isFinite, a >= 0, a <= 1 else {
+                throw o.error(.outOfRange, "alpha is a number in 0…1", field: key)
+            }
             return .alpha(Float(a))
         case "level":
-            guard let l = try o.number(key), l.isFinite else { throw o.error(.nonFiniteNumber, "level is a finite number", field: key) }
+            guard let l = try o.number(key), l.isFinite else {
+                throw o.error(.nonFiniteNumber, "level is a finite number", field: key)
+            }
             return .level(l)
         case "pointInside": return .pointInside(try readPointInside(o))
         case "hitTest": return .hitTest(try readHitTest(o))
         case "order":
             if let index = try? o.number(key) {
-                guard index >= 0, index == index.rounded(), index <= 1e9 else { throw o.error(.invalidValue, "an index is a whole number from 0", field: key) }
+                guard index >= 0, index == index.rounded(), index <= 1e9 else {
+                    throw o.error(.invalidValue, "an index is a whole number from 0", field: key)
+                }
                 return .moveTo(index: Int(index))
             }
             switch try o.string(key) {
@@ -81,7 +97,9 @@ extension ScenarioDecoder {
         if let node = o.value("pointInside"), case .object = o.doc[node].value {
             let inner = try JSONObjectReader(o.doc, node, path: o.path.child(".pointInside"), label: o.label)
             try inner.allow(["insetBy"])
-            guard let e = try inner.numbers("insetBy", count: 4, shape: "[top, left, bottom, right]"), e.allSatisfy(\.isFinite) else {
+            guard let e = try inner.numbers("insetBy", count: 4, shape: "[top, left, bottom, right]"),
+                e.allSatisfy(\.isFinite)
+            else {
                 throw o.error(.invalidValue, expected, field: "pointInside")
             }
             return .insetBounds(EdgeInsets(top: e[0], left: e[1], bottom: e[2], right: e[3]))
@@ -99,7 +117,9 @@ extension ScenarioDecoder {
         if let node = o.value("hitTest"), case .object = o.doc[node].value {
             let inner = try JSONObjectReader(o.doc, node, path: o.path.child(".hitTest"), label: o.label)
             try inner.allow(["forwardTo"])
-            guard let target = try inner.string("forwardTo"), !target.isEmpty else { throw o.error(.invalidValue, expected, field: "hitTest") }
+            guard let target = try inner.string("forwardTo"), !target.isEmpty else {
+                throw o.error(.invalidValue, expected, field: "hitTest")
+            }
             return .forward(to: target)
         }
         switch try o.string("hitTest") {

@@ -38,7 +38,8 @@ public enum ViewChange: Hashable, Sendable, Codable {
     public func rounded(scale: Double) -> ViewChange {
         func r(_ x: Double) -> Double { (x * scale).rounded() / scale }
         switch self {
-        case .frame(let f): return .frame(Rect(x: r(f.origin.x), y: r(f.origin.y), width: r(f.size.width), height: r(f.size.height)))
+        case .frame(let f):
+            return .frame(Rect(x: r(f.origin.x), y: r(f.origin.y), width: r(f.size.width), height: r(f.size.height)))
         case .center(let p): return .center(Point(x: r(p.x), y: r(p.y)))
         case .boundsOrigin(let p): return .boundsOrigin(Point(x: r(p.x), y: r(p.y)))
         case .boundsSize(let s): return .boundsSize(Size(width: r(s.width), height: r(s.height)))

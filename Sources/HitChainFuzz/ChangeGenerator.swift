@@ -15,7 +15,8 @@ struct ChangeGenerator {
     private let nested: [Int]
 
     static let kinds: [FuzzFeature] = [
-        .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange, .windowFlagChange, .windowRemoval,
+        .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange,
+        .windowFlagChange, .windowRemoval,
     ]
 
     init(scene: Scene) {
@@ -38,7 +39,9 @@ struct ChangeGenerator {
         case .scrollChange:
             let parents = views.filter { !scene.views[$0].subviews.isEmpty }
             guard let v = pick(parents.isEmpty ? views : parents, &e) else { return [] }
-            return [.change(view: name(v), .boundsOrigin(Point(x: coordinate(-40, 40, &e), y: coordinate(-120, 120, &e))))]
+            return [
+                .change(view: name(v), .boundsOrigin(Point(x: coordinate(-40, 40, &e), y: coordinate(-120, 120, &e))))
+            ]
         case .flagChange:
             guard let v = pick(views, &e) else { return [] }
             return [.change(view: name(v), flag(v, &e))]
@@ -80,7 +83,10 @@ struct ChangeGenerator {
         let g = scene.views[v].geometry
         switch e.int(4) {
         case 0:
-            return .frame(Rect(x: coordinate(-40, 300, &e), y: coordinate(-40, 700, &e), width: coordinate(0, 300, &e), height: coordinate(0, 400, &e)))
+            return .frame(
+                Rect(
+                    x: coordinate(-40, 300, &e), y: coordinate(-40, 700, &e), width: coordinate(0, 300, &e),
+                    height: coordinate(0, 400, &e)))
         case 1:
             return .center(Point(x: g.center.x + coordinate(-80, 80, &e), y: g.center.y + coordinate(-80, 80, &e)))
         case 2:
@@ -112,7 +118,8 @@ struct ChangeGenerator {
         case 0: return .pointInside(.default)
         case 1:
             func edge(_ e: inout Entropy) -> Double { (e.double(-15, 8) * 2).rounded() / 2 }
-            return .pointInside(.insetBounds(EdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))))
+            return .pointInside(
+                .insetBounds(EdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))))
         case 2: return .pointInside(e.pick([.never, .overSubviews]))
         case 3: return .hitTest(.default)
         case 4: return .hitTest(e.pick([.passThrough, .selfOnly]))

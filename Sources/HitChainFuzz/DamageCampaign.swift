@@ -15,7 +15,10 @@ public struct DamageCampaign: Sendable {
     public var crcFixed: Int
     public var engines: [NamedEngine]
 
-    public init(seed: UInt64 = 1, cuts: Int = 1000, flips: Int = 1000, crcFixed: Int = 1000, engines: [NamedEngine] = NamedEngine.registered()) {
+    public init(
+        seed: UInt64 = 1, cuts: Int = 1000, flips: Int = 1000, crcFixed: Int = 1000,
+        engines: [NamedEngine] = NamedEngine.registered()
+    ) {
         self.seed = seed
         self.cuts = cuts
         self.flips = flips
@@ -80,7 +83,9 @@ public struct DamageCampaign: Sendable {
     }
 
     /// Runs every variant of every file; `willTry` is called before each (for a watchdog).
-    public func run(_ files: [(path: String, bytes: [UInt8])], willTry: (String, RecordingDamage.Variant) -> Void = { _, _ in }) -> Result {
+    public func run(
+        _ files: [(path: String, bytes: [UInt8])], willTry: (String, RecordingDamage.Variant) -> Void = { _, _ in }
+    ) -> Result {
         var result = Result()
         for file in files {
             for variant in variants(size: file.bytes.count) {
@@ -96,7 +101,8 @@ public struct DamageCampaign: Sendable {
                         tally.acceptedAsValid += 1
                     } else {
                         tally.passedWhenDamaged += 1
-                        result.findings.append(Finding(file: file.path, variant: variant, problem: "a damaged file passed replay"))
+                        result.findings.append(
+                            Finding(file: file.path, variant: variant, problem: "a damaged file passed replay"))
                     }
                 case .bug(let report):
                     tally.bugs += 1

@@ -41,8 +41,12 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
     public static let all: [Mutant] =
         HitTestMutant.allCases.map(Mutant.init)
         + [
-            Mutant(StaleGeometryEngine.self, name: StaleGeometryEngine.engineName, origin: StaleGeometryEngine.origin, shrunkViewBound: 4),
-            Mutant(UnroundedIndexEngine.self, name: UnroundedIndexEngine.engineName, origin: UnroundedIndexEngine.origin, shrunkViewBound: 18),
+            Mutant(
+                StaleGeometryEngine.self, name: StaleGeometryEngine.engineName, origin: StaleGeometryEngine.origin,
+                shrunkViewBound: 4),
+            Mutant(
+                UnroundedIndexEngine.self, name: UnroundedIndexEngine.engineName, origin: UnroundedIndexEngine.origin,
+                shrunkViewBound: 18),
         ]
 
     public static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }

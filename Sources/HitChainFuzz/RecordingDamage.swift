@@ -30,7 +30,8 @@ public enum RecordingDamage {
         public init?(_ text: String) {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             let digits = parts.count == 2 ? parts[1] : ""
-            guard parts.count == 2, let kind = Kind(rawValue: String(parts[0])), !digits.isEmpty, digits.allSatisfy(\.isASCII),
+            guard parts.count == 2, let kind = Kind(rawValue: String(parts[0])), !digits.isEmpty,
+                digits.allSatisfy(\.isASCII),
                 digits.allSatisfy(\.isNumber), let n = Int(digits)
             else { return nil }
             self.init(kind: kind, number: n)
@@ -49,7 +50,8 @@ public enum RecordingDamage {
             return Array(bytes.prefix(variant.number))
         case .flip, .crcFixed:
             guard bytes.count > 10 else { return bytes }
-            var rng = SeededGenerator(seed: seed ^ (UInt64(variant.number) &* 0x9E37_79B9_7F4A_7C15) ^ (variant.kind == .flip ? 1 : 2))
+            var rng = SeededGenerator(
+                seed: seed ^ (UInt64(variant.number) &* 0x9E37_79B9_7F4A_7C15) ^ (variant.kind == .flip ? 1 : 2))
             var damaged = bytes
             for _ in 0..<Int.random(in: 1...3, using: &rng) {
                 // Byte 9 is the minor version, which readers do not depend on.

@@ -63,14 +63,18 @@ public struct EVZReader {
         let version = input.take(2)
         guard version.count == 2 else { throw EVZError(.truncated("before the version"), file: file, offset: 8) }
         let major = Int(version[0])
-        guard major <= EVZFormat.majorVersion else { throw EVZError(.unsupportedVersion(major: major), file: file, offset: 8) }
+        guard major <= EVZFormat.majorVersion else {
+            throw EVZError(.unsupportedVersion(major: major), file: file, offset: 8)
+        }
         guard major >= 1 else { throw EVZError(.corrupt("version 0 does not exist"), file: file, offset: 8) }
         var records = RecordStream(input)
         func next(_ type: EVZFormat.RecordType, _ what: String) throws(EVZError) -> [UInt8] {
             let start = records.offset
             do throws(EVZError.Reason) {
                 guard let record = try records.next() else { throw .truncated("missing the \(what)") }
-                guard record.type == type.rawValue else { throw .corrupt("expected the \(what), found record type \(record.type)") }
+                guard record.type == type.rawValue else {
+                    throw .corrupt("expected the \(what), found record type \(record.type)")
+                }
                 return record.payload
             } catch {
                 throw EVZError(error, file: file, offset: start)
@@ -192,7 +196,9 @@ public struct EVZReader {
     private mutating func decodeEvents(_ payload: [UInt8]) throws(EVZError.Reason) -> Chunk {
         var r = ByteReader(payload)
         let first = try r.count(limit: Int.max / 2, "the first event index")
-        guard first == expectedEventIndex else { throw .corrupt("chunk starts at event \(first), expected \(expectedEventIndex)") }
+        guard first == expectedEventIndex else {
+            throw .corrupt("chunk starts at event \(first), expected \(expectedEventIndex)")
+        }
         let count = try r.count(limit: EVZFormat.maxChunkEvents, "the chunk's event count")
         var time = ExactScalarDecoder(unitsPerValue: header.ticksPerSecond)
         let firstTime = try time.decode(from: &r)
@@ -206,7 +212,9 @@ public struct EVZReader {
 
     private func decodeTrace(_ payload: [UInt8], first: Int, count: Int) throws(EVZError.Reason) -> [TraceEntry] {
         var r = ByteReader(payload)
-        guard try r.varint() == UInt64(first), try r.varint() == UInt64(count) else { throw .corrupt("the trace does not match its chunk") }
+        guard try r.varint() == UInt64(first), try r.varint() == UInt64(count) else {
+            throw .corrupt("the trace does not match its chunk")
+        }
         let inflated = try r.count(limit: EVZFormat.maxChunkInflatedLength, "the trace's inflated size")
         let json = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
         guard let entries = TraceJSON.decode(json) else { throw .corrupt("the trace cannot be read") }

@@ -118,12 +118,16 @@ public final class OutputFile {
     /// Refuses what must not be replaced, and resolves a symbolic link to its target.
     static func destination(for path: String) throws(OutputError) -> String {
         guard !path.isEmpty else { throw OutputError(path: path, problem: "the output path is empty") }
-        if path.hasSuffix("/") { throw OutputError(path: path, problem: "names a directory; name a file, for example \(example(path))") }
+        if path.hasSuffix("/") {
+            throw OutputError(path: path, problem: "names a directory; name a file, for example \(example(path))")
+        }
         var target = path
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                let problem = errno == ELOOP ? "is a loop of symbolic links" : "is a symbolic link to nothing; remove it or name another file"
+                let problem =
+                    errno == ELOOP
+                    ? "is a loop of symbolic links" : "is a symbolic link to nothing; remove it or name another file"
                 throw OutputError(path: path, problem: problem)
             }
             target = String(cString: resolved)
@@ -132,16 +136,22 @@ public final class OutputFile {
         if stat(target, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG: break
-            case S_IFDIR: throw OutputError(path: path, problem: "is a directory; name a file, for example \(example(path))")
-            default: throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); name a file")
+            case S_IFDIR:
+                throw OutputError(path: path, problem: "is a directory; name a file, for example \(example(path))")
+            default:
+                throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); name a file")
             }
         }
         let folder = (target as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             guard stat(folder, &info) == 0 else {
-                throw OutputError(path: path, problem: errno == ENOENT ? "the folder \(folder) does not exist" : words(errno, creatingIn: folder))
+                throw OutputError(
+                    path: path,
+                    problem: errno == ENOENT ? "the folder \(folder) does not exist" : words(errno, creatingIn: folder))
             }
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError(path: path, problem: "\(folder) is not a folder") }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw OutputError(path: path, problem: "\(folder) is not a folder")
+            }
         }
         return target
     }

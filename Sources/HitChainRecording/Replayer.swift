@@ -75,7 +75,9 @@ public struct Replayer {
         reading: while let chunk = reader.nextChunk() {
             result.chunks += 1
             if chunk.trace == nil { result.hadRecordedTrace = false }
-            let marks = chunk.trace.map { t in t.indices.filter { if case .event = t[$0] { return true } else { return false } } } ?? []
+            let marks =
+                chunk.trace.map { t in t.indices.filter { if case .event = t[$0] { return true } else { return false } }
+                } ?? []
             // A decoded event that could not have happened (a NaN time, a touch that begins
             // twice, thousands of fingers) is damage: neither it nor what follows is delivered.
             var deliverable = chunk.events.count
@@ -83,28 +85,39 @@ public struct Replayer {
                 do {
                     try validator.check(event)
                 } catch {
-                    impossible = "event \(error.event) could not have happened: \(error.problem); replayed the \(error.event) events before it"
+                    impossible =
+                        "event \(error.event) could not have happened: \(error.problem); replayed the \(error.event) events before it"
                     deliverable = k
                     break
                 }
             }
             if impossible == nil, chunk.trace != nil, marks.count != chunk.events.count {
                 result.divergence = Divergence(
-                    engine: engines.first?.name ?? "-", against: "the recording", eventIndex: chunk.firstEventIndex, time: chunk.events.first?.time ?? 0,
-                    points: [], expected: "a trace of \(chunk.events.count) events", actual: "a recorded trace of \(marks.count) events")
+                    engine: engines.first?.name ?? "-", against: "the recording", eventIndex: chunk.firstEventIndex,
+                    time: chunk.events.first?.time ?? 0,
+                    points: [], expected: "a trace of \(chunk.events.count) events",
+                    actual: "a recorded trace of \(marks.count) events")
                 break reading
             }
             for (k, event) in chunk.events.prefix(deliverable).enumerated() {
                 for i in collected.indices { collected[i].removeAll(keepingCapacity: true) }
                 for d in dispatchers { d.deliver(event) }
                 result.events += 1
-                let recorded = chunk.trace.map { t in Array(t[(k < marks.count ? marks[k] : t.count)..<(k + 1 < marks.count ? marks[k + 1] : t.count)]) }
+                let recorded = chunk.trace.map { t in
+                    Array(t[(k < marks.count ? marks[k] : t.count)..<(k + 1 < marks.count ? marks[k + 1] : t.count)])
+                }
                 for (i, entries) in collected.enumerated() {
-                    if let recorded, let d = Self.divergence(recorded, entries, chunk: chunk, engine: engines[i].name, against: "the recording") {
+                    if let recorded,
+                        let d = Self.divergence(
+                            recorded, entries, chunk: chunk, engine: engines[i].name, against: "the recording")
+                    {
                         result.divergence = d
                         break reading
                     }
-                    if i > 0, let d = Self.divergence(collected[0], entries, chunk: chunk, engine: engines[i].name, against: engines[0].name) {
+                    if i > 0,
+                        let d = Self.divergence(
+                            collected[0], entries, chunk: chunk, engine: engines[i].name, against: engines[0].name)
+                    {
                         result.divergence = d
                         break reading
                     }
@@ -117,8 +130,12 @@ public struct Replayer {
         return result
     }
 
-    static func divergence(_ expected: [TraceEntry], _ actual: [TraceEntry], chunk: EVZReader.Chunk, engine: String, against: String) -> Divergence? {
-        guard let i = DeliveryTrace(entries: expected).firstDifference(from: DeliveryTrace(entries: actual)) else { return nil }
+    static func divergence(
+        _ expected: [TraceEntry], _ actual: [TraceEntry], chunk: EVZReader.Chunk, engine: String, against: String
+    ) -> Divergence? {
+        guard let i = DeliveryTrace(entries: expected).firstDifference(from: DeliveryTrace(entries: actual)) else {
+            return nil
+        }
         // The event the differing entry belongs to: the last `.event` marker at or before it.
         var eventIndex = chunk.firstEventIndex
         var time = chunk.events.first?.time ?? 0
@@ -135,7 +152,8 @@ public struct Replayer {
         }
         return Divergence(
             engine: engine, against: against, eventIndex: eventIndex, time: time, points: points,
-            expected: i < expected.count ? expected[i].line : "(nothing)", actual: i < actual.count ? actual[i].line : "(nothing)"
+            expected: i < expected.count ? expected[i].line : "(nothing)",
+            actual: i < actual.count ? actual[i].line : "(nothing)"
         )
     }
 }

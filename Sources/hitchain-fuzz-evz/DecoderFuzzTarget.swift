@@ -8,7 +8,8 @@ import HitChainFuzzDriver
 @main
 enum DecoderFuzzTarget {
     static func main() {
-        FuzzDriver.main(usage: "hitchain-fuzz-evz FILE…  (replays libFuzzer inputs; docs/fuzzing.md)", check: RecordingProbe.check)
+        FuzzDriver.main(
+            usage: "hitchain-fuzz-evz FILE…  (replays libFuzzer inputs; docs/fuzzing.md)", check: RecordingProbe.check)
     }
 }
 

@@ -19,7 +19,10 @@ enum FuzzTarget {
     }
 
     static func main() {
-        FuzzDriver.main(usage: "hitchain-fuzz FILE…  (replays libFuzzer inputs; build with -sanitize=fuzzer to fuzz: docs/fuzzing.md)", check: check)
+        FuzzDriver.main(
+            usage:
+                "hitchain-fuzz FILE…  (replays libFuzzer inputs; build with -sanitize=fuzzer to fuzz: docs/fuzzing.md)",
+            check: check)
     }
 }
 

@@ -6,7 +6,8 @@ import HitChain
 struct DamageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "damage",
-        abstract: "Cut, bit-flip and CRC-fixed-mutate recordings, and check each damaged copy is refused or fails replay.",
+        abstract:
+            "Cut, bit-flip and CRC-fixed-mutate recordings, and check each damaged copy is refused or fails replay.",
         discussion: """
             Every variant is read and replayed as `hitchain replay` would. A cut or flipped \
             file must never pass; engines must never disagree on a file the reader accepts; \
@@ -34,7 +35,8 @@ struct DamageCommand: ParsableCommand {
     @Option(help: "Seconds one variant may take before the run stops as hung.")
     var timeout: Double = 30
 
-    @Option(help: ArgumentHelp("Only this variant of the one file given (cut:N, flip:N, crcFixed:N).", valueName: "kind:n"))
+    @Option(
+        help: ArgumentHelp("Only this variant of the one file given (cut:N, flip:N, crcFixed:N).", valueName: "kind:n"))
     var variant: String?
 
     @Option(help: ArgumentHelp("With --variant: write the damaged bytes here.", valueName: "file.evz"))
@@ -45,8 +47,12 @@ struct DamageCommand: ParsableCommand {
 
     func validate() throws {
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout is a positive number of seconds") }
-        guard cuts >= 0, flips >= 0, crcFixed >= 0 else { throw ValidationError("--cuts, --flips and --crc-fixed are counts from 0") }
-        if write != nil, variant == nil { throw ValidationError("--write goes with --variant: it writes that one damaged copy") }
+        guard cuts >= 0, flips >= 0, crcFixed >= 0 else {
+            throw ValidationError("--cuts, --flips and --crc-fixed are counts from 0")
+        }
+        if write != nil, variant == nil {
+            throw ValidationError("--write goes with --variant: it writes that one damaged copy")
+        }
     }
 
     func run() throws {
@@ -61,13 +67,16 @@ struct DamageCommand: ParsableCommand {
         CrashNote.install()
         let started = Date()
         let result = campaign.run(loaded) { path, variant in
-            let note = "\(path) \(variant): reproduce with hitchain damage \(path) --seed \(seed) --variant \(variant) --write damaged.evz"
+            let note =
+                "\(path) \(variant): reproduce with hitchain damage \(path) --seed \(seed) --variant \(variant) --write damaged.evz"
             CrashNote.set(note)
             watchdog.beat(note)
         }
         watchdog.stop()
         let seconds = Date().timeIntervalSince(started)
-        print(json ? Self.json(result, seconds: seconds) : Self.table(result, files: loaded.count, seconds: seconds), terminator: "")
+        print(
+            json ? Self.json(result, seconds: seconds) : Self.table(result, files: loaded.count, seconds: seconds),
+            terminator: "")
         if !result.findings.isEmpty { throw ExitCode.failure }
     }
 
@@ -75,7 +84,9 @@ struct DamageCommand: ParsableCommand {
         guard let v = RecordingDamage.Variant(text) else {
             throw ValidationError("--variant is KIND:N with KIND cut, flip or crcFixed, not \(text)")
         }
-        guard loaded.count == 1, let file = loaded.first else { throw ValidationError("--variant takes exactly one recording") }
+        guard loaded.count == 1, let file = loaded.first else {
+            throw ValidationError("--variant takes exactly one recording")
+        }
         let damaged = RecordingDamage.apply(v, to: file.bytes, seed: seed)
         if let out = write {
             do { try OutputFile.write(damaged, to: out) } catch { throw CLIError(.unwritable(error)) }
@@ -91,7 +102,10 @@ struct DamageCommand: ParsableCommand {
         for kind in RecordingDamage.Kind.allCases {
             let t = r.tallies[kind, default: .init()]
             out += kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            for (n, w) in [(t.tried, 7), (t.refused, 10), (t.failed, 8), (t.passedWhenDamaged, 21), (t.acceptedAsValid, 19), (t.bugs, 13)] {
+            for (n, w) in [
+                (t.tried, 7), (t.refused, 10), (t.failed, 8), (t.passedWhenDamaged, 21), (t.acceptedAsValid, 19),
+                (t.bugs, 13),
+            ] {
                 let s = String(n)
                 out += String(repeating: " ", count: max(w - s.count, 1)) + s
             }

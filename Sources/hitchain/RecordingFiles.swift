@@ -8,7 +8,9 @@ enum RecordingFiles {
         for f in arguments {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: f, isDirectory: &isDirectory), isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: f)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".evz") }.sorted()
+                let found = (FileManager.default.enumerator(atPath: f)?.allObjects as? [String] ?? []).filter {
+                    $0.hasSuffix(".evz")
+                }.sorted()
                 paths.append(contentsOf: found.map { (f as NSString).appendingPathComponent($0) })
             } else {
                 paths.append(f)

@@ -3,7 +3,8 @@
 public struct ForwardKeepsWalkedWindow: HitTestMutation {
     public static let name = "forwardKeepsWalkedWindow"
     public static let origin = "common port bug: the window taken from the walk, not the hit"
-    public static let witness: MutantWitness? = MutantWitness(x: 20, y: 20, reference: "target (window other)", mutated: "target (window front)")
+    public static let witness: MutantWitness? = MutantWitness(
+        x: 20, y: 20, reference: "target (window other)", mutated: "target (window front)")
     public init() {}
 
     public func window(of hit: View, walked: Window) -> Window { walked }
