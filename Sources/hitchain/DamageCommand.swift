@@ -116,7 +116,9 @@ struct DamageCommand: ParsableCommand {
         }
         let t = r.total
         out += "\(files) files, \(t.tried) damaged copies in \(String(format: "%.1f", seconds)) s: "
-        out += "crashed 0, hung 0, passed-when-damaged \(t.passedWhenDamaged), engine bugs \(t.bugs)\n"
+        // A crash or a hang stops the run before this line (naming the copy), so reaching it
+        // is what "crashed 0, hung 0" means.
+        out += "crashed 0, hung 0 (either stops the run), passed-when-damaged \(t.passedWhenDamaged), engine bugs \(t.bugs)\n"
         return out
     }
 
