@@ -28,10 +28,9 @@ public enum CaseRecording {
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw FuzzError(.io(directory, "cannot save the case: it is a file, not a folder"))
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw FuzzError(.io(directory, "cannot create the folder: \(error.localizedDescription)"))
+        if mkdirs(directory) != 0 {
+            let why = errno == EACCES || errno == EPERM ? "permission denied" : (errno == EROFS ? "read-only file system" : String(cString: strerror(errno)))
+            throw FuzzError(.io(directory, "cannot create the folder: \(why)"))
         }
         do {
             try OutputFile.write(bytes, to: path)
@@ -69,6 +68,21 @@ public enum CaseRecording {
     public static func files(in directory: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return names.filter { $0.hasSuffix(".evz") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+    }
+
+    /// `mkdir -p`, without recursion: 0, or -1 with `errno` set by the step that failed.
+    static func mkdirs(_ path: String) -> Int32 {
+        var missing: [String] = []
+        var cursor = path
+        var info = stat()
+        while !cursor.isEmpty, stat(cursor, &info) != 0 {
+            missing.append(cursor)
+            let parent = (cursor as NSString).deletingLastPathComponent
+            if parent == cursor { break }
+            cursor = parent
+        }
+        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST { return -1 }
+        return 0
     }
 
     static func fnv1a(_ bytes: [UInt8]) -> UInt64 {

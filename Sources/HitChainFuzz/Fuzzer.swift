@@ -63,6 +63,8 @@ public struct CaseFailure: Sendable {
     public var shrinkTimedOut = false
     /// Where the (shrunk) case was saved.
     public var savedPath: String?
+    /// Why it could not be saved, when it could not.
+    public var saveProblem: String?
 
     /// The case to show and save: shrunk when it was.
     public var minimal: FuzzCase { shrunk ?? original }

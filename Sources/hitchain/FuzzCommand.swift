@@ -153,7 +153,11 @@ struct FuzzCommand: ParsableCommand {
         for i in result.failures.indices where !result.failures[i].isFlaky {
             let f = result.failures[i]
             let source = "hitchain fuzz --seed \(seed) --case \(f.caseIndex): \(f.minimalFailure.property.rawValue)"
-            result.failures[i].savedPath = try? CaseRecording.save(f.minimal, source: source, in: saveDir)
+            do {
+                result.failures[i].savedPath = try CaseRecording.save(f.minimal, source: source, in: saveDir)
+            } catch {
+                result.failures[i].saveProblem = "\(error)"
+            }
         }
         report.finish(result, options: options, replayFailures: replayFailures)
         if let junit { try report.writeJUnit(result, to: junit) }

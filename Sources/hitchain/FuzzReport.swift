@@ -89,6 +89,8 @@ struct FuzzReport {
             lines.append("  saved:    \(path)")
             let mutant = f.minimalFailure.engine.flatMap { $0.hasPrefix("mutant:") ? " --mutant \($0.dropFirst(7))" : nil } ?? ""
             lines.append("  reproduce: hitchain replay \(path)\(mutant)")
+        } else if let problem = f.saveProblem {
+            lines.append("  not saved: \(problem)")
         }
         lines.append("             hitchain fuzz --seed \(seed) --case \(f.caseIndex)")
         return lines.joined(separator: "\n")

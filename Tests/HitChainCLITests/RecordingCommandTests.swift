@@ -101,6 +101,15 @@ struct TrustCommandTests {
         #expect(try String(contentsOfFile: victim + "/a.txt", encoding: .utf8) == "precious")
     }
 
+    @Test("a save folder that cannot be made is reported with the failure, not silently skipped")
+    func unsavable() throws {
+        let file = try temporaryFile("in-the-way", "x")
+        let r = try hitchain(
+            "fuzz", "--seed", "1", "--iterations", "2", "--engines", "mutant:maxEdgesInside", "--no-shrink", "--save-dir", file + "/sub")
+        #expect(r.status != 0)
+        #expect(r.stdout.contains("not saved: \(file)/sub: cannot create the folder"), "\(r.stdout.suffix(400))")
+    }
+
     @Test("a cut recording fails replay; --allow-partial passes it with its warning; JSON lists the warnings")
     func allowPartial() throws {
         let bytes = try Data(contentsOf: packageRoot.appendingPathComponent("Corpus/drag-outside.evz"))
