@@ -109,6 +109,12 @@ extension EventDispatcher {
 
     static func ref(_ view: View?) -> String { view?.shortPath ?? "nil" }
 
+    /// Records what a recognizer did to a view's touch phase: held, released, discarded,
+    /// cancelled (`held touchesEnded {1} for window/root/v: doubleTap may still recognize`).
+    func recordDelivery(_ action: String, _ method: String, _ ids: [Int], _ view: View, _ reason: String) {
+        record(.delivery(action: action, method: method, touches: Self.idSet(ids), view: view.shortPath, reason: reason))
+    }
+
     // MARK: Arbitration
 
     /// Applies every recognizer's state changes and pending recognitions until nothing
@@ -240,10 +246,10 @@ extension EventDispatcher {
             guard var b = binding(id), b.notForView == nil, !b.cancelledInView, let view = b.view else { continue }
             b.cancelledInView = true
             if b.heldBegan {
-                record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
+                recordDelivery("discarded", "touchesBegan", [id], view, reason)
             } else if b.viewBegan {
                 if b.heldEnded {
-                    record(.delivery(action: "cancelled", method: "touchesEnded", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
+                    recordDelivery("cancelled", "touchesEnded", [id], view, reason)
                 }
                 if let g = groups.firstIndex(where: { $0.view === view }) { groups[g].ids.append(id) } else { groups.append((view, [id])) }
             }
@@ -252,7 +258,7 @@ extension EventDispatcher {
             if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
         }
         for g in groups {
-            record(.delivery(action: "cancel", method: "touches", touches: Self.idSet(g.ids), view: g.view.shortPath, reason: reason))
+            recordDelivery("cancel", "touches", g.ids, g.view, reason)
             deliverToView(g.view, .cancelled, g.ids)
         }
     }
@@ -266,7 +272,7 @@ extension EventDispatcher {
         for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
             guard var b = binding(id), b.notForView == nil, !b.cancelledInView, b.heldBegan, let view = b.view else { continue }
-            record(.delivery(action: "discarded", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
+            recordDelivery("discarded", "touchesBegan", [id], view, reason)
             b.cancelledInView = true
             b.heldBegan = false
             b.heldEnded = false
@@ -284,7 +290,7 @@ extension EventDispatcher {
             b.heldBegan = false
             b.viewBegan = true
             touches[id] = b
-            record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
+            recordDelivery("released", "touchesBegan", [id], view, reason)
             deliverToView(view, .began, [id])
         }
         var i = 0
@@ -320,7 +326,7 @@ extension EventDispatcher {
         b.heldBegan = false
         b.viewBegan = true
         lingering[i].binding = b
-        record(.delivery(action: "released", method: "touchesBegan", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
+        recordDelivery("released", "touchesBegan", [id], view, reason)
         deliverToView(view, .began, [id])
     }
 
@@ -333,7 +339,7 @@ extension EventDispatcher {
         defer { lingering.removeAll { $0.id == id } }
         guard let view = b.view, !b.cancelledInView else { return }
         releaseLingeringBegan(id, reason: reason)
-        record(.delivery(action: "released", method: "touchesEnded", touches: Self.idSet([id]), view: view.shortPath, reason: reason))
+        recordDelivery("released", "touchesEnded", [id], view, reason)
         deliverToView(view, .ended, [id])
         focusTextInput(view, touchEndedAt: b.location)
     }

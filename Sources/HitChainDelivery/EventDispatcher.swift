@@ -171,7 +171,9 @@ public final class EventDispatcher {
         }
         for s in samples where s.phase == .ended || s.phase == .cancelled {
             // touchesEnded delivered now (not held, not cancelled) may focus a text input.
-            if s.phase == .ended, let b = touches[s.id], b.notForView == nil, b.viewBegan, !b.heldEnded, !b.cancelledInView, let view = b.view {
+            if s.phase == .ended, let b = touches[s.id], b.notForView == nil, b.viewBegan, !b.heldEnded, !b.cancelledInView,
+                let view = b.view
+            {
                 focusTextInput(view, touchEndedAt: s.location)
             }
             if let b = touches[s.id], b.heldEnded { lingering.append((s.id, b)) }

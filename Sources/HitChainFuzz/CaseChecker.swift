@@ -64,7 +64,8 @@ public struct CaseChecker: Sendable {
             if let f = tracking.observe(entries, eventIndex: i) { return f }
             Self.followHierarchy(timed.event, entries, viewIndex, &rules)
             // Engines must follow every run-time change: ask them again at once.
-            if case .change = timed.event, var f = probe(c.probes, app, reference, instances, when: "after event \(i) (\(timed.event.summary))") {
+            let when = "after event \(i) (\(timed.event.summary))"
+            if case .change = timed.event, var f = probe(c.probes, app, reference, instances, when: when) {
                 f.eventIndex = i
                 return f
             }
@@ -102,7 +103,7 @@ public struct CaseChecker: Sendable {
             let expected = reference.hitTest(app, screenPoint: p)
             for (name, engine) in engines {
                 let actual = engine.hitTest(app, screenPoint: p)
-                if actual.view !== expected.view || actual.window !== expected.window {
+                if !Self.agree(actual, expected) {
                     return FuzzFailure(
                         .hitTestAgreement, engine: name, point: p, expected: Self.describe(expected), actual: Self.describe(actual),
                         detail: "\(name) disagrees with the reference \(when)")
@@ -111,6 +112,9 @@ public struct CaseChecker: Sendable {
         }
         return nil
     }
+
+    /// Whether two answers are the same view in the same window.
+    static func agree(_ a: HitTestResult, _ b: HitTestResult) -> Bool { a.view === b.view && a.window === b.window }
 
     static func describe(_ r: HitTestResult) -> String {
         guard let v = r.view else { return "nothing" }
@@ -172,7 +176,8 @@ public struct CaseChecker: Sendable {
             recorded += chunk.trace ?? []
         }
         if !reader.isComplete || !reader.problems.isEmpty {
-            return FuzzFailure(.recordingRoundTrip, detail: "the recording read back is damaged: \(reader.problems.joined(separator: "; "))")
+            let problems = reader.problems.joined(separator: "; ")
+            return FuzzFailure(.recordingRoundTrip, detail: "the recording read back is damaged: \(problems)")
         }
         if events != c.events {
             let i = events.indices.first { $0 < c.events.count && events[$0] != c.events[$0] } ?? min(events.count, c.events.count)
@@ -185,16 +190,12 @@ public struct CaseChecker: Sendable {
         }
         // Replay the recorded events through the reference on a fresh graph: the recording
         // reproduces its trace. (The engines were checked in lockstep during delivery.)
-        for named in [NamedEngine(ReferenceEngine.self)] {
-            let replay: [TraceEntry]
-            do {
-                let app = try Application(scene: reader.scene)
-                replay = EventDispatcher.deliver(events, to: app, hitTester: named.make(app)).entries
-            } catch {
-                return FuzzFailure(.invalidCase, detail: "the recorded scene does not build: \(error)")
-            }
-            if let f = Self.divergence(recorded, replay, events: events, engine: named.name) { return f }
+        let replay: [TraceEntry]
+        do {
+            replay = EventDispatcher.deliver(events, to: try Application(scene: reader.scene)).entries
+        } catch {
+            return FuzzFailure(.invalidCase, detail: "the recorded scene does not build: \(error)")
         }
-        return nil
+        return Self.divergence(recorded, replay, events: events, engine: ReferenceEngine.engineName)
     }
 }

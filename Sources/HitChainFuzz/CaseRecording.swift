@@ -29,7 +29,10 @@ public enum CaseRecording {
             throw FuzzError(.io(directory, "cannot save the case: it is a file, not a folder"))
         }
         if mkdirs(directory) != 0 {
-            let why = errno == EACCES || errno == EPERM ? "permission denied" : (errno == EROFS ? "read-only file system" : String(cString: strerror(errno)))
+            let code = errno
+            let why =
+                code == EACCES || code == EPERM
+                ? "permission denied" : (code == EROFS ? "read-only file system" : String(cString: strerror(code)))
             throw FuzzError(.io(directory, "cannot create the folder: \(why)"))
         }
         do {
@@ -55,7 +58,8 @@ public enum CaseRecording {
         while let chunk = reader.nextChunk() {
             events += chunk.events
             guard events.count <= maxEvents else {
-                throw FuzzError(.unreadableCase(path, "more than \(maxEvents) events: too long for a fuzz case (replay it instead)"))
+                let problem = "more than \(maxEvents) events: too long for a fuzz case (replay it instead)"
+                throw FuzzError(.unreadableCase(path, problem))
             }
         }
         guard reader.isComplete, reader.problems.isEmpty else {

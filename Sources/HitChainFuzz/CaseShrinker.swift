@@ -38,9 +38,11 @@ public struct CaseShrinker {
             if let f = fails(tapped, like: failure) {
                 best = tapped
                 bestFailure = f
-            } else if let i = failure.eventIndex, i < best.events.count, let f = fails(Self.tap(at: p, after: i, in: best), like: failure) {
-                // A probe after a run-time change: the tap right after that change.
-                best = Self.tap(at: p, after: i, in: best)
+            } else if let i = failure.eventIndex, i < best.events.count, case let after = Self.tap(at: p, after: i, in: best),
+                let f = fails(after, like: failure)
+            {
+                // A probe after a run-time change: taps after the changes up to it.
+                best = after
                 bestFailure = f
             } else {
                 tapped.events = best.events

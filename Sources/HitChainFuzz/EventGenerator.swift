@@ -24,7 +24,8 @@ struct EventGenerator {
         self.aimer = PointAimer(scene: scene, parents: parents)
         self.used = used
         viewNames = scene.views.map(\.name)
-        var names = viewNames + scene.viewControllers.map(\.name) + scene.windowScenes.map(\.name) + [scene.application.name]
+        var names =
+            viewNames + scene.viewControllers.map(\.name) + scene.windowScenes.map(\.name) + [scene.application.name]
         if let d = scene.appDelegate { names.append(d.name) }
         responderNames = names
         changes = ChangeGenerator(scene: scene)
@@ -59,7 +60,9 @@ struct EventGenerator {
     mutating func make(count: Int, _ e: inout Entropy) {
         var kinds: [FuzzFeature] =
             [
-                .tap, .drag, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction, .nilTargetedAction, .editingMenu,
+                .tap, .drag, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction,
+                .nilTargetedAction,
+                .editingMenu,
                 .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle,
             ] + ChangeGenerator.kinds
         kinds = kinds.filter(on.contains)
@@ -101,16 +104,26 @@ struct EventGenerator {
             let a = freshTouch(), b = freshTouch()
             let p2 = aimer.point(&e, on: on, used: &used)
             if e.chance(0.5) {
-                emit(.touches([TouchSample(id: a, phase: .began, location: p), TouchSample(id: b, phase: .began, location: p2)]), after: e.double(0.05, 0.4))
+                emit(
+                    .touches([
+                        TouchSample(id: a, phase: .began, location: p), TouchSample(id: b, phase: .began, location: p2),
+                    ]), after: e.double(0.05, 0.4))
             } else {
                 touch(a, .began, p, after: e.double(0.05, 0.4))
                 touch(b, .began, p2, after: 0.03)
             }
             let d = Point(x: e.double(-40, 40), y: e.double(-40, 40))
             let m1 = Point(x: p.x + d.x, y: p.y + d.y), m2 = Point(x: p2.x - d.x, y: p2.y - d.y)
-            emit(.touches([TouchSample(id: a, phase: .moved, location: m1), TouchSample(id: b, phase: .moved, location: m2)]), after: 0.016)
+            emit(
+                .touches([
+                    TouchSample(id: a, phase: .moved, location: m1), TouchSample(id: b, phase: .moved, location: m2),
+                ]), after: 0.016)
             if e.chance(0.5) {
-                emit(.touches([TouchSample(id: a, phase: .ended, location: m1), TouchSample(id: b, phase: .ended, location: m2)]), after: 0.016)
+                emit(
+                    .touches([
+                        TouchSample(id: a, phase: .ended, location: m1),
+                        TouchSample(id: b, phase: .ended, location: m2),
+                    ]), after: 0.016)
             } else {
                 touch(b, .ended, m2, after: 0.016)
                 touch(a, e.chance(0.3) ? .cancelled : .ended, m1, after: 0.05)
@@ -127,30 +140,46 @@ struct EventGenerator {
             used.insert(.doubleTap)
             for k in 1...2 {
                 let id = freshTouch()
-                emit(.touches([TouchSample(id: id, phase: .began, location: p, tapCount: k)]), after: k == 1 ? e.double(0.05, 0.4) : e.double(0.05, 0.3))
-                emit(.touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k)]), after: e.double(0.03, 0.12))
+                emit(
+                    .touches([TouchSample(id: id, phase: .began, location: p, tapCount: k)]),
+                    after: k == 1 ? e.double(0.05, 0.4) : e.double(0.05, 0.3))
+                emit(
+                    .touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k)]),
+                    after: e.double(0.03, 0.12))
             }
         case .swipe:
             used.insert(.swipe)
             let id = freshTouch()
             let d = e.pick([Point(x: 120, y: 0), Point(x: -120, y: 0), Point(x: 0, y: 120), Point(x: 0, y: -120)])
             touch(id, .began, p, after: e.double(0.05, 0.4))
-            for k in 1...3 { touch(id, .moved, Point(x: p.x + d.x * Double(k) / 3, y: p.y + d.y * Double(k) / 3), after: 0.03) }
+            for k in 1...3 {
+                touch(id, .moved, Point(x: p.x + d.x * Double(k) / 3, y: p.y + d.y * Double(k) / 3), after: 0.03)
+            }
             touch(id, .ended, Point(x: p.x + d.x, y: p.y + d.y), after: 0.02)
         case .pinch:
             used.insert(.pinch)
             let a = freshTouch(), b = freshTouch()
             let p2 = Point(x: p.x + 40, y: p.y + 30)
-            emit(.touches([TouchSample(id: a, phase: .began, location: p), TouchSample(id: b, phase: .began, location: p2)]), after: e.double(0.05, 0.4))
+            emit(
+                .touches([
+                    TouchSample(id: a, phase: .began, location: p), TouchSample(id: b, phase: .began, location: p2),
+                ]), after: e.double(0.05, 0.4))
             let s = e.pick([0.5, 1.8])
             var m1 = p, m2 = p2
             for k in 1...3 {
                 let f = 1 + (s - 1) * Double(k) / 3
                 m1 = Point(x: p.x - 20 * (f - 1), y: p.y - 15 * (f - 1))
                 m2 = Point(x: p2.x + 20 * (f - 1), y: p2.y + 15 * (f - 1))
-                emit(.touches([TouchSample(id: a, phase: .moved, location: m1), TouchSample(id: b, phase: .moved, location: m2)]), after: 0.03)
+                emit(
+                    .touches([
+                        TouchSample(id: a, phase: .moved, location: m1),
+                        TouchSample(id: b, phase: .moved, location: m2),
+                    ]), after: 0.03)
             }
-            emit(.touches([TouchSample(id: a, phase: .ended, location: m1), TouchSample(id: b, phase: .ended, location: m2)]), after: 0.03)
+            emit(
+                .touches([
+                    TouchSample(id: a, phase: .ended, location: m1), TouchSample(id: b, phase: .ended, location: m2),
+                ]), after: 0.03)
         case .idle:
             used.insert(.idle)
             emit(.idle, after: e.double(0.2, 1.0))
@@ -163,7 +192,9 @@ struct EventGenerator {
     /// A non-touch event in the middle of a touch: the model must cope with a view removed,
     /// moved or made first responder while a finger is down on it.
     private mutating func interrupt(_ e: inout Entropy) {
-        let kinds: [FuzzFeature] = ([.hierarchyMutation, .firstResponderChange, .routerMessage, .shake] + ChangeGenerator.kinds).filter(on.contains)
+        let candidates: [FuzzFeature] =
+            [.hierarchyMutation, .firstResponderChange, .routerMessage, .shake] + ChangeGenerator.kinds
+        let kinds = candidates.filter(on.contains)
         guard !kinds.isEmpty else { return }
         let kind = e.pick(kinds)
         if ChangeGenerator.kinds.contains(kind), on.contains(.changeWhileTouching) { used.insert(.changeWhileTouching) }
@@ -185,17 +216,27 @@ struct EventGenerator {
             nextPress += 1
             let type = e.pick(PressType.allCases)
             emit(.presses([PressSample(id: id, type: type, phase: .began)]), after: dt)
-            emit(.presses([PressSample(id: id, type: type, phase: e.chance(0.9) ? .ended : .cancelled)]), after: e.double(0.05, 0.3))
+            emit(
+                .presses([PressSample(id: id, type: type, phase: e.chance(0.9) ? .ended : .cancelled)]),
+                after: e.double(0.05, 0.3))
         case .routerMessage:
             emit(.routerMessage(from: e.pick(responderNames), name: e.pick(SceneGenerator.routerNames)), after: dt)
         case .targetedAction:
             emit(
-                .action(selector: e.pick(SceneGenerator.selectors), target: e.pick(responderNames), sender: e.chance(0.5) ? e.pick(responderNames) : nil),
+                .action(
+                    selector: e.pick(SceneGenerator.selectors), target: e.pick(responderNames),
+                    sender: e.chance(0.5) ? e.pick(responderNames) : nil),
                 after: dt)
         case .nilTargetedAction:
-            emit(.action(selector: e.pick(SceneGenerator.selectors), target: nil, sender: e.chance(0.7) ? e.pick(responderNames) : nil), after: dt)
+            emit(
+                .action(
+                    selector: e.pick(SceneGenerator.selectors), target: nil,
+                    sender: e.chance(0.7) ? e.pick(responderNames) : nil), after: dt)
         case .editingMenu:
-            emit(.editingMenu(selector: e.pick(SceneGenerator.selectors), sender: e.chance(0.5) ? e.pick(responderNames) : nil), after: dt)
+            emit(
+                .editingMenu(
+                    selector: e.pick(SceneGenerator.selectors), sender: e.chance(0.5) ? e.pick(responderNames) : nil),
+                after: dt)
         case .firstResponderChange:
             let name = e.pick(responderNames)
             emit(e.chance(0.7) ? .becomeFirstResponder(name) : .resignFirstResponder(name), after: dt)
@@ -204,7 +245,9 @@ struct EventGenerator {
             if e.chance(0.3) {
                 emit(.removeFromSuperview(view), after: dt)
             } else {
-                emit(.addSubview(view: view, superview: e.pick(viewNames), index: e.chance(0.3) ? e.int(3) : nil), after: dt)
+                emit(
+                    .addSubview(view: view, superview: e.pick(viewNames), index: e.chance(0.3) ? e.int(3) : nil),
+                    after: dt)
             }
         default:
             let produced = changes.events(kind, &e)

@@ -94,7 +94,8 @@ public struct GeneratorOptions: Sendable, Hashable {
             (.requireToFail, [.gestureRecognizer]), (.ulpNudge, [.edgePoint, .cornerPoint]), (.dragLeavingView, [.drag, .cancel]),
             (.presentedViewController, [.rootViewController, .childViewController]),
             (.asymmetricSlop, [.pointInsideInset]), (.slopEdgePoint, [.pointInsideInset]), (.wideChildPoint, [.wideParent]),
-            (.crossWindowForward, [.hitTestForward]), (.crossWindowForward, [.multipleWindows]), (.forwardToSkippedTarget, [.hitTestForward]),
+            (.crossWindowForward, [.hitTestForward]), (.crossWindowForward, [.multipleWindows]),
+            (.forwardToSkippedTarget, [.hitTestForward]),
             (.forwardChain, [.hitTestForward]), (.changeWhileTouching, [.drag, .cancel, .multiTouch, .longPress]),
             (.arbitraryRotation, [.rotation]),
         ]

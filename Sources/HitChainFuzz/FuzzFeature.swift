@@ -20,7 +20,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case hitTestPassThrough, hitTestSelfOnly, hitTestForward, crossWindowForward, forwardToSkippedTarget, forwardChain
     case touchHandlers, callsSuper
     // Gesture recognizers and controls
-    case gestureRecognizer, recognizerDelays, recognizerNotCancelling, disabledRecognizer, simultaneousRecognition, requireToFail
+    case gestureRecognizer, recognizerDelays, recognizerNotCancelling, disabledRecognizer, simultaneousRecognition,
+        requireToFail
     case controlTargetActions
     // Events
     case tap, drag, dragLeavingView, multiTouch, cancel, shake, remoteControl, press
@@ -40,25 +41,33 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     /// The group a feature is listed under in the statistics table.
     public var group: String {
         switch self {
-        case .multipleWindows, .windowLevels, .hiddenWindow, .windowScenes, .windowFlags, .rootViewController, .childViewController, .presentedViewController,
+        case .multipleWindows, .windowLevels, .hiddenWindow, .windowScenes, .windowFlags, .rootViewController,
+            .childViewController, .presentedViewController,
             .deepNesting, .wideParent, .largeScene:
             return "structure"
-        case .rotation, .arbitraryRotation, .shear, .scale, .flip, .zeroScale, .scrolledBounds, .fractionalCoordinates, .emptySize, .negativeSize,
+        case .rotation, .arbitraryRotation, .shear, .scale, .flip, .zeroScale, .scrolledBounds, .fractionalCoordinates,
+            .emptySize, .negativeSize,
             .outOfBoundsChild:
             return "geometry"
-        case .hidden, .alphaZero, .alphaJustBelow, .alphaOnePercent, .alphaJustAbove, .userInteractionDisabled, .control, .disabledControl,
+        case .hidden, .alphaZero, .alphaJustBelow, .alphaOnePercent, .alphaJustAbove, .userInteractionDisabled,
+            .control, .disabledControl,
             .textInput, .multipleTouch, .exclusiveTouch:
             return "flag"
-        case .pointInsideInset, .asymmetricSlop, .pointInsideNever, .pointInsideOverSubviews, .hitTestPassThrough, .hitTestSelfOnly,
+        case .pointInsideInset, .asymmetricSlop, .pointInsideNever, .pointInsideOverSubviews, .hitTestPassThrough,
+            .hitTestSelfOnly,
             .hitTestForward, .crossWindowForward, .forwardToSkippedTarget, .forwardChain, .touchHandlers, .callsSuper:
             return "override"
-        case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer, .simultaneousRecognition, .requireToFail,
+        case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer,
+            .simultaneousRecognition, .requireToFail,
             .controlTargetActions:
             return "gesture"
-        case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage, .targetedAction,
-            .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle:
+        case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
+            .targetedAction,
+            .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe,
+            .pinch, .idle:
             return "event"
-        case .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange, .windowFlagChange, .windowRemoval,
+        case .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange,
+            .windowFlagChange, .windowRemoval,
             .changeWhileTouching:
             return "change"
         case .uniformPoint, .edgePoint, .cornerPoint, .ulpNudge, .slopEdgePoint, .wideChildPoint:

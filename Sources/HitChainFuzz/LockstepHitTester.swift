@@ -24,7 +24,7 @@ final class LockstepHitTester: HitTesting {
         guard disagreement == nil else { return expected }
         for (name, engine) in engines {
             let actual = engine.hitTest(application, screenPoint: screenPoint)
-            if actual.view !== expected.view || actual.window !== expected.window {
+            if !CaseChecker.agree(actual, expected) {
                 disagreement = (name, screenPoint, CaseChecker.describe(expected), CaseChecker.describe(actual))
                 break
             }

@@ -55,13 +55,19 @@ struct SceneGenerator {
         if budget > 1, use(.multipleWindows, &e, 0.3) { windowCount = min(e.int(in: 2...3), budget) }
         if on.contains(.windowScenes), e.chance(0.3) {
             used.insert(.windowScenes)
-            scene.windowScenes = (0..<e.int(in: 1...2)).map { ResponderSpec(name: "scene\($0)", className: "UIWindowScene") }
+            scene.windowScenes = (0..<e.int(in: 1...2)).map {
+                ResponderSpec(name: "scene\($0)", className: "UIWindowScene")
+            }
         }
         var windows: [Int] = []
         for k in 0..<windowCount {
             var frame = Rect(x: 0, y: 0, width: 390, height: 844)
-            if k > 0, e.chance(0.5) { frame = Rect(x: e.double(-20, 300).rounded(), y: e.double(-20, 700).rounded(), width: 200, height: 220) }
-            let v = addView(ViewSpec(name: "w\(k)", className: "UIWindow", geometry: ViewGeometry(frame: frame)), parent: nil, window: scene.views.count)
+            if k > 0, e.chance(0.5) {
+                frame = Rect(x: e.double(-20, 300).rounded(), y: e.double(-20, 700).rounded(), width: 200, height: 220)
+            }
+            let v = addView(
+                ViewSpec(name: "w\(k)", className: "UIWindow", geometry: ViewGeometry(frame: frame)), parent: nil,
+                window: scene.views.count)
             var spec = WindowSpec(view: v)
             if use(.windowLevels, &e, 0.4) { spec.level = e.pick([0, 0, 1, 1000, 2000, -10]) }
             if !scene.windowScenes.isEmpty, e.chance(0.8) { spec.windowScene = e.int(scene.windowScenes.count) }
@@ -146,7 +152,8 @@ struct SceneGenerator {
         if use(.emptySize, &e, 0.03) {
             if e.chance(0.5) { w = 0 } else { h = 0 }
         }
-        var v = ViewSpec(name: "v\(i)", className: className, geometry: ViewGeometry(frame: Rect(x: x, y: y, width: w, height: h)))
+        var v = ViewSpec(
+            name: "v\(i)", className: className, geometry: ViewGeometry(frame: Rect(x: x, y: y, width: w, height: h)))
         if use(.negativeSize, &e, 0.03) {
             v.geometry = ViewGeometry(frame: Rect(x: x + w, y: y, width: -w, height: h))
         }
@@ -155,8 +162,12 @@ struct SceneGenerator {
             v.geometry.boundsOrigin = Point(x: e.double(-30, 30).rounded(), y: e.double(-60, 60).rounded())
         }
         if use(.hidden, &e, 0.04) { v.isHidden = true }
-        if on.contains(.alphaZero) || on.contains(.alphaJustBelow) || on.contains(.alphaOnePercent) || on.contains(.alphaJustAbove), e.chance(0.08) {
-            let choices: [(FuzzFeature, Float)] = [(.alphaZero, 0), (.alphaJustBelow, 0.0099999), (.alphaOnePercent, 0.01), (.alphaJustAbove, 0.0100001)]
+        if on.contains(.alphaZero) || on.contains(.alphaJustBelow) || on.contains(.alphaOnePercent)
+            || on.contains(.alphaJustAbove), e.chance(0.08)
+        {
+            let choices: [(FuzzFeature, Float)] = [
+                (.alphaZero, 0), (.alphaJustBelow, 0.0099999), (.alphaOnePercent, 0.01), (.alphaJustAbove, 0.0100001),
+            ]
             let (f, a) = e.pick(choices)
             if on.contains(f) {
                 used.insert(f)
@@ -197,7 +208,9 @@ struct SceneGenerator {
         }
         guard !t.isIdentity else { return }
         if e.chance(0.3) { t = t.concatenating(.translation(e.double(-10, 10).rounded(), e.double(-10, 10).rounded())) }
-        v.geometry = ViewGeometry(center: v.geometry.center, size: Size(width: abs(v.geometry.size.width), height: abs(v.geometry.size.height)), transform: t)
+        v.geometry = ViewGeometry(
+            center: v.geometry.center,
+            size: Size(width: abs(v.geometry.size.width), height: abs(v.geometry.size.height)), transform: t)
     }
 
     /// Root controllers for windows' first subviews, child controllers deeper down, and
@@ -207,7 +220,9 @@ struct SceneGenerator {
         for (k, w) in windows.enumerated() {
             guard let root = scene.views[w].subviews.first, use(.rootViewController, &e, 0.6) else { continue }
             scene.viewControllers.append(
-                ViewControllerSpec(responder: ResponderSpec(name: "vc\(scene.viewControllers.count)", className: "ViewController"), view: root))
+                ViewControllerSpec(
+                    responder: ResponderSpec(name: "vc\(scene.viewControllers.count)", className: "ViewController"),
+                    view: root))
             scene.windows[k].rootViewController = scene.viewControllers.count - 1
             owned.insert(root)
         }
@@ -218,19 +233,27 @@ struct SceneGenerator {
             guard !owned.contains(v) else { continue }
             owned.insert(v)
             scene.viewControllers.append(
-                ViewControllerSpec(responder: ResponderSpec(name: "vc\(scene.viewControllers.count)", className: "ChildViewController"), view: v))
+                ViewControllerSpec(
+                    responder: ResponderSpec(
+                        name: "vc\(scene.viewControllers.count)", className: "ChildViewController"), view: v))
         }
         // A presented controller: its view is a view of the same window; it presents from a
         // controller that presents nothing yet.
-        let presenters = scene.viewControllers.indices.filter { c in !scene.viewControllers.contains { $0.presentedBy == c } }
+        let presenters = scene.viewControllers.indices.filter { c in
+            !scene.viewControllers.contains { $0.presentedBy == c }
+        }
         if let p = presenters.first, use(.presentedViewController, &e, 0.3) {
             let presenterView = scene.viewControllers[p].view
-            let free = candidates.filter { !owned.contains($0) && windowOf[$0] == windowOf[presenterView] && !isAncestor($0, of: presenterView) }
+            let free = candidates.filter {
+                !owned.contains($0) && windowOf[$0] == windowOf[presenterView] && !isAncestor($0, of: presenterView)
+            }
             if !free.isEmpty {
                 let v = e.pick(free)
                 scene.viewControllers.append(
                     ViewControllerSpec(
-                        responder: ResponderSpec(name: "vc\(scene.viewControllers.count)", className: "PresentedViewController"), view: v, presentedBy: p))
+                        responder: ResponderSpec(
+                            name: "vc\(scene.viewControllers.count)", className: "PresentedViewController"), view: v,
+                        presentedBy: p))
             }
         }
     }
@@ -257,7 +280,9 @@ struct SceneGenerator {
             }
             if on.contains(.touchHandlers), e.chance(0.35) {
                 used.insert(.touchHandlers)
-                for phase in [TouchPhase.began, .moved, .ended, .cancelled] where e.chance(0.7) { h.touches[phase] = handling(&e) }
+                for phase in [TouchPhase.began, .moved, .ended, .cancelled] where e.chance(0.7) {
+                    h.touches[phase] = handling(&e)
+                }
             }
             if e.chance(0.15) { h.motion[e.pick([.began, .ended])] = handling(&e) }
             if e.chance(0.15) { h.remoteControl[e.pick([.play, .pause, .togglePlayPause])] = handling(&e) }
@@ -271,7 +296,9 @@ struct SceneGenerator {
             if e.chance(0.1) { scene.views[i].responder.canBecomeFirstResponder = true }
             if e.chance(0.05) { scene.views[i].responder.canResignFirstResponder = false }
         }
-        for i in scene.viewControllers.indices where e.chance(0.5) { scene.viewControllers[i].responder.handlers = handlers(&e, &used, on) }
+        for i in scene.viewControllers.indices where e.chance(0.5) {
+            scene.viewControllers[i].responder.handlers = handlers(&e, &used, on)
+        }
         if e.chance(0.3) { scene.application.handlers = handlers(&e, &used, on) }
         if e.chance(0.3) { scene.appDelegate?.handlers = handlers(&e, &used, on) }
     }
@@ -290,13 +317,17 @@ struct SceneGenerator {
                     let kind: GestureKind
                     switch e.int(6) {
                     case 0: kind = .tap(taps: e.chance(0.3) ? 2 : 1, touches: e.chance(0.1) ? 2 : 1)
-                    case 1: kind = .longPress(minimumPressDuration: e.pick([0.5, 0.2]), allowableMovement: e.pick([10, 30]), touches: 1)
+                    case 1:
+                        kind = .longPress(
+                            minimumPressDuration: e.pick([0.5, 0.2]), allowableMovement: e.pick([10, 30]), touches: 1)
                     case 2: kind = .pan(minimumTouches: 1, maximumTouches: e.chance(0.3) ? 1 : nil)
                     case 3: kind = .swipe(direction: e.pick(SwipeDirection.allCases), touches: 1)
                     case 4: kind = .pinch
                     default: kind = .rotation
                     }
-                    var g = GestureRecognizerSpec(name: name, kind: kind, action: e.pick(Self.selectors), target: e.chance(0.5) ? e.pick(responders) : nil)
+                    var g = GestureRecognizerSpec(
+                        name: name, kind: kind, action: e.pick(Self.selectors),
+                        target: e.chance(0.5) ? e.pick(responders) : nil)
                     if use(.recognizerNotCancelling, &e, 0.25) { g.cancelsTouchesInView = false }
                     if use(.recognizerDelays, &e, 0.3) {
                         if e.chance(0.5) { g.delaysTouchesBegan = true } else { g.delaysTouchesEnded = false }
@@ -310,11 +341,17 @@ struct SceneGenerator {
             }
             for (k, owner) in owners.enumerated() where names.count > 1 {
                 let other = names[(k + 1 + e.int(names.count - 1)) % names.count]
-                guard let slot = scene.views[owner].gestureRecognizers.firstIndex(where: { $0.name == names[k] }) else { continue }
-                if use(.simultaneousRecognition, &e, 0.2) { scene.views[owner].gestureRecognizers[slot].simultaneousWith = [other] }
+                guard let slot = scene.views[owner].gestureRecognizers.firstIndex(where: { $0.name == names[k] }) else {
+                    continue
+                }
+                if use(.simultaneousRecognition, &e, 0.2) {
+                    scene.views[owner].gestureRecognizers[slot].simultaneousWith = [other]
+                }
                 // Only on recognizers made earlier: require-to-fail relations never form a
                 // cycle (a cycle would wait forever, and scenes refuse it).
-                if k > 0, use(.requireToFail, &e, 0.2) { scene.views[owner].gestureRecognizers[slot].requiresFailureOf = [names[e.int(k)]] }
+                if k > 0, use(.requireToFail, &e, 0.2) {
+                    scene.views[owner].gestureRecognizers[slot].requiresFailureOf = [names[e.int(k)]]
+                }
             }
         }
         for i in scene.views.indices where scene.views[i].isControl && use(.controlTargetActions, &e, 0.6) {
@@ -322,7 +359,8 @@ struct SceneGenerator {
             for ev in ControlEvent.allCases where e.chance(0.25) { events.append(ev) }
             if events.isEmpty { events = [.touchUpInside] }
             scene.views[i].control.targetActions = [
-                ControlTargetAction(events: events, action: e.pick(Self.selectors), target: e.chance(0.5) ? e.pick(responders) : nil)
+                ControlTargetAction(
+                    events: events, action: e.pick(Self.selectors), target: e.chance(0.5) ? e.pick(responders) : nil)
             ]
             if e.chance(0.3) { scene.views[i].control.insideTolerance = e.pick([0, 20, 70]) }
         }
@@ -333,7 +371,8 @@ struct SceneGenerator {
     private mutating func addForwards(_ e: inout Entropy) {
         let count = scene.views.count
         guard count > 2 else { return }
-        let forwards = e.chance(0.15) ? e.int(in: 1...3) : (0..<count).filter { parents[$0] != nil && e.chance(0.015) }.count
+        let forwards =
+            e.chance(0.15) ? e.int(in: 1...3) : (0..<count).filter { parents[$0] != nil && e.chance(0.015) }.count
         var forwarding: [Int] = []
         for _ in 0..<forwards {
             let i = e.int(count)
@@ -343,7 +382,9 @@ struct SceneGenerator {
                 candidates = scene.views.indices.filter { windowOf[$0] != windowOf[i] }
             } else if use(.forwardToSkippedTarget, &e, 0.25) {
                 let skipped = scene.views.indices.filter { v in
-                    v != i && (scene.views[v].isHidden || !scene.views[v].isUserInteractionEnabled || scene.views[v].alpha < 0.01 || !scene.views[v].isEnabled)
+                    let spec = scene.views[v]
+                    return v != i
+                        && (spec.isHidden || !spec.isUserInteractionEnabled || spec.alpha < 0.01 || !spec.isEnabled)
                 }
                 if !skipped.isEmpty { candidates = skipped }
             } else if !forwarding.isEmpty, use(.forwardChain, &e, 0.3) {
@@ -366,8 +407,12 @@ struct SceneGenerator {
         let n = e.int(in: 16...max(16, min(upper, room - 1)))
         let w = e.pick(windows)
         let hub = addView(
-            ViewSpec(name: "v\(scene.views.count)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))), parent: w, window: w)
-        if use(.scrolledBounds, &e, 0.3) { scene.views[hub].geometry.boundsOrigin = Point(x: 0, y: e.double(0, 400).rounded()) }
+            ViewSpec(
+                name: "v\(scene.views.count)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))),
+            parent: w, window: w)
+        if use(.scrolledBounds, &e, 0.3) {
+            scene.views[hub].geometry.boundsOrigin = Point(x: 0, y: e.double(0, 400).rounded())
+        }
         for _ in 0..<n { _ = addView(makeView(parent: hub, &e), parent: hub, window: w) }
         wideParents.append(hub)
         used.insert(.wideParent)

@@ -44,7 +44,9 @@ public struct ReferenceHitTester {
                 continue
             }
             let local = rules.convert(screenPoint, into: window)
-            if let hit = hitTest(window, at: local) { return HitTestResult(view: hit, window: rules.window(of: hit, walked: window)) }
+            if let hit = hitTest(window, at: local) {
+                return HitTestResult(view: hit, window: rules.window(of: hit, walked: window))
+            }
         }
         return HitTestResult(view: nil, window: nil)
     }
@@ -112,7 +114,8 @@ public struct ReferenceHitTester {
                 }
             }
             if frame.next < frame.children.count {
-                let child = frame.order == .frontmostFirst ? frame.children[frame.children.count - 1 - frame.next] : frame.children[frame.next]
+                let k = frame.order == .frontmostFirst ? frame.children.count - 1 - frame.next : frame.next
+                let child = frame.children[k]
                 frame.next += 1
                 stack[stack.count - 1] = frame
                 start(child, frame.point.flatMap { rules.convert($0, into: child) }, frame.depth + 1)

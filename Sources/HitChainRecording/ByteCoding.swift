@@ -97,7 +97,9 @@ struct ByteReader {
     /// refused before anything is allocated for it). A negative limit refuses everything.
     mutating func count(limit: Int, _ what: String) throws(EVZError.Reason) -> Int {
         let v = try varint()
-        guard limit >= 0, v <= UInt64(limit) else { throw .corrupt("\(what) is \(v), more than the \(max(limit, 0)) the data can hold") }
+        guard limit >= 0, v <= UInt64(limit) else {
+            throw .corrupt("\(what) is \(v), more than the \(max(limit, 0)) the data can hold")
+        }
         return Int(v)
     }
 

@@ -86,7 +86,8 @@ public struct Replayer {
                     try validator.check(event)
                 } catch {
                     impossible =
-                        "event \(error.event) could not have happened: \(error.problem); replayed the \(error.event) events before it"
+                        "event \(error.event) could not have happened: \(error.problem); "
+                        + "replayed the \(error.event) events before it"
                     deliverable = k
                     break
                 }

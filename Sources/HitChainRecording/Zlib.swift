@@ -34,7 +34,9 @@ enum Zlib {
     /// inflates to gigabytes stops at the claim) and reports a stream that ends short. The
     /// output grows as inflation produces it, so a declared size costs nothing until the
     /// data backs it.
-    static func decompress(_ input: ArraySlice<UInt8>, expectedSize: Int, windowBits: Int32 = 15) throws(EVZError.Reason) -> [UInt8] {
+    static func decompress(
+        _ input: ArraySlice<UInt8>, expectedSize: Int, windowBits: Int32 = 15
+    ) throws(EVZError.Reason) -> [UInt8] {
         var stream = z_stream()
         guard czlib_inflateInit2(&stream, windowBits) == Z_OK else { throw .corrupt("zlib could not start") }
         defer { inflateEnd(&stream) }

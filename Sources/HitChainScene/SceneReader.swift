@@ -106,7 +106,8 @@ struct SceneReader {
         let className = try f.string("className") ?? defaultClass
         guard !className.isEmpty else { throw f.error(.invalidValue, "a class name must not be empty", field: "className") }
         guard className.utf8.count <= SceneLimits.maxNameLength else {
-            throw f.error(.tooLarge, "the class name \"\(className.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes", field: "className")
+            let problem = "the class name \"\(className.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes"
+            throw f.error(.tooLarge, problem, field: "className")
         }
         var spec = ResponderSpec(name: name, className: className)
         spec.canBecomeFirstResponder = try f.bool("canBecomeFirstResponder")

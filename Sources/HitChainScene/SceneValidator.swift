@@ -83,7 +83,8 @@ struct SceneValidator {
         func add(_ name: String, _ label: String) throws(SceneError) {
             guard !name.isEmpty else { throw SceneError(.invalidValue, "a name must not be empty", node: label, field: "name") }
             guard name.utf8.count <= SceneLimits.maxNameLength else {
-                throw SceneError(.tooLarge, "the name \"\(name.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes", node: nil, field: "name")
+                let problem = "the name \"\(name.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes"
+                throw SceneError(.tooLarge, problem, node: nil, field: "name")
             }
             // Names appear in view paths (`window/root/button`) and one-line traces.
             guard !name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control }) else {
@@ -183,7 +184,9 @@ struct SceneValidator {
         }
         for w in scene.windows where scene.views[w.view].geometry.boundsOrigin != .zero {
             throw SceneError(
-                .invalidValue, "windows cannot have a bounds origin: screen → window is p − window.frame.origin (docs/semantics.md)", node: label(view: w.view),
+                .invalidValue,
+                "windows cannot have a bounds origin: screen → window is p − window.frame.origin (docs/semantics.md)",
+                node: label(view: w.view),
                 field: "boundsOrigin")
         }
     }

@@ -68,7 +68,8 @@ struct DamageCommand: ParsableCommand {
         let started = Date()
         let result = campaign.run(loaded) { path, variant in
             let note =
-                "\(path) \(variant): reproduce with hitchain damage \(path) --seed \(seed) --variant \(variant) --write damaged.evz"
+                "\(path) \(variant): reproduce with "
+                + "hitchain damage \(path) --seed \(seed) --variant \(variant) --write damaged.evz"
             CrashNote.set(note)
             watchdog.beat(note)
         }
@@ -118,7 +119,8 @@ struct DamageCommand: ParsableCommand {
         out += "\(files) files, \(t.tried) damaged copies in \(String(format: "%.1f", seconds)) s: "
         // A crash or a hang stops the run before this line (naming the copy), so reaching it
         // is what "crashed 0, hung 0" means.
-        out += "crashed 0, hung 0 (either stops the run), passed-when-damaged \(t.passedWhenDamaged), engine bugs \(t.bugs)\n"
+        out +=
+            "crashed 0, hung 0 (either stops the run), passed-when-damaged \(t.passedWhenDamaged), engine bugs \(t.bugs)\n"
         return out
     }
 

@@ -19,7 +19,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The screen point, in points.", valueName: "x,y"))
     var point: String
 
-    @Option(name: .long, help: ArgumentHelp("Run a hit-testing mutant instead of the reference (see docs/semantics.md).", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Run a hit-testing mutant instead of the reference (see docs/semantics.md).", valueName: "name"))
     var mutant: String?
 
     @Flag(name: .long, help: "Print JSON instead of text.")

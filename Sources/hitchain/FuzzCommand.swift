@@ -57,7 +57,11 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Seconds allowed to shrink each failure.")
     var shrinkTime: Double = 30
 
-    @Option(help: "Run the .evz round trip (encode, decode, compare, replay) on one case in N; 1: every case. Every other property runs on every case.")
+    @Option(
+        help: """
+            Run the .evz round trip (encode, decode, compare, replay) on one case in N; 1: every case. \
+            Every other property runs on every case.
+            """)
     var roundTripEvery: Int = FuzzOptions.defaultRoundTripEvery
 
     @Option(help: "Write a JUnit XML report here.")
@@ -127,7 +131,8 @@ struct FuzzCommand: ParsableCommand {
             let outcomes = MutationCheck(options).run { if !json { report.printMutant($0) } }
             var saved: [String: String] = [:]
             for o in outcomes {
-                if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: "hitchain fuzz --mutants: \(o.mutant.name)", in: saveDir) {
+                let source = "hitchain fuzz --mutants: \(o.mutant.name)"
+                if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: source, in: saveDir) {
                     saved[o.mutant.name] = path
                 }
             }

@@ -71,7 +71,8 @@ struct FuzzReport {
         }
         let failing = r.failures.count + r.otherFailingCases.count
         let rate = Int(r.casesPerSecond.rounded())
-        let sampled = options.roundTripEvery > 1 && options.onlyCase == nil ? "; .evz round trip on 1 case in \(options.roundTripEvery)" : ""
+        let isSampled = options.roundTripEvery > 1 && options.onlyCase == nil
+        let sampled = isSampled ? "; .evz round trip on 1 case in \(options.roundTripEvery)" : ""
         print("\(r.casesRun) cases in \(formatSeconds(r.elapsed)) (\(rate) cases/s\(sampled)), \(failing) failing; seed \(seed)")
     }
 

@@ -23,7 +23,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print a JSON summary.")
     var json = false
 
-    @Flag(name: .long, help: "Pass a cut-off or damaged recording whose readable chunks replay without divergence (it still warns).")
+    @Flag(
+        name: .long,
+        help: "Pass a cut-off or damaged recording whose readable chunks replay without divergence (it still warns).")
     var allowPartial = false
 
     @Option(help: "Also replay through the reference walk with this mutant switched on (as `hitchain fuzz --mutants` saves its cases).")
@@ -54,10 +56,15 @@ struct ReplayCommand: ParsableCommand {
                     if !json { print("FAIL  \(path): \(d.description)") }
                 } else if !passed {
                     w.field("status", "damaged")
-                    if !json { print("FAIL  \(path): damaged or incomplete recording (--allow-partial to accept what could be read)") }
+                    if !json {
+                        print("FAIL  \(path): damaged or incomplete recording (--allow-partial to accept what could be read)")
+                    }
                 } else {
                     w.field("status", result.warnings.isEmpty ? "ok" : "partial")
-                    if !json { print("ok    \(path): \(result.events) events, \(result.chunks) chunks, engines \(result.engines.joined(separator: ", "))") }
+                    if !json {
+                        let engines = result.engines.joined(separator: ", ")
+                        print("ok    \(path): \(result.events) events, \(result.chunks) chunks, engines \(engines)")
+                    }
                 }
                 if !passed { failures += 1 }
                 w.key("warnings")

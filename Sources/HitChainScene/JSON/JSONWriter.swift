@@ -122,7 +122,8 @@ public struct JSONWriter {
     /// A JSON string literal with the required escapes.
     public static func quote(_ s: String) -> String {
         // Most strings (names, selectors) need no escape: copy them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + s + "\"" }
+        let needsEscape = s.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        if !needsEscape { return "\"" + s + "\"" }
         var r = "\""
         for u in s.unicodeScalars {
             switch u {
