@@ -47,10 +47,19 @@ let package = Package(
             dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
             swiftSettings: strictness
         ),
+        // Layer 5b: pictures — SVG of scenes, walks, failures and bench results, standard library only.
+        .target(
+            name: "HitChainPictures",
+            dependencies: ["HitChainGeometry", "HitChainKit", "HitChainEngines"],
+            swiftSettings: strictness
+        ),
         // Umbrella module: `import HitChain` gives a user every layer.
         .target(
             name: "HitChain",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording", "HitChainFuzz"],
+            dependencies: [
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording",
+                "HitChainFuzz", "HitChainPictures",
+            ],
             swiftSettings: strictness
         ),
         // The command-line tool.
@@ -92,6 +101,11 @@ let package = Package(
         .testTarget(
             name: "HitChainFuzzTests",
             dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording", "HitChainFuzz"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "HitChainPicturesTests",
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures"],
             swiftSettings: strictness
         ),
         .testTarget(name: "HitChainCLITests", dependencies: ["hitchain"], swiftSettings: strictness),

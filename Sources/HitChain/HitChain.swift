@@ -4,5 +4,6 @@
 @_exported import HitChainFuzz
 @_exported import HitChainGeometry
 @_exported import HitChainKit
+@_exported import HitChainPictures
 @_exported import HitChainRecording
 @_exported import HitChainScene

@@ -41,22 +41,34 @@ public struct CaseChecker: Sendable {
         dispatcher.traceSink = { trace.append($0) }
         var lifecycle = TouchLifecycle()
         var recognizers = RecognizerLifecycle(
-            discrete: Dictionary(c.scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, $0.kind.isDiscrete) } }, uniquingKeysWith: { a, _ in a }))
+            discrete: Dictionary(
+                c.scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, $0.kind.isDiscrete) } },
+                uniquingKeysWith: { a, _ in a }))
         var tracking = TrackingLifecycle()
         tracking.exempt = Set(
-            c.scene.views.filter { $0.isControl && ($0.responder.handlers.touches[.ended] == .handle || $0.responder.handlers.touches[.cancelled] == .handle) }
-                .map(
-                    \.name))
-        let viewIndex = Dictionary(c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+            c.scene.views.filter {
+                $0.isControl
+                    && ($0.responder.handlers.touches[.ended] == .handle
+                        || $0.responder.handlers.touches[.cancelled] == .handle)
+            }
+            .map(
+                \.name))
+        let viewIndex = Dictionary(
+            c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         for (i, timed) in c.events.enumerated() {
             let expectation = MessageExpectation(timed.event, application: app)
             let start = trace.count
             dispatcher.deliver(timed)
             let entries = trace[start...]
             if let d = lockstep.disagreement {
-                return FuzzFailure(
-                    .traceAgreement, engine: d.engine, eventIndex: i, point: d.point, expected: d.expected, actual: d.actual,
+                var failure = FuzzFailure(
+                    .traceAgreement, engine: d.engine, eventIndex: i, point: d.point,
+                    expected: Self.describe(d.expected),
+                    actual: Self.describe(d.actual),
                     detail: "\(d.engine) hit-tests a touch of event \(i) differently from the reference")
+                failure.expectedView = d.expected.view?.name
+                failure.actualView = d.actual.view?.name
+                return failure
             }
             if let f = expectation?.check(entries, eventIndex: i) { return f }
             if let f = lifecycle.observe(entries, eventIndex: i) { return f }
@@ -98,15 +110,22 @@ public struct CaseChecker: Sendable {
         return nil
     }
 
-    func probe(_ points: [Point], _ app: Application, _ reference: ReferenceHitTester, _ engines: [(String, any HitTesting)], when: String) -> FuzzFailure? {
+    func probe(
+        _ points: [Point], _ app: Application, _ reference: ReferenceHitTester, _ engines: [(String, any HitTesting)],
+        when: String
+    ) -> FuzzFailure? {
         for p in points {
             let expected = reference.hitTest(app, screenPoint: p)
             for (name, engine) in engines {
                 let actual = engine.hitTest(app, screenPoint: p)
                 if !Self.agree(actual, expected) {
-                    return FuzzFailure(
-                        .hitTestAgreement, engine: name, point: p, expected: Self.describe(expected), actual: Self.describe(actual),
+                    var failure = FuzzFailure(
+                        .hitTestAgreement, engine: name, point: p, expected: Self.describe(expected),
+                        actual: Self.describe(actual),
                         detail: "\(name) disagrees with the reference \(when)")
+                    failure.expectedView = expected.view?.name
+                    failure.actualView = actual.view?.name
+                    return failure
                 }
             }
         }
@@ -122,7 +141,9 @@ public struct CaseChecker: Sendable {
     }
 
     /// Applies an accepted `addSubview` / `removeFromSuperview` to the rules' model.
-    static func followHierarchy(_ event: InputEvent, _ entries: ArraySlice<TraceEntry>, _ index: [String: Int], _ rules: inout ChainRules) {
+    static func followHierarchy(
+        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, _ index: [String: Int], _ rules: inout ChainRules
+    ) {
         let accepted = entries.contains { entry in
             guard case .hierarchy(let d) = entry else { return false }
             return d.hasSuffix("removed from its superview") || (d.contains(" added to ") && !d.contains(": refused"))
@@ -132,34 +153,45 @@ public struct CaseChecker: Sendable {
         case .addSubview(let view, let superview, _):
             if let v = index[view], let s = index[superview] { rules.move(view: v, to: s) }
         case .removeFromSuperview(let view):
-            if let v = index[view], !rules.scene.windows.contains(where: { $0.view == v }) { rules.move(view: v, to: nil) }
+            if let v = index[view], !rules.scene.windows.contains(where: { $0.view == v }) {
+                rules.move(view: v, to: nil)
+            }
         default:
             break
         }
     }
 
     /// The first entry where `actual` differs from `expected`, as a failure naming the event.
-    static func divergence(_ expected: [TraceEntry], _ actual: [TraceEntry], events: [TimedEvent], engine: String) -> FuzzFailure? {
-        guard let i = DeliveryTrace(entries: expected).firstDifference(from: DeliveryTrace(entries: actual)) else { return nil }
+    static func divergence(_ expected: [TraceEntry], _ actual: [TraceEntry], events: [TimedEvent], engine: String)
+        -> FuzzFailure?
+    {
+        guard let i = DeliveryTrace(entries: expected).firstDifference(from: DeliveryTrace(entries: actual)) else {
+            return nil
+        }
         var eventIndex = 0
         for entry in (i < expected.count ? expected : actual)[...min(i, max(expected.count, actual.count) - 1)] {
             if case .event(let index, _, _) = entry { eventIndex = index }
         }
         var point: Point?
-        if eventIndex < events.count, case .touches(let samples) = events[eventIndex].event { point = samples.first?.location }
+        if eventIndex < events.count, case .touches(let samples) = events[eventIndex].event {
+            point = samples.first?.location
+        }
         let isReference = engine == ReferenceEngine.engineName
         return FuzzFailure(
             isReference ? .deterministicReplay : .traceAgreement, engine: engine, eventIndex: eventIndex, point: point,
             expected: i < expected.count ? expected[i].line.trimmingCharacters(in: .whitespaces) : "(nothing)",
             actual: i < actual.count ? actual[i].line.trimmingCharacters(in: .whitespaces) : "(nothing)",
-            detail: isReference ? "replaying the recording again gives another trace" : "\(engine)'s delivery trace differs from the reference's")
+            detail: isReference
+                ? "replaying the recording again gives another trace"
+                : "\(engine)'s delivery trace differs from the reference's")
     }
 
     /// Records the case with the reference's trace, reads it back and compares; then replays
     /// the recording through the reference again and through every engine.
     func checkRecording(_ c: FuzzCase, trace: [TraceEntry]) -> FuzzFailure? {
         let header = Recorder.header(for: c.scene, source: "hitchain fuzz")
-        let bytes = EVZWriter.encode(scene: c.scene, events: c.events, trace: trace, header: header, compressionLevel: 1)
+        let bytes = EVZWriter.encode(
+            scene: c.scene, events: c.events, trace: trace, header: header, compressionLevel: 1)
         var reader: EVZReader
         do {
             reader = try EVZReader(bytes: bytes)
@@ -180,10 +212,13 @@ public struct CaseChecker: Sendable {
             return FuzzFailure(.recordingRoundTrip, detail: "the recording read back is damaged: \(problems)")
         }
         if events != c.events {
-            let i = events.indices.first { $0 < c.events.count && events[$0] != c.events[$0] } ?? min(events.count, c.events.count)
+            let i =
+                events.indices.first { $0 < c.events.count && events[$0] != c.events[$0] }
+                ?? min(events.count, c.events.count)
             return FuzzFailure(
                 .recordingRoundTrip, eventIndex: i, expected: i < c.events.count ? "\(c.events[i])" : "(nothing)",
-                actual: i < events.count ? "\(events[i])" : "(nothing)", detail: "an event read back differs from the one written")
+                actual: i < events.count ? "\(events[i])" : "(nothing)",
+                detail: "an event read back differs from the one written")
         }
         if recorded != trace {
             return FuzzFailure(.recordingRoundTrip, detail: "the trace read back differs from the trace written")

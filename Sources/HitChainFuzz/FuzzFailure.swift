@@ -38,9 +38,14 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
     public var expected: String
     public var actual: String
     public var detail: String
+    /// For a hit-test disagreement: the names of the views the reference and the engine
+    /// answered (nil: nothing), for pictures and tools; `expected` / `actual` say it in words.
+    public var expectedView: String?
+    public var actualView: String?
 
     public init(
-        _ property: FuzzProperty, engine: String? = nil, eventIndex: Int? = nil, point: Point? = nil, expected: String = "", actual: String = "",
+        _ property: FuzzProperty, engine: String? = nil, eventIndex: Int? = nil, point: Point? = nil,
+        expected: String = "", actual: String = "",
         detail: String
     ) {
         self.property = property
@@ -57,7 +62,8 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
     /// touch at that point count as the same.
     func matches(_ other: FuzzFailure) -> Bool {
         let agreement: Set<FuzzProperty> = [.hitTestAgreement, .traceAgreement]
-        return engine == other.engine && (property == other.property || (agreement.contains(property) && agreement.contains(other.property)))
+        return engine == other.engine
+            && (property == other.property || (agreement.contains(property) && agreement.contains(other.property)))
     }
 
     public var description: String {

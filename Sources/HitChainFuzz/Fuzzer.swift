@@ -63,6 +63,8 @@ public struct CaseFailure: Sendable {
     public var shrinkTimedOut = false
     /// Where the (shrunk) case was saved.
     public var savedPath: String?
+    /// The picture written beside the saved case, when it was.
+    public var picturePath: String?
     /// Why it could not be saved, when it could not.
     public var saveProblem: String?
 

@@ -12,7 +12,7 @@ final class LockstepHitTester: HitTesting {
     let reference: ReferenceHitTester
     let engines: [(name: String, engine: any HitTesting)]
     /// The first disagreement: the engine, the point, and both answers.
-    private(set) var disagreement: (engine: String, point: Point, expected: String, actual: String)?
+    private(set) var disagreement: (engine: String, point: Point, expected: HitTestResult, actual: HitTestResult)?
 
     init(reference: ReferenceHitTester, engines: [(name: String, engine: any HitTesting)]) {
         self.reference = reference
@@ -25,7 +25,7 @@ final class LockstepHitTester: HitTesting {
         for (name, engine) in engines {
             let actual = engine.hitTest(application, screenPoint: screenPoint)
             if !CaseChecker.agree(actual, expected) {
-                disagreement = (name, screenPoint, CaseChecker.describe(expected), CaseChecker.describe(actual))
+                disagreement = (name, screenPoint, expected, actual)
                 break
             }
         }

@@ -6,7 +6,8 @@ import HitChain
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fuzz",
-        abstract: "Generate random scenes and events, check every engine and the routing rules, and shrink any failure.",
+        abstract:
+            "Generate random scenes and events, check every engine and the routing rules, and shrink any failure.",
         discussion: """
             Each case is generated from the run's seed and its number, so any case can be \
             re-run alone (--seed S --case K) on any machine, with any --jobs. Every case \
@@ -96,12 +97,18 @@ struct FuzzCommand: ParsableCommand {
             do { try OutputFile.check(junit) } catch { throw CLIError(.unwritable(error)) }
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard maxViews >= 1, maxViews <= 100_000 else { throw ValidationError("--max-views must be between 1 and 100000") }
-        guard maxEvents >= 0, maxEvents <= 10_000 else { throw ValidationError("--max-events must be between 0 and 10000") }
+        guard maxViews >= 1, maxViews <= 100_000 else {
+            throw ValidationError("--max-views must be between 1 and 100000")
+        }
+        guard maxEvents >= 0, maxEvents <= 10_000 else {
+            throw ValidationError("--max-events must be between 0 and 10000")
+        }
         guard probes >= 0, probes <= 10_000 else { throw ValidationError("--probes must be between 0 and 10000") }
         if let iterations, iterations < 0 { throw ValidationError("--iterations must not be negative") }
         if let caseNumber, caseNumber < 0 { throw ValidationError("--case must not be negative") }
-        guard shrinkTime.isFinite, shrinkTime >= 0 else { throw ValidationError("--shrink-time must be a number of seconds") }
+        guard shrinkTime.isFinite, shrinkTime >= 0 else {
+            throw ValidationError("--shrink-time must be a number of seconds")
+        }
     }
 
     func run() throws {
@@ -123,7 +130,8 @@ struct FuzzCommand: ParsableCommand {
             case .failure(let e): throw ValidationError("--features: \(e)")
             }
         }
-        options.generator = GeneratorOptions(features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes)
+        options.generator = GeneratorOptions(
+            features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes)
         options.engines = try Self.engines(engines)
         var report = FuzzReport(seed: seed, json: json, saveDir: saveDir)
 
@@ -134,6 +142,8 @@ struct FuzzCommand: ParsableCommand {
                 let source = "hitchain fuzz --mutants: \(o.mutant.name)"
                 if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: source, in: saveDir) {
                     saved[o.mutant.name] = path
+                    _ = FailurePicture.write(
+                        beside: path, of: f.minimal, failure: f.minimalFailure, title: "mutant \(o.mutant.name)")
                 }
             }
             report.finishMutants(outcomes, saved: saved, iterations: options.iterations)
@@ -146,7 +156,9 @@ struct FuzzCommand: ParsableCommand {
         var replayFailures = 0
         if caseNumber == nil {
             var dirs = [saveDir]
-            if FileManager.default.fileExists(atPath: "Corpus/regressions"), saveDir != "Corpus/regressions" { dirs.append("Corpus/regressions") }
+            if FileManager.default.fileExists(atPath: "Corpus/regressions"), saveDir != "Corpus/regressions" {
+                dirs.append("Corpus/regressions")
+            }
             replayFailures = report.replaySaved(dirs, checker: fuzzer.checker)
         }
         report.printStart(options)
@@ -159,7 +171,11 @@ struct FuzzCommand: ParsableCommand {
             let f = result.failures[i]
             let source = "hitchain fuzz --seed \(seed) --case \(f.caseIndex): \(f.minimalFailure.property.rawValue)"
             do {
-                result.failures[i].savedPath = try CaseRecording.save(f.minimal, source: source, in: saveDir)
+                let path = try CaseRecording.save(f.minimal, source: source, in: saveDir)
+                result.failures[i].savedPath = path
+                result.failures[i].picturePath = FailurePicture.write(
+                    beside: path, of: f.minimal, failure: f.minimalFailure,
+                    title: "case \(f.caseIndex) of seed \(seed): \(f.minimalFailure.property.rawValue)")
             } catch {
                 result.failures[i].saveProblem = "\(error)"
             }
@@ -173,7 +189,8 @@ struct FuzzCommand: ParsableCommand {
     static func engines(_ list: String) throws -> [NamedEngine] {
         let registered = NamedEngine.registered()
         var result: [NamedEngine] = []
-        for name in list.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+        for name in list.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) })
+        where !name.isEmpty {
             if name.hasPrefix("mutant:") {
                 let m = String(name.dropFirst("mutant:".count))
                 guard let mutant = Mutant.named(m) else { throw CLIError(.unknownMutant(m)) }
@@ -182,7 +199,8 @@ struct FuzzCommand: ParsableCommand {
                 result.append(e)
             } else {
                 throw ValidationError(
-                    "--engines: unknown engine \"\(name)\"; known: \(registered.map(\.name).joined(separator: ", ")), mutant:NAME")
+                    "--engines: unknown engine \"\(name)\"; known: \(registered.map(\.name).joined(separator: ", ")), mutant:NAME"
+                )
             }
         }
         guard !result.isEmpty else { throw ValidationError("--engines: name at least one engine") }

@@ -49,12 +49,17 @@ struct FuzzReport {
             what = o.iterations == Int.max ? "cases until the time limit" : "\(o.iterations) cases"
             if o.shard.count > 1 { what += ", shard \(o.shard.index)/\(o.shard.count)" }
         }
-        print("hitchain fuzz: seed \(seed), \(what), engines \(o.engines.map(\.name).joined(separator: ", ")), \(o.jobs) job\(o.jobs == 1 ? "" : "s")")
+        print(
+            "hitchain fuzz: seed \(seed), \(what), engines \(o.engines.map(\.name).joined(separator: ", ")), \(o.jobs) job\(o.jobs == 1 ? "" : "s")"
+        )
     }
 
     static func printProgress(_ p: FuzzProgress) {
         let rate = p.elapsed > 0 ? Int(Double(p.cases) / p.elapsed) : 0
-        FileHandle.standardError.write(Data("\r\u{1B}[K  \(p.cases) cases  \(rate) cases/s  \(p.failures) failure\(p.failures == 1 ? "" : "s")".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "\r\u{1B}[K  \(p.cases) cases  \(rate) cases/s  \(p.failures) failure\(p.failures == 1 ? "" : "s")".utf8
+            ))
     }
 
     func finish(_ r: FuzzRunResult, options: FuzzOptions, replayFailures: Int) {
@@ -67,13 +72,17 @@ struct FuzzReport {
         }
         print(r.statistics.table(asked: options.onlyCase == nil ? options.generator.reachable : []))
         if !r.unexercised.isEmpty {
-            print("FAIL  vacuous run: never exercised \(r.unexercised.map(\.rawValue).joined(separator: ", ")) (run more cases, or narrow --features)")
+            print(
+                "FAIL  vacuous run: never exercised \(r.unexercised.map(\.rawValue).joined(separator: ", ")) (run more cases, or narrow --features)"
+            )
         }
         let failing = r.failures.count + r.otherFailingCases.count
         let rate = Int(r.casesPerSecond.rounded())
         let isSampled = options.roundTripEvery > 1 && options.onlyCase == nil
         let sampled = isSampled ? "; .evz round trip on 1 case in \(options.roundTripEvery)" : ""
-        print("\(r.casesRun) cases in \(formatSeconds(r.elapsed)) (\(rate) cases/s\(sampled)), \(failing) failing; seed \(seed)")
+        print(
+            "\(r.casesRun) cases in \(formatSeconds(r.elapsed)) (\(rate) cases/s\(sampled)), \(failing) failing; seed \(seed)"
+        )
     }
 
     func describe(_ f: CaseFailure) -> String {
@@ -82,13 +91,17 @@ struct FuzzReport {
         ]
         lines.append("  original: \(f.original.sizeDescription)")
         if let s = f.shrunk {
-            lines.append("  shrunk:   \(s.sizeDescription) (\(f.shrinkSteps) steps\(f.shrinkTimedOut ? ", stopped by the time limit" : ""))")
+            lines.append(
+                "  shrunk:   \(s.sizeDescription) (\(f.shrinkSteps) steps\(f.shrinkTimedOut ? ", stopped by the time limit" : ""))"
+            )
         }
         lines.append(indent(CaseDescription.text(f.minimal), by: 2))
         lines.append(indent(f.minimalFailure.description, by: 2))
         if let path = f.savedPath {
             lines.append("  saved:    \(path)")
-            let mutant = f.minimalFailure.engine.flatMap { $0.hasPrefix("mutant:") ? " --mutant \($0.dropFirst(7))" : nil } ?? ""
+            if let picture = f.picturePath { lines.append("  picture:  \(picture)") }
+            let mutant =
+                f.minimalFailure.engine.flatMap { $0.hasPrefix("mutant:") ? " --mutant \($0.dropFirst(7))" : nil } ?? ""
             lines.append("  reproduce: hitchain replay \(path)\(mutant)")
         } else if let problem = f.saveProblem {
             lines.append("  not saved: \(problem)")
@@ -100,7 +113,9 @@ struct FuzzReport {
     func printMutant(_ o: MutationCheck.Outcome) {
         let name = o.mutant.name.padding(28)
         if let other = o.otherFailure {
-            print("  \(name) STOPPED at case \(other.caseIndex) by a failure that is not the mutant's: \(other.minimalFailure.property.rawValue)")
+            print(
+                "  \(name) STOPPED at case \(other.caseIndex) by a failure that is not the mutant's: \(other.minimalFailure.property.rawValue)"
+            )
             print(indent(CaseDescription.text(other.minimal), by: 4))
             print(indent(other.minimalFailure.description, by: 4))
         } else if o.mutant.isEquivalent {
@@ -151,7 +166,9 @@ struct FuzzReport {
             print("\n\(o.mutant.name):")
             print(indent(CaseDescription.text(f.minimal), by: 2))
             print(indent(f.minimalFailure.description, by: 2))
-            if let path = saved[o.mutant.name] { print("  reproduce: hitchain replay \(path) --mutant \(o.mutant.name)") }
+            if let path = saved[o.mutant.name] {
+                print("  reproduce: hitchain replay \(path) --mutant \(o.mutant.name)")
+            }
         }
         let missed = outcomes.filter { !$0.isExpected }
         print(
@@ -196,6 +213,7 @@ struct FuzzReport {
             w.field("shrunk", f.minimal.sizeDescription)
             w.field("tree", CaseDescription.text(f.minimal))
             if let path = f.savedPath { w.field("saved", path) }
+            if let path = f.picturePath { w.field("picture", path) }
             w.field("reproduce", "hitchain fuzz --seed \(seed) --case \(f.caseIndex)")
             w.endObject()
         }
@@ -217,9 +235,13 @@ struct FuzzReport {
     func writeJUnit(_ r: FuzzRunResult, to path: String) throws {
         var cases: [(String, String?)] = [("seed \(seed): \(r.casesRun) cases", nil)]
         for (p, f) in replayed { cases.append(("saved case \(p)", f?.description)) }
-        for f in r.failures { cases.append(("case \(f.caseIndex): \(f.minimalFailure.property.rawValue)", describe(f))) }
+        for f in r.failures {
+            cases.append(("case \(f.caseIndex): \(f.minimalFailure.property.rawValue)", describe(f)))
+        }
         for k in r.otherFailingCases { cases.append(("case \(k)", "failed (not shrunk)")) }
-        if !r.unexercised.isEmpty { cases.append(("coverage", "never exercised: " + r.unexercised.map(\.rawValue).joined(separator: ", "))) }
+        if !r.unexercised.isEmpty {
+            cases.append(("coverage", "never exercised: " + r.unexercised.map(\.rawValue).joined(separator: ", ")))
+        }
         try Self.writeJUnit(cases, suite: "hitchain fuzz", seconds: r.elapsed, to: path)
     }
 
@@ -227,23 +249,30 @@ struct FuzzReport {
         let cases = mutants.map { o -> (String, String?) in
             (
                 "mutant \(o.mutant.name)",
-                o.isExpected ? nil : (o.mutant.isEquivalent ? "an equivalent mutant was caught" : "not caught in \(o.casesRun) cases")
+                o.isExpected
+                    ? nil
+                    : (o.mutant.isEquivalent ? "an equivalent mutant was caught" : "not caught in \(o.casesRun) cases")
             )
         }
         try Self.writeJUnit(cases, suite: "hitchain fuzz --mutants", seconds: 0, to: path)
     }
 
-    static func writeJUnit(_ cases: [(name: String, failure: String?)], suite: String, seconds: Double, to path: String) throws {
+    static func writeJUnit(_ cases: [(name: String, failure: String?)], suite: String, seconds: Double, to path: String)
+        throws
+    {
         func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
                 .replacingOccurrences(of: "\"", with: "&quot;")
         }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuite name=\"\(esc(suite))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { $0.failure != nil }.count)\" time=\"\(seconds)\">\n"
+        xml +=
+            "<testsuite name=\"\(esc(suite))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { $0.failure != nil }.count)\" time=\"\(seconds)\">\n"
         for c in cases {
             if let failure = c.failure {
                 xml += "  <testcase name=\"\(esc(c.name))\" classname=\"hitchain.fuzz\">\n"
-                xml += "    <failure message=\"\(esc(String(failure.prefix(200))))\">\(esc(failure))</failure>\n  </testcase>\n"
+                xml +=
+                    "    <failure message=\"\(esc(String(failure.prefix(200))))\">\(esc(failure))</failure>\n  </testcase>\n"
             } else {
                 xml += "  <testcase name=\"\(esc(c.name))\" classname=\"hitchain.fuzz\"/>\n"
             }
@@ -268,5 +297,7 @@ func formatSeconds(_ s: Double) -> String {
 }
 
 extension String {
-    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
 }

@@ -9,11 +9,13 @@ struct HitChainCommand: ParsableCommand {
         discussion: """
             Scenes are JSON files describing windows, view controllers and views \
             (docs/scene-format.md). Start with:
-              hitchain explain Corpus/scenes/seed-004-abc.json --point 350,350
+              hitchain explain Corpus/scenes/seed-004.json --point 350,350
+              hitchain explain Corpus/scenes/seed-004.json --at BView --why-not AView --svg why.svg
             """,
         version: "0.1.0",
         subcommands: [
-            ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self, ImportCommand.self, BenchCommand.self,
+            ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self,
+            ImportCommand.self, BenchCommand.self,
             ChainCommand.self,
             ValidateCommand.self, FuzzCommand.self, DamageCommand.self,
         ]

@@ -54,6 +54,8 @@ struct CLIError: Error, CustomStringConvertible {
         case badPoint(String)
         case unknownResponder(String, file: String)
         case unknownMutant(String)
+        case unknownView(String, file: String)
+        case noCentre(String, file: String)
         case unwritable(OutputError)
     }
 
@@ -64,16 +66,21 @@ struct CLIError: Error, CustomStringConvertible {
         switch kind {
         case .unreadable(let path, let why): return "\(path): cannot read the file: \(why)"
         case .scene(let e): return e.description
-        case .badPoint(let text): return "--point \"\(text)\": expected two finite numbers, \"X,Y\" (for example 120,48.5)"
+        case .badPoint(let text):
+            return "--point \"\(text)\": expected two finite numbers, \"X,Y\" (for example 120,48.5)"
         case .unknownResponder(let name, let file): return "\(file): no responder is named \"\(name)\""
         case .unknownMutant(let name):
             return "unknown mutant \"\(name)\"; known: \(Mutant.all.map(\.name).joined(separator: ", "))"
+        case .unknownView(let name, let file): return "\(file): no view is named \"\(name)\""
+        case .noCentre(let name, let file):
+            return
+                "\(file): the centre of \"\(name)\" is not a finite screen point (a transform on the way up is degenerate)"
         case .unwritable(let e): return "\(e.path): cannot write the file: \(e.problem)"
         }
     }
 }
 
-/// `X,Y` in screen points.
+/// `X,Y` in screen points (`-4,10` too: `--point` takes its value unconditionally).
 struct PointArgument: ExpressibleByArgument {
     var point: Point
 
@@ -85,5 +92,11 @@ struct PointArgument: ExpressibleByArgument {
             x.isFinite, y.isFinite
         else { return nil }
         point = Point(x: x, y: y)
+    }
+
+    /// For `transform:`: the point, or an error that says what a point looks like.
+    static func parse(_ text: String) throws -> PointArgument {
+        guard let p = PointArgument(argument: text) else { throw CLIError(.badPoint(text)) }
+        return p
     }
 }

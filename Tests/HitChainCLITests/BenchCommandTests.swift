@@ -13,7 +13,7 @@ struct BenchCommandTests {
         #expect(rows.allSatisfy { $0["mismatches"] as? Int == 0 })
         #expect(Set(rows.compactMap { $0["engine"] as? String }) == ["reference", "flattened", "indexed"])
         let chart = try String(contentsOfFile: svg, encoding: .utf8)
-        #expect(chart.hasPrefix("<svg") && chart.contains("wideFlat") && chart.contains("polyline"))
+        #expect(chart.hasPrefix("<?xml") && chart.contains("<svg") && chart.contains("wideFlat") && chart.contains("polyline"))
     }
 
     @Test("unknown shapes and engines are refused")

@@ -36,6 +36,13 @@ import Testing
         #expect(replay.status != 0 && replay.stdout.contains("mutant:frameInsteadOfBounds"))
         #expect(try hitchain("replay", path).status == 0)
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure"))
+        // The picture beside it: the shrunk scene, the point, the expected and the actual view.
+        let picture = String(path.dropLast(4)) + ".svg"
+        #expect(r.stdout.contains("picture:  \(picture)"))
+        let svg = try String(contentsOfFile: picture, encoding: .utf8)
+        #expect(svg.contains("class=\"touch-ring\""))
+        #expect(svg.contains(" expected") && svg.contains(" actual"))
+        #expect(svg.contains("frameInsteadOfBounds"))
     }
 
     @Test func jsonAndBadOptions() throws {

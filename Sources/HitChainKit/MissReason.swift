@@ -1,0 +1,187 @@
+public import HitChainScene
+
+/// Why a touch did not reach a view: the rule that kept it away and the view responsible
+/// (docs/semantics.md, "Hit-testing"). `MissDiagnosis` finds it; `hitchain explain --why-not`
+/// prints it.
+public enum MissReason {
+    /// Nothing kept it away: the view was hit.
+    case hit
+    /// One of the view's descendants was hit; the view is on its responder chain and gets
+    /// the touches it does not handle.
+    case descendantHit(View)
+    /// The view is not in a window of the application, so no walk can reach it.
+    case notInWindow
+    /// A window in front answered first: windows are tried from the front, the first answer wins.
+    case windowInFront(Window, hit: View)
+    /// The view, or an ancestor (or its window), was skipped before `point(inside:)`.
+    case skipped(View, SkipCause)
+    /// The point is outside the view's own area (its bounds, or its `point(inside:)` override's).
+    case outside(View, PointInsideOverride)
+    /// The point is outside an ancestor's area, so the walk never asked the ancestor's
+    /// subviews: a subview sticking out of its parent is not hit there. `viewContainsPoint`
+    /// says whether the point is inside the view itself.
+    case outsideAncestor(View, PointInsideOverride, viewContainsPoint: Bool)
+    /// A view in front of the view (or of an ancestor), asked first, took the touch.
+    case viewInFront(View, hit: View)
+    /// The view's pass-through `hitTest` override answers nil where it would answer itself.
+    case passThrough(View)
+    /// A forwarding `hitTest` override on the view or an ancestor sent the touch to another view.
+    case forwarded(View, to: View)
+    /// An ancestor's `hitTest` override answers the ancestor itself without asking its subviews.
+    case selfOnly(View)
+    /// A transform on the way to the view is singular: no point converts into it.
+    case singularTransform(View)
+    /// The walk answered something else for a reason these rules do not name (a mutant's).
+    case unexplained(answer: View?)
+
+    /// The view the reason names as responsible (nil for `hit`, `notInWindow`, `unexplained`).
+    public var responsible: View? {
+        switch self {
+        case .hit, .notInWindow, .unexplained: return nil
+        case .descendantHit(let v), .skipped(let v, _), .outside(let v, _), .outsideAncestor(let v, _, _),
+            .passThrough(let v), .forwarded(let v, _), .selfOnly(let v), .singularTransform(let v):
+            return v
+        case .windowInFront(let w, _): return w
+        case .viewInFront(let v, _): return v
+        }
+    }
+
+    /// A short, stable identifier for JSON and tests: `viewInFront`, `outsideAncestor`, ….
+    public var kind: String {
+        switch self {
+        case .hit: return "hit"
+        case .descendantHit: return "descendantHit"
+        case .notInWindow: return "notInWindow"
+        case .windowInFront: return "windowInFront"
+        case .skipped(_, let cause): return cause.kind
+        case .outside: return "outside"
+        case .outsideAncestor: return "outsideAncestor"
+        case .viewInFront: return "viewInFront"
+        case .passThrough: return "passThrough"
+        case .forwarded: return "forwarded"
+        case .selfOnly: return "selfOnly"
+        case .singularTransform: return "singularTransform"
+        case .unexplained: return "unexplained"
+        }
+    }
+
+    /// One sentence for a person, naming `target` and the view responsible.
+    public func sentence(for target: View) -> String {
+        let name = target.name
+        switch self {
+        case .hit:
+            return "\(name) was hit: nothing kept the touch from it"
+        case .descendantHit(let v):
+            return "\(v.name), a subview of \(name), was hit; \(name) is on its responder chain and gets the "
+                + "touches it does not handle"
+        case .notInWindow:
+            return "\(name) is not in a window, so no hit-test reaches it"
+        case .windowInFront(let w, let hit):
+            return "the window \(w.name), in front of \(name)'s window, took the touch (hit \(hit.name)); "
+                + "windows are tried from the front and the first answer wins"
+        case .skipped(let v, let cause):
+            let whose = v === target ? name : v is Window ? "its window \(v.name)" : "its ancestor \(v.name)"
+            return "\(whose) \(cause.phrase), so hitTest returns nil before pointInside and its subviews "
+                + "are never asked"
+        case .outside(let v, let rule):
+            return "the point is outside \(v.name)'s \(rule.area)"
+        case .outsideAncestor(let v, let rule, let inside):
+            let sticks =
+                inside
+                ? "\(name) sticks out of \(v.name): the point is inside \(name) but outside "
+                : "the point is outside "
+            return sticks + "\(v.name)'s \(rule.area), so \(v.name)'s subviews are never asked"
+        case .viewInFront(let v, let hit):
+            let took = hit === v ? "took the touch" : "took the touch (hit \(hit.name))"
+            return "\(v.name), in front of \(name) and asked first, \(took)\(v.overrideNote)"
+        case .passThrough(let v):
+            return "\(v.name)'s hitTest override passes touches through: it answers nil where it would "
+                + "answer itself"
+        case .forwarded(let v, let target):
+            return "\(v.name)'s hitTest override forwards the touch to \(target.name)"
+        case .selfOnly(let v):
+            return "\(v.name)'s hitTest override answers \(v.name) itself without asking its subviews"
+        case .singularTransform(let v):
+            return "\(v.name)'s transform is singular: no point converts into it"
+        case .unexplained(let answer):
+            return "the walk answered \(answer?.name ?? "nothing") for a reason UIKit's rules do not name "
+                + "(a mutant's rule)"
+        }
+    }
+}
+
+/// Why `super.hitTest` skipped a view before asking `point(inside:)`.
+public enum SkipCause {
+    case hidden
+    case userInteractionDisabled
+    /// The alpha as stored (a Float): transparent below 0.01 compared as a Double.
+    case transparent(alpha: Float)
+    case disabledControl
+    /// Another rule's reason (a mutant's), as the walk gave it.
+    case other(String)
+
+    /// The cause of `reason` for `view`, read from the view's flags in UIKit's order.
+    public init(view: View, reason: String) {
+        if view.isHidden {
+            self = .hidden
+        } else if !view.isUserInteractionEnabled {
+            self = .userInteractionDisabled
+        } else if Double(view.alpha) < 0.01 {
+            self = .transparent(alpha: view.alpha)
+        } else if view.isControl, !view.isEnabled {
+            self = .disabledControl
+        } else {
+            self = .other(reason)
+        }
+    }
+
+    public var kind: String {
+        switch self {
+        case .hidden: return "hidden"
+        case .userInteractionDisabled: return "userInteractionDisabled"
+        case .transparent: return "transparent"
+        case .disabledControl: return "disabledControl"
+        case .other: return "skipped"
+        }
+    }
+
+    var phrase: String {
+        switch self {
+        case .hidden: return "is hidden"
+        case .userInteractionDisabled: return "has userInteractionEnabled = NO"
+        case .transparent(let alpha):
+            return "is transparent to touches (alpha \(alpha), stored as a Float, is below 0.01 as a Double)"
+        case .disabledControl: return "is a disabled control"
+        case .other(let reason): return "is skipped (\(reason))"
+        }
+    }
+}
+
+extension PointInsideOverride {
+    /// The area `point(inside:)` tests, in words.
+    var area: String {
+        switch self {
+        case .default: return "bounds"
+        case .insetBounds(let i):
+            return "hit area (a pointInside override: bounds inset by top \(i.top), left \(i.left), "
+                + "bottom \(i.bottom), right \(i.right))"
+        case .never: return "hit area (a pointInside override that always answers NO)"
+        case .overSubviews: return "hit area (a pointInside override: only over its subviews' frames)"
+        }
+    }
+}
+
+extension View {
+    /// ", with a … override" when the view overrides hit-testing, else "".
+    var overrideNote: String {
+        var notes: [String] = []
+        switch hitTestOverride {
+        case .default: break
+        case .passThrough: notes.append("a pass-through hitTest override")
+        case .forward(let ref): notes.append("a hitTest override forwarding to \(ref.view?.name ?? "a view")")
+        case .selfOnly: notes.append("a hitTest override that keeps touches from its subviews")
+        }
+        if pointInsideOverride != .default { notes.append("a pointInside override: \(pointInsideOverride.area)") }
+        return notes.isEmpty ? "" : " (it has \(notes.joined(separator: " and ")))"
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import HitChainGeometry
+import HitChainKit
+import HitChainPictures
+import HitChainScene
+import Testing
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+func loadApp(_ name: String) throws -> Application {
+    let path = packageRoot.appendingPathComponent("Corpus/scenes/\(name)").path
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return try Application(scene: try SceneDecoder().decode([UInt8](data), file: path))
+}
+
+/// The picture `hitchain explain --svg` draws for a point, and with a view asked about.
+func picture(_ app: Application, _ x: Double, _ y: Double, whyNot: String? = nil) -> ScenePicture {
+    var steps: [HitTestStep] = []
+    let p = Point(x: x, y: y)
+    let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: p)
+    let diagnosis = whyNot.flatMap { app.view(named: $0) }.map {
+        MissDiagnosis(view: $0, screenPoint: p, application: app, steps: steps, result: result)
+    }
+    return ScenePicture(application: app, point: p, steps: steps, result: result, diagnosis: diagnosis)
+}
+
+@Suite("ScenePicture: scenes, walks and answers as SVG")
+struct ScenePictureTests {
+    /// The seeds' scenes at the points their articles discuss, with a view asked about.
+    static let seedCases: [(scene: String, x: Double, y: Double, whyNot: String)] = [
+        ("seed-000-abcd.json", 60, 150, "D"),
+        ("seed-003-overrides.json", 200, 590, "viewFather"),
+        ("seed-004.json", 300, 300, "AView"),
+    ]
+
+    @Test("well-formed, one polygon per view, the hit view styled as hit, its path highlighted")
+    func structure() throws {
+        let app = try loadApp("seed-000-abcd.json")
+        let svg = SVGReader(picture(app, 60, 150).svg())
+        #expect(svg.error == nil)
+        let polygons = svg.all("polygon").filter { $0.attributes["data-name"] != nil }
+        #expect(polygons.map { $0.attributes["data-name"] ?? "" } == ["window", "A", "B", "C", "D", "E"])
+        let hit = polygons.filter { $0.classes.contains("hit") }
+        #expect(hit.map { $0.attributes["data-name"] } == ["C"])
+        #expect(
+            Set(polygons.filter { $0.classes.contains("path") }.compactMap { $0.attributes["data-name"] }) == [
+                "window", "A", "B", "C",
+            ])
+        #expect(polygons.filter { $0.classes.contains("outside") }.map { $0.attributes["data-name"] } == ["D"])
+        #expect(svg.all("circle").contains { $0.classes.contains("touch-ring") })
+    }
+
+    @Test("--why-not: the view asked about and the view that kept the touch away are called out")
+    func whyNot() throws {
+        let app = try loadApp("seed-003-overrides.json")
+        let svg = SVGReader(picture(app, 200, 590, whyNot: "viewFather").svg())
+        #expect(svg.error == nil)
+        let polygons = svg.all("polygon").filter { $0.attributes["data-name"] != nil }
+        #expect(polygons.first { $0.classes.contains("target") }?.attributes["data-name"] == "viewFather")
+        #expect(polygons.first { $0.classes.contains("blocker") }?.attributes["data-name"] == "mask")
+    }
+
+    @Test("a hit-slop override's area is drawn beside the view's outline")
+    func slopArea() throws {
+        let app = try loadApp("seed-003-overrides.json")
+        let svg = SVGReader(picture(app, 190, 415).svg())
+        let areas = svg.all("polygon").filter { $0.classes.contains("hit-area") }
+        #expect(areas.map { $0.attributes["data-area-for"] } == ["smallButton"])
+    }
+
+    @Test("views skipped by their flags are drawn faded")
+    func skipped() throws {
+        let app = try loadApp("seed-000-abcd.json")
+        app.named("B").isHidden = true
+        let svg = SVGReader(picture(app, 60, 150).svg())
+        #expect(svg.all("polygon").first { $0.attributes["data-name"] == "B" }?.classes.contains("skipped") == true)
+    }
+
+    @Test("transforms and scroll offsets are applied to the outlines")
+    func geometry() throws {
+        let app = try loadApp("seed-003-overrides.json")
+        let svg = SVGReader(picture(app, 10, 10).svg())
+        // scrollContent is scrolled up by the scroll view's bounds origin (60 points): its top
+        // edge is 20 + 100 - 60 = 60 points below the window's.
+        func top(_ name: String) -> Double? {
+            svg.all("polygon").first { $0.attributes["data-name"] == name }.flatMap { p in
+                p.attributes["points"]?.split(separator: " ").compactMap { Double($0.split(separator: ",")[1]) }.min()
+            }
+        }
+        let window = try #require(top("window")), content = try #require(top("scrollContent"))
+        let scale = 720.0 / 667
+        #expect(abs((content - window) - 40 * scale) < 0.02)
+    }
+
+    @Test("labels overlap neither each other nor the touch point on the seeds' scenes")
+    func labelsApart() throws {
+        for c in Self.seedCases {
+            let svg = SVGReader(picture(try loadApp(c.scene), c.x, c.y, whyNot: c.whyNot).svg())
+            #expect(svg.error == nil, "\(c.scene)")
+            let boxes = svg.all("rect").filter { $0.classes.contains("label-bg") }.map(Box.init)
+            #expect(boxes.count >= 4, "\(c.scene)")
+            for i in boxes.indices {
+                for j in boxes.indices where j > i { #expect(!boxes[i].overlaps(boxes[j]), "\(c.scene)") }
+            }
+            let ring = try #require(svg.all("circle").first { $0.classes.contains("touch-ring") })
+            let cx = Double(ring.attributes["cx"] ?? "") ?? 0, cy = Double(ring.attributes["cy"] ?? "") ?? 0
+            let point = Box(x: cx - 11, y: cy - 11, width: 22, height: 22)
+            #expect(!boxes.contains { $0.overlaps(point) }, "\(c.scene)")
+        }
+    }
+
+    @Test("names are escaped: the document stays well-formed")
+    func escaping() throws {
+        let app = Self.application(windowSize: 400)
+        let odd = View(name: "a<b>&\"c'", frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        try app.windows[0].addSubview(odd)
+        let svg = SVGReader(picture(app, 60, 60).svg())
+        #expect(svg.error == nil)
+        #expect(svg.all("polygon").contains { $0.attributes["data-name"] == "a<b>&\"c'" })
+    }
+
+    @Test("a 100 000-deep chain draws at most maxViews views, the marked ones always, without recursion")
+    func bounded() throws {
+        let app = Self.application(windowSize: 400)
+        // Built from the bottom up, so that each addSubview sees a short ancestry.
+        let deepest = View(name: "v99999", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        var top = deepest
+        for i in stride(from: 99_998, through: 0, by: -1) {
+            let v = View(name: "v\(i)", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            try v.addSubview(top)
+            top = v
+        }
+        try app.windows[0].addSubview(top)
+        let parent = deepest
+        var p = ScenePicture(application: app, point: Point(x: 5, y: 5), title: "deep")
+        p.maxViews = 500
+        p.mark(parent, .hit)
+        let svg = SVGReader(p.svg())
+        #expect(svg.error == nil)
+        let polygons = svg.all("polygon")
+        #expect(polygons.count == 500)
+        #expect(polygons.last?.attributes["data-name"] == "v99999")
+    }
+
+    static func application(windowSize: Double) -> Application {
+        let app = Application(ResponderSpec(name: "app", className: "UIApplication"), delegate: nil)
+        let frame = Rect(x: 0, y: 0, width: windowSize, height: windowSize * 2)
+        app.addWindow(
+            Window(ViewSpec(name: "w", className: "UIWindow", geometry: ViewGeometry(frame: frame)), level: 0))
+        return app
+    }
+
+    @Test("rendered to PNG by a real renderer (skipped, saying so, when none is installed)")
+    func renders() throws {
+        guard let tool = Renderer.available else {
+            print("skipped: no SVG renderer (\(Renderer.candidates.joined(separator: ", "))) on PATH")
+            return
+        }
+        for c in Self.seedCases {
+            let png = try Renderer.render(picture(try loadApp(c.scene), c.x, c.y, whyNot: c.whyNot).svg(), with: tool)
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(c.scene)")
+            #expect(png.count > 5_000, "\(c.scene)")
+        }
+    }
+}
+
+struct Box {
+    var x: Double, y: Double, width: Double, height: Double
+
+    init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    init(_ e: SVGReader.Element) {
+        func n(_ k: String) -> Double { Double(e.attributes[k] ?? "") ?? 0 }
+        self.init(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+    }
+
+    func overlaps(_ o: Box) -> Bool { x < o.x + o.width && o.x < x + width && y < o.y + o.height && o.y < y + height }
+}
+
+extension Application {
+    func named(_ name: String) -> View {
+        guard let v = view(named: name) else { preconditionFailure("no view \(name)") }
+        return v
+    }
+}
