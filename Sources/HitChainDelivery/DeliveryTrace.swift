@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything event delivery did, in order: a value that can be compared, diffed, stored
 /// and printed.
 public struct DeliveryTrace: Hashable, Sendable, Codable {
@@ -11,14 +9,6 @@ public struct DeliveryTrace: Hashable, Sendable, Codable {
 
     /// One line per step; stable across runs and machines.
     public var text: String { entries.map { $0.line + "\n" }.joined() }
-
-    /// The trace as JSON (sorted keys, so that equal traces give equal text).
-    public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
 
     /// The entries that belong to input event `index` (its `event` entry first).
     public func entries(forEvent index: Int) -> ArraySlice<TraceEntry> {

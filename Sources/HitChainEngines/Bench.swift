@@ -46,19 +46,50 @@ public struct Bench {
         self.engines = engines
     }
 
-    static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
 
-    /// Runs everything, calling `progress` after each shape and size.
-    public func run(progress: (String) -> Void = { _ in }) throws -> [Result] {
+    /// Runs everything, calling `progress` as each step (a shape at a size) goes from one
+    /// phase to the next.
+    public func run(progress: (BenchProgress) -> Void = { _ in }) throws -> [Result] {
         var results: [Result] = []
         let clock = ContinuousClock()
+        let started = clock.now
         let limits = SceneLimits(maxDepth: 1_000_000, maxViews: 2_000_000, maxMagnitude: 1e12)
+        let steps = options.shapes.count * options.sizes.count
+        let budgetSeconds = Self.seconds(options.budget)
+        let queryRunsPerStep = Double(engines.count * options.querySets.count)
+        var step = 0
+        // For the estimate: seconds spent outside the query loops, per view built so far.
+        var overheadSeconds = 0.0
+        var overheadViews = 0
         for shape in options.shapes {
             for size in options.sizes {
+                step += 1
+                let stepStart = clock.now
+                var queried = 0.0
+                func report(_ phase: String) {
+                    let elapsed = Self.seconds(clock.now - started)
+                    var remaining: Double?
+                    if overheadViews > 0 {
+                        let laterViews = Double(Self.viewsLeft(options, after: step) + size)
+                        let queriesLeft = Double(steps - step + 1) * queryRunsPerStep * budgetSeconds
+                        let spent = Self.seconds(clock.now - stepStart)
+                        remaining = max(0, laterViews * overheadSeconds / Double(overheadViews) + queriesLeft - spent)
+                    }
+                    progress(
+                        BenchProgress(
+                            step: step, steps: steps, shape: shape.rawValue, views: size, phase: phase,
+                            elapsed: elapsed,
+                            remaining: remaining))
+                }
+                report("building the scene")
                 let scene = shape.scene(views: size, seed: options.seed)
                 let referenceApp = try Application(scene: scene, limits: limits)
                 let reference = ReferenceHitTester()
                 // Each engine gets its own application, so that an update notifies it alone.
+                report("building engines")
                 var built: [(name: String, app: Application, engine: any HitTesting, build: Double)] = []
                 for (name, make) in engines {
                     let app = try Application(scene: scene, limits: limits)
@@ -67,6 +98,7 @@ public struct Bench {
                     if let e = engine { built.append((name, app, e, Self.seconds(build))) }
                 }
                 didBuild?([referenceApp] + built.map(\.app) + built.map { $0.engine as AnyObject })
+                report("frame and scroll updates")
                 var updates: [String: (Double, Double)] = [:]
                 for b in built { updates[b.name] = Self.updates(b.engine, b.app, seed: options.seed) }
                 for set in options.querySets {
@@ -77,30 +109,52 @@ public struct Bench {
                     let expected = checked.map { reference.hitTest(referenceApp, screenPoint: $0).view?.name }
                     var rows: [Result] = []
                     for b in built {
+                        report("\(b.name) on \(set.rawValue) points")
                         var mismatches = 0
-                        for (p, want) in zip(checked, expected) where b.engine.hitTest(b.app, screenPoint: p).view?.name != want {
+                        for (p, want) in zip(checked, expected)
+                        where b.engine.hitTest(b.app, screenPoint: p).view?.name != want {
                             mismatches += 1
                         }
+                        let queryStart = clock.now
                         let (p50, p99, n) = Self.latency(b.engine, b.app, points, budget: options.budget)
+                        queried += Self.seconds(clock.now - queryStart)
                         let (frame, scroll) = updates[b.name] ?? (0, 0)
                         rows.append(
                             Result(
-                                shape: shape.rawValue, views: scene.views.count, querySet: set.rawValue, engine: b.name, p50: p50, p99: p99,
-                                build: b.build, frameUpdate: frame, scrollUpdate: scroll, speedup: 1, queries: n, mismatches: mismatches))
+                                shape: shape.rawValue, views: scene.views.count, querySet: set.rawValue, engine: b.name,
+                                p50: p50, p99: p99,
+                                build: b.build, frameUpdate: frame, scrollUpdate: scroll, speedup: 1, queries: n,
+                                mismatches: mismatches))
                     }
                     let base = rows.first?.p50 ?? 1
                     for k in rows.indices { rows[k].speedup = base / max(rows[k].p50, 1e-12) }
                     results += rows
                 }
-                progress("\(shape.rawValue) \(scene.views.count) views")
+                overheadSeconds += max(0, Self.seconds(clock.now - stepStart) - queried)
+                overheadViews += size
             }
         }
         return results
     }
 
+    /// Views still to build after `step` (1-based, in shape-major order).
+    static func viewsLeft(_ options: Options, after step: Int) -> Int {
+        var total = 0
+        var k = 0
+        for _ in options.shapes {
+            for size in options.sizes {
+                k += 1
+                if k > step { total += size }
+            }
+        }
+        return total
+    }
+
     /// Per-query nanoseconds at the 50th and 99th percentiles, from batches of 8 queries
     /// timed together (the clock's own cost is then a fraction of each sample).
-    static func latency(_ e: any HitTesting, _ app: Application, _ points: [Point], budget: Duration) -> (Double, Double, Int) {
+    static func latency(_ e: any HitTesting, _ app: Application, _ points: [Point], budget: Duration) -> (
+        Double, Double, Int
+    ) {
         let clock = ContinuousClock()
         var samples: [Double] = []
         var i = 0
@@ -143,7 +197,9 @@ public struct Bench {
             let old = v.frame
             let d = clock.measure {
                 for k in 0..<rounds {
-                    v.frame = Rect(x: old.origin.x + Double(k % 2), y: old.origin.y, width: old.size.width, height: old.size.height)
+                    v.frame = Rect(
+                        x: old.origin.x + Double(k % 2), y: old.origin.y, width: old.size.width, height: old.size.height
+                    )
                 }
             }
             frame = seconds(d) / Double(rounds)
@@ -152,7 +208,9 @@ public struct Bench {
         if let v = widest {
             let old = v.bounds
             let d = clock.measure {
-                for k in 0..<rounds { v.bounds = Rect(origin: Point(x: old.origin.x, y: old.origin.y + Double(k)), size: old.size) }
+                for k in 0..<rounds {
+                    v.bounds = Rect(origin: Point(x: old.origin.x, y: old.origin.y + Double(k)), size: old.size)
+                }
             }
             scroll = seconds(d) / Double(rounds)
             v.bounds = old

@@ -30,7 +30,9 @@ public struct FuzzCase: Hashable, Sendable {
     private var endedTouchCount: Int {
         var n = 0
         for e in events {
-            if case .touches(let samples) = e.event { n += samples.filter { $0.phase == .ended || $0.phase == .cancelled }.count }
+            if case .touches(let samples) = e.event {
+                n += samples.filter { $0.phase == .ended || $0.phase == .cancelled }.count
+            }
         }
         return n
     }
@@ -69,11 +71,22 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var maxEvents: Int
     public var probes: Int
 
-    public init(features: FeatureSelection = FeatureSelection(), maxViews: Int = 2000, maxEvents: Int = 16, probes: Int = 24) {
+    public init(
+        features: FeatureSelection = FeatureSelection(), maxViews: Int = 2000, maxEvents: Int = 16, probes: Int = 24
+    ) {
         self.features = features
         self.maxViews = maxViews
         self.maxEvents = maxEvents
         self.probes = probes
+    }
+
+    /// The features a run of `cases` cases must exercise, or it is vacuous: every reachable
+    /// one when the user named them, else those it can expect to reach five times or more
+    /// (`FuzzFeature.typicalShare`, halved under swarm testing).
+    public func required(cases: Int) -> Set<FuzzFeature> {
+        guard !features.isExplicit else { return reachable }
+        let factor = features.swarm ? 0.5 : 1
+        return reachable.filter { Double(cases) * $0.typicalShare * factor >= 5 }
     }
 
     /// The features a run with these options can reach at all (the vacuity check asks for
@@ -91,9 +104,11 @@ public struct GeneratorOptions: Sendable, Hashable {
             (.disabledControl, [.control]), (.controlTargetActions, [.control]), (.hiddenWindow, [.multipleWindows]),
             (.recognizerDelays, [.gestureRecognizer]), (.recognizerNotCancelling, [.gestureRecognizer]),
             (.disabledRecognizer, [.gestureRecognizer]), (.simultaneousRecognition, [.gestureRecognizer]),
-            (.requireToFail, [.gestureRecognizer]), (.ulpNudge, [.edgePoint, .cornerPoint]), (.dragLeavingView, [.drag, .cancel]),
+            (.requireToFail, [.gestureRecognizer]), (.ulpNudge, [.edgePoint, .cornerPoint]),
+            (.dragLeavingView, [.drag, .cancel]),
             (.presentedViewController, [.rootViewController, .childViewController]),
-            (.asymmetricSlop, [.pointInsideInset]), (.slopEdgePoint, [.pointInsideInset]), (.wideChildPoint, [.wideParent]),
+            (.asymmetricSlop, [.pointInsideInset]), (.slopEdgePoint, [.pointInsideInset]),
+            (.wideChildPoint, [.wideParent]),
             (.crossWindowForward, [.hitTestForward]), (.crossWindowForward, [.multipleWindows]),
             (.forwardToSkippedTarget, [.hitTestForward]),
             (.forwardChain, [.hitTestForward]), (.changeWhileTouching, [.drag, .cancel, .multiTouch, .longPress]),
@@ -112,7 +127,9 @@ public enum CaseGenerator {
         let generated = scenes.make(&e)
         var events = EventGenerator(scene: generated, parents: scenes.parents, on: on, used: scenes.used)
         events.make(count: e.int(in: min(1, options.maxEvents)...max(options.maxEvents, 0)), &e)
-        if generated.views.contains(where: { !$0.gestureRecognizers.isEmpty }), !events.events.isEmpty { events.settle() }
+        if generated.views.contains(where: { !$0.gestureRecognizers.isEmpty }), !events.events.isEmpty {
+            events.settle()
+        }
         var used = events.used
         var aimer = PointAimer(scene: generated, parents: scenes.parents, wideParents: scenes.wideParents)
         let probes = (0..<options.probes).map { _ in aimer.point(&e, on: on, used: &used) }

@@ -66,6 +66,20 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
             && (property == other.property || (agreement.contains(property) && agreement.contains(other.property)))
     }
 
+    /// One line for CI annotations and summaries:
+    /// `hitTestAgreement: mutant:x at (375, 559): expected w2 (window w2), actual nothing`.
+    public var oneLine: String {
+        func first(_ text: String) -> String {
+            text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        var s = property.rawValue
+        if let engine { s += ": \(engine)" }
+        if let eventIndex { s += " at event #\(eventIndex)" }
+        if let point { s += " at \(point)" }
+        if expected.isEmpty, actual.isEmpty { return s + ": " + first(detail) }
+        return s + ": expected \(first(expected)), actual \(first(actual))"
+    }
+
     public var description: String {
         var s = "\(property.rawValue): \(detail)"
         if let engine { s += "\n  engine:   \(engine)" }

@@ -40,15 +40,18 @@ public struct FuzzStatistics: Sendable, Hashable, Codable {
 
     /// The reach table, grouped, wrapped at `width` columns: each feature with the cases
     /// that exercised it and their share (`flag      hidden 412 (20.6%), …`); ` !` marks a
-    /// feature asked for and never reached, `(off)` one not asked for.
-    public func table(asked: Set<FuzzFeature>, width: Int = 100) -> String {
-        var lines = ["\(cases) cases, \(views) views (largest \(largestScene)), \(events) events, \(probes) probe points"]
+    /// feature required and never reached, ` ~` one never reached but too rare to require
+    /// in a run this short, `(off)` one this run cannot reach.
+    public func table(required: Set<FuzzFeature>, enabled: Set<FuzzFeature>, width: Int = 100) -> String {
+        var lines = [
+            "\(cases) cases, \(views) views (largest \(largestScene)), \(events) events, \(probes) probe points"
+        ]
         func wrap(_ head: String, _ cells: [String]) {
             var line = "  \(head.padding(10))"
             var first = true
             for cell in cells {
                 let piece = (first ? "" : ", ") + cell
-                if !first, line.count + piece.count > width {
+                if !first, line.count + piece.count + 1 > width {  // room for the comma
                     lines.append(line + ",")
                     line = String(repeating: " ", count: 12) + cell
                 } else {
@@ -62,13 +65,17 @@ public struct FuzzStatistics: Sendable, Hashable, Codable {
             let cells = FuzzFeature.allCases.filter { $0.group == group }.map { f -> String in
                 let n = featureCases[f] ?? 0
                 let pct = cases == 0 ? 0 : Double(n) * 100 / Double(cases)
-                let mark = asked.contains(f) ? (n == 0 ? " !" : "") : " (off)"
+                let mark = !enabled.contains(f) ? " (off)" : n > 0 ? "" : required.contains(f) ? " !" : " ~"
                 return "\(f.rawValue) \(n) (\(formatPercent(pct)))\(mark)"
             }
             wrap(group, cells)
         }
         let kinds = eventKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         if !kinds.isEmpty { wrap("events", kinds) }
+        let rare = enabled.subtracting(required).filter { (featureCases[$0] ?? 0) == 0 }
+        if !rare.isEmpty {
+            lines.append("  ~ rare at \(cases) cases, so not required: run more cases, or name it in --features")
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -79,5 +86,7 @@ func formatPercent(_ p: Double) -> String {
 }
 
 extension String {
-    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
 }

@@ -31,7 +31,8 @@ public struct FuzzOptions: Sendable {
     public init(
         seed: UInt64, iterations: Int = 1000, timeLimit: Double? = nil, jobs: Int = 1,
         engines: [NamedEngine] = NamedEngine.registered().filter { $0.name != ReferenceEngine.engineName },
-        generator: GeneratorOptions = GeneratorOptions(), shrinks: Bool = true, shrinkTimeLimit: Double = 30, shrinkLimit: Int = 3,
+        generator: GeneratorOptions = GeneratorOptions(), shrinks: Bool = true, shrinkTimeLimit: Double = 30,
+        shrinkLimit: Int = 3,
         stopOnFirstFailure: Bool = false, shard: (index: Int, count: Int) = (0, 1), onlyCase: Int? = nil
     ) {
         self.seed = seed
@@ -78,15 +79,26 @@ public struct FuzzRunResult: Sendable {
     public var seed: UInt64
     public var casesRun: Int
     public var failures: [CaseFailure]
-    /// Failing cases beyond `shrinkLimit`, by number only.
-    public var otherFailingCases: [Int]
+    /// Failing cases beyond `shrinkLimit`: what failed, not shrunk.
+    public var unshrunk: [UnshrunkFailure]
     public var statistics: FuzzStatistics
+    /// The features this run had to exercise (see `GeneratorOptions.required(cases:)`).
+    public var required: Set<FuzzFeature>
     /// Features the run was asked for and never exercised: a vacuous run fails.
     public var unexercised: [FuzzFeature]
     public var elapsed: Double
 
+    /// The numbers of the failing cases beyond `shrinkLimit`.
+    public var otherFailingCases: [Int] { unshrunk.map(\.caseIndex) }
+
     public var passed: Bool { failures.isEmpty && otherFailingCases.isEmpty && unexercised.isEmpty }
     public var casesPerSecond: Double { elapsed > 0 ? Double(casesRun) / elapsed : 0 }
+}
+
+/// A failing case beyond `shrinkLimit`: its number and what failed, as found.
+public struct UnshrunkFailure: Sendable {
+    public var caseIndex: Int
+    public var failure: FuzzFailure
 }
 
 /// Progress a run reports as it goes.
@@ -125,7 +137,9 @@ public struct Fuzzer: Sendable {
             state = RunState(first: k, step: 1, end: k + 1)
         } else {
             let unbounded = options.timeLimit != nil && options.iterations == Int.max
-            state = RunState(first: options.shard.index, step: max(options.shard.count, 1), end: unbounded ? nil : max(options.iterations, 0))
+            state = RunState(
+                first: options.shard.index, step: max(options.shard.count, 1),
+                end: unbounded ? nil : max(options.iterations, 0))
         }
         let deadline = options.timeLimit.map { start.addingTimeInterval($0) }
         let checker = self.checker
@@ -164,22 +178,26 @@ public struct Fuzzer: Sendable {
             // and only the statistics of cases up to it.
             found = [first]
             stats = FuzzStatistics()
-            for k in stride(from: options.shard.index, through: first.0, by: max(options.shard.count, 1)) { stats.add(makeCase(k)) }
+            for k in stride(from: options.shard.index, through: first.0, by: max(options.shard.count, 1)) {
+                stats.add(makeCase(k))
+            }
         }
         var failures: [CaseFailure] = []
-        var others: [Int] = []
+        var others: [UnshrunkFailure] = []
         for (k, c, f) in found {
             guard failures.count < options.shrinkLimit else {
-                others.append(k)
+                others.append(UnshrunkFailure(caseIndex: k, failure: f))
                 continue
             }
             failures.append(examine(k, c, f))
         }
         // A run cut short by --stop-on-first, or a single case, is not asked for coverage.
-        let asked = options.onlyCase == nil && !(options.stopOnFirstFailure && !found.isEmpty) ? options.generator.reachable : []
+        let asked =
+            options.onlyCase == nil && !(options.stopOnFirstFailure && !found.isEmpty)
+            ? options.generator.required(cases: stats.cases) : []
         return FuzzRunResult(
-            seed: options.seed, casesRun: stats.cases, failures: failures, otherFailingCases: others, statistics: stats,
-            unexercised: stats.unexercised(asked), elapsed: Date().timeIntervalSince(start))
+            seed: options.seed, casesRun: stats.cases, failures: failures, unshrunk: others, statistics: stats,
+            required: asked, unexercised: stats.unexercised(asked), elapsed: Date().timeIntervalSince(start))
     }
 
     /// Re-runs a failing case once (a failure that does not repeat is flaky and not shrunk),

@@ -17,6 +17,8 @@ public struct MutationCheck: Sendable {
         public var caughtAt: Int?
         public var casesRun: Int
         public var failure: CaseFailure?
+        /// Seconds the run against this mutant took, shrinking included.
+        public var elapsed: Double = 0
 
         /// A failure that was not the mutant's engine disagreeing (a bug in the model or the
         /// fuzzer itself): it stops the run and is reported, but catches nothing.
@@ -32,8 +34,10 @@ public struct MutationCheck: Sendable {
             o.engines = [m.engine]
             o.stopOnFirstFailure = true
             o.shrinkLimit = 1
+            let start = Date()
             let result = Fuzzer(o).run()
             var outcome = Outcome(mutant: m, caughtAt: nil, casesRun: result.casesRun, failure: nil)
+            outcome.elapsed = Date().timeIntervalSince(start)
             if let f = result.failures.first {
                 let agreement: Set<FuzzProperty> = [.hitTestAgreement, .traceAgreement]
                 if !f.isFlaky, f.failure.engine == o.engines[0].name, agreement.contains(f.failure.property) {

@@ -7,68 +7,18 @@ import HitChainScene
 /// `TraceEntry`'s `Codable` conformance gives — `{"call":{"argument":"{1}",…}}`, keys
 /// sorted, nil fields left out — so files written either way read either way.
 enum TraceJSON {
-    private enum Field {
-        case string(String)
-        case optionalString(String?)
-        case int(Int)
-        case double(Double)
-        case point(Point)
-    }
-
-    private static func fields(_ e: TraceEntry) -> (String, [(String, Field)]) {
-        switch e {
-        case .event(let index, let time, let summary):
-            return ("event", [("index", .int(index)), ("time", .double(time)), ("summary", .string(summary))])
-        case .hitTest(let touch, let point, let view, let window):
-            return ("hitTest", [("touch", .int(touch)), ("point", .point(point)), ("view", .optionalString(view)), ("window", .optionalString(window))])
-        case .call(let responder, let method, let argument, let outcome):
-            return (
-                "call",
-                [("responder", .string(responder)), ("method", .string(method)), ("argument", .string(argument)), ("outcome", .string(outcome.rawValue))]
-            )
-        case .dropped(let what, let reason):
-            return ("dropped", [("what", .string(what)), ("reason", .string(reason))])
-        case .firstResponder(let responder, let request, let result):
-            return ("firstResponder", [("responder", .string(responder)), ("request", .string(request)), ("result", .string(result))])
-        case .hierarchy(let description):
-            return ("hierarchy", [("description", .string(description))])
-        case .recognizerTouches(let recognizer, let method, let touches):
-            return ("recognizerTouches", [("recognizer", .string(recognizer)), ("method", .string(method)), ("touches", .string(touches))])
-        case .recognizerState(let recognizer, let view, let from, let to, let reason):
-            return (
-                "recognizerState",
-                [("recognizer", .string(recognizer)), ("view", .string(view)), ("from", .string(from)), ("to", .string(to)), ("reason", .string(reason))]
-            )
-        case .timer(let time, let recognizer):
-            return ("timer", [("time", .double(time)), ("recognizer", .string(recognizer))])
-        case .delivery(let action, let method, let touches, let view, let reason):
-            return (
-                "delivery",
-                [("action", .string(action)), ("method", .string(method)), ("touches", .string(touches)), ("view", .string(view)), ("reason", .string(reason))]
-            )
-        case .tracking(let control, let method, let touch):
-            return ("tracking", [("control", .string(control)), ("method", .string(method)), ("touch", .int(touch))])
-        case .controlEvent(let control, let event):
-            return ("controlEvent", [("control", .string(control)), ("event", .string(event))])
-        case .sendAction(let sender, let selector, let target):
-            return ("sendAction", [("sender", .string(sender)), ("selector", .string(selector)), ("target", .optionalString(target))])
-        }
-    }
-
     /// - Complexity: O(n) in the size of the text.
     static func encode(_ entries: [TraceEntry]) -> [UInt8] {
         var out = "["
         for (i, e) in entries.enumerated() {
             if i > 0 { out += "," }
-            let (name, list) = fields(e)
+            let (name, list) = e.jsonFields
             out += "{\"\(name)\":{"
             var first = true
-            for (key, value) in list.sorted(by: { $0.0 < $1.0 }) {
-                var text: String
+            for (key, value) in list {
+                let text: String
                 switch value {
                 case .string(let s): text = JSONWriter.quote(s)
-                case .optionalString(let s?): text = JSONWriter.quote(s)
-                case .optionalString(nil): continue
                 case .int(let n): text = String(n)
                 case .double(let d): text = number(d)
                 case .point(let p): text = "{\"x\":\(number(p.x)),\"y\":\(number(p.y))}"
@@ -90,11 +40,15 @@ enum TraceJSON {
 
     /// The entries, or nil when the text is not a trace.
     static func decode(_ bytes: [UInt8]) -> [TraceEntry]? {
-        guard let doc = try? JSONDocument.parsing(bytes), case .array(let items) = doc[doc.root].value else { return nil }
+        guard let doc = try? JSONDocument.parsing(bytes), case .array(let items) = doc[doc.root].value else {
+            return nil
+        }
         var entries: [TraceEntry] = []
         entries.reserveCapacity(items.count)
         for item in items {
-            guard case .object(let outer) = doc[item].value, outer.count == 1, case .object(let members) = doc[outer[0].value].value else { return nil }
+            guard case .object(let outer) = doc[item].value, outer.count == 1,
+                case .object(let members) = doc[outer[0].value].value
+            else { return nil }
             var f: [String: JSONDocument.Value] = [:]
             for m in members { f[m.key] = doc[m.value].value }
             func s(_ k: String) -> String? {
@@ -109,19 +63,27 @@ enum TraceJSON {
             let entry: TraceEntry?
             switch outer[0].key {
             case "event":
-                entry = i("index").flatMap { index in n("time").flatMap { t in s("summary").map { .event(index: index, time: t, summary: $0) } } }
+                entry = i("index").flatMap { index in
+                    n("time").flatMap { t in s("summary").map { .event(index: index, time: t, summary: $0) } }
+                }
             case "hitTest":
                 var point: Point?
                 if case .object(let p)? = f["point"] {
                     var x: Double?, y: Double?
                     for m in p {
-                        if case .number(let v) = doc[m.value].value { if m.key == "x" { x = v } else if m.key == "y" { y = v } }
+                        if case .number(let v) = doc[m.value].value {
+                            if m.key == "x" { x = v } else if m.key == "y" { y = v }
+                        }
                     }
                     if let x, let y { point = Point(x: x, y: y) }
                 }
-                entry = i("touch").flatMap { t in point.map { .hitTest(touch: t, point: $0, view: s("view"), window: s("window")) } }
+                entry = i("touch").flatMap { t in
+                    point.map { .hitTest(touch: t, point: $0, view: s("view"), window: s("window")) }
+                }
             case "call":
-                if let r = s("responder"), let m = s("method"), let a = s("argument"), let o = s("outcome").flatMap(CallOutcome.init(rawValue:)) {
+                if let r = s("responder"), let m = s("method"), let a = s("argument"),
+                    let o = s("outcome").flatMap(CallOutcome.init(rawValue:))
+                {
                     entry = .call(responder: r, method: m, argument: a, outcome: o)
                 } else {
                     entry = nil
@@ -143,7 +105,9 @@ enum TraceJSON {
                     entry = nil
                 }
             case "recognizerState":
-                if let r = s("recognizer"), let v = s("view"), let from = s("from"), let to = s("to"), let why = s("reason") {
+                if let r = s("recognizer"), let v = s("view"), let from = s("from"), let to = s("to"),
+                    let why = s("reason")
+                {
                     entry = .recognizerState(recognizer: r, view: v, from: from, to: to, reason: why)
                 } else {
                     entry = nil
@@ -151,17 +115,23 @@ enum TraceJSON {
             case "timer":
                 entry = n("time").flatMap { t in s("recognizer").map { .timer(time: t, recognizer: $0) } }
             case "delivery":
-                if let a = s("action"), let m = s("method"), let t = s("touches"), let v = s("view"), let why = s("reason") {
+                if let a = s("action"), let m = s("method"), let t = s("touches"), let v = s("view"),
+                    let why = s("reason")
+                {
                     entry = .delivery(action: a, method: m, touches: t, view: v, reason: why)
                 } else {
                     entry = nil
                 }
             case "tracking":
-                entry = s("control").flatMap { c in s("method").flatMap { m in i("touch").map { .tracking(control: c, method: m, touch: $0) } } }
+                entry = s("control").flatMap { c in
+                    s("method").flatMap { m in i("touch").map { .tracking(control: c, method: m, touch: $0) } }
+                }
             case "controlEvent":
                 entry = s("control").flatMap { c in s("event").map { .controlEvent(control: c, event: $0) } }
             case "sendAction":
-                entry = s("sender").flatMap { sender in s("selector").map { .sendAction(sender: sender, selector: $0, target: s("target")) } }
+                entry = s("sender").flatMap { sender in
+                    s("selector").map { .sendAction(sender: sender, selector: $0, target: s("target")) }
+                }
             default:
                 entry = nil
             }

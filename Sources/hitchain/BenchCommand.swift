@@ -6,7 +6,8 @@ import HitChain
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Compare hit-test engines: ns per query (p50, p99), build and update time, speedup against the reference.",
+        abstract:
+            "Compare hit-test engines: ns per query (p50, p99), build and update time, speedup against the reference.",
         discussion: """
             Shapes: deepChain, wideFlat, table, photoGrid, randomTree, realistic. Query sets: \
             uniform, edges, hitHeavy. Every engine's answers are checked against the \
@@ -51,18 +52,23 @@ struct BenchCommand: ParsableCommand {
         if let s = shapes {
             options.shapes = try s.split(separator: ",").map { name in
                 guard let shape = SceneShape(rawValue: String(name)) else {
-                    throw ValidationError("unknown shape \(name); known: \(SceneShape.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw ValidationError(
+                        "unknown shape \(name); known: \(SceneShape.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 return shape
             }
         }
         options.sizes = try sizes.split(separator: ",").map { text in
-            guard let n = Int(text), n >= 1, n <= 2_000_000 else { throw ValidationError("sizes are whole numbers from 1 to 2000000") }
+            guard let n = Int(text), n >= 1, n <= 2_000_000 else {
+                throw ValidationError("sizes are whole numbers from 1 to 2000000")
+            }
             return n
         }
         if let q = queries {
             options.querySets = try q.split(separator: ",").map { name in
-                guard let set = QuerySet(rawValue: String(name)) else { throw ValidationError("unknown query set \(name)") }
+                guard let set = QuerySet(rawValue: String(name)) else {
+                    throw ValidationError("unknown query set \(name)")
+                }
                 return set
             }
         }
@@ -72,7 +78,10 @@ struct BenchCommand: ParsableCommand {
         var named = NamedEngine.registered()
         if let t = indexThreshold {
             guard t >= 1 else { throw ValidationError("--index-threshold is at least 1") }
-            named = named.map { $0.name == IndexedEngine.engineName ? NamedEngine($0.name) { IndexedEngine(application: $0, threshold: t) } : $0 }
+            named = named.map {
+                $0.name == IndexedEngine.engineName
+                    ? NamedEngine($0.name) { IndexedEngine(application: $0, threshold: t) } : $0
+            }
         }
         if let e = engines {
             let wanted = e.split(separator: ",").map(String.init)
@@ -84,8 +93,12 @@ struct BenchCommand: ParsableCommand {
         }
         let bench = Bench(options: options, engines: named.map { ($0.name, $0.make) })
         let isTerminal = isatty(2) != 0
-        let results = try bench.run { line in
-            if isTerminal { FileHandle.standardError.write(Data("\u{1B}[2K\rbench: \(line)".utf8)) }
+        let width = TerminalWidth.columns ?? 100
+        let results = try bench.run { p in
+            guard isTerminal else { return }
+            var line = "bench: " + p.line
+            if line.count > width - 1 { line = "bench " + p.compactLine(width: width - 7) }
+            FileHandle.standardError.write(Data("\u{1B}[2K\r\(line)".utf8))
         }
         if isTerminal { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
         print(json ? Self.json(results) : Self.table(results), terminator: "")
@@ -103,25 +116,48 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// Two tables that fit 80 columns: query times per shape, size, query set and engine;
+    /// then build and update costs, which do not depend on the query set, once per engine.
     static func table(_ results: [Bench.Result]) -> String {
         func ns(_ v: Double) -> String {
-            v >= 1e6 ? String(format: "%.1fms", v / 1e6) : v >= 1e3 ? String(format: "%.1fµs", v / 1e3) : String(format: "%.0fns", v)
+            v >= 1e6
+                ? String(format: "%.1fms", v / 1e6)
+                : v >= 1e3 ? String(format: "%.1fµs", v / 1e3) : String(format: "%.0fns", v)
         }
         func time(_ s: Double) -> String { ns(s * 1e9) }
         func left(_ t: String, _ n: Int) -> String { t.count >= n ? t : t + String(repeating: " ", count: n - t.count) }
-        func right(_ t: String, _ n: Int) -> String { t.count >= n ? t : String(repeating: " ", count: n - t.count) + t }
-        let header = [
-            left("shape", 11), right("views", 7), left("queries", 8), left("engine", 10), right("p50", 9), right("p99", 9),
-            right("build", 9), right("frame", 9), right("scroll", 9), right("speedup", 10), right("wrong", 6),
-        ]
-        var out = header.joined(separator: " ") + "\n"
+        func right(_ t: String, _ n: Int) -> String {
+            t.count >= n ? t : String(repeating: " ", count: n - t.count) + t
+        }
+        var out =
+            [
+                left("shape", 11), right("views", 7), left("queries", 8), left("engine", 10), right("p50", 9),
+                right("p99", 9),
+                right("speedup", 9), right("wrong", 6),
+            ].joined(separator: " ") + "\n"
         for r in results {
-            let cells = [
-                left(r.shape, 11), right(String(r.views), 7), left(r.querySet, 8), left(r.engine, 10), right(ns(r.p50), 9), right(ns(r.p99), 9),
-                right(time(r.build), 9), right(time(r.frameUpdate), 9), right(time(r.scrollUpdate), 9),
-                right(String(format: "%.1fx", r.speedup), 10), right(String(r.mismatches), 6),
-            ]
-            out += cells.joined(separator: " ") + "\n"
+            out +=
+                [
+                    left(r.shape, 11), right(String(r.views), 7), left(r.querySet, 8), left(r.engine, 10),
+                    right(ns(r.p50), 9),
+                    right(ns(r.p99), 9), right(String(format: "%.1fx", r.speedup), 9), right(String(r.mismatches), 6),
+                ].joined(separator: " ") + "\n"
+        }
+        out +=
+            "\n"
+            + [
+                left("shape", 11), right("views", 7), left("engine", 10), right("build", 9), right("ns/view", 8),
+                right("frame", 9), right("scroll", 9),
+            ].joined(separator: " ") + "\n"
+        var seen = Set<String>()
+        for r in results where seen.insert("\(r.shape)/\(r.views)/\(r.engine)").inserted {
+            out +=
+                [
+                    left(r.shape, 11), right(String(r.views), 7), left(r.engine, 10), right(time(r.build), 9),
+                    right(String(format: "%.0f", r.build * 1e9 / Double(max(r.views, 1))), 8),
+                    right(time(r.frameUpdate), 9),
+                    right(time(r.scrollUpdate), 9),
+                ].joined(separator: " ") + "\n"
         }
         return out
     }

@@ -49,6 +49,13 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Where failures are saved, and replayed from first.")
     var saveDir: String = "fuzz-failures"
 
+    @Option(
+        help: """
+            With --mutants: where the mutants' counterexamples are saved (never replayed as failures \
+            by later runs).
+            """)
+    var mutantsDir: String = "fuzz-mutants"
+
     @Flag(help: "Stop at the first failing case (the lowest case number, whatever --jobs).")
     var stopOnFirst = false
 
@@ -126,7 +133,9 @@ struct FuzzCommand: ParsableCommand {
         var selection = FeatureSelection(swarm: swarm)
         if let features {
             switch FuzzFeature.parseList(features) {
-            case .success(let set): selection.enabled = set
+            case .success(let set):
+                selection.enabled = set
+                selection.isExplicit = true
             case .failure(let e): throw ValidationError("--features: \(e)")
             }
         }
@@ -140,14 +149,14 @@ struct FuzzCommand: ParsableCommand {
             var saved: [String: String] = [:]
             for o in outcomes {
                 let source = "hitchain fuzz --mutants: \(o.mutant.name)"
-                if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: source, in: saveDir) {
+                if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: source, in: mutantsDir) {
                     saved[o.mutant.name] = path
                     _ = FailurePicture.write(
                         beside: path, of: f.minimal, failure: f.minimalFailure, title: "mutant \(o.mutant.name)")
                 }
             }
             report.finishMutants(outcomes, saved: saved, iterations: options.iterations)
-            if let junit { try report.writeJUnit(mutants: outcomes, to: junit) }
+            if let junit { try report.junit(mutants: outcomes, saved: saved).write(to: junit) }
             if !outcomes.allSatisfy(\.isExpected) { throw ExitCode.failure }
             return
         }
@@ -164,7 +173,7 @@ struct FuzzCommand: ParsableCommand {
         report.printStart(options)
         let live = !json && isatty(STDERR_FILENO) != 0
         var progress: (@Sendable (FuzzProgress) -> Void)?
-        if live { progress = { @Sendable p in FuzzReport.printProgress(p) } }
+        if live { progress = { @Sendable [options] p in FuzzReport.printProgress(p, options: options) } }
         var result = fuzzer.run(progress: progress)
         if live { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         for i in result.failures.indices where !result.failures[i].isFlaky {
@@ -181,7 +190,7 @@ struct FuzzCommand: ParsableCommand {
             }
         }
         report.finish(result, options: options, replayFailures: replayFailures)
-        if let junit { try report.writeJUnit(result, to: junit) }
+        if let junit { try report.junit(result, options: options).write(to: junit) }
         if !result.passed || replayFailures > 0 { throw ExitCode.failure }
     }
 

@@ -8,7 +8,8 @@ struct FuzzReport {
     let seed: UInt64
     let json: Bool
     let saveDir: String
-    private var replayed: [(String, FuzzFailure?)] = []
+    /// The saved cases replayed before the run: each file, what failed, and how long it took.
+    private(set) var replayed: [(path: String, failure: FuzzFailure?, seconds: Double)] = []
 
     init(seed: UInt64, json: Bool, saveDir: String) {
         self.seed = seed
@@ -21,12 +22,13 @@ struct FuzzReport {
         var failures = 0
         for path in dirs.flatMap(CaseRecording.files(in:)) {
             let failure: FuzzFailure?
+            let start = Date()
             do {
                 failure = checker.check(try CaseRecording.load(path))
             } catch {
                 failure = FuzzFailure(.invalidCase, detail: "\(error)")
             }
-            replayed.append((path, failure))
+            replayed.append((path, failure, Date().timeIntervalSince(start)))
             if let failure {
                 failures += 1
                 if !json { print("FAIL  saved case \(path)\n" + indent(failure.description, by: 6)) }
@@ -34,7 +36,8 @@ struct FuzzReport {
         }
         if !json, !replayed.isEmpty {
             print(
-                "replayed \(replayed.count) saved case\(replayed.count == 1 ? "" : "s") from \(dirs.joined(separator: ", ")): \(failures == 0 ? "all pass" : "\(failures) fail")"
+                "replayed \(plural(replayed.count, "saved case")) from \(dirs.joined(separator: ", ")): "
+                    + (failures == 0 ? "all pass" : "\(failures) fail")
             )
         }
         return failures
@@ -50,49 +53,78 @@ struct FuzzReport {
             if o.shard.count > 1 { what += ", shard \(o.shard.index)/\(o.shard.count)" }
         }
         print(
-            "hitchain fuzz: seed \(seed), \(what), engines \(o.engines.map(\.name).joined(separator: ", ")), \(o.jobs) job\(o.jobs == 1 ? "" : "s")"
+            "hitchain fuzz: seed \(seed), \(what), engines \(o.engines.map(\.name).joined(separator: ", ")), "
+                + plural(o.jobs, "job")
         )
     }
 
-    static func printProgress(_ p: FuzzProgress) {
-        let rate = p.elapsed > 0 ? Int(Double(p.cases) / p.elapsed) : 0
-        FileHandle.standardError.write(
-            Data(
-                "\r\u{1B}[K  \(p.cases) cases  \(rate) cases/s  \(p.failures) failure\(p.failures == 1 ? "" : "s")".utf8
-            ))
+    /// The live line on a terminal: cases done out of how many (this shard's share), the
+    /// rate, failures so far, and the time left (by the rate, or by `--time`).
+    static func printProgress(_ p: FuzzProgress, options: FuzzOptions) {
+        let rate = p.elapsed > 0 ? Double(p.cases) / p.elapsed : 0
+        var line = "  \(p.cases)"
+        var left: Double?
+        if options.iterations != Int.max {
+            let shards = max(options.shard.count, 1)
+            let total = (options.iterations - options.shard.index + shards - 1) / shards
+            line += " of \(total)"
+            if rate > 0 { left = Double(max(total - p.cases, 0)) / rate }
+        }
+        line += " cases  \(Int(rate.rounded())) cases/s  \(plural(p.failures, "failure"))"
+        if let limit = options.timeLimit { left = min(left ?? .infinity, max(limit - p.elapsed, 0)) }
+        if let left, left.isFinite { line += "  about \(BenchProgress.clock(left)) left" }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     }
 
     func finish(_ r: FuzzRunResult, options: FuzzOptions, replayFailures: Int) {
         if json { return print(jsonText(r)) }
         for f in r.failures { print(describe(f)) }
-        if !r.otherFailingCases.isEmpty {
-            print(
-                "\(r.otherFailingCases.count) more failing case\(r.otherFailingCases.count == 1 ? "" : "s") not shrunk: \(r.otherFailingCases.prefix(20).map(String.init).joined(separator: ", "))"
-            )
+        if !r.unshrunk.isEmpty {
+            print("\(plural(r.unshrunk.count, "more failing case")), not shrunk:")
+            for u in r.unshrunk.prefix(20) {
+                print("  case \(u.caseIndex): \(u.failure.oneLine)")
+                print("    reproduce: hitchain fuzz --seed \(seed) --case \(u.caseIndex)")
+            }
+            if r.unshrunk.count > 20 { print("  and \(r.unshrunk.count - 20) more") }
         }
-        print(r.statistics.table(asked: options.onlyCase == nil ? options.generator.reachable : []))
-        if !r.unexercised.isEmpty {
-            print(
-                "FAIL  vacuous run: never exercised \(r.unexercised.map(\.rawValue).joined(separator: ", ")) (run more cases, or narrow --features)"
-            )
-        }
-        let failing = r.failures.count + r.otherFailingCases.count
+        let columns = TerminalWidth.columns ?? 100
+        print(r.statistics.table(required: r.required, enabled: options.generator.reachable, width: max(columns, 60)))
         let rate = Int(r.casesPerSecond.rounded())
         let isSampled = options.roundTripEvery > 1 && options.onlyCase == nil
         let sampled = isSampled ? "; .evz round trip on 1 case in \(options.roundTripEvery)" : ""
-        print(
-            "\(r.casesRun) cases in \(formatSeconds(r.elapsed)) (\(rate) cases/s\(sampled)), \(failing) failing; seed \(seed)"
-        )
+        print("\(plural(r.casesRun, "case")) in \(formatSeconds(r.elapsed)) (\(rate) cases/s\(sampled))")
+        print(verdict(r, replayFailures: replayFailures))
+    }
+
+    /// The last line: PASS, or FAIL with every reason the run failed.
+    func verdict(_ r: FuzzRunResult, replayFailures: Int) -> String {
+        var reasons: [String] = []
+        let failing = r.failures.count + r.unshrunk.count
+        if failing > 0 {
+            var byProperty: [FuzzProperty: Int] = [:]
+            for f in r.failures { byProperty[f.minimalFailure.property, default: 0] += 1 }
+            for u in r.unshrunk { byProperty[u.failure.property, default: 0] += 1 }
+            let kinds = FuzzProperty.allCases.compactMap { p in byProperty[p].map { "\(p.rawValue) \($0)" } }
+            reasons.append("\(plural(failing, "failing case")) (\(kinds.joined(separator: ", ")))")
+        }
+        if replayFailures > 0 { reasons.append("\(plural(replayFailures, "saved case")) failing") }
+        if !r.unexercised.isEmpty {
+            reasons.append("vacuous: never exercised \(r.unexercised.map(\.rawValue).joined(separator: ", "))")
+        }
+        if reasons.isEmpty { return "PASS  seed \(seed): \(plural(r.casesRun, "case")), 0 failing" }
+        return "FAIL  seed \(seed): " + reasons.joined(separator: "; ")
     }
 
     func describe(_ f: CaseFailure) -> String {
-        var lines = [
-            "FAIL  case \(f.caseIndex) of seed \(seed): \(f.failure.property.rawValue)\(f.isFlaky ? " (flaky: it did not fail again; not shrunk)" : "")"
-        ]
+        let shown = f.minimalFailure.property, found = f.failure.property
+        let asFound = shown == found ? "" : " (found as \(found.rawValue))"
+        let flaky = f.isFlaky ? " (flaky: it did not fail again; not shrunk)" : ""
+        var lines = ["FAIL  case \(f.caseIndex) of seed \(seed): \(shown.rawValue)\(asFound)\(flaky)"]
         lines.append("  original: \(f.original.sizeDescription)")
         if let s = f.shrunk {
             lines.append(
-                "  shrunk:   \(s.sizeDescription) (\(f.shrinkSteps) steps\(f.shrinkTimedOut ? ", stopped by the time limit" : ""))"
+                "  shrunk:   \(s.sizeDescription) (\(plural(f.shrinkSteps, "step"))"
+                    + "\(f.shrinkTimedOut ? ", stopped by the time limit" : ""))"
             )
         }
         lines.append(indent(CaseDescription.text(f.minimal), by: 2))
@@ -114,18 +146,23 @@ struct FuzzReport {
         let name = o.mutant.name.padding(28)
         if let other = o.otherFailure {
             print(
-                "  \(name) STOPPED at case \(other.caseIndex) by a failure that is not the mutant's: \(other.minimalFailure.property.rawValue)"
+                "  \(name) STOPPED at case \(other.caseIndex) by a failure that is not the mutant's: "
+                    + other.minimalFailure.property.rawValue
             )
             print(indent(CaseDescription.text(other.minimal), by: 4))
             print(indent(other.minimalFailure.description, by: 4))
         } else if o.mutant.isEquivalent {
             print(
-                "  \(name) equivalent: \(o.caughtAt == nil ? "not caught in \(o.casesRun) cases, as expected" : "CAUGHT at case \(o.caughtAt ?? 0): the model is wrong")"
+                "  \(name) equivalent: "
+                    + (o.caughtAt == nil
+                        ? "not caught in \(plural(o.casesRun, "case")), as expected"
+                        : "CAUGHT at case \(o.caughtAt ?? 0): the model is wrong")
             )
         } else if let k = o.caughtAt, let f = o.failure {
             let s = f.minimal
             print(
-                "  \(name) caught after \(k + 1) case\(k == 0 ? "" : "s"); shrunk to \(s.viewCount) views, \(s.touchCount) touch\(s.touchCount == 1 ? "" : "es"), \(s.events.count) events"
+                "  \(name) caught after \(plural(k + 1, "case")); shrunk to \(plural(s.viewCount, "view")), "
+                    + "\(plural(s.touchCount, "touch", "touches")), \(plural(s.events.count, "event"))"
             )
         } else {
             print("  \(name) MISSED in \(o.casesRun) cases")
@@ -173,8 +210,18 @@ struct FuzzReport {
         let missed = outcomes.filter { !$0.isExpected }
         print(
             missed.isEmpty
-                ? "\nall \(outcomes.filter { !$0.mutant.isEquivalent }.count) mutants caught; \(outcomes.filter(\.mutant.isEquivalent).count) equivalent survived; seed \(seed)"
-                : "\nFAIL  \(missed.map(\.mutant.name).joined(separator: ", ")) not as expected; seed \(seed)")
+                ? "\nPASS  seed \(seed): all \(plural(outcomes.filter { !$0.mutant.isEquivalent }.count, "mutant")) caught, "
+                    + "\(outcomes.filter(\.mutant.isEquivalent).count) equivalent survived"
+                : "\nFAIL  seed \(seed): " + missed.map(Self.why).joined(separator: "; "))
+    }
+
+    /// Why a mutant's outcome is not the expected one, in a few words.
+    static func why(_ o: MutationCheck.Outcome) -> String {
+        if let other = o.otherFailure {
+            return "\(o.mutant.name) stopped by another failure (\(other.minimalFailure.property.rawValue))"
+        }
+        if o.mutant.isEquivalent { return "equivalent \(o.mutant.name) caught (the model is wrong)" }
+        return "\(o.mutant.name) not caught in \(plural(o.casesRun, "case"))"
     }
 
     func jsonText(_ r: FuzzRunResult) -> String {
@@ -187,7 +234,7 @@ struct FuzzReport {
         w.field("casesPerSecond", r.casesPerSecond.rounded())
         w.key("replayed")
         w.beginArray()
-        for (path, failure) in replayed {
+        for (path, failure, _) in replayed {
             w.beginObject()
             w.field("file", path)
             w.field("status", failure == nil ? "ok" : "fail")
@@ -218,8 +265,17 @@ struct FuzzReport {
             w.endObject()
         }
         w.endArray()
-        w.key("otherFailingCases")
-        w.numbers(r.otherFailingCases.map(Double.init))
+        w.key("unshrunk")
+        w.beginArray()
+        for u in r.unshrunk {
+            w.beginObject()
+            w.field("case", Double(u.caseIndex))
+            w.field("property", u.failure.property.rawValue)
+            w.field("failure", u.failure.oneLine)
+            w.field("reproduce", "hitchain fuzz --seed \(seed) --case \(u.caseIndex)")
+            w.endObject()
+        }
+        w.endArray()
         w.key("unexercised")
         w.beginArray(inline: true)
         for f in r.unexercised { w.string(f.rawValue) }
@@ -230,59 +286,6 @@ struct FuzzReport {
         w.endObject()
         w.endObject()
         return w.text
-    }
-
-    func writeJUnit(_ r: FuzzRunResult, to path: String) throws {
-        var cases: [(String, String?)] = [("seed \(seed): \(r.casesRun) cases", nil)]
-        for (p, f) in replayed { cases.append(("saved case \(p)", f?.description)) }
-        for f in r.failures {
-            cases.append(("case \(f.caseIndex): \(f.minimalFailure.property.rawValue)", describe(f)))
-        }
-        for k in r.otherFailingCases { cases.append(("case \(k)", "failed (not shrunk)")) }
-        if !r.unexercised.isEmpty {
-            cases.append(("coverage", "never exercised: " + r.unexercised.map(\.rawValue).joined(separator: ", ")))
-        }
-        try Self.writeJUnit(cases, suite: "hitchain fuzz", seconds: r.elapsed, to: path)
-    }
-
-    func writeJUnit(mutants: [MutationCheck.Outcome], to path: String) throws {
-        let cases = mutants.map { o -> (String, String?) in
-            (
-                "mutant \(o.mutant.name)",
-                o.isExpected
-                    ? nil
-                    : (o.mutant.isEquivalent ? "an equivalent mutant was caught" : "not caught in \(o.casesRun) cases")
-            )
-        }
-        try Self.writeJUnit(cases, suite: "hitchain fuzz --mutants", seconds: 0, to: path)
-    }
-
-    static func writeJUnit(_ cases: [(name: String, failure: String?)], suite: String, seconds: Double, to path: String)
-        throws
-    {
-        func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-                .replacingOccurrences(of: "\"", with: "&quot;")
-        }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml +=
-            "<testsuite name=\"\(esc(suite))\" tests=\"\(cases.count)\" failures=\"\(cases.filter { $0.failure != nil }.count)\" time=\"\(seconds)\">\n"
-        for c in cases {
-            if let failure = c.failure {
-                xml += "  <testcase name=\"\(esc(c.name))\" classname=\"hitchain.fuzz\">\n"
-                xml +=
-                    "    <failure message=\"\(esc(String(failure.prefix(200))))\">\(esc(failure))</failure>\n  </testcase>\n"
-            } else {
-                xml += "  <testcase name=\"\(esc(c.name))\" classname=\"hitchain.fuzz\"/>\n"
-            }
-        }
-        xml += "</testsuite>\n"
-        do {
-            try OutputFile.write(xml, to: path)
-        } catch {
-            throw CLIError(.unwritable(error))
-        }
     }
 }
 

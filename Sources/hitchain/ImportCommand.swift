@@ -21,7 +21,8 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "The capture file.")
     var file: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The recording to write (default: FILE.evz).", valueName: "file.evz"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("The recording to write (default: FILE.evz).", valueName: "file.evz"))
     var output: String?
 
     @Option(name: .long, help: ArgumentHelp("Play the events on this scene.", valueName: "scene.json"))
@@ -30,15 +31,23 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: "The screen width in points, when no scene is given.")
     var screenWidth: Double = 390
 
-    @Option(name: .long, help: ArgumentHelp("getevent: the touchscreen device (default: the one with multi-touch positions).", valueName: "/dev/input/eventN"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "getevent: the touchscreen device (default: the one with multi-touch positions).",
+            valueName: "/dev/input/eventN"))
     var device: String?
 
-    @Option(name: .long, help: ArgumentHelp("getevent: the device size in units (default: the largest values seen).", valueName: "WxH"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("getevent: the device size in units (default: the largest values seen).", valueName: "WxH"))
     var deviceSize: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("evemu: the device description with the axis ranges (default: DEVICE.desc beside DEVICE.GESTURE.events).", valueName: "file.desc"))
+        help: ArgumentHelp(
+            "evemu: the device description with the axis ranges (default: DEVICE.desc beside DEVICE.GESTURE.events).",
+            valueName: "file.desc"))
     var descriptionFile: String?
 
     func run() throws {
@@ -56,7 +65,8 @@ struct ImportCommand: ParsableCommand {
         let sceneValue = try scene.map(SceneFile.read)
         let data = try InputFile.read(file)
         let importer = CaptureImporter(
-            format: f, screenWidth: sceneValue?.screen.size.width ?? screenWidth, screenScale: sceneValue?.screen.scale ?? 3,
+            format: f, screenWidth: sceneValue?.screen.size.width ?? screenWidth,
+            screenScale: sceneValue?.screen.scale ?? 3,
             device: device, deviceSize: size)
         var description: String?
         if f == .evemu, let descPath = descriptionFile ?? CaptureImporter.descriptionPath(forEvents: file),
@@ -64,9 +74,12 @@ struct ImportCommand: ParsableCommand {
         {
             description = String(decoding: descData, as: UTF8.self)
         }
-        let result = try importer.importCapture(String(decoding: data, as: UTF8.self), file: file, description: description)
+        let result = try importer.importCapture(
+            String(decoding: data, as: UTF8.self), file: file, description: description)
         let playedOn =
-            sceneValue ?? CaptureImporter.defaultScene(width: result.header.screenWidth, height: result.header.screenHeight, scale: result.header.screenScale)
+            sceneValue
+            ?? CaptureImporter.defaultScene(
+                width: result.header.screenWidth, height: result.header.screenHeight, scale: result.header.screenScale)
         let out = output ?? file + ".evz"
         let recorder = try Recorder(scene: playedOn, path: out, header: result.header)
         for e in result.events { try recorder.record(e) }
@@ -74,6 +87,9 @@ struct ImportCommand: ParsableCommand {
         let samples = result.events.reduce(0) { n, e in
             if case .touches(let s) = e.event { return n + s.count }; return n
         }
-        print("imported \(result.events.count) events (\(samples) touch samples) from \(result.deviceName) to \(out) (\(recorder.writer.bytesWritten) bytes)")
+        print(
+            "imported \(plural(result.events.count, "event")) (\(plural(samples, "touch sample"))) from "
+                + "\(result.deviceName) to \(out) (\(plural(recorder.writer.bytesWritten, "byte")))"
+        )
     }
 }

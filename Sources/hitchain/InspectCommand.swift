@@ -18,7 +18,11 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only the summary, not every event and trace line.")
     var summary = false
 
-    @Flag(name: .long, help: "Measure the event encoding: bytes per touch sample against JSON lines through zlib, encode and decode speed.")
+    @Flag(
+        name: .long,
+        help:
+            "Measure the event encoding: bytes per touch sample against JSON lines through zlib, encode and decode speed."
+    )
     var stats = false
 
     func run() throws {
@@ -62,11 +66,17 @@ struct InspectCommand: ParsableCommand {
             } else {
                 print("\(file): \(m.events) events, \(m.touchSamples) touch samples")
                 print(
-                    "  events as written:       \(reader.eventBytes) bytes, \(String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))) bytes per touch sample"
+                    "  events as written:       \(reader.eventBytes) bytes, "
+                        + "\(String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))) bytes per touch sample"
                 )
-                print("  JSON lines through zlib: \(m.jsonLinesZlibBytes) bytes, \(String(format: "%.2f", m.jsonBytesPerSample)) bytes per touch sample")
+                print(
+                    "  JSON lines through zlib: \(m.jsonLinesZlibBytes) bytes, "
+                        + "\(String(format: "%.2f", m.jsonBytesPerSample)) bytes per touch sample"
+                )
                 print("  trace:                   \(reader.traceBytes) bytes")
-                print("  encode: \(Int(m.encodeEventsPerSecond)) events/s; decode: \(Int(m.decodeEventsPerSecond)) events/s")
+                print(
+                    "  encode: \(Int(m.encodeEventsPerSecond)) events/s; decode: \(Int(m.decodeEventsPerSecond)) events/s"
+                )
             }
             return
         }
@@ -126,16 +136,30 @@ struct InspectCommand: ParsableCommand {
             w.endObject()
             print(w.text)
         } else {
-            print("file:      \(file) (\(size) bytes, \(chunks) chunks\(reader.isComplete ? "" : ", INCOMPLETE"))")
+            print(
+                "file:      \(file) (\(plural(size, "byte")), \(plural(chunks, "chunk"))"
+                    + (reader.isComplete ? ")" : ", INCOMPLETE)")
+            )
             print("writer:    \(h.writer)")
             print("source:    \(h.source)")
-            print("screen:    \(formatScalar(h.screenWidth)) × \(formatScalar(h.screenHeight)) pt @\(formatScalar(h.screenScale))x")
+            print(
+                "screen:    \(formatScalar(h.screenWidth)) × \(formatScalar(h.screenHeight)) pt @\(formatScalar(h.screenScale))x"
+            )
             print("units:     \(formatScalar(h.ticksPerSecond)) ticks/s, \(h.unitsPerPoint) units/pt")
             for a in h.deviceAxes { print("axis:      \(a.name) \(a.minimum)…\(a.maximum)") }
-            print("scene:     \(scene.windows.count) windows, \(scene.views.count) views, \(scene.viewControllers.count) view controllers")
             print(
-                "events:    " + counts.sorted(by: { $0.key < $1.key }).map { "\($0.value) \($0.key)" }.joined(separator: ", ") + " (\(samples) touch samples)")
-            if samples > 0 { print("size:      \(String(format: "%.2f", Double(size) / Double(samples))) bytes per touch sample, all included") }
+                "scene:     \(plural(scene.windows.count, "window")), \(plural(scene.views.count, "view")), "
+                    + plural(scene.viewControllers.count, "view controller")
+            )
+            print(
+                "events:    "
+                    + counts.sorted(by: { $0.key < $1.key }).map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+                    + " (\(samples) touch samples)")
+            if samples > 0 {
+                print(
+                    "size:      \(String(format: "%.2f", Double(size) / Double(samples))) bytes per touch sample, all included"
+                )
+            }
             if let stop = reader.stopReason { print("warning:   \(stop)") }
             if !summary {
                 print("\nevents:")

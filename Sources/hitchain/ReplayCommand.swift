@@ -28,8 +28,14 @@ struct ReplayCommand: ParsableCommand {
         help: "Pass a cut-off or damaged recording whose readable chunks replay without divergence (it still warns).")
     var allowPartial = false
 
-    @Option(help: "Also replay through the reference walk with this mutant switched on (as `hitchain fuzz --mutants` saves its cases).")
+    @Option(
+        help:
+            "Also replay through the reference walk with this mutant switched on (as `hitchain fuzz --mutants` saves its cases)."
+    )
     var mutant: String?
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report: one testcase per recording.", valueName: "file.xml"))
+    var junit: String?
 
     func run() throws {
         let paths = try RecordingFiles.expand(files)
@@ -38,12 +44,23 @@ struct ReplayCommand: ParsableCommand {
             guard let m = Mutant.named(mutant) else { throw CLIError(.unknownMutant(mutant)) }
             engines.append(m.engine)
         }
+        if let junit {
+            do { try OutputFile.check(junit) } catch { throw CLIError(.unwritable(error)) }
+        }
         var failures = 0
+        var suite = JUnitReport.Suite(name: "replay", time: 0)
         var w = JSONWriter()
         w.beginArray()
         for path in paths {
             w.beginObject()
             w.field("file", path)
+            let start = Date()
+            var testcase = JUnitReport.TestCase(name: path, classname: "hitchain.replay")
+            defer {
+                testcase.time = Date().timeIntervalSince(start)
+                suite.time += testcase.time ?? 0
+                suite.cases.append(testcase)
+            }
             do {
                 let result = try Replayer(engines: engines).replay(try EVZReader(path: path))
                 w.field("events", Double(result.events))
@@ -54,16 +71,29 @@ struct ReplayCommand: ParsableCommand {
                     w.field("status", "fail")
                     w.field("divergence", d.description)
                     if !json { print("FAIL  \(path): \(d.description)") }
+                    testcase.failure = JUnitReport.Failure(
+                        message: "\(path): \(d.description)", type: "divergence",
+                        body:
+                            "\(d.description)\n\nreproduce: hitchain replay \(path)\(mutant.map { " --mutant \($0)" } ?? "")\n"
+                    )
                 } else if !passed {
                     w.field("status", "damaged")
                     if !json {
-                        print("FAIL  \(path): damaged or incomplete recording (--allow-partial to accept what could be read)")
+                        print(
+                            "FAIL  \(path): damaged or incomplete recording (--allow-partial to accept what could be read)"
+                        )
                     }
+                    testcase.failure = JUnitReport.Failure(
+                        message: "\(path): damaged or incomplete recording: \(result.warnings.first ?? "")",
+                        type: "damaged",
+                        body: result.warnings.joined(separator: "\n") + "\n")
                 } else {
                     w.field("status", result.warnings.isEmpty ? "ok" : "partial")
                     if !json {
                         let engines = result.engines.joined(separator: ", ")
-                        print("ok    \(path): \(result.events) events, \(result.chunks) chunks, engines \(engines)")
+                        print(
+                            "ok    \(path): \(result.events) events, \(plural(result.chunks, "chunk")), engines \(engines)"
+                        )
                     }
                 }
                 if !passed { failures += 1 }
@@ -79,12 +109,20 @@ struct ReplayCommand: ParsableCommand {
                 w.field("status", "error")
                 w.field("error", "\(error)")
                 if !json { print("FAIL  \(error)") }
+                testcase.failure = JUnitReport.Failure(message: "\(error)", type: "unreadable", body: "\(error)\n")
             }
             w.endObject()
         }
         w.endArray()
+        if let junit { try JUnitReport(name: "hitchain replay", suites: [suite]).write(to: junit) }
         if json { print(w.text) }
-        if !json { print("\(paths.count - failures) passed, \(failures) failed") }
+        if !json {
+            let files = "\(paths.count) recording\(paths.count == 1 ? "" : "s")"
+            print(
+                failures == 0
+                    ? "PASS  \(files): \(paths.count) passed, 0 failed"
+                    : "FAIL  \(files): \(paths.count - failures) passed, \(failures) failed")
+        }
         if failures > 0 { throw ExitCode.failure }
     }
 }

@@ -16,7 +16,9 @@ struct ValidateCommand: ParsableCommand {
         for file in files {
             do {
                 let scene = try SceneFile.read(file)
-                print("ok    \(file): \(scene.windows.count) windows, \(scene.views.count) views, \(scene.viewControllers.count) view controllers")
+                print(
+                    "ok    \(file): \(plural(scene.windows.count, "window")), \(plural(scene.views.count, "view")), \(plural(scene.viewControllers.count, "view controller"))"
+                )
             } catch {
                 failures += 1
                 print("FAIL  \(error)")

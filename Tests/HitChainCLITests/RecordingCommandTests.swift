@@ -11,7 +11,7 @@ struct RecordingCommandTests {
         #expect(r.stdout.hasPrefix("recorded 2 events to \(out)"))
         let replay = try hitchain("replay", out)
         #expect(replay.status == 0)
-        #expect(replay.stdout.contains("ok    \(out): 2 events, 1 chunks, engines reference"))
+        #expect(replay.stdout.contains("ok    \(out): 2 events, 1 chunk, engines reference"))
         #expect(replay.stdout.hasSuffix("1 passed, 0 failed\n"))
         let inspect = try hitchain("inspect", out)
         #expect(inspect.stdout.contains("events:    2 touches (2 touch samples)"))
@@ -87,7 +87,8 @@ struct TrustCommandTests {
         #expect(r.stderr.contains("\(victim): is a directory; name a file"), "\(r.stderr)")
         #expect(try String(contentsOfFile: victim + "/a.txt", encoding: .utf8) == "precious")
         #expect(FileManager.default.fileExists(atPath: victim + "/sub"))
-        let listing = try FileManager.default.contentsOfDirectory(atPath: (victim as NSString).deletingLastPathComponent)
+        let listing = try FileManager.default.contentsOfDirectory(
+            atPath: (victim as NSString).deletingLastPathComponent)
         #expect(!listing.contains { $0.contains(".hitchain-tmp-") })
     }
 
@@ -96,7 +97,8 @@ struct TrustCommandTests {
         let victim = try Self.victim()
         let bench = try hitchain("bench", "--sizes", "50", "--shapes", "wideFlat", "--budget", "1", "--svg", victim)
         #expect(bench.status != 0 && bench.stderr.contains("is a directory"), "\(bench.stderr)")
-        let fuzz = try hitchain("fuzz", "--seed", "1", "--iterations", "2", "--save-dir", victim + "/sub", "--junit", victim)
+        let fuzz = try hitchain(
+            "fuzz", "--seed", "1", "--iterations", "2", "--save-dir", victim + "/sub", "--junit", victim)
         #expect(fuzz.status != 0 && fuzz.stderr.contains("is a directory"), "\(fuzz.stderr)")
         #expect(try String(contentsOfFile: victim + "/a.txt", encoding: .utf8) == "precious")
     }
@@ -105,7 +107,8 @@ struct TrustCommandTests {
     func unsavable() throws {
         let file = try temporaryFile("in-the-way", "x")
         let r = try hitchain(
-            "fuzz", "--seed", "1", "--iterations", "2", "--engines", "mutant:maxEdgesInside", "--no-shrink", "--save-dir", file + "/sub")
+            "fuzz", "--seed", "1", "--iterations", "2", "--engines", "mutant:maxEdgesInside", "--no-shrink",
+            "--save-dir", file + "/sub")
         #expect(r.status != 0)
         #expect(r.stdout.contains("not saved: \(file)/sub: cannot create the folder"), "\(r.stdout.suffix(400))")
     }
@@ -127,13 +130,16 @@ struct TrustCommandTests {
 
     @Test("damage: a short campaign passes; one variant is written and reproduced")
     func damage() throws {
-        let r = try hitchain("damage", "Corpus/seed-004-tap-c.evz", "--cuts", "50", "--flips", "50", "--crc-fixed", "50")
+        let r = try hitchain(
+            "damage", "Corpus/seed-004-tap-c.evz", "--cuts", "50", "--flips", "50", "--crc-fixed", "50")
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("1 files, 150 damaged copies"))
         #expect(r.stdout.contains("crashed 0, hung 0 (either stops the run), passed-when-damaged 0, engine bugs 0"))
         let out = try temporaryFile("one.evz", "")
         let one = try hitchain("damage", "Corpus/seed-004-tap-c.evz", "--variant", "cut:500", "--write", out)
-        #expect(one.status == 0 && one.stdout.contains("cut:500: refused(\"input.evz: byte 118: the file ends early"), "\(one.stdout)")
+        #expect(
+            one.status == 0 && one.stdout.contains("cut:500: refused(\"input.evz: byte 118: the file ends early"),
+            "\(one.stdout)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)).count == 500)
         for bad in [["--timeout", "0"], ["--write", out], ["--cuts", "-1"], ["--variant", "cut::5"]] {
             let r = try hitchain(arguments: ["damage", "Corpus/seed-004-tap-c.evz"] + bad)

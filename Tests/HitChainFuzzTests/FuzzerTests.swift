@@ -21,7 +21,9 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
     init(application: Application) {}
     func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
         Self.calls += 1
-        return Self.calls == 1 ? HitTestResult(view: nil, window: nil) : ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
+        return Self.calls == 1
+            ? HitTestResult(view: nil, window: nil)
+            : ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
     }
 }
 
@@ -30,12 +32,15 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
 
     /// The README's example: fuzz your own engine from your own tests.
     @Test func fuzzAUsersEngine() throws {
-        let good = Fuzzer(FuzzOptions(seed: 1, iterations: 150, engines: [NamedEngine(FlattenedEngine.self)], generator: Self.small)).run()
+        let good = Fuzzer(
+            FuzzOptions(seed: 1, iterations: 150, engines: [NamedEngine(FlattenedEngine.self)], generator: Self.small)
+        ).run()
         #expect(good.failures.isEmpty, "\(good.failures.first?.minimalFailure.description ?? "")")
 
         let bad = Fuzzer(
             FuzzOptions(
-                seed: 1, iterations: 150, engines: [NamedEngine(ForgetsHiddenEngine.self)], generator: Self.small, shrinkTimeLimit: 10, stopOnFirstFailure: true
+                seed: 1, iterations: 150, engines: [NamedEngine(ForgetsHiddenEngine.self)], generator: Self.small,
+                shrinkTimeLimit: 10, stopOnFirstFailure: true
             )
         ).run()
         let failure = try #require(bad.failures.first)
@@ -48,7 +53,8 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
     /// The shrunk case still fails the same way, and the original is kept.
     @Test func shrinkingKeepsTheFailure() throws {
         let checker = CaseChecker(engines: [NamedEngine(ForgetsHiddenEngine.self)])
-        let k = try #require((0..<200).first { checker.check(CaseGenerator.make(seed: 4, index: $0, options: Self.small)) != nil })
+        let k = try #require(
+            (0..<200).first { checker.check(CaseGenerator.make(seed: 4, index: $0, options: Self.small)) != nil })
         let original = CaseGenerator.make(seed: 4, index: k, options: Self.small)
         let failure = try #require(checker.check(original))
         var shrinker = CaseShrinker(checker: checker, timeLimit: 10)
@@ -92,16 +98,32 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
     /// A failure that does not repeat is reported as flaky and not shrunk.
     @Test func flakyFailuresAreNotShrunk() throws {
         FlakyEngine.calls = 0
-        let r = Fuzzer(FuzzOptions(seed: 2, iterations: 1, engines: [NamedEngine(FlakyEngine.self)], generator: Self.small)).run()
+        let r = Fuzzer(
+            FuzzOptions(seed: 2, iterations: 1, engines: [NamedEngine(FlakyEngine.self)], generator: Self.small)
+        ).run()
         let f = try #require(r.failures.first)
         #expect(f.isFlaky && f.shrunk == nil)
     }
 
-    /// A run too short to exercise what it was asked for does not pass.
+    /// The reach table fits the terminal it is printed to, comma included.
+    @Test func tableFitsWidth() {
+        let r = Fuzzer(FuzzOptions(seed: 4, iterations: 60, generator: Self.small)).run()
+        for width in [80, 100, 120] {
+            let table = r.statistics.table(required: r.required, enabled: Self.small.reachable, width: width)
+            for line in table.split(separator: "\n") { #expect(line.count <= width, "\(width): \(line)") }
+        }
+    }
+
+    /// A run too short to exercise what it was asked for does not pass; a run that named no
+    /// features is asked only for those it can expect to reach.
     @Test func vacuousRunsFail() {
-        let r = Fuzzer(FuzzOptions(seed: 2, iterations: 2, generator: Self.small)).run()
+        var named = FuzzOptions(seed: 2, iterations: 2, generator: Self.small)
+        named.generator.features.isExplicit = true
+        let r = Fuzzer(named).run()
         #expect(r.failures.isEmpty)
         #expect(!r.unexercised.isEmpty && !r.passed)
+        let unnamed = Fuzzer(FuzzOptions(seed: 2, iterations: 2, generator: Self.small)).run()
+        #expect(unnamed.required.isEmpty && unnamed.passed)
         var narrow = FuzzOptions(seed: 2, iterations: 40, generator: Self.small)
         narrow.generator.features = FeatureSelection(enabled: [.tap, .uniformPoint])
         #expect(Fuzzer(narrow).run().passed)
@@ -110,7 +132,8 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
     /// Every non-equivalent mutant of docs/semantics.md is caught and shrunk to at most four
     /// views and one touch; the equivalent one survives.
     @Test func everyMutantIsCaught() {
-        var options = FuzzOptions(seed: 1, iterations: 400, generator: GeneratorOptions(maxViews: 40, maxEvents: 6, probes: 24))
+        var options = FuzzOptions(
+            seed: 1, iterations: 400, generator: GeneratorOptions(maxViews: 40, maxEvents: 6, probes: 24))
         options.shrinkTimeLimit = 10
         // The index mutant needs a wide parent with a transformed child hit at its edge: its
         // own test below runs long enough for that.
@@ -140,7 +163,8 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
 
     /// A saved case reads back as the same case, under a name made from its content.
     @Test func savedCasesRoundTrip() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-fuzz-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-fuzz-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var c = CaseGenerator.make(seed: 5, index: 3, options: Self.small)
         c.probes = []

@@ -26,6 +26,22 @@ import Testing
         }
     }
 
+    /// `FuzzFeature.typicalShare` is what decides which features a short run must reach; it
+    /// must stay below what the generator really gives, on more than one seed.
+    @Test func typicalSharesHold() {
+        for seed: UInt64 in [11, 12] {
+            var counts: [FuzzFeature: Int] = [:]
+            let n = 2_000
+            for k in 0..<n {
+                for f in CaseGenerator.make(seed: seed, index: k).features { counts[f, default: 0] += 1 }
+            }
+            for f in FuzzFeature.allCases {
+                let share = Double(counts[f] ?? 0) / Double(n)
+                #expect(share >= f.typicalShare, "\(f.rawValue): \(share) on seed \(seed)")
+            }
+        }
+    }
+
     /// Bytes in, case out: the libFuzzer entry's generator never fails, even on nothing.
     @Test func bytesMakeCases() throws {
         for bytes in [[UInt8](), [0xFF], Array(repeating: 0xAB, count: 4096)] {

@@ -1,0 +1,40 @@
+/// Where a bench run is, for a progress line that tells the truth: the step (one shape at
+/// one size) out of how many, what runs now, and an estimate of the time left.
+public struct BenchProgress: Sendable {
+    /// 1-based: the shape and size being measured.
+    public var step: Int
+    public var steps: Int
+    public var shape: String
+    /// The size asked for (the scene may have a few more views: windows and roots).
+    public var views: Int
+    /// What runs now: `building the scene`, `building engines`, `updates`, `indexed on uniform points`.
+    public var phase: String
+    public var elapsed: Double
+    /// Seconds left, estimated: the query budget still to spend exactly, plus building and
+    /// updates at the seconds per view measured so far; nil before the first step ends.
+    public var remaining: Double?
+
+    /// `step 7 of 24: deepChain 100000 views, building engines; 1m05s elapsed, about 1m50s left`.
+    public var line: String {
+        var s = "step \(step) of \(steps): \(shape) \(views) views, \(phase); \(Self.clock(elapsed)) elapsed"
+        if let remaining { s += ", about \(Self.clock(remaining)) left" }
+        return s
+    }
+
+    /// The same in fewer columns, the time kept whole: what is running is cut first.
+    /// `3/4 table 1000: indexed on edges points; 6s, about 4s left`.
+    public func compactLine(width: Int) -> String {
+        var time = Self.clock(elapsed)
+        if let remaining { time += ", about \(Self.clock(remaining)) left" }
+        var head = "\(step)/\(steps) \(shape) \(views): \(phase)"
+        let room = width - time.count - 2
+        if head.count > room { head = room > 1 ? String(head.prefix(room - 1)) + "…" : "" }
+        return head + "; " + time
+    }
+
+    /// `45s`, `1m05s`.
+    public static func clock(_ seconds: Double) -> String {
+        let t = Int(seconds.rounded())
+        return t >= 60 ? "\(t / 60)m\(t % 60 < 10 ? "0" : "")\(t % 60)s" : "\(t)s"
+    }
+}
