@@ -31,19 +31,18 @@ final class FlatTree: GraphObserver {
 
     // Query scratch space, reused so that a query allocates nothing once warm.
     private var frames: [Frame] = []
-    private var candidates: [Int32] = []
-    private var bvhStack: [Int32] = []
+    private var heap: [Int32] = []
 
     struct Frame {
         var node: Int32
         var x: Double
         var y: Double
         var next: Int32
-        /// When the node is indexed: its candidates are `candidates[candidateBase..<candidateEnd]`,
-        /// the next one at `candidatePosition`. `candidateBase < 0`: walk every child.
-        var candidateBase: Int32
-        var candidatePosition: Int32
-        var candidateEnd: Int32
+        /// When the node is indexed: its index, and its query's heap, `heap[heapBase...]`
+        /// with `heapCount` entries. `index < 0`: walk every child.
+        var index: Int32
+        var heapBase: Int32
+        var heapCount: Int32
     }
 
     /// Whether index boxes are widened against rounding at their edges (only a mutant turns
@@ -189,17 +188,14 @@ final class FlatTree: GraphObserver {
     /// no exclusivity check and no dynamic call.
     private func walk(_ start: Int32, _ x0: Double, _ y0: Double) -> (node: Int32, foreign: View?) {
         var frames = self.frames
-        var candidates = self.candidates
-        var bvhStack = self.bvhStack
+        var heap = self.heap
         self.frames = []
-        self.candidates = []
-        self.bvhStack = []
+        self.heap = []
         defer {
             frames.removeAll(keepingCapacity: true)
-            candidates.removeAll(keepingCapacity: true)
+            heap.removeAll(keepingCapacity: true)
             self.frames = frames
-            self.candidates = candidates
-            self.bvhStack = bvhStack
+            self.heap = heap
         }
         // Locals, so that the loop reads them without exclusivity checks or copies of the
         // index structs.
@@ -230,24 +226,19 @@ final class FlatTree: GraphObserver {
                 } else if g.flags & NodeGeometry.selfOnly != 0 {
                     answer = next
                 } else {
-                    var frame = Frame(node: next, x: nx, y: ny, next: next + 1, candidateBase: -1, candidatePosition: -1, candidateEnd: -1)
+                    var frame = Frame(node: next, x: nx, y: ny, next: next + 1, index: -1, heapBase: 0, heapCount: 0)
                     let k = indexOf[Int(next)]
                     if k >= 0 {
-                        let base = candidates.count
-                        indexes[Int(k)].query(nx, ny, into: &candidates, stack: &bvhStack)
-                        frame.candidateBase = Int32(base)
-                        frame.candidatePosition = Int32(base)
-                        frame.candidateEnd = Int32(candidates.count)
+                        frame.index = k
+                        frame.heapBase = Int32(heap.count)
+                        frame.heapCount = indexes[Int(k)].begin(nx, ny, heap: &heap)
                     }
                     frames.append(frame)
                     answer = -1
                 }
                 // A child that answered ends its parent's walk.
                 if answer != -1 {
-                    while let f = frames.popLast() {
-                        if f.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(f.candidateBase)) }
-                        _ = f
-                    }
+                    frames.removeAll(keepingCapacity: true)
                     break
                 }
             }
@@ -255,18 +246,12 @@ final class FlatTree: GraphObserver {
             let top = frames.count - 1
             var f = frames[top]
             var child: Int32 = -1
-            if f.candidateBase >= 0 {
-                if f.candidatePosition < f.candidateEnd {
-                    // Front to back is ascending node order, the reference's order. Pick the
-                    // smallest remaining candidate: usually the first one asked answers, so
-                    // this costs O(k) where sorting would cost O(k log k).
-                    let pos = Int(f.candidatePosition)
-                    var best = pos
-                    for j in (pos + 1)..<Int(f.candidateEnd) where candidates[j] < candidates[best] { best = j }
-                    candidates.swapAt(pos, best)
-                    child = candidates[pos]
-                    f.candidatePosition += 1
-                }
+            if f.index >= 0 {
+                // The index yields the children whose box holds the point front to back —
+                // ascending node order, the reference's order — one at a time, so the walk
+                // stops at the first that answers. A child's frames sit above this heap.
+                heap.removeLast(heap.count - Int(f.heapBase + f.heapCount))
+                child = indexes[Int(f.index)].next(f.x, f.y, heap: &heap, base: Int(f.heapBase), count: &f.heapCount)
             } else if f.next < end[Int(f.node)] {
                 child = f.next
                 f.next = end[Int(child)]
@@ -280,12 +265,10 @@ final class FlatTree: GraphObserver {
             }
             // No child answered: the view itself, unless it passes touches through.
             frames.removeLast()
-            if f.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(f.candidateBase)) }
+            if f.index >= 0 { heap.removeLast(heap.count - Int(f.heapBase)) }
             if geometry[Int(f.node)].flags & NodeGeometry.passThrough == 0 {
                 answer = f.node
-                while let g = frames.popLast() {
-                    if g.candidateBase >= 0 { candidates.removeLast(candidates.count - Int(g.candidateBase)) }
-                }
+                frames.removeAll(keepingCapacity: true)
                 break
             }
         }

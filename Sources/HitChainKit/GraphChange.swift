@@ -21,16 +21,32 @@ extension View {
 
     /// Tells the application's observers, if this view is in a window of an application.
     ///
-    /// - Complexity: O(depth): the walk up to the window.
+    /// - Complexity: O(1) with no observer; otherwise the observers' own cost. The view
+    ///   knows its application (`changeSink`), so no setter walks up the tree.
     func noteChange(_ kind: ChangeKind) {
-        guard let app = window?.application, !app.observers.isEmpty else { return }
+        guard let app = changeSink, !app.observers.isEmpty else { return }
         app.broadcast(kind == .geometry ? .geometry(self) : .flags(self))
     }
 
     func noteSubviewsChanged() {
-        guard let app = window?.application, !app.observers.isEmpty else { return }
+        guard let app = changeSink, !app.observers.isEmpty else { return }
         app.broadcast(.subviews(self))
     }
+
+    /// Hands `sink` to this view and every view below it (a subtree entering or leaving a
+    /// window of an application).
+    ///
+    /// - Complexity: O(subtree), with an explicit stack.
+    func adoptSubtree(sink: Application?) {
+        var pending: [View] = [self]
+        while let v = pending.popLast() {
+            v.changeSink = sink
+            pending.append(contentsOf: v.subviews)
+        }
+    }
+
+    /// What a subview of this view hears its changes through.
+    var sinkForSubviews: Application? { (self as? Window)?.application ?? changeSink }
 }
 
 extension Application {

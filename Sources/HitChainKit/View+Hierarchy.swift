@@ -62,6 +62,7 @@ extension View {
         view.detachFromSuperview()
         subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
+        if view.changeSink !== sinkForSubviews { view.adoptSubtree(sink: sinkForSubviews) }
         if let old = oldSuperview, old !== self { old.noteSubviewsChanged() }
         noteSubviewsChanged()
         if let old = oldWindow, old !== window { old.firstResponderLeft(subtree: view) }
@@ -80,6 +81,7 @@ extension View {
         guard let parent = superview else { return }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
+        if changeSink != nil { adoptSubtree(sink: nil) }
     }
 
     /// `bringSubviewToFront(_:)`: moves a subview to the top; does nothing for other views.

@@ -29,6 +29,9 @@ public class View: Responder {
     public var controlState: ControlState
 
     public internal(set) weak var superview: View?
+    /// The application whose observers hear this view's changes: its window's, kept up to
+    /// date as the view moves (nil outside a window of an application).
+    weak var changeSink: Application?
     /// Back to front: the last subview is on top and is hit-tested first.
     public internal(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.

@@ -6,7 +6,9 @@ public final class Window: View {
     /// `UIWindow.Level` raw value; higher levels are in front.
     public var level: Double { didSet { application?.broadcast(.windows) } }
     public internal(set) weak var windowScene: WindowScene?
-    public internal(set) weak var application: Application?
+    /// The application showing this window. Setting it hands every view of the window the
+    /// application whose observers hear its changes (`View.changeSink`).
+    public internal(set) weak var application: Application? { didSet { adoptSubtree(sink: application) } }
     /// The root view controller (its view is inside this window).
     public internal(set) var rootViewController: ViewController?
     /// The window's first responder (see `Responder.becomeFirstResponder()`).
