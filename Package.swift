@@ -30,7 +30,11 @@ let package = Package(
         // responder, actions, router messages, the delivery trace, and scenarios.
         .target(name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
         // Layer 3b: optimized hit-test engines that answer exactly as the reference.
-        .target(name: "HitChainEngines", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
+        // Debug builds (and so the tests) check the index's invariants (`_checkInvariants()`).
+        .target(
+            name: "HitChainEngines", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"],
+            swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(configuration: .debug))]
+        ),
         // zlib, through a system-library target (Debian: zlib1g-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 4: recordings — the .evz format, recorder, reader, replay and imports of

@@ -32,13 +32,11 @@ struct ChildIndex {
         let n = entries.count
         guard n > 0 else { return }
         let boxes = entries.map { Self.box($0.extent) }
-        func centre(_ i: Int, _ byX: Bool) -> Double {
-            let b = boxes[i]
-            let c = byX ? b.x0 + b.x1 : b.y0 + b.y1
-            return c.isFinite ? c : 0
-        }
-        let sortedX = (0..<n).sorted { (centre($0, true), $0) < (centre($1, true), $1) }
-        let sortedY = (0..<n).sorted { (centre($0, false), $0) < (centre($1, false), $1) }
+        // Twice the centre on each axis (0 for unbounded or empty boxes), ties by position.
+        let keyX = boxes.map { b in b.x0 + b.x1 }.map { $0.isFinite ? $0 : 0 }
+        let keyY = boxes.map { b in b.y0 + b.y1 }.map { $0.isFinite ? $0 : 0 }
+        let sortedX = (0..<n).sorted { keyX[$0] < keyX[$1] || (keyX[$0] == keyX[$1] && $0 < $1) }
+        let sortedY = (0..<n).sorted { keyY[$0] < keyY[$1] || (keyY[$0] == keyY[$1] && $0 < $1) }
         var orders = [sortedX, sortedY]
         var goesLeft = [Bool](repeating: false, count: n)
         var scratch = [Int](repeating: 0, count: n)
@@ -72,6 +70,9 @@ struct ChildIndex {
         for t in stride(from: item.count - 1, through: 0, by: -1) where item[t] < 0 {
             front[t] = Swift.min(front[Int(left[t])], front[Int(right[t])])
         }
+        #if HITCHAIN_CHECKS
+            _checkInvariants()
+        #endif
     }
 
     /// Keeps the order of the `goesLeft` entries, then of the others, in `order[lo..<hi]`.
@@ -217,23 +218,35 @@ struct ChildIndex {
             let l = Int(left[t]), rr = Int(right[t])
             minX[t] = Swift.min(minX[l], minX[rr]); minY[t] = Swift.min(minY[l], minY[rr])
             maxX[t] = Swift.max(maxX[l], maxX[rr]); maxY[t] = Swift.max(maxY[l], maxY[rr])
+            #if HITCHAIN_CHECKS
+                _checkNode(t)
+            #endif
         }
         return true
     }
 
     #if HITCHAIN_CHECKS
         /// Every inner box holds its children's, every `front` is its subtree's smallest
-        /// child, every child has one leaf.
+        /// child, every child has one leaf (debug builds: after every build, and along the
+        /// path of every update).
+        ///
+        /// - Complexity: O(n).
         func _checkInvariants() {
-            for t in item.indices where item[t] < 0 {
-                let l = Int(left[t]), r = Int(right[t])
-                for c in [l, r] {
-                    precondition(minX[t] <= minX[c] && minY[t] <= minY[c] && maxX[c] <= maxX[t] && maxY[c] <= maxY[t])
-                    precondition(parentOf[c] == Int32(t))
-                }
-                precondition(front[t] == Swift.min(front[l], front[r]))
-            }
+            for t in item.indices where item[t] < 0 { _checkNode(t) }
+            precondition(leafOf.count == (item.count + 1) / 2)
             for (node, leaf) in leafOf { precondition(item[Int(leaf)] == node && front[Int(leaf)] == node) }
+        }
+
+        func _checkNode(_ t: Int) {
+            let l = Int(left[t]), r = Int(right[t])
+            for c in [l, r] {
+                precondition(minX[t] <= minX[c] || minX[c] > maxX[c], "box of \(t) does not hold \(c)")
+                precondition(maxX[c] <= maxX[t] || minX[c] > maxX[c], "box of \(t) does not hold \(c)")
+                precondition(minY[t] <= minY[c] || minY[c] > maxY[c], "box of \(t) does not hold \(c)")
+                precondition(maxY[c] <= maxY[t] || minY[c] > maxY[c], "box of \(t) does not hold \(c)")
+                precondition(parentOf[c] == Int32(t))
+            }
+            precondition(front[t] == Swift.min(front[l], front[r]))
         }
     #endif
 }

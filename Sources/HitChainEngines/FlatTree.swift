@@ -221,7 +221,9 @@ final class FlatTree: GraphObserver {
                     let hit = ReferenceHitTester().hitTest(views[Int(next)], at: nextValid ? Point(x: nx, y: ny) : nil)
                     answer = hit.map { nodeOf[ObjectIdentifier($0)] ?? -2 } ?? -1
                     if answer == -2 { foreign = hit }
-                } else if g.flags & NodeGeometry.canReceive == 0 || !nextValid || !pointInside(next, g, nx, ny, geometry, end) {
+                } else if g.flags & NodeGeometry.canReceive == 0 || !nextValid
+                    || !pointInside(next, g, nx, ny, geometry, end)
+                {
                     answer = -1
                 } else if g.flags & NodeGeometry.selfOnly != 0 {
                     answer = next
@@ -277,7 +279,9 @@ final class FlatTree: GraphObserver {
     }
 
     @inline(__always)
-    private func pointInside(_ n: Int32, _ g: NodeGeometry, _ x: Double, _ y: Double, _ geometry: [NodeGeometry], _ end: [Int32]) -> Bool {
+    private func pointInside(
+        _ n: Int32, _ g: NodeGeometry, _ x: Double, _ y: Double, _ geometry: [NodeGeometry], _ end: [Int32]
+    ) -> Bool {
         if g.flags & NodeGeometry.insideNever != 0 { return false }
         if g.flags & NodeGeometry.insideOverSubviews != 0 {
             var c = n + 1

@@ -20,8 +20,8 @@ public struct HierarchyError: Error, Hashable, Sendable, CustomStringConvertible
         case .wouldCreateCycle(let child, let parent):
             return "cannot add \"\(child)\" to \"\(parent)\": \"\(parent)\" is \"\(child)\" or inside it"
         case .wouldLoopChain(let child, let parent):
-            return
-                "cannot add \"\(child)\" to \"\(parent)\": \"\(parent)\"'s responder chain already reaches \"\(child)\" through a presentation, so next would loop"
+            return "cannot add \"\(child)\" to \"\(parent)\": \"\(parent)\"'s responder chain already reaches "
+                + "\"\(child)\" through a presentation, so next would loop"
         case .windowAsSubview(let w):
             return "cannot add window \"\(w)\" as a subview"
         case .indexOutOfRange(let i, let count):
@@ -100,8 +100,12 @@ extension View {
 
     /// `exchangeSubview(at:withSubviewAt:)`.
     public func exchangeSubview(at a: Int, withSubviewAt b: Int) throws(HierarchyError) {
-        guard subviews.indices.contains(a) else { throw HierarchyError(reason: .indexOutOfRange(a, count: subviews.count)) }
-        guard subviews.indices.contains(b) else { throw HierarchyError(reason: .indexOutOfRange(b, count: subviews.count)) }
+        guard subviews.indices.contains(a) else {
+            throw HierarchyError(reason: .indexOutOfRange(a, count: subviews.count))
+        }
+        guard subviews.indices.contains(b) else {
+            throw HierarchyError(reason: .indexOutOfRange(b, count: subviews.count))
+        }
         subviews.swapAt(a, b)
         noteSubviewsChanged()
     }

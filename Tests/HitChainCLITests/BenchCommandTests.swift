@@ -9,7 +9,7 @@ struct BenchCommandTests {
         let r = try hitchain("bench", "--shapes", "wideFlat,table", "--sizes", "50,400", "--budget", "5", "--json", "--svg", svg)
         #expect(r.status == 0, "\(r.stderr)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.count == 2 * 2 * 3 * 3)
+        #expect(rows.count == 2 * 2 * 4 * 3)  // shapes × sizes × query sets × engines
         #expect(rows.allSatisfy { $0["mismatches"] as? Int == 0 })
         #expect(Set(rows.compactMap { $0["engine"] as? String }) == ["reference", "flattened", "indexed"])
         let chart = try String(contentsOfFile: svg, encoding: .utf8)

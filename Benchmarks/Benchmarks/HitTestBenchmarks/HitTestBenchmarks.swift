@@ -71,4 +71,62 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(engine.hitTest(app, screenPoint: Point(x: 1, y: 1)).view)
         }
     }
+    // The headline figures of docs/engines.md, one case each, so that a regression shows.
+    func app(_ shape: SceneShape, _ size: Int) -> Application? {
+        try? Application(scene: shape.scene(views: size), limits: limits)
+    }
+    func queries(_ name: String, _ shape: SceneShape, _ size: Int, _ set: QuerySet, count: Int) {
+        for named in NamedEngine.registered() {
+            let limitsFor = named.name == ReferenceEngine.engineName ? referenceThresholds : thresholds
+            Benchmark("Headline.\(name).\(size).\(named.name)", configuration: .init(thresholds: limitsFor)) { benchmark in
+                guard let app = app(shape, size) else { return }
+                let engine = named.make(app)
+                let points = set.points(for: app, count: count)
+                benchmark.startMeasurement()
+                for p in points { blackHole(engine.hitTest(app, screenPoint: p).view) }
+            }
+        }
+    }
+    for size in [1_000, 10_000, 100_000] { queries("backmost.table", .table, size, .backmost, count: 100) }
+    queries("overlap.wideFlat", .wideFlat, 100_000, .uniform, count: 1_000)
+    queries("uniform.randomTree", .randomTree, 100_000, .uniform, count: 1_000)
+    var buildThresholds = thresholds
+    buildThresholds[.mallocCountTotal] = BenchmarkThresholds(relative: [.p50: 1])
+    for named in NamedEngine.registered() {
+        Benchmark("Headline.build.randomTree.100000.\(named.name)", configuration: .init(thresholds: buildThresholds)) {
+            benchmark in
+            guard let app = app(.randomTree, 100_000) else { return }
+            benchmark.startMeasurement()
+            blackHole(named.make(app))
+        }
+        for (shape, what) in [(SceneShape.deepChain, "frame"), (.table, "scroll")] {
+            Benchmark(
+                "Headline.\(what).\(shape.rawValue).100000.\(named.name)",
+                configuration: .init(scalingFactor: .kilo, thresholds: thresholds)
+            ) { benchmark in
+                guard let app = app(shape, 100_000) else { return }
+                var leaf: View = app.windows[0]
+                var widest: View = app.windows[0]
+                var stack: [View] = app.windows
+                while let v = stack.popLast() {
+                    if v.subviews.isEmpty { leaf = v }
+                    if v.subviews.count > widest.subviews.count { widest = v }
+                    stack.append(contentsOf: v.subviews)
+                }
+                let engine = named.make(app)
+                _ = engine.hitTest(app, screenPoint: Point(x: 1, y: 1))
+                let frame = leaf.frame, bounds = widest.bounds
+                benchmark.startMeasurement()
+                for k in 0..<1_000 {
+                    if what == "frame" {
+                        leaf.frame = Rect(origin: Point(x: frame.origin.x + Double(k % 2), y: frame.origin.y), size: frame.size)
+                    } else {
+                        widest.bounds = Rect(origin: Point(x: bounds.origin.x, y: bounds.origin.y + Double(k)), size: bounds.size)
+                    }
+                }
+                benchmark.stopMeasurement()
+                blackHole(engine.hitTest(app, screenPoint: Point(x: 1, y: 1)).view)
+            }
+        }
+    }
 }

@@ -7,8 +7,13 @@ public enum QuerySet: String, CaseIterable, Sendable {
     case uniform
     /// On views' edges and corners, and one ulp either side.
     case edges
-    /// Inside views (the centers of random views).
+    /// Inside views: the centres of random views whose centre is on the screen (a view
+    /// scrolled off-screen is rejected at the window and measures nothing).
     case hitHeavy
+    /// The worst case of a linear scan: points that only the back-most on-screen child of
+    /// the widest parent holds, so that every child in front is asked first (see
+    /// `backmostPoints`).
+    case backmost
 
     public func points(for application: Application, count: Int, seed: UInt64 = 7) -> [Point] {
         var rng = SeededGenerator(seed: seed)
@@ -21,13 +26,19 @@ public enum QuerySet: String, CaseIterable, Sendable {
                 stack.append(contentsOf: v.subviews)
             }
         }
+        if self == .backmost { return Self.backmostPoints(application, views, count: count, rng: &rng) }
+        if self == .hitHeavy {
+            let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let visible = Self.screenCentres(application).filter { screen.contains($0.centre) }.map(\.view)
+            if !visible.isEmpty { views = visible }
+        }
         var out: [Point] = []
         out.reserveCapacity(count)
         for _ in 0..<count {
             switch self {
             case .uniform:
                 out.append(Point(x: rng.double(-5, size.width + 5), y: rng.double(-5, size.height + 5)))
-            case .edges, .hitHeavy:
+            case .edges, .hitHeavy, .backmost:
                 let v = views[rng.int(views.count)]
                 let b = v.bounds
                 var local: Point
@@ -46,6 +57,72 @@ public enum QuerySet: String, CaseIterable, Sendable {
                 }
                 out.append(p)
             }
+        }
+        return out
+    }
+
+    /// Points that only the back-most child of the widest parent holds, among its children
+    /// on the screen: from the back, the first child with a point inside it and inside the
+    /// screen that no child in front of it holds (eight tries on each of at most 32
+    /// children), so that the walk asks every child in front first. Where siblings cover
+    /// every child (a dense overlapping canvas), the back-most on-screen child's centre.
+    ///
+    /// - Complexity: O(256 · children).
+    static func backmostPoints(_ app: Application, _ views: [View], count: Int, rng: inout SeededGenerator) -> [Point] {
+        guard let parent = views.max(by: { $0.subviews.count < $1.subviews.count }), !parent.subviews.isEmpty
+        else { return [] }
+        let screen = Rect(x: 0, y: 0, width: app.screen.size.width, height: app.screen.size.height)
+        let children = parent.subviews
+        var fallback: Point?
+        var tried = 0
+        for (k, child) in children.enumerated() where tried < 32 {
+            let b = child.bounds
+            guard screen.contains(child.convertToScreen(Point(x: b.minX + b.width / 2, y: b.minY + b.height / 2)))
+            else { continue }
+            tried += 1
+            if fallback == nil {
+                fallback = child.convertToScreen(Point(x: b.minX + b.width / 2, y: b.minY + b.height / 2))
+            }
+            var found: [Point] = []
+            for _ in 0..<8 {
+                let local = Point(x: b.minX + b.width * rng.unit(), y: b.minY + b.height * rng.unit())
+                let onScreen = child.convertToScreen(local)
+                guard screen.contains(onScreen) else { continue }
+                let inParent = child.geometry.convertToSuperview(local)
+                if !children[(k + 1)...].contains(where: { $0.frame.contains(inParent) }) { found.append(onScreen) }
+            }
+            if !found.isEmpty { return (0..<count).map { found[$0 % found.count] } }
+        }
+        guard let fallback else { return [] }
+        return [Point](repeating: fallback, count: count)
+    }
+
+    /// Every view's centre on the screen, in one pass from the windows down: each view's map
+    /// to the screen is its parent's composed with its own (three points through
+    /// `ViewGeometry.convertToSuperview` give the affine map exactly).
+    ///
+    /// - Complexity: O(n), where converting each centre up its chain would be O(n · depth).
+    static func screenCentres(_ app: Application) -> [(view: View, centre: Point)] {
+        /// x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+        struct Map {
+            var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+            func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+        }
+        var out: [(View, Point)] = []
+        var stack: [(View, Map)] = app.windows.map { ($0, Map()) }
+        while let (view, toParentScreen) = stack.popLast() {
+            let g = view.geometry
+            let o = g.convertToSuperview(Point(x: 0, y: 0))
+            let ex = g.convertToSuperview(Point(x: 1, y: 0)), ey = g.convertToSuperview(Point(x: 0, y: 1))
+            let own = Map(a: ex.x - o.x, b: ex.y - o.y, c: ey.x - o.x, d: ey.y - o.y, tx: o.x, ty: o.y)
+            let p = toParentScreen
+            let map = Map(
+                a: p.a * own.a + p.c * own.b, b: p.b * own.a + p.d * own.b, c: p.a * own.c + p.c * own.d,
+                d: p.b * own.c + p.d * own.d, tx: p.a * own.tx + p.c * own.ty + p.tx,
+                ty: p.b * own.tx + p.d * own.ty + p.ty)
+            let b = view.bounds
+            out.append((view, map.apply(Point(x: b.minX + b.width / 2, y: b.minY + b.height / 2))))
+            for s in view.subviews { stack.append((s, map)) }
         }
         return out
     }
