@@ -65,14 +65,14 @@ struct PictureLayout {
     }
 
     /// The legend: what each style means (only those used), the notes, what was left out.
-    func legend(picture: ScenePicture, omitted: Int, into doc: inout SVGDocument) {
+    func legend(picture: ScenePicture, views: [View], omitted: Int, into doc: inout SVGDocument) {
         let n = SVGDocument.number
         let x = canvas.width + 8
         var y = Canvas.top + 4
         doc.open("g", ["class": "legend"])
         doc.element("text", ["x": n(x), "y": n(y + 10), "class": "legend", "font-weight": "bold"], text: "Legend")
         y += Self.lineHeight
-        let used = Set(picture.drawnViews().views.flatMap { picture.marks(of: $0) })
+        let used = Set(views.flatMap { picture.marks(of: $0) })
         for mark in ScenePicture.Mark.allCases where used.contains(mark) {
             doc.element(
                 "rect", ["x": n(x), "y": n(y), "width": "28", "height": "12", "class": "view \(mark.rawValue)"])
@@ -82,7 +82,7 @@ struct PictureLayout {
         doc.element("rect", ["x": n(x), "y": n(y), "width": "28", "height": "12", "class": "view"])
         doc.element("text", ["x": n(x + 36), "y": n(y + 10), "class": "legend"], text: "other views")
         y += Self.lineHeight
-        let slop = picture.drawnViews().views.contains {
+        let slop = views.contains {
             if case .insetBounds = $0.pointInsideOverride { return true }
             return false
         }

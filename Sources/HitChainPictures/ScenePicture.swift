@@ -102,7 +102,7 @@ public struct ScenePicture {
         doc.close("g")
         if let p = point.map(canvas.map) { drawPoint(p, into: &doc) }
         layout.labels(for: views, picture: self, into: &doc)
-        layout.legend(picture: self, omitted: omitted, into: &doc)
+        layout.legend(picture: self, views: views, omitted: omitted, into: &doc)
         return doc.text
     }
 

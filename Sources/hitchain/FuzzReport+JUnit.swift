@@ -69,7 +69,8 @@ extension FuzzReport {
     /// reproduces it.
     private func unshrunkBody(_ list: [UnshrunkFailure]) -> String {
         list.map { u in
-            "case \(u.caseIndex) (not shrunk): \(u.failure.oneLine)\n  reproduce: hitchain fuzz --seed \(seed) --case \(u.caseIndex)"
+            "case \(u.caseIndex) (not shrunk): \(u.failure.oneLine)\n"
+                + "  reproduce: hitchain fuzz --seed \(seed) --case \(u.caseIndex)"
         }.joined(separator: "\n")
     }
 

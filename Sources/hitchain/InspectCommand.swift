@@ -67,7 +67,8 @@ struct InspectCommand: ParsableCommand {
                 print("\(file): \(m.events) events, \(m.touchSamples) touch samples")
                 print(
                     "  events as written:       \(reader.eventBytes) bytes, "
-                        + "\(String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))) bytes per touch sample"
+                        + String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))
+                        + " bytes per touch sample"
                 )
                 print(
                     "  JSON lines through zlib: \(m.jsonLinesZlibBytes) bytes, "

@@ -17,7 +17,8 @@ struct ValidateCommand: ParsableCommand {
             do {
                 let scene = try SceneFile.read(file)
                 print(
-                    "ok    \(file): \(plural(scene.windows.count, "window")), \(plural(scene.views.count, "view")), \(plural(scene.viewControllers.count, "view controller"))"
+                    "ok    \(file): \(plural(scene.windows.count, "window")), \(plural(scene.views.count, "view")), "
+                        + plural(scene.viewControllers.count, "view controller")
                 )
             } catch {
                 failures += 1
