@@ -216,32 +216,3 @@ struct FuzzCommand: ParsableCommand {
         return result
     }
 }
-
-/// `--time 90`, `90s`, `5m`, `1h`.
-struct TimeLimit: ExpressibleByArgument {
-    var seconds: Double
-
-    init?(argument: String) {
-        var text = argument
-        var unit = 1.0
-        if let last = text.last, let u = ["s": 1.0, "m": 60.0, "h": 3600.0][String(last)] {
-            unit = u
-            text.removeLast()
-        }
-        guard let v = Double(text), v.isFinite, v > 0 else { return nil }
-        seconds = v * unit
-    }
-}
-
-/// `--shard 0/4`.
-struct Shard: ExpressibleByArgument {
-    var index: Int
-    var count: Int
-
-    init?(argument: String) {
-        let parts = argument.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 0, i < n else { return nil }
-        index = i
-        count = n
-    }
-}

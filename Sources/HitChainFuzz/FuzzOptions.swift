@@ -1,0 +1,52 @@
+import Foundation
+public import HitChainEngines
+
+/// How a run is set up.
+public struct FuzzOptions: Sendable {
+    /// The run's seed; case k's seed is derived from it and k (`Entropy.caseSeed`).
+    public var seed: UInt64
+    public var iterations: Int
+    /// Stop generating after this many seconds, if set.
+    public var timeLimit: Double?
+    /// Worker threads. Which cases run, and what they find, do not depend on it.
+    public var jobs: Int
+    /// The engines under test; the reference is always the oracle.
+    public var engines: [NamedEngine]
+    public var generator: GeneratorOptions
+    public var shrinks: Bool
+    public var shrinkTimeLimit: Double
+    /// At most this many failures are shrunk and saved (the lowest case numbers).
+    public var shrinkLimit: Int
+    public var stopOnFirstFailure: Bool
+    /// Run only cases whose number k has k % count == index (of the `iterations` cases).
+    public var shard: (index: Int, count: Int)
+    /// Run only this case.
+    public var onlyCase: Int?
+    /// The `.evz` round trip (encode, decode, compare, replay the recording) runs on case k
+    /// when k is a multiple of this; every other property runs on every case. Saved cases,
+    /// `--case K` and shrinking always include it. 1: every case.
+    public var roundTripEvery: Int = FuzzOptions.defaultRoundTripEvery
+    public static let defaultRoundTripEvery = 8
+
+    public init(
+        seed: UInt64, iterations: Int = 1000, timeLimit: Double? = nil, jobs: Int = 1,
+        engines: [NamedEngine] = NamedEngine.registered().filter { $0.name != ReferenceEngine.engineName },
+        generator: GeneratorOptions = GeneratorOptions(), shrinks: Bool = true, shrinkTimeLimit: Double = 30,
+        shrinkLimit: Int = 3,
+        stopOnFirstFailure: Bool = false, shard: (index: Int, count: Int) = (0, 1), onlyCase: Int? = nil
+    ) {
+        self.seed = seed
+        self.iterations = iterations
+        self.timeLimit = timeLimit
+        self.jobs = max(jobs, 1)
+        self.roundTripEvery = FuzzOptions.defaultRoundTripEvery
+        self.engines = engines
+        self.generator = generator
+        self.shrinks = shrinks
+        self.shrinkTimeLimit = shrinkTimeLimit
+        self.shrinkLimit = shrinkLimit
+        self.stopOnFirstFailure = stopOnFirstFailure
+        self.shard = shard
+        self.onlyCase = onlyCase
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+public import HitChainEngines
+
+/// What a run found.
+public struct FuzzRunResult: Sendable {
+    public var seed: UInt64
+    public var casesRun: Int
+    public var failures: [CaseFailure]
+    /// Failing cases beyond `shrinkLimit`: what failed, not shrunk.
+    public var unshrunk: [UnshrunkFailure]
+    public var statistics: FuzzStatistics
+    /// The features this run had to exercise (see `GeneratorOptions.required(cases:)`).
+    public var required: Set<FuzzFeature>
+    /// Features the run was asked for and never exercised: a vacuous run fails.
+    public var unexercised: [FuzzFeature]
+    public var elapsed: Double
+
+    /// The numbers of the failing cases beyond `shrinkLimit`.
+    public var otherFailingCases: [Int] { unshrunk.map(\.caseIndex) }
+
+    public var passed: Bool { failures.isEmpty && otherFailingCases.isEmpty && unexercised.isEmpty }
+    public var casesPerSecond: Double { elapsed > 0 ? Double(casesRun) / elapsed : 0 }
+}

@@ -1,0 +1,8 @@
+import Foundation
+public import HitChainEngines
+
+/// A failing case beyond `shrinkLimit`: its number and what failed, as found.
+public struct UnshrunkFailure: Sendable {
+    public var caseIndex: Int
+    public var failure: FuzzFailure
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import HitChain
+
+/// An error the command line reports in one line on standard error, with a non-zero exit.
+struct CLIError: Error, CustomStringConvertible {
+    enum Kind {
+        case unreadable(String, String)
+        case scene(SceneError)
+        case badPoint(String)
+        case unknownResponder(String, file: String)
+        case unknownMutant(String)
+        case unknownView(String, file: String)
+        case noCentre(String, file: String)
+        case unwritable(OutputError)
+    }
+
+    let kind: Kind
+    init(_ kind: Kind) { self.kind = kind }
+
+    var description: String {
+        switch kind {
+        case .unreadable(let path, let why): return "\(path): cannot read the file: \(why)"
+        case .scene(let e): return e.description
+        case .badPoint(let text):
+            return "--point \"\(text)\": expected two finite numbers, \"X,Y\" (for example 120,48.5)"
+        case .unknownResponder(let name, let file): return "\(file): no responder is named \"\(name)\""
+        case .unknownMutant(let name):
+            return "unknown mutant \"\(name)\"; known: \(Mutant.all.map(\.name).joined(separator: ", "))"
+        case .unknownView(let name, let file): return "\(file): no view is named \"\(name)\""
+        case .noCentre(let name, let file):
+            return
+                "\(file): the centre of \"\(name)\" is not a finite screen point (a transform on the way up is degenerate)"
+        case .unwritable(let e): return "\(e.path): cannot write the file: \(e.problem)"
+        }
+    }
+}
