@@ -1,5 +1,5 @@
 import Foundation
-public import HitChainEngines
+import HitChainEngines
 
 /// A failing case: where it came from, what failed, and what shrinking made of it.
 public struct CaseFailure: Sendable {

@@ -1,6 +1,6 @@
-public import HitChainDelivery
-public import HitChainGeometry
-public import HitChainScene
+import HitChainDelivery
+import HitChainGeometry
+import HitChainScene
 
 /// Makes the case for an entropy source.
 public enum CaseGenerator {

@@ -1,5 +1,5 @@
 import Foundation
-public import HitChainEngines
+import HitChainEngines
 
 /// Progress a run reports as it goes.
 public struct FuzzProgress: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-public import HitChainEngines
+import HitChainEngines
 
 /// What a run found.
 public struct FuzzRunResult: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-public import HitChainEngines
+import HitChainEngines
 
 /// The differential fuzzer: generates cases, checks every property on each, re-runs and
 /// shrinks failures. Use it from your own tests to fuzz your engine:

@@ -1,6 +1,6 @@
-public import HitChainDelivery
-public import HitChainGeometry
-public import HitChainScene
+import HitChainDelivery
+import HitChainGeometry
+import HitChainScene
 
 /// Limits and switches for case generation.
 public struct GeneratorOptions: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-public import HitChainEngines
+import HitChainEngines
 
 /// The work queue the threads share: case numbers are claimed in increasing order, so when
 /// the run stops at its first failure every lower case has run, whatever the thread count.

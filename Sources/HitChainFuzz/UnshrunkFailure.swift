@@ -1,5 +1,5 @@
 import Foundation
-public import HitChainEngines
+import HitChainEngines
 
 /// A failing case beyond `shrinkLimit`: its number and what failed, as found.
 public struct UnshrunkFailure: Sendable {
