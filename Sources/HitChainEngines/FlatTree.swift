@@ -96,7 +96,32 @@ final class FlatTree: GraphObserver {
         buildIndexes()
         isStale = false
         rebuilds += 1
+        #if HITCHAIN_CHECKS
+            _checkInvariants()
+        #endif
     }
+
+    #if HITCHAIN_CHECKS
+        /// The layout mirrors the live graph: pre-order with subtree ends, parents before
+        /// their children and holding them, every view found by its node, indexes only on
+        /// parents wide enough (debug builds: after every rebuild).
+        ///
+        /// - Complexity: O(n).
+        func _checkInvariants() {
+            let n = views.count
+            precondition(geometry.count == n && end.count == n && parent.count == n && indexOf.count == n)
+            for i in 0..<n {
+                precondition(Int(end[i]) > i && Int(end[i]) <= n, "subtree end of node \(i)")
+                precondition(nodeOf[ObjectIdentifier(views[i])] == Int32(i), "node of \(views[i].name)")
+                let p = Int(parent[i])
+                if p >= 0 {
+                    precondition(p < i && end[i] <= end[p], "node \(i) outside its parent's subtree")
+                    precondition(views[i].superview === views[p], "node \(i)'s parent is not its superview")
+                }
+                if indexOf[i] >= 0 { precondition(views[i].subviews.count >= (indexThreshold ?? Int.max)) }
+            }
+        }
+    #endif
 
     private func buildIndexes() {
         indexOf = [Int32](repeating: -1, count: views.count)
