@@ -9,7 +9,7 @@ struct CLIError: Error, CustomStringConvertible {
         case scene(SceneError)
         case badPoint(String)
         case unknownResponder(String, file: String)
-        case unknownMutant(String)
+        case unknownMutant(String, known: [String])
         case unknownView(String, file: String)
         case noCentre(String, file: String)
         case unwritable(OutputError)
@@ -25,8 +25,8 @@ struct CLIError: Error, CustomStringConvertible {
         case .badPoint(let text):
             return "--point \"\(text)\": expected two finite numbers, \"X,Y\" (for example 120,48.5)"
         case .unknownResponder(let name, let file): return "\(file): no responder is named \"\(name)\""
-        case .unknownMutant(let name):
-            return "unknown mutant \"\(name)\"; known: \(Mutant.all.map(\.name).joined(separator: ", "))"
+        case .unknownMutant(let name, let known):
+            return "unknown mutant \"\(name)\"; known: \(known.joined(separator: ", "))"
         case .unknownView(let name, let file): return "\(file): no view is named \"\(name)\""
         case .noCentre(let name, let file):
             return

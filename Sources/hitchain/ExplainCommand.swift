@@ -46,8 +46,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Run a hit-testing mutant instead of the reference (see docs/semantics.md).", valueName: "name"))
-    var mutant: String?
+            "Run a hit-testing mutant instead of the reference (see docs/semantics.md).", valueName: "name"),
+        transform: MutantArgument.referenceMutant)
+    var mutant: HitTestMutant?
 
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
@@ -61,11 +62,6 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        var mutantValue: HitTestMutant?
-        if let m = mutant {
-            guard let value = HitTestMutant(rawValue: m) else { throw CLIError(.unknownMutant(m)) }
-            mutantValue = value
-        }
         if let svg {
             do { try OutputFile.check(svg) } catch { throw CLIError(.unwritable(error)) }
         }
@@ -77,7 +73,7 @@ struct ExplainCommand: ParsableCommand {
             whyNotView = v
         }
         let explanation = Explanation(
-            app: app, point: touch.point, source: touch.source, mutant: mutantValue, whyNot: whyNotView)
+            app: app, point: touch.point, source: touch.source, mutant: mutant, whyNot: whyNotView)
         if let svg {
             let picture = ScenePicture(
                 application: app, point: touch.point, steps: explanation.steps, result: explanation.result,

@@ -202,7 +202,7 @@ struct FuzzCommand: ParsableCommand {
         where !name.isEmpty {
             if name.hasPrefix("mutant:") {
                 let m = String(name.dropFirst("mutant:".count))
-                guard let mutant = Mutant.named(m) else { throw CLIError(.unknownMutant(m)) }
+                let mutant = try MutantArgument.anyMutant(m)
                 result.append(mutant.engine)
             } else if let e = registered.first(where: { $0.name == name }) {
                 result.append(e)

@@ -29,10 +29,11 @@ struct ReplayCommand: ParsableCommand {
     var allowPartial = false
 
     @Option(
-        help:
-            "Also replay through the reference walk with this mutant switched on (as `hitchain fuzz --mutants` saves its cases)."
-    )
-    var mutant: String?
+        help: ArgumentHelp(
+            "Also replay through this mutant: the reference walk with one rule changed, or a wrong engine (as "
+                + "`hitchain fuzz --mutants` saves its cases).", valueName: "name"),
+        transform: MutantArgument.anyMutant)
+    var mutant: Mutant?
 
     @Option(help: ArgumentHelp("Also write a JUnit XML report: one testcase per recording.", valueName: "file.xml"))
     var junit: String?
@@ -40,10 +41,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let paths = try RecordingFiles.expand(files)
         var engines = NamedEngine.registered()
-        if let mutant {
-            guard let m = Mutant.named(mutant) else { throw CLIError(.unknownMutant(mutant)) }
-            engines.append(m.engine)
-        }
+        if let mutant { engines.append(mutant.engine) }
         if let junit {
             do { try OutputFile.check(junit) } catch { throw CLIError(.unwritable(error)) }
         }
@@ -74,7 +72,7 @@ struct ReplayCommand: ParsableCommand {
                     testcase.failure = JUnitReport.Failure(
                         message: "\(path): \(d.description)", type: "divergence",
                         body:
-                            "\(d.description)\n\nreproduce: hitchain replay \(path)\(mutant.map { " --mutant \($0)" } ?? "")\n"
+                            "\(d.description)\n\nreproduce: hitchain replay \(path)\(mutant.map { " --mutant \($0.name)" } ?? "")\n"
                     )
                 } else if !passed {
                     w.field("status", "damaged")

@@ -122,6 +122,15 @@ struct BadInputTests {
         #expect(unknown.status != 0 && unknown.stderr.contains("no responder is named \"nobody\""))
         let mutant = try hitchain("explain", "Corpus/scenes/seed-004.json", "--point", "1,1", "--mutant", "bogus")
         #expect(mutant.status != 0 && mutant.stderr.contains("unknown mutant \"bogus\""))
+        // explain walks the reference: it lists the reference walk's mutants, not the engines'.
+        let engineMutant = try hitchain(
+            "explain", "Corpus/scenes/seed-004.json", "--point", "1,1", "--mutant", "geometryChangesIgnored")
+        #expect(engineMutant.status != 0)
+        let known = engineMutant.stderr.components(separatedBy: "known: ").last ?? ""
+        #expect(known.hasPrefix("frontToBackKeepLast"))
+        #expect(!known.contains("geometryChangesIgnored"))
+        let replayMutant = try hitchain("replay", "Corpus/seed-004-tap-c.evz", "--mutant", "bogus")
+        #expect(replayMutant.status != 0 && replayMutant.stderr.contains("geometryChangesIgnored"))
     }
 
     @Test("validate reports every bad file and exits non-zero")
