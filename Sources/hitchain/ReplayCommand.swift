@@ -72,7 +72,8 @@ struct ReplayCommand: ParsableCommand {
                     testcase.failure = JUnitReport.Failure(
                         message: "\(path): \(d.description)", type: "divergence",
                         body:
-                            "\(d.description)\n\nreproduce: hitchain replay \(path)\(mutant.map { " --mutant \($0.name)" } ?? "")\n"
+                            "\(d.description)\n\nreproduce: hitchain replay \(path)"
+                            + (mutant.map { " --mutant \($0.name)" } ?? "") + "\n"
                     )
                 } else if !passed {
                     w.field("status", "damaged")
