@@ -45,6 +45,9 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     @inlinable public var maxX: Double { let s = standardized; return s.origin.x + s.size.width }
     @inlinable public var maxY: Double { let s = standardized; return s.origin.y + s.size.height }
     @inlinable public var width: Double { abs(size.width) }
+    /// CGRectGetMidX / MidY, after standardizing.
+    @inlinable public var midX: Double { let s = standardized; return s.origin.x + s.size.width / 2 }
+    @inlinable public var midY: Double { let s = standardized; return s.origin.y + s.size.height / 2 }
     @inlinable public var height: Double { abs(size.height) }
 
     /// Whether the rectangle has zero width or zero height (CGRectIsEmpty, minus the null rect).

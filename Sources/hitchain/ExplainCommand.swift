@@ -90,7 +90,7 @@ struct ExplainCommand: ParsableCommand {
         let name = at ?? ""
         guard let v = app.view(named: name) else { throw CLIError(.unknownView(name, file: sceneOptions.scene)) }
         let b = v.bounds
-        let p = v.convertToScreen(Point(x: b.minX + b.width / 2, y: b.minY + b.height / 2))
+        let p = v.convertToScreen(Point(x: b.midX, y: b.midY))
         guard p.x.isFinite, p.y.isFinite else { throw CLIError(.noCentre(name, file: sceneOptions.scene)) }
         return (p, "the centre of \(name)")
     }

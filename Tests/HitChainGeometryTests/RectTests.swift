@@ -15,6 +15,14 @@ struct RectTests {
         #expect(r.contains(Point(x: 110.0.nextDown, y: 30)))
     }
 
+    @Test("midX and midY are the centre of the standardized rectangle")
+    func mids() {
+        let r = Rect(x: 10, y: 20, width: 30, height: 40)
+        #expect(r.midX == 25 && r.midY == 40)
+        let flipped = Rect(x: 40, y: 60, width: -30, height: -40)
+        #expect(flipped.midX == 25 && flipped.midY == 40)
+    }
+
     @Test("negative sizes are standardized before containment")
     func standardization() {
         let flipped = Rect(x: 110, y: 70, width: -100, height: -50)

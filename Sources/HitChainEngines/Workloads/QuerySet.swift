@@ -77,12 +77,10 @@ public enum QuerySet: String, CaseIterable, Sendable {
         var tried = 0
         for (k, child) in children.enumerated() where tried < 32 {
             let b = child.bounds
-            guard screen.contains(child.convertToScreen(Point(x: b.minX + b.width / 2, y: b.minY + b.height / 2)))
-            else { continue }
+            let centre = child.convertToScreen(Point(x: b.midX, y: b.midY))
+            guard screen.contains(centre) else { continue }
             tried += 1
-            if fallback == nil {
-                fallback = child.convertToScreen(Point(x: b.minX + b.width / 2, y: b.minY + b.height / 2))
-            }
+            if fallback == nil { fallback = centre }
             var found: [Point] = []
             for _ in 0..<8 {
                 let local = Point(x: b.minX + b.width * rng.unit(), y: b.minY + b.height * rng.unit())
@@ -121,7 +119,7 @@ public enum QuerySet: String, CaseIterable, Sendable {
                 d: p.b * own.c + p.d * own.d, tx: p.a * own.tx + p.c * own.ty + p.tx,
                 ty: p.b * own.tx + p.d * own.ty + p.ty)
             let b = view.bounds
-            out.append((view, map.apply(Point(x: b.minX + b.width / 2, y: b.minY + b.height / 2))))
+            out.append((view, map.apply(Point(x: b.midX, y: b.midY))))
             for s in view.subviews { stack.append((s, map)) }
         }
         return out
