@@ -10,7 +10,7 @@ extension EventDispatcher {
             return record(.dropped(what: "change", reason: "no view is named \"\(name)\""))
         }
         if let refusal = refusal(of: change, for: view) {
-            return record(.hierarchy(description: "\(Self.ref(view)) \(change.summary): refused: \(refusal)"))
+            return record(.hierarchy(.refused(subject: ResponderID(view).description, change: change.summary, reason: refusal)))
         }
         switch change {
         case .frame(let r): view.frame = r
@@ -36,7 +36,7 @@ extension EventDispatcher {
         case .windowAdded:
             if let window = view as? Window { application.addWindow(window, scene: window.windowScene) }
         }
-        record(.hierarchy(description: "\(Self.ref(view)) \(change.summary)"))
+        record(.hierarchy(.changed(view: ResponderID(view), change: change.summary)))
         if case .enabled(false) = change { controlWasDisabled(view) }
     }
 

@@ -11,7 +11,7 @@ extension EventDispatcher {
         switch phase {
         case .began:
             guard !state.isTracking, let id = ids.first else { return }
-            record(.tracking(control: control.shortPath, method: "beginTracking", touch: id))
+            record(.tracking(control: ResponderID(control), step: .beginTracking, touch: id))
             state.isTracking = true
             state.trackingTouch = id
             state.isTouchInside = true
@@ -20,7 +20,7 @@ extension EventDispatcher {
             if (binding(id)?.tapCount ?? 1) > 1 { sendControlEvent(control, .touchDownRepeat) }
         case .moved:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
-            record(.tracking(control: control.shortPath, method: "continueTracking", touch: id))
+            record(.tracking(control: ResponderID(control), step: .continueTracking, touch: id))
             let inside = isInside(control, b.location)
             let event: ControlEvent =
                 inside ? (state.isTouchInside ? .touchDragInside : .touchDragEnter) : (state.isTouchInside ? .touchDragExit : .touchDragOutside)
@@ -37,7 +37,7 @@ extension EventDispatcher {
             if valueChanged { sendControlEvent(control, .valueChanged) }
         case .ended:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
-            record(.tracking(control: control.shortPath, method: "endTracking", touch: id))
+            record(.tracking(control: ResponderID(control), step: .endTracking, touch: id))
             let inside = isInside(control, b.location)
             state.stopTracking()
             if inside, control.className == "UISwitch" { state.isOn.toggle() }
@@ -55,7 +55,7 @@ extension EventDispatcher {
             }
         case .cancelled:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id) else { return }
-            record(.tracking(control: control.shortPath, method: "cancelTracking", touch: id))
+            record(.tracking(control: ResponderID(control), step: .cancelTracking, touch: id))
             state.stopTracking()
             control.controlState = state
             sendControlEvent(control, .touchCancel)
@@ -71,7 +71,7 @@ extension EventDispatcher {
     func controlWasDisabled(_ control: View) {
         var state = control.controlState
         guard state.isTracking, let id = state.trackingTouch else { return }
-        record(.tracking(control: control.shortPath, method: "cancelTracking", touch: id))
+        record(.tracking(control: ResponderID(control), step: .cancelTracking, touch: id))
         state.stopTracking()
         control.controlState = state
     }
@@ -86,7 +86,7 @@ extension EventDispatcher {
 
     /// `sendActions(for:)`: records the event and sends each registered action.
     func sendControlEvent(_ control: View, _ event: ControlEvent) {
-        record(.controlEvent(control: control.shortPath, event: event.rawValue))
+        record(.controlEvent(control: ResponderID(control), event: event))
         for ta in control.controlState.targetActions(for: event) {
             record(.sendAction(sender: control.name, selector: ta.action, target: ta.target))
             sendAction(ta.action, target: ta.target, sender: control.name)

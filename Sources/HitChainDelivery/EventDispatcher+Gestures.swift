@@ -42,7 +42,7 @@ extension EventDispatcher {
             }
             for (r, list) in calls {
                 if r.isListening || (phase == .cancelled && r.pendingRecognition != nil) {
-                    record(.recognizerTouches(recognizer: r.name, method: "touches\(phase.rawValue.capitalizedFirst)", touches: Self.idSet(list.map(\.id))))
+                    record(.recognizerTouches(recognizer: r.name, phase: phase, touches: TouchIDs(list.map(\.id))))
                 }
                 if !involved.contains(where: { $0 === r }) { involved.append(r) }
                 switch phase {
@@ -58,8 +58,9 @@ extension EventDispatcher {
 
     /// Whether the view gets this sample now; holds it instead when a recognizer delays it.
     /// Records that `method` for touch `id` is held from `view` while `r` may still recognize.
-    func recordHeld(_ method: String, _ id: Int, _ view: View?, by r: GestureRecognizer, _ flag: String) {
-        record(.delivery(action: "held", method: method, touches: Self.idSet([id]), view: Self.ref(view), reason: "\(r.name) may still recognize (\(flag))"))
+    func recordHeld(_ phase: TouchPhase, _ id: Int, _ view: View?, by r: GestureRecognizer, _ flag: String) {
+        let reason = "\(r.name) may still recognize (\(flag))"
+        record(.delivery(.held, phase: phase, touches: TouchIDs([id]), view: view.map(ResponderID.init), reason: reason))
     }
 
     func viewReceives(_ s: TouchSample) -> Bool {
@@ -70,7 +71,7 @@ extension EventDispatcher {
         case .began:
             if let r = blocker(b, s.id, delaysBegan: true) {
                 b.heldBegan = true
-                recordHeld("touchesBegan", s.id, b.view, by: r, "delaysTouchesBegan")
+                recordHeld(.began, s.id, b.view, by: r, "delaysTouchesBegan")
                 return false
             }
             b.viewBegan = true
@@ -84,16 +85,15 @@ extension EventDispatcher {
             }
             if let r = blocker(b, s.id, delaysBegan: false) {
                 b.heldEnded = true
-                recordHeld("touchesEnded", s.id, b.view, by: r, "delaysTouchesEnded")
+                recordHeld(.ended, s.id, b.view, by: r, "delaysTouchesEnded")
                 return false
             }
             return true
         case .cancelled:
             if b.heldBegan {
                 b.heldBegan = false
-                record(
-                    .delivery(
-                        action: "discarded", method: "touchesBegan", touches: Self.idSet([s.id]), view: Self.ref(b.view), reason: "the touch was cancelled"))
+                let view = b.view.map(ResponderID.init)
+                record(.delivery(.discarded, phase: .began, touches: TouchIDs([s.id]), view: view, reason: "the touch was cancelled"))
                 return false
             }
             return true
@@ -107,12 +107,10 @@ extension EventDispatcher {
         }
     }
 
-    static func ref(_ view: View?) -> String { view?.shortPath ?? "nil" }
-
     /// Records what a recognizer did to a view's touch phase: held, released, discarded,
     /// cancelled (`held touchesEnded {1} for window/root/v: doubleTap may still recognize`).
-    func recordDelivery(_ action: String, _ method: String, _ ids: [Int], _ view: View, _ reason: String) {
-        record(.delivery(action: action, method: method, touches: Self.idSet(ids), view: view.shortPath, reason: reason))
+    func recordDelivery(_ action: TouchIntervention, _ phase: TouchPhase?, _ ids: [Int], _ view: View, _ reason: String) {
+        record(.delivery(action, phase: phase, touches: TouchIDs(ids), view: ResponderID(view), reason: reason))
     }
 
     // MARK: Arbitration
@@ -156,7 +154,7 @@ extension EventDispatcher {
             if q.state == .possible, q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty { return false }
         }
         if let control = controlKeeping(r) {
-            r.fail("\(Self.ref(control)) (\(control.className)) handles the gesture itself")
+            r.fail("\(ResponderID(control)) (\(control.className)) handles the gesture itself")
             return true
         }
         if let other = involved.first(where: { $0 !== r && $0.state.isActive && competes($0, r) }) {
@@ -218,7 +216,7 @@ extension EventDispatcher {
     /// competing recognizers fail and (cancelsTouchesInView) the view's touches are cancelled,
     /// or else (delaysTouchesBegan) the touchesBegan it holds are discarded.
     func apply(_ t: GestureTransition, of r: GestureRecognizer) {
-        record(.recognizerState(recognizer: r.name, view: Self.ref(r.view), from: t.from.rawValue, to: t.to.rawValue, reason: t.reason))
+        record(.recognizerState(recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
         guard t.to != .failed, t.to != .possible else { return }
         if let action = r.spec.action {
             record(.sendAction(sender: r.name, selector: action, target: r.spec.target))
@@ -246,10 +244,10 @@ extension EventDispatcher {
             guard var b = binding(id), b.notForView == nil, !b.cancelledInView, let view = b.view else { continue }
             b.cancelledInView = true
             if b.heldBegan {
-                recordDelivery("discarded", "touchesBegan", [id], view, reason)
+                recordDelivery(.discarded, .began, [id], view, reason)
             } else if b.viewBegan {
                 if b.heldEnded {
-                    recordDelivery("cancelled", "touchesEnded", [id], view, reason)
+                    recordDelivery(.cancelled, .ended, [id], view, reason)
                 }
                 if let g = groups.firstIndex(where: { $0.view === view }) { groups[g].ids.append(id) } else { groups.append((view, [id])) }
             }
@@ -258,7 +256,7 @@ extension EventDispatcher {
             if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
         }
         for g in groups {
-            recordDelivery("cancel", "touches", g.ids, g.view, reason)
+            recordDelivery(.cancel, nil, g.ids, g.view, reason)
             deliverToView(g.view, .cancelled, g.ids)
         }
     }
@@ -272,7 +270,7 @@ extension EventDispatcher {
         for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
             guard var b = binding(id), b.notForView == nil, !b.cancelledInView, b.heldBegan, let view = b.view else { continue }
-            recordDelivery("discarded", "touchesBegan", [id], view, reason)
+            recordDelivery(.discarded, .began, [id], view, reason)
             b.cancelledInView = true
             b.heldBegan = false
             b.heldEnded = false
@@ -290,7 +288,7 @@ extension EventDispatcher {
             b.heldBegan = false
             b.viewBegan = true
             touches[id] = b
-            recordDelivery("released", "touchesBegan", [id], view, reason)
+            recordDelivery(.released, .began, [id], view, reason)
             deliverToView(view, .began, [id])
         }
         var i = 0
@@ -306,7 +304,7 @@ extension EventDispatcher {
                 i = j
                 let released = lingering[j].binding
                 if let r = blocker(released, id, delaysBegan: false), let view = released.view {
-                    recordHeld("touchesEnded", id, view, by: r, "delaysTouchesEnded")
+                    recordHeld(.ended, id, view, by: r, "delaysTouchesEnded")
                     i += 1
                     continue
                 }
@@ -326,7 +324,7 @@ extension EventDispatcher {
         b.heldBegan = false
         b.viewBegan = true
         lingering[i].binding = b
-        recordDelivery("released", "touchesBegan", [id], view, reason)
+        recordDelivery(.released, .began, [id], view, reason)
         deliverToView(view, .began, [id])
     }
 
@@ -339,7 +337,7 @@ extension EventDispatcher {
         defer { lingering.removeAll { $0.id == id } }
         guard let view = b.view, !b.cancelledInView else { return }
         releaseLingeringBegan(id, reason: reason)
-        recordDelivery("released", "touchesEnded", [id], view, reason)
+        recordDelivery(.released, .ended, [id], view, reason)
         deliverToView(view, .ended, [id])
         focusTextInput(view, touchEndedAt: b.location)
     }
@@ -378,7 +376,7 @@ extension EventDispatcher {
             }
             r.reset()
             for t in r.takeTransitions() {
-                record(.recognizerState(recognizer: r.name, view: Self.ref(r.view), from: t.from.rawValue, to: t.to.rawValue, reason: t.reason))
+                record(.recognizerState(recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
             }
         }
         involved = kept

@@ -16,14 +16,14 @@ extension EventDispatcher {
         guard let target = eventTarget else {
             return record(.dropped(what: "shake \(phase.rawValue)", reason: "there is no key window"))
         }
-        walk(from: target, method: "motion\(phase.rawValue.capitalizedFirst)", argument: "shake") { $0.handlers.motion[phase] }
+        walk(from: target, .motion(phase)) { $0.handlers.motion[phase] }
     }
 
     func deliverRemoteControl(_ subtype: RemoteControlSubtype) {
         guard let target = eventTarget else {
             return record(.dropped(what: "remote control \(subtype.rawValue)", reason: "there is no key window"))
         }
-        walk(from: target, method: "remoteControlReceived", argument: subtype.rawValue) { $0.handlers.remoteControl[subtype] }
+        walk(from: target, .remoteControl(subtype)) { $0.handlers.remoteControl[subtype] }
     }
 
     func deliverPresses(_ presses: [PressSample]) {
@@ -33,8 +33,7 @@ extension EventDispatcher {
         for phase in PressPhase.allCases where phase != .stationary {
             let these = presses.filter { $0.phase == phase }
             guard !these.isEmpty else { continue }
-            let argument = "{" + these.map { "\($0.id) \($0.type.rawValue)" }.joined(separator: ", ") + "}"
-            walk(from: target, method: "presses\(phase.rawValue.capitalizedFirst)", argument: argument) { $0.handlers.presses[phase] }
+            walk(from: target, .presses(phase, these)) { $0.handlers.presses[phase] }
         }
     }
 
@@ -44,7 +43,7 @@ extension EventDispatcher {
         guard let start = application.responder(named: sender) else {
             return record(.dropped(what: "router message \"\(name)\"", reason: "no responder is named \"\(sender)\""))
         }
-        walk(from: start, method: "routerEvent", argument: "\"\(name)\"") { $0.handlers.router[name] }
+        walk(from: start, .routerEvent(name)) { $0.handlers.router[name] }
     }
 
     /// `sendAction(_:to:from:for:)`. With a target, the action goes to it. With none, it goes
@@ -58,14 +57,14 @@ extension EventDispatcher {
                 return false
             }
             guard r.handlers.actions.contains(selector) else {
-                record(.dropped(what: "action \(selector)", reason: "the target \(Self.ref(r)) does not implement it"))
+                record(.dropped(what: "action \(selector)", reason: "the target \(ResponderID(r)) does not implement it"))
                 return false
             }
-            record(.call(responder: Self.ref(r), method: selector, argument: "", outcome: .handled))
+            record(.call(responder: ResponderID(r), message: .action(selector), outcome: .handled))
             return true
         }
         guard let r = findActionTarget(selector, sender: sender, what: "action \(selector)") else { return false }
-        record(.call(responder: Self.ref(r), method: selector, argument: "", outcome: .handled))
+        record(.call(responder: ResponderID(r), message: .action(selector), outcome: .handled))
         return true
     }
 
@@ -84,7 +83,7 @@ extension EventDispatcher {
         }
         for r in start.responderChain {
             let can = r.handlers.actions.contains(selector)
-            record(.call(responder: Self.ref(r), method: "canPerformAction", argument: selector, outcome: can ? .canPerform : .cannotPerform))
+            record(.call(responder: ResponderID(r), message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform))
             if can { return r }
         }
         record(.dropped(what: what, reason: "no responder in the chain can perform it"))
@@ -105,13 +104,13 @@ extension EventDispatcher {
         switch r.becomeFirstResponder() {
         case .became(let previousName):
             if previousName != nil, let previous {
-                record(.firstResponder(responder: Self.ref(previous), request: "resignFirstResponder", result: "resigned"))
+                record(.firstResponder(responder: ResponderID(previous), request: .resignFirstResponder, result: .resigned))
             }
-            record(.firstResponder(responder: Self.ref(r), request: "becomeFirstResponder", result: "became first responder"))
+            record(.firstResponder(responder: ResponderID(r), request: .becomeFirstResponder, result: .became))
         case .unchanged:
-            record(.firstResponder(responder: Self.ref(r), request: "becomeFirstResponder", result: "already first responder"))
+            record(.firstResponder(responder: ResponderID(r), request: .becomeFirstResponder, result: .alreadyFirstResponder))
         case .refused(let why):
-            record(.firstResponder(responder: Self.ref(r), request: "becomeFirstResponder", result: "refused: \(why)"))
+            record(.firstResponder(responder: ResponderID(r), request: .becomeFirstResponder, result: .refused(why)))
         }
     }
 
@@ -121,8 +120,9 @@ extension EventDispatcher {
         }
         let was = r.isFirstResponder
         let ok = r.resignFirstResponder()
-        let result = !was ? "was not first responder" : (ok ? "resigned" : "refused: canResignFirstResponder is false")
-        record(.firstResponder(responder: Self.ref(r), request: "resignFirstResponder", result: result))
+        let result: FirstResponderResult =
+            !was ? .wasNotFirstResponder : (ok ? .resigned : .refused(.cannotResign))
+        record(.firstResponder(responder: ResponderID(r), request: .resignFirstResponder, result: result))
     }
 
     // MARK: Hierarchy
@@ -134,9 +134,9 @@ extension EventDispatcher {
         let before = firstResponders()
         do {
             try superview.insertSubview(view, at: index ?? superview.subviews.count - (view.superview === superview ? 1 : 0))
-            record(.hierarchy(description: "\(Self.ref(view)) added to \(Self.ref(superview))"))
+            record(.hierarchy(.added(view: ResponderID(view), superview: ResponderID(superview))))
         } catch {
-            record(.hierarchy(description: "\(superviewName) addSubview \(viewName): refused: \(error)"))
+            record(.hierarchy(.refused(subject: superviewName, change: "addSubview \(viewName)", reason: "\(error)")))
         }
         recordForcedResigns(before)
     }
@@ -146,9 +146,9 @@ extension EventDispatcher {
             return record(.dropped(what: "removeFromSuperview", reason: "no view is named \"\(name)\""))
         }
         let before = firstResponders()
-        let path = Self.ref(view)
+        let id = ResponderID(view)
         view.removeFromSuperview()
-        record(.hierarchy(description: "\(path) removed from its superview"))
+        record(.hierarchy(.removed(view: id)))
         recordForcedResigns(before)
     }
 
@@ -158,7 +158,7 @@ extension EventDispatcher {
 
     private func recordForcedResigns(_ before: [(Window, Responder)]) {
         for (window, responder) in before where window.firstResponder !== responder {
-            record(.firstResponder(responder: Self.ref(responder), request: "resignFirstResponder", result: "resigned: removed from its window"))
+            record(.firstResponder(responder: ResponderID(responder), request: .resignFirstResponder, result: .resignedRemovedFromWindow))
         }
     }
 }

@@ -106,9 +106,6 @@ public final class EventDispatcher {
         drain()
     }
 
-    /// How a trace names a responder: a view by its path, anything else by its name.
-    static func ref(_ r: Responder) -> String { (r as? View)?.shortPath ?? r.name }
-
     private func dispatch(_ timed: TimedEvent) {
         record(.event(index: nextEventIndex, time: timed.time, summary: timed.event.summary))
         nextEventIndex += 1
@@ -194,9 +191,7 @@ public final class EventDispatcher {
     /// Calls the touch method for `phase` on `view` and up the chain; a control that
     /// handles it tracks the touch (begin, continue, end or cancel tracking).
     func deliverToView(_ view: View, _ phase: TouchPhase, _ ids: [Int]) {
-        let handledBy = walk(from: view, method: "touches\(phase.rawValue.capitalizedFirst)", argument: Self.idSet(ids)) {
-            Self.touchHandling($0, phase)
-        }
+        let handledBy = walk(from: view, .touches(phase, TouchIDs(ids))) { Self.touchHandling($0, phase) }
         for r in handledBy {
             guard let control = r as? View, control.isControl, control.isEnabled, control.handlers.touches[phase] != .handle else { continue }
             track(control, phase, ids)
@@ -205,7 +200,7 @@ public final class EventDispatcher {
 
     private func bindNewTouch(_ s: TouchSample) {
         let result = hitTester.hitTest(application, screenPoint: s.location)
-        record(.hitTest(touch: s.id, point: s.location, view: result.view.map(Self.ref), window: result.window?.name))
+        record(.hitTest(touch: s.id, point: s.location, view: result.view.map(ResponderID.init), window: result.window.map(ResponderID.init)))
         touchOrder.append(s.id)
         guard let view = result.view else {
             touches[s.id] = TouchBinding(view: nil, window: nil, suppressed: "touch \(s.id) hit no view")
@@ -264,37 +259,33 @@ public final class EventDispatcher {
         return nil
     }
 
-    static func idSet(_ ids: [Int]) -> String { "{" + ids.map(String.init).joined(separator: ", ") + "}" }
-
     // MARK: The chain walk shared by every responder message
 
-    /// Calls `method` on `start` and, by UIResponder's default, on each next responder,
+    /// Sends `message` to `start` and, by UIResponder's default, on each next responder,
     /// until one handles it without calling super. Records every call, and a drop when
     /// nobody handled the message before it fell off the end of the chain. Returns the
     /// responders that handled it.
     @discardableResult
-    func walk(from start: Responder, method: String, argument: String, handling: (Responder) -> Handling?) -> [Responder] {
+    func walk(from start: Responder, _ message: ResponderMessage, handling: (Responder) -> Handling?) -> [Responder] {
         var handledBy: [Responder] = []
         for r in start.responderChain {
             switch handling(r) {
             case .handle?:
-                record(.call(responder: Self.ref(r), method: method, argument: argument, outcome: .handled))
+                record(.call(responder: ResponderID(r), message: message, outcome: .handled))
                 handledBy.append(r)
                 return handledBy
             case .handleAndCallSuper?:
-                record(.call(responder: Self.ref(r), method: method, argument: argument, outcome: .handledAndCalledSuper))
+                record(.call(responder: ResponderID(r), message: message, outcome: .handledAndCalledSuper))
                 handledBy.append(r)
             case nil:
-                record(.call(responder: Self.ref(r), method: method, argument: argument, outcome: .forwarded))
+                record(.call(responder: ResponderID(r), message: message, outcome: .forwarded))
             }
         }
         if handledBy.isEmpty {
-            record(.dropped(what: "\(method)\(argument.isEmpty ? "" : " \(argument)")", reason: "nobody handled it; it fell off the end of the chain"))
+            let what = message.argument.isEmpty ? message.method : "\(message.method) \(message.argument)"
+            record(.dropped(what: what, reason: "nobody handled it; it fell off the end of the chain"))
         }
         return handledBy
     }
 }
 
-extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}

@@ -145,8 +145,8 @@ public struct CaseChecker: Sendable {
         _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, _ index: [String: Int], _ rules: inout ChainRules
     ) {
         let accepted = entries.contains { entry in
-            guard case .hierarchy(let d) = entry else { return false }
-            return d.hasSuffix("removed from its superview") || (d.contains(" added to ") && !d.contains(": refused"))
+            guard case .hierarchy(let event) = entry else { return false }
+            return event.movedViews
         }
         guard accepted else { return }
         switch event {

@@ -6,7 +6,7 @@ import HitChainKit
 /// to possible only from a final state, and when the stream has settled every recognizer
 /// is back in possible — each touch sequence ended in a final state.
 struct RecognizerLifecycle {
-    private var states: [String: String] = [:]
+    private var states: [String: GestureState] = [:]
     /// Recognizer name → whether it is discrete (tap, swipe).
     let discrete: [String: Bool]
 
@@ -16,33 +16,37 @@ struct RecognizerLifecycle {
 
     /// Seed 002: a continuous gesture goes possible → began → changed… → ended or
     /// cancelled, or possible → failed.
-    static let continuous: [String: Set<String>] = [
-        "possible": ["began", "failed"],
-        "began": ["changed", "ended", "cancelled"],
-        "changed": ["changed", "ended", "cancelled"],
-        "ended": ["possible"], "cancelled": ["possible"], "failed": ["possible"],
+    static let continuous: [GestureState: Set<GestureState>] = [
+        .possible: [.began, .failed],
+        .began: [.changed, .ended, .cancelled],
+        .changed: [.changed, .ended, .cancelled],
+        .ended: [.possible], .cancelled: [.possible], .failed: [.possible],
     ]
     /// A discrete one goes straight from possible to recognized (ended) or failed.
-    static let discreteTable: [String: Set<String>] = [
-        "possible": ["ended", "failed"],
-        "ended": ["possible"], "failed": ["possible"],
+    static let discreteTable: [GestureState: Set<GestureState>] = [
+        .possible: [.ended, .failed],
+        .ended: [.possible], .failed: [.possible],
     ]
 
     mutating func observe(_ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
         for entry in entries {
             guard case .recognizerState(let name, _, let from, let to, let reason) = entry else { continue }
-            let current = states[name] ?? "possible"
+            let current = states[name] ?? .possible
+            let change = "\(from.rawValue) -> \(to.rawValue) (\(reason))"
             guard from == current else {
                 return FuzzFailure(
-                    .recognizerLifecycle, eventIndex: eventIndex, expected: "a change from \(current)", actual: "\(from) -> \(to) (\(reason))",
-                    detail: "recognizer \(name) changed state from a state it was not in")
+                    .recognizerLifecycle, eventIndex: eventIndex, expected: "a change from \(current.rawValue)",
+                    actual: change, detail: "recognizer \(name) changed state from a state it was not in")
             }
-            let table = discrete[name] == true ? Self.discreteTable : Self.continuous
+            let isDiscrete = discrete[name] == true
+            let table = isDiscrete ? Self.discreteTable : Self.continuous
             guard table[from]?.contains(to) == true else {
+                let allowed = (table[from] ?? []).map(\.rawValue).sorted().joined(separator: ", ")
                 return FuzzFailure(
-                    .recognizerLifecycle, eventIndex: eventIndex, expected: "\(from) -> one of \((table[from] ?? []).sorted().joined(separator: ", "))",
-                    actual: "\(from) -> \(to) (\(reason))",
-                    detail: "recognizer \(name) (\(discrete[name] == true ? "discrete" : "continuous")) made a change its state machine does not allow")
+                    .recognizerLifecycle, eventIndex: eventIndex, expected: "\(from.rawValue) -> one of \(allowed)",
+                    actual: change,
+                    detail: "recognizer \(name) (\(isDiscrete ? "discrete" : "continuous")) made a change its state machine "
+                        + "does not allow")
             }
             states[name] = to
         }
@@ -57,10 +61,11 @@ struct RecognizerLifecycle {
             guard r.state != .possible || r.pendingRecognition != nil || r.deadline != nil else { continue }
             let actual =
                 r.state != .possible
-                ? r.state.rawValue : (r.pendingRecognition != nil ? "possible, still waiting to recognize" : "possible, with a timer pending")
+                ? r.state.rawValue
+                : (r.pendingRecognition != nil ? "possible, still waiting to recognize" : "possible, with a timer pending")
             return FuzzFailure(
-                .recognizerLifecycle, eventIndex: max(eventCount - 1, 0), expected: "possible, waiting for nothing", actual: actual,
-                detail: "recognizer \(name) did not end its touch sequence in a final state and reset")
+                .recognizerLifecycle, eventIndex: max(eventCount - 1, 0), expected: "possible, waiting for nothing",
+                actual: actual, detail: "recognizer \(name) did not end its touch sequence in a final state and reset")
         }
         return nil
     }

@@ -17,33 +17,28 @@ struct TrackingLifecycle {
         var endsReceived: [(control: String, touch: Int)] = []
         for entry in entries {
             switch entry {
-            case .call(let responder, let method, let argument, _) where method == "touchesEnded" || method == "touchesCancelled":
-                let name = lastComponent(responder)
-                if let t = tracking[name], TouchLifecycle.ids(argument).contains(t) { endsReceived.append((name, t)) }
-            case .tracking(let control, let method, let touch):
-                let name = lastComponent(control)
+            case .call(let responder, .touches(let phase, let ids), _) where phase == .ended || phase == .cancelled:
+                if let t = tracking[responder.name], ids.ids.contains(t) { endsReceived.append((responder.name, t)) }
+            case .tracking(let control, let step, let touch):
+                let name = control.name
                 guard !exempt.contains(name) else { continue }
-                func fail(_ detail: String, expected: String, actual: String) -> FuzzFailure {
-                    FuzzFailure(.controlTracking, eventIndex: eventIndex, expected: expected, actual: actual, detail: "\(name): \(detail)")
-                }
                 let current = tracking[name]
-                switch method {
-                case "beginTracking":
+                if step == .beginTracking {
                     if let t = current {
-                        return fail(
-                            "began tracking a touch while still tracking another", expected: "end or cancel of touch \(t) first",
-                            actual: "beginTracking touch \(touch)")
+                        return FuzzFailure(
+                            .controlTracking, eventIndex: eventIndex, expected: "end or cancel of touch \(t) first",
+                            actual: "beginTracking touch \(touch)",
+                            detail: "\(name): began tracking a touch while still tracking another")
                     }
                     tracking[name] = touch
-                case "continueTracking", "endTracking", "cancelTracking":
+                } else {
                     guard current == touch else {
-                        return fail(
-                            "\(method) for a touch it is not tracking", expected: current.map { "touch \($0)" } ?? "no tracking",
-                            actual: "\(method) touch \(touch)")
+                        return FuzzFailure(
+                            .controlTracking, eventIndex: eventIndex, expected: current.map { "touch \($0)" } ?? "no tracking",
+                            actual: "\(step.rawValue) touch \(touch)",
+                            detail: "\(name): \(step.rawValue) for a touch it is not tracking")
                     }
-                    if method != "continueTracking" { tracking[name] = nil }
-                default:
-                    return fail("an unknown tracking call", expected: "begin, continue, end or cancel", actual: method)
+                    if step.endsTracking { tracking[name] = nil }
                 }
             default:
                 continue
@@ -51,7 +46,8 @@ struct TrackingLifecycle {
         }
         for (control, touch) in endsReceived where !exempt.contains(control) && tracking[control] == touch {
             return FuzzFailure(
-                .controlTracking, eventIndex: eventIndex, expected: "endTracking or cancelTracking touch \(touch)", actual: "still tracking touch \(touch)",
+                .controlTracking, eventIndex: eventIndex, expected: "endTracking or cancelTracking touch \(touch)",
+                actual: "still tracking touch \(touch)",
                 detail: "\(control) received the end of the touch it tracks and did not end tracking")
         }
         return nil

@@ -52,9 +52,12 @@ public enum FirstResponderChange: Hashable, Sendable {
         case cannotBecome
         case notInWindow
         case currentWillNotResign(String)
+        /// A resign request to a responder whose `canResignFirstResponder` is false.
+        case cannotResign
 
         public var description: String {
             switch self {
+            case .cannotResign: return "canResignFirstResponder is false"
             case .cannotBecome: return "canBecomeFirstResponder is false"
             case .notInWindow: return "not in a window"
             case .currentWillNotResign(let name): return "\(name) will not resign"

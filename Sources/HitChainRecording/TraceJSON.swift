@@ -49,93 +49,23 @@ enum TraceJSON {
             guard case .object(let outer) = doc[item].value, outer.count == 1,
                 case .object(let members) = doc[outer[0].value].value
             else { return nil }
-            var f: [String: JSONDocument.Value] = [:]
-            for m in members { f[m.key] = doc[m.value].value }
-            func s(_ k: String) -> String? {
-                if case .string(let v)? = f[k] { return v }
-                return nil
-            }
-            func n(_ k: String) -> Double? {
-                if case .number(let v)? = f[k] { return v }
-                return nil
-            }
-            func i(_ k: String) -> Int? { n(k).flatMap { $0.isFinite && abs($0) < 1e15 ? Int($0) : nil } }
-            let entry: TraceEntry?
-            switch outer[0].key {
-            case "event":
-                entry = i("index").flatMap { index in
-                    n("time").flatMap { t in s("summary").map { .event(index: index, time: t, summary: $0) } }
-                }
-            case "hitTest":
-                var point: Point?
-                if case .object(let p)? = f["point"] {
+            var fields: [String: TraceEntry.FieldValue] = [:]
+            for m in members {
+                switch doc[m.value].value {
+                case .string(let v): fields[m.key] = .string(v)
+                case .number(let v): fields[m.key] = .double(v)
+                case .object(let p):
                     var x: Double?, y: Double?
-                    for m in p {
-                        if case .number(let v) = doc[m.value].value {
-                            if m.key == "x" { x = v } else if m.key == "y" { y = v }
+                    for c in p {
+                        if case .number(let v) = doc[c.value].value {
+                            if c.key == "x" { x = v } else if c.key == "y" { y = v }
                         }
                     }
-                    if let x, let y { point = Point(x: x, y: y) }
+                    if let x, let y { fields[m.key] = .point(Point(x: x, y: y)) }
+                default: continue
                 }
-                entry = i("touch").flatMap { t in
-                    point.map { .hitTest(touch: t, point: $0, view: s("view"), window: s("window")) }
-                }
-            case "call":
-                if let r = s("responder"), let m = s("method"), let a = s("argument"),
-                    let o = s("outcome").flatMap(CallOutcome.init(rawValue:))
-                {
-                    entry = .call(responder: r, method: m, argument: a, outcome: o)
-                } else {
-                    entry = nil
-                }
-            case "dropped":
-                entry = s("what").flatMap { w in s("reason").map { .dropped(what: w, reason: $0) } }
-            case "firstResponder":
-                if let r = s("responder"), let q = s("request"), let res = s("result") {
-                    entry = .firstResponder(responder: r, request: q, result: res)
-                } else {
-                    entry = nil
-                }
-            case "hierarchy":
-                entry = s("description").map { .hierarchy(description: $0) }
-            case "recognizerTouches":
-                if let r = s("recognizer"), let m = s("method"), let t = s("touches") {
-                    entry = .recognizerTouches(recognizer: r, method: m, touches: t)
-                } else {
-                    entry = nil
-                }
-            case "recognizerState":
-                if let r = s("recognizer"), let v = s("view"), let from = s("from"), let to = s("to"),
-                    let why = s("reason")
-                {
-                    entry = .recognizerState(recognizer: r, view: v, from: from, to: to, reason: why)
-                } else {
-                    entry = nil
-                }
-            case "timer":
-                entry = n("time").flatMap { t in s("recognizer").map { .timer(time: t, recognizer: $0) } }
-            case "delivery":
-                if let a = s("action"), let m = s("method"), let t = s("touches"), let v = s("view"),
-                    let why = s("reason")
-                {
-                    entry = .delivery(action: a, method: m, touches: t, view: v, reason: why)
-                } else {
-                    entry = nil
-                }
-            case "tracking":
-                entry = s("control").flatMap { c in
-                    s("method").flatMap { m in i("touch").map { .tracking(control: c, method: m, touch: $0) } }
-                }
-            case "controlEvent":
-                entry = s("control").flatMap { c in s("event").map { .controlEvent(control: c, event: $0) } }
-            case "sendAction":
-                entry = s("sender").flatMap { sender in
-                    s("selector").map { .sendAction(sender: sender, selector: $0, target: s("target")) }
-                }
-            default:
-                entry = nil
             }
-            guard let entry else { return nil }
+            guard let entry = TraceEntry(kind: outer[0].key, fields: fields) else { return nil }
             entries.append(entry)
         }
         return entries

@@ -42,6 +42,12 @@ func hitchain(arguments: [String]) throws -> CommandResult {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // A child that loops printing must not fill the disk: stop it past 256 MB of output.
+    while process.isRunning {
+        usleep(10_000)
+        let size = (try? FileManager.default.attributesOfItem(atPath: outURL.path)[.size] as? Int) ?? 0
+        if size > 256 << 20 { process.terminate() }
+    }
     process.waitUntilExit()
     try out.close()
     try err.close()

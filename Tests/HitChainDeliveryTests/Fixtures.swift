@@ -35,7 +35,7 @@ extension DeliveryTrace {
     /// The lines without UIResponder's default forwarding calls.
     var interesting: [String] {
         entries.filter {
-            if case .call(_, _, _, .forwarded) = $0 { return false }; return true
+            if case .call(_, _, .forwarded) = $0 { return false }; return true
         }.map(\.line)
     }
 }

@@ -11,8 +11,8 @@ struct ScenarioTraceTests {
     func seed004TouchesBegan() throws {
         func seedLines(_ trace: DeliveryTrace) -> [String] {
             trace.entries.compactMap {
-                guard case .call(let responder, let method, _, .handled) = $0 else { return nil }
-                return "\(responder.split(separator: "/").last ?? "") --- \(method)"
+                guard case .call(let responder, let message, .handled) = $0 else { return nil }
+                return "\(responder.name) --- \(message.method)"
             }
         }
         #expect(seedLines(try runScenario("seed-004-tap-c")) == ["CView --- touchesBegan"])
@@ -120,7 +120,7 @@ struct ScenarioTraceTests {
                 "  ViewController routerEvent \"CViewEvent\" -> handled",
             ])
         let visited = trace.entries.compactMap { entry -> String? in
-            if case .call(let r, _, _, _) = entry { return r.split(separator: "/").last.map(String.init) }
+            if case .call(let r, _, _) = entry { return r.name }
             return nil
         }
         #expect(visited == ["CView", "BView", "AView", "root", "ViewController"])
@@ -132,7 +132,7 @@ struct ScenarioTraceTests {
     func findViewController() throws {
         let trace = try runScenario("seed-004-router")
         let firstController = trace.entries.lazy.compactMap { entry -> String? in
-            if case .call(let r, _, _, _) = entry, !r.contains("/"), r != "window" { return r }
+            if case .call(let r, _, _) = entry, !r.description.contains("/"), r.name != "window" { return r.name }
             return nil
         }.first
         #expect(firstController == "ViewController")

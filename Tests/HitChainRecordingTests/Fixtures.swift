@@ -31,6 +31,7 @@ func record(_ events: [TimedEvent], on scene: Scene, unitsPerPoint: Double? = ni
     let recorder = try Recorder(scene: scene, path: path, header: header)
     for e in events { try recorder.record(e) }
     try recorder.finish()
+    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
     return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
 }
 

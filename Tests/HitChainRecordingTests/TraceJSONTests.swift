@@ -1,6 +1,7 @@
 import Foundation
 import HitChainDelivery
 import HitChainGeometry
+import HitChainScene
 import Testing
 
 @testable import HitChainRecording
@@ -8,23 +9,57 @@ import Testing
 /// The trace record's hand-written JSON reads and writes exactly what `Codable` does, so
 /// recordings from either read with either.
 @Suite struct TraceJSONTests {
+    static func id(_ s: String) -> ResponderID { ResponderID(printed: s) }
+
+    /// Every kind of entry, and every shape of every typed field.
     static let entries: [TraceEntry] = [
         .event(index: 3, time: 0.1 + 0.2, summary: "touches 1 began (1, 2)"),
-        .hitTest(touch: 1, point: Point(x: 1.0 / 3, y: -0.0), view: "w/v \"quoted\"\n", window: "w"),
+        .hitTest(touch: 1, point: Point(x: 1.0 / 3, y: -0.0), view: id("w/v \"quoted\"\n"), window: id("w")),
         .hitTest(touch: 2, point: Point(x: 1e300, y: 5), view: nil, window: nil),
-        .call(responder: "w/v", method: "touchesBegan", argument: "{1, 2}", outcome: .handledAndCalledSuper),
+        .call(responder: id("w/v"), message: .touches(.began, TouchIDs([1, -2])), outcome: .handledAndCalledSuper),
+        .call(responder: id("w/v"), message: .touches(.cancelled, TouchIDs([])), outcome: .forwarded),
+        .call(responder: id("vc"), message: .motion(.began), outcome: .handled),
+        .call(responder: id("vc"), message: .remoteControl(.togglePlayPause), outcome: .forwarded),
+        .call(
+            responder: id("application"),
+            message: .presses(.ended, [PressSample(id: 1, type: .select, phase: .ended), .init(id: 2, type: .menu, phase: .ended)]),
+            outcome: .handled),
+        .call(responder: id("w/x"), message: .routerEvent("buy \"now\""), outcome: .forwarded),
+        .call(responder: id("w/x"), message: .canPerformAction("copy:"), outcome: .cannotPerform),
+        .call(responder: id("vc"), message: .action("touchesBegan"), outcome: .handled),
         .dropped(what: "x", reason: "tab\there \u{1}"),
-        .firstResponder(responder: "f", request: "becomeFirstResponder", result: "ok"),
-        .hierarchy(description: "v added to w"),
-        .recognizerTouches(recognizer: "g", method: "touchesMoved", touches: "{1}"),
-        .recognizerState(recognizer: "g", view: "w/v", from: "possible", to: "began", reason: "moved 12 pt"),
+        .firstResponder(responder: id("f"), request: .becomeFirstResponder, result: .became),
+        .firstResponder(responder: id("f"), request: .becomeFirstResponder, result: .refused(.currentWillNotResign("w/t"))),
+        .firstResponder(responder: id("f"), request: .resignFirstResponder, result: .refused(.cannotResign)),
+        .firstResponder(responder: id("f"), request: .resignFirstResponder, result: .resignedRemovedFromWindow),
+        .hierarchy(.added(view: id("w/v"), superview: id("w"))),
+        .hierarchy(.removed(view: id("w/a/v"))),
+        .hierarchy(.changed(view: id("w/v"), change: "alpha = 0.5")),
+        .hierarchy(.refused(subject: "w/v", change: "transform = [1 0 0 1 0 0]", reason: "windows have no transform")),
+        .recognizerTouches(recognizer: "g", phase: .moved, touches: TouchIDs([1])),
+        .recognizerState(recognizer: "g", view: id("w/v"), from: .possible, to: .began, reason: "moved 12 pt"),
+        .recognizerState(recognizer: "g", view: nil, from: .ended, to: .possible, reason: "reset"),
         .timer(time: 0.45, recognizer: "g"),
-        .delivery(action: "held", method: "touchesEnded", touches: "{1}", view: "w/v", reason: "r"),
-        .tracking(control: "w/b", method: "beginTracking", touch: 1),
-        .controlEvent(control: "w/b", event: "touchUpInside"),
+        .delivery(.held, phase: .ended, touches: TouchIDs([1]), view: id("w/v"), reason: "r"),
+        .delivery(.cancel, phase: nil, touches: TouchIDs([1, 2]), view: nil, reason: "r"),
+        .tracking(control: id("w/b"), step: .beginTracking, touch: 1),
+        .controlEvent(control: id("w/b"), event: .touchUpInside),
         .sendAction(sender: "g", selector: "tapped:", target: nil),
         .sendAction(sender: "g", selector: "tapped:", target: "vc"),
     ]
+
+    /// A name holding a separator reads back as another case that prints the same: the
+    /// traces still compare as the same recording.
+    @Test func namesWithSeparatorsStillCompare() throws {
+        let tricky: [TraceEntry] = [
+            .hierarchy(.added(view: Self.id("w/v added to x"), superview: Self.id("w"))),
+            .hierarchy(.changed(view: Self.id("w/a b"), change: "hidden = true")),
+        ]
+        let back = try #require(TraceJSON.decode(TraceJSON.encode(tricky)))
+        #expect(back != tricky)
+        #expect(DeliveryTrace(entries: back).firstDifference(from: DeliveryTrace(entries: tricky)) == nil)
+        #expect(back.map(\.line) == tricky.map(\.line))
+    }
 
     @Test func readsWhatCodableWrites() throws {
         let encoder = JSONEncoder()
@@ -40,7 +75,15 @@ import Testing
     }
 
     @Test func rejectsWhatIsNotATrace() {
-        for text in ["", "{}", "[1]", "[{\"call\":{}}]", "[{\"nope\":{}}]", "[{\"event\":{\"index\":1}}]"] {
+        let wrong = [
+            "", "{}", "[1]", "[{\"call\":{}}]", "[{\"nope\":{}}]", "[{\"event\":{\"index\":1}}]",
+            #"[{"call":{"argument":"{1","method":"touchesBegan","outcome":"handled","responder":"v"}}]"#,
+            #"[{"call":{"argument":"x","method":"nosuch","outcome":"handled","responder":"v"}}]"#,
+            #"[{"tracking":{"control":"b","method":"beginTrack","touch":1}}]"#,
+            #"[{"recognizerState":{"from":"possible","reason":"","recognizer":"g","to":"won","view":"v"}}]"#,
+            #"[{"firstResponder":{"request":"becomeFirstResponder","responder":"f","result":"ok"}}]"#,
+        ]
+        for text in wrong {
             #expect(TraceJSON.decode(Array(text.utf8)) == nil, "\(text)")
         }
     }

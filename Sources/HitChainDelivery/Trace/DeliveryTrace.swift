@@ -25,10 +25,11 @@ public struct DeliveryTrace: Hashable, Sendable, Codable {
         return entries[start..<end]
     }
 
-    /// The index of the first entry where two traces differ, or nil when they are equal.
+    /// The index of the first entry where two traces differ, or nil when they record the same
+    /// steps (`TraceEntry.isSameRecording(as:)`).
     public func firstDifference(from other: DeliveryTrace) -> Int? {
         for i in 0..<Swift.max(entries.count, other.entries.count) {
-            guard i < entries.count, i < other.entries.count, entries[i] == other.entries[i] else { return i }
+            guard i < entries.count, i < other.entries.count, entries[i].isSameRecording(as: other.entries[i]) else { return i }
         }
         return nil
     }

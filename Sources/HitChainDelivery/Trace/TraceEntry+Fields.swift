@@ -25,17 +25,14 @@ extension TraceEntry {
         case .hitTest(let touch, let point, let view, let window):
             return (
                 "hitTest",
-                [
-                    ("touch", .int(touch)), ("point", .point(point)), ("view", view.map(FieldValue.string)),
-                    ("window", window.map(FieldValue.string)),
-                ]
+                [("touch", .int(touch)), ("point", .point(point)), ("view", .text(view)), ("window", .text(window))]
             )
-        case .call(let responder, let method, let argument, let outcome):
+        case .call(let responder, let message, let outcome):
             return (
                 "call",
                 [
-                    ("responder", .string(responder)), ("method", .string(method)), ("argument", .string(argument)),
-                    ("outcome", .string(outcome.rawValue)),
+                    ("responder", .text(responder)), ("method", .string(message.method)),
+                    ("argument", .string(message.argument)), ("outcome", .string(outcome.rawValue)),
                 ]
             )
         case .dropped(let what, let reason):
@@ -43,37 +40,37 @@ extension TraceEntry {
         case .firstResponder(let responder, let request, let result):
             return (
                 "firstResponder",
-                [("responder", .string(responder)), ("request", .string(request)), ("result", .string(result))]
+                [("responder", .text(responder)), ("request", .string(request.rawValue)), ("result", .text(result))]
             )
-        case .hierarchy(let description):
-            return ("hierarchy", [("description", .string(description))])
-        case .recognizerTouches(let recognizer, let method, let touches):
+        case .hierarchy(let event):
+            return ("hierarchy", [("description", .text(event))])
+        case .recognizerTouches(let recognizer, let phase, let touches):
             return (
                 "recognizerTouches",
-                [("recognizer", .string(recognizer)), ("method", .string(method)), ("touches", .string(touches))]
+                [("recognizer", .string(recognizer)), ("method", .string(phase.methodName)), ("touches", .text(touches))]
             )
         case .recognizerState(let recognizer, let view, let from, let to, let reason):
             return (
                 "recognizerState",
                 [
-                    ("recognizer", .string(recognizer)), ("view", .string(view)), ("from", .string(from)),
-                    ("to", .string(to)), ("reason", .string(reason)),
+                    ("recognizer", .string(recognizer)), ("view", .string(Self.printed(view))),
+                    ("from", .string(from.rawValue)), ("to", .string(to.rawValue)), ("reason", .string(reason)),
                 ]
             )
         case .timer(let time, let recognizer):
             return ("timer", [("time", .double(time)), ("recognizer", .string(recognizer))])
-        case .delivery(let action, let method, let touches, let view, let reason):
+        case .delivery(let action, let phase, let touches, let view, let reason):
             return (
                 "delivery",
                 [
-                    ("action", .string(action)), ("method", .string(method)), ("touches", .string(touches)),
-                    ("view", .string(view)), ("reason", .string(reason)),
+                    ("action", .string(action.rawValue)), ("method", .string(Self.method(phase))),
+                    ("touches", .text(touches)), ("view", .string(Self.printed(view))), ("reason", .string(reason)),
                 ]
             )
-        case .tracking(let control, let method, let touch):
-            return ("tracking", [("control", .string(control)), ("method", .string(method)), ("touch", .int(touch))])
+        case .tracking(let control, let step, let touch):
+            return ("tracking", [("control", .text(control)), ("method", .string(step.rawValue)), ("touch", .int(touch))])
         case .controlEvent(let control, let event):
-            return ("controlEvent", [("control", .string(control)), ("event", .string(event))])
+            return ("controlEvent", [("control", .text(control)), ("event", .string(event.rawValue))])
         case .sendAction(let sender, let selector, let target):
             return (
                 "sendAction",
@@ -84,6 +81,14 @@ extension TraceEntry {
             )
         }
     }
+}
+
+extension TraceEntry.FieldValue {
+    /// A printed value as a string field.
+    static func text(_ value: some CustomStringConvertible) -> Self { .string(value.description) }
+
+    /// An optional printed value: left out when nil.
+    static func text(_ value: (some CustomStringConvertible)?) -> Self? { value.map { .string($0.description) } }
 }
 
 extension DeliveryTrace {

@@ -1,41 +1,43 @@
 public import HitChainGeometry
+public import HitChainKit
+public import HitChainScene
 
 /// One step of event delivery. The delivery trace is the ordered list of these for every
 /// input event: what replay compares and what the fuzzer checks.
-public enum TraceEntry: Hashable, Sendable, Codable {
+public enum TraceEntry: Hashable, Sendable {
     /// An input event starts: its index in the stream, its time and a summary.
     case event(index: Int, time: Double, summary: String)
-    /// A touch that began was hit-tested: the view it is bound to (its path) and window,
-    /// or nil when nothing was hit.
-    case hitTest(touch: Int, point: Point, view: String?, window: String?)
-    /// A responder method was called: `responder` is a view's path or another
-    /// responder's name; `argument` the touch ids, subtype or message name.
-    case call(responder: String, method: String, argument: String, outcome: CallOutcome)
-    /// Something was not delivered, or fell off the end of the chain.
+    /// A touch that began was hit-tested: the view it is bound to and its window, or nil
+    /// when nothing was hit.
+    case hitTest(touch: Int, point: Point, view: ResponderID?, window: ResponderID?)
+    /// A responder was sent a message, and what it did with it.
+    case call(responder: ResponderID, message: ResponderMessage, outcome: CallOutcome)
+    /// Something was not delivered, or fell off the end of the chain: what, and why.
     case dropped(what: String, reason: String)
     /// The first responder changed, or a request to change it failed.
-    case firstResponder(responder: String, request: String, result: String)
-    /// A view moved in or out of the hierarchy.
-    case hierarchy(description: String)
+    case firstResponder(responder: ResponderID, request: FirstResponderRequest, result: FirstResponderResult)
+    /// A view moved in or out of the hierarchy, or one of its properties changed.
+    case hierarchy(HierarchyEvent)
     /// A gesture recognizer received touches, before the view: `recognizer cellTap touchesBegan {1}`.
-    case recognizerTouches(recognizer: String, method: String, touches: String)
+    case recognizerTouches(recognizer: String, phase: TouchPhase, touches: TouchIDs)
     /// A gesture recognizer changed state, and why:
     /// `recognizer cellTap on window/root/cell: possible -> ended (tapped)`.
-    case recognizerState(recognizer: String, view: String, from: String, to: String, reason: String)
+    case recognizerState(recognizer: String, view: ResponderID?, from: GestureState, to: GestureState, reason: String)
     /// A recognizer's timer fired on the virtual clock, before the event it is listed under.
     case timer(time: Double, recognizer: String)
     /// A view's touch phase was held, released, discarded or cancelled because of a
     /// recognizer: `held touchesEnded {1} for window/root/v: doubleTap may still recognize`.
-    case delivery(action: String, method: String, touches: String, view: String, reason: String)
+    /// The phase is nil when all the view's touches were cancelled (`cancel touches {1}`).
+    case delivery(TouchIntervention, phase: TouchPhase?, touches: TouchIDs, view: ResponderID?, reason: String)
     /// A control's tracking step: `window/root/button beginTracking touch 1`.
-    case tracking(control: String, method: String, touch: Int)
+    case tracking(control: ResponderID, step: TrackingStep, touch: Int)
     /// A control event: `window/root/button sendActions for touchUpInside`.
-    case controlEvent(control: String, event: String)
+    case controlEvent(control: ResponderID, event: ControlEvent)
     /// A target-action sent by a recognizer or a control through the application's
     /// `sendAction`: `cellTap sendAction cellTapped: to controller` (`to nil` walks the chain).
     case sendAction(sender: String, selector: String, target: String?)
 
-    /// The stable one-line text form used for diffs:
+    /// The stable one-line text form used for diffs, the only place an entry becomes text:
     ///
     ///     #0 t=0.000000 touches 1 began (350, 350)
     ///       hit-test touch 1 at (350, 350) -> window/root/AView/BView/CView
@@ -54,36 +56,48 @@ public enum TraceEntry: Hashable, Sendable, Codable {
         case .event(let index, let time, let summary):
             return "#\(index) t=\(formatTime(time)) \(summary)"
         case .hitTest(let touch, let point, let view, _):
-            if let view { return "  hit-test touch \(touch) at \(point) -> \(view)" }
-            return "  hit-test touch \(touch) at \(point) -> nothing"
-        case .call(let responder, let method, let argument, let outcome):
-            return "  \(responder) \(method)\(argument.isEmpty ? "" : " \(argument)") -> \(outcome.rawValue)"
+            return "  hit-test touch \(touch) at \(point) -> \(view?.description ?? "nothing")"
+        case .call(let responder, let message, let outcome):
+            let argument = message.argument
+            return "  \(responder) \(message.method)\(argument.isEmpty ? "" : " \(argument)") -> \(outcome.rawValue)"
         case .dropped(let what, let reason):
             return "  dropped \(what): \(reason)"
         case .firstResponder(let responder, let request, let result):
-            return "  \(responder) \(request) -> \(result)"
-        case .hierarchy(let description):
-            return "  \(description)"
-        case .recognizerTouches(let recognizer, let method, let touches):
-            return "  recognizer \(recognizer) \(method) \(touches)"
+            return "  \(responder) \(request.rawValue) -> \(result)"
+        case .hierarchy(let event):
+            return "  \(event)"
+        case .recognizerTouches(let recognizer, let phase, let touches):
+            return "  recognizer \(recognizer) \(phase.methodName) \(touches)"
         case .recognizerState(let recognizer, let view, let from, let to, let reason):
-            return "  recognizer \(recognizer) on \(view): \(from) -> \(to) (\(reason))"
+            return "  recognizer \(recognizer) on \(Self.printed(view)): \(from.rawValue) -> \(to.rawValue) (\(reason))"
         case .timer(let time, let recognizer):
             return "  timer t=\(formatTime(time)) fires for \(recognizer)"
-        case .delivery(let action, let method, let touches, let view, let reason):
-            return "  \(action) \(method) \(touches) for \(view): \(reason)"
-        case .tracking(let control, let method, let touch):
-            return "  \(control) \(method) touch \(touch)"
+        case .delivery(let action, let phase, let touches, let view, let reason):
+            return "  \(action.rawValue) \(Self.method(phase)) \(touches) for \(Self.printed(view)): \(reason)"
+        case .tracking(let control, let step, let touch):
+            return "  \(control) \(step.rawValue) touch \(touch)"
         case .controlEvent(let control, let event):
-            return "  \(control) sendActions for \(event)"
+            return "  \(control) sendActions for \(event.rawValue)"
         case .sendAction(let sender, let selector, let target):
             return "  \(sender) sendAction \(selector) to \(target ?? "nil")"
         }
     }
+
+    /// A view that may be missing prints as `nil`.
+    static func printed(_ view: ResponderID?) -> String { view?.description ?? "nil" }
+
+    /// A delivery's method: the phase's touch method, or `touches` for all of them.
+    static func method(_ phase: TouchPhase?) -> String { phase?.methodName ?? "touches" }
+
+    /// Whether two entries record the same step: equal, or printing the same text (names
+    /// are free text, so a name containing a separator can read back as another case).
+    public func isSameRecording(as other: TraceEntry) -> Bool {
+        self == other || line == other.line
+    }
 }
 
 /// What a responder did with a message.
-public enum CallOutcome: String, Hashable, Sendable, Codable {
+public enum CallOutcome: String, Hashable, Sendable, CaseIterable {
     /// It handled the message and did not call super: delivery stops.
     case handled
     /// It handled the message and called super: delivery goes on up `next`.
