@@ -61,12 +61,7 @@ extension EventDispatcher {
         }
     }
 
-    private func behavior(_ change: HitTestChange) -> HitTestBehavior {
-        switch change {
-        case .default: return .default
-        case .passThrough: return .passThrough
-        case .selfOnly: return .selfOnly
-        case .forward(let name): return application.view(named: name).map { .forward(WeakView($0)) } ?? .default
-        }
+    private func behavior(_ change: HitTestOverride<String>) -> HitTestOverride<WeakView> {
+        change.mapTarget { name in application.view(named: name).map(WeakView.init) }
     }
 }

@@ -26,7 +26,7 @@ extension EventDispatcher {
                 inside ? (state.isTouchInside ? .touchDragInside : .touchDragEnter) : (state.isTouchInside ? .touchDragExit : .touchDragOutside)
             state.isTouchInside = inside
             var valueChanged = false
-            if control.className == "UISlider", let local = control.convertFromScreen(b.location) {
+            if control.controlKind?.tracksValueAlongWidth == true, let local = control.convertFromScreen(b.location) {
                 let bounds = control.bounds
                 let value = bounds.width > 0 ? min(max((local.x - bounds.minX) / bounds.width, 0), 1) : state.value
                 valueChanged = value != state.value
@@ -40,19 +40,13 @@ extension EventDispatcher {
             record(.tracking(control: ResponderID(control), step: .endTracking, touch: id))
             let inside = isInside(control, b.location)
             state.stopTracking()
-            if inside, control.className == "UISwitch" { state.isOn.toggle() }
+            let kind = control.controlKind ?? .control
+            if inside, kind.togglesOnTouchUpInside { state.isOn.toggle() }
             control.controlState = state
             guard inside else { return sendControlEvent(control, .touchUpOutside) }
             sendControlEvent(control, .touchUpInside)
-            switch control.className {
-            case "UISwitch":
-                sendControlEvent(control, .valueChanged)
-                sendControlEvent(control, .primaryActionTriggered)
-            case "UIButton":
-                sendControlEvent(control, .primaryActionTriggered)
-            default:
-                break
-            }
+            if kind.togglesOnTouchUpInside { sendControlEvent(control, .valueChanged) }
+            if kind.primaryActionOnTouchUpInside { sendControlEvent(control, .primaryActionTriggered) }
         case .cancelled:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id) else { return }
             record(.tracking(control: ResponderID(control), step: .cancelTracking, touch: id))

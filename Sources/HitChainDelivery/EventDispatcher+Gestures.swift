@@ -191,11 +191,11 @@ extension EventDispatcher {
             while let v = cursor, v !== r.view {
                 if v.isControl, v.isEnabled {
                     switch r.spec.kind {
-                    case .tap(1, 1) where ControlState.tapControlClasses.contains(v.className):
+                    case .tap(1, 1) where v.controlKind?.keepsSingleTap == true:
                         return v
-                    case .swipe(let d, 1) where (d == .left || d == .right) && ControlState.horizontalDragControlClasses.contains(v.className):
+                    case .swipe(let d, 1) where (d == .left || d == .right) && v.controlKind?.keepsHorizontalDrag == true:
                         return v
-                    case .pan where ControlState.horizontalDragControlClasses.contains(v.className) && abs(r.translation.x) > abs(r.translation.y):
+                    case .pan where v.controlKind?.keepsHorizontalDrag == true && abs(r.translation.x) > abs(r.translation.y):
                         return v
                     default:
                         return nil

@@ -1,4 +1,3 @@
-public import HitChainGeometry
 public import HitChainScene
 
 /// A scene plus a list of timed inputs — taps, drags, two-finger gestures, shakes, remote
@@ -15,43 +14,4 @@ public struct Scenario: Hashable, Sendable {
         self.inputs = inputs
         self.description = description
     }
-}
-
-/// One input at a time (seconds).
-public struct ScenarioInput: Hashable, Sendable {
-    public var time: Double
-    public var gesture: Gesture
-
-    public init(time: Double, _ gesture: Gesture) {
-        self.time = time
-        self.gesture = gesture
-    }
-}
-
-/// What a scenario input does. Gestures with several samples expand into several events.
-public enum Gesture: Hashable, Sendable {
-    /// `count` taps at a point (a double tap is 2), each `duration` long, 0.2 s apart.
-    case tap(Point, count: Int, duration: Double)
-    /// One finger from → to over `duration`, with `samples` moves strictly between.
-    case drag(from: Point, to: Point, duration: Double, samples: Int)
-    /// Two fingers moving together (pinch, spread, rotate, two-finger pan).
-    case twoFingerDrag(from: [Point], to: [Point], duration: Double, samples: Int)
-    /// One finger held at a point for `duration` (a long press), then lifted.
-    case longPress(Point, duration: Double)
-    /// Two fingers `radius` from `center`, on opposite sides, turning by `degrees`
-    /// (clockwise on screen for positive) over `duration`, with `samples` moves between.
-    case rotation(center: Point, radius: Double, degrees: Double, duration: Double, samples: Int)
-    /// One raw touch sample with an explicit id, for exact choreography.
-    case touch(TouchSample)
-    /// Cancels the listed touches (all that are down when nil) where they are.
-    case cancel([Int]?)
-    /// Shake began, then ended `duration` later.
-    case shake(duration: Double)
-    /// One raw motion phase.
-    case motion(MotionPhase)
-    case remoteControl(RemoteControlSubtype)
-    /// A press began, then ended `duration` later.
-    case press(PressType, duration: Double)
-    /// Any other event, delivered as it is.
-    case event(InputEvent)
 }

@@ -112,7 +112,7 @@ extension ScenarioDecoder {
         }
     }
 
-    private func readHitTest(_ o: JSONObjectReader) throws(SceneError) -> HitTestChange {
+    private func readHitTest(_ o: JSONObjectReader) throws(SceneError) -> HitTestOverride<String> {
         let expected = "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}"
         if let node = o.value("hitTest"), case .object = o.doc[node].value {
             let inner = try JSONObjectReader(o.doc, node, path: o.path.child(".hitTest"), label: o.label)

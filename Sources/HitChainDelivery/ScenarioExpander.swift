@@ -22,14 +22,14 @@ public enum ScenarioExpander {
             order += 1
         }
         // Gestures get ids above every explicit one, in input order.
-        var nextID = (inputs.compactMap { if case .touch(let t) = $0.gesture { return t.id } else { return nil } }.max() ?? 0) + 1
+        var nextID = (inputs.compactMap { if case .touch(let t) = $0.action { return t.id } else { return nil } }.max() ?? 0) + 1
         func newID() -> Int {
             defer { nextID += 1 }
             return nextID
         }
         for (i, input) in inputs.enumerated() {
             let t = input.time
-            switch input.gesture {
+            switch input.action {
             case .tap(let p, let count, let duration):
                 // Taps begin 0.2 s apart, or a tenth of a second after the previous one
                 // ended when they are longer: never two fingers down at once.

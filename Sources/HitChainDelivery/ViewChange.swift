@@ -19,7 +19,7 @@ public enum ViewChange: Hashable, Sendable, Codable {
     /// A control's `isEnabled`.
     case enabled(Bool)
     case pointInside(PointInsideOverride)
-    case hitTest(HitTestChange)
+    case hitTest(HitTestOverride<String>)
     /// A window's level.
     case level(Double)
     /// `superview.bringSubviewToFront(view)`.
@@ -81,21 +81,6 @@ public enum ViewChange: Hashable, Sendable, Codable {
         case .moveTo(let i): return "moveTo \(i)"
         case .windowRemoved: return "removed from the screen"
         case .windowAdded: return "put back on the screen"
-        }
-    }
-}
-
-/// A run-time `hitTest(_:with:)` override, its forward target by name.
-public enum HitTestChange: Hashable, Sendable, Codable, CustomStringConvertible {
-    case `default`, passThrough, selfOnly
-    case forward(to: String)
-
-    public var description: String {
-        switch self {
-        case .default: return "default"
-        case .passThrough: return "passThrough"
-        case .selfOnly: return "selfOnly"
-        case .forward(let name): return "forward to \(name)"
         }
     }
 }

@@ -35,10 +35,7 @@ public struct CaseChecker: Sendable {
         if let f = probe(c.probes, app, reference, instances, when: "before the events") { return f }
 
         let lockstep = LockstepHitTester(reference: reference, engines: instances)
-        let dispatcher = EventDispatcher(application: app, hitTester: lockstep)
-        var trace: [TraceEntry] = []
-        dispatcher.retainsTrace = false
-        dispatcher.traceSink = { trace.append($0) }
+        let stepper = DeliveryStepper(EventDispatcher(application: app, hitTester: lockstep), keepsEarlierEvents: true)
         var lifecycle = TouchLifecycle()
         var recognizers = RecognizerLifecycle(
             discrete: Dictionary(
@@ -57,9 +54,7 @@ public struct CaseChecker: Sendable {
             c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         for (i, timed) in c.events.enumerated() {
             let expectation = MessageExpectation(timed.event, application: app)
-            let start = trace.count
-            dispatcher.deliver(timed)
-            let entries = trace[start...]
+            let entries = stepper.deliver(timed)
             if let d = lockstep.disagreement {
                 var failure = FuzzFailure(
                     .traceAgreement, engine: d.engine, eventIndex: i, point: d.point,
@@ -89,7 +84,7 @@ public struct CaseChecker: Sendable {
         }
         if let f = checkChains(rules, app, when: "after the events") { return f }
         if let f = probe(c.probes, app, reference, instances, when: "after the events") { return f }
-        return roundTrip ? checkRecording(c, trace: trace) : nil
+        return roundTrip ? checkRecording(c, trace: stepper.entries) : nil
     }
 
     /// Live chains against the rules, for every responder of the scene: each responder's
@@ -137,7 +132,7 @@ public struct CaseChecker: Sendable {
 
     static func describe(_ r: HitTestResult) -> String {
         guard let v = r.view else { return "nothing" }
-        return v.shortPath + (r.window.map { " (window \($0.name))" } ?? "")
+        return ResponderID(v).description + (r.window.map { " (window \($0.name))" } ?? "")
     }
 
     /// Applies an accepted `addSubview` / `removeFromSuperview` to the rules' model.

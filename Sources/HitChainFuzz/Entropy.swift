@@ -1,9 +1,9 @@
-import HitChainEngines
+public import HitChainEngines
 
 /// Where a generator's choices come from: a seeded SplitMix64 stream (the CLI and tests), or
 /// the bytes of a libFuzzer input (so coverage guidance can steer the same generators).
 /// Either way the same source gives the same case on every machine.
-public struct Entropy: Sendable {
+public struct Entropy: ReproducibleRandom, Sendable {
     enum Source: Sendable {
         case seeded(SeededGenerator)
         /// Input bytes and the read position; reads past the end give zeros, so a short
@@ -30,24 +30,6 @@ public struct Entropy: Sendable {
             return v
         }
     }
-
-    /// A Double in [0, 1) from 53 bits.
-    public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-
-    /// A Double in [lo, hi).
-    public mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-
-    /// An Int in [0, n); 0 when n ≤ 1.
-    public mutating func int(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-
-    /// An Int in lo...hi.
-    public mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + int(range.count) }
-
-    /// True with probability p.
-    public mutating func chance(_ p: Double) -> Bool { unit() < p }
-
-    /// One element of a non-empty array.
-    public mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
 
     /// The seed of case `index` in a run with `seed`: two rounds of SplitMix64's mixer, so
     /// neighbouring cases are unrelated and any case can be re-run alone (`--case K`).

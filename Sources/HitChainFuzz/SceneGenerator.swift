@@ -132,9 +132,9 @@ struct SceneGenerator {
         let pw = max(abs(ps.width), 8), ph = max(abs(ps.height), 8)
         var className = "UIView"
         if use(.control, &e, 0.12) {
-            className = e.pick(["UIButton", "UISwitch", "UISlider", "UIControl"])
+            className = e.pick([ControlKind.button, .switch, .slider, .control]).rawValue
         } else if use(.textInput, &e, 0.05) {
-            className = e.pick(["UITextField", "UITextView"])
+            className = e.pick([ControlKind.textField.rawValue, "UITextView"])
         } else if e.chance(0.08) {
             className = e.pick(["UILabel", "UIImageView"])
         }

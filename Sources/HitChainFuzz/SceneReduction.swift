@@ -52,7 +52,7 @@ extension Scene {
         s.views = order.map { v in
             var spec = views[v]
             spec.subviews = spec.subviews.compactMap { newIndex[$0] }
-            if case .forward(let t) = spec.hitTest { spec.hitTest = newIndex[t].map { .forward(to: $0) } ?? .default }
+            spec.hitTest = spec.hitTest.mapTarget { newIndex[$0] }
             return spec
         }
         s.viewControllers = controllerOrder.map { c in
@@ -107,7 +107,7 @@ extension Scene {
             guard !gone[i] else { return nil }
             var v = views[i]
             v.subviews = v.subviews.compactMap { newIndex[$0] }
-            if case .forward(let t) = v.hitTest { v.hitTest = newIndex[t].map { .forward(to: $0) } ?? .default }
+            v.hitTest = v.hitTest.mapTarget { newIndex[$0] }
             return v
         }
         result.viewControllers = viewControllers.indices.compactMap { i -> ViewControllerSpec? in

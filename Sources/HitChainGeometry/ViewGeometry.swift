@@ -136,15 +136,9 @@ public struct ViewGeometry: Hashable, Sendable {
     /// - Complexity: O(1).
     @inlinable
     public func convertFromSuperview(_ p: Point) -> Point? {
-        if transform.isIdentity {
-            return Point(x: (p.x - frameOrigin.x) + boundsOrigin.x, y: (p.y - frameOrigin.y) + boundsOrigin.y)
-        }
-        guard let inv = inverseLinear else { return nil }
-        let vx = (p.x - center.x) - transform.tx
-        let vy = (p.y - center.y) - transform.ty
-        let lx = inv.a * vx + inv.c * vy
-        let ly = inv.b * vx + inv.d * vy
-        return Point(x: (lx + size.width * 0.5) + boundsOrigin.x, y: (ly + size.height * 0.5) + boundsOrigin.y)
+        var x = 0.0, y = 0.0
+        guard SuperviewConversion(self).convert(p.x, p.y, &x, &y) else { return nil }
+        return Point(x: x, y: y)
     }
 
     /// Converts a point from this view's space into the superview's space (the inverse of

@@ -22,7 +22,7 @@ extension Application {
             case .default: break
             case .passThrough: views[i].hitTestOverride = .passThrough
             case .selfOnly: views[i].hitTestOverride = .selfOnly
-            case .forward(let t): views[i].hitTestOverride = .forward(WeakView(views[t]))
+            case .forward(let t): views[i].hitTestOverride = .forward(to: WeakView(views[t]))
             }
         }
         for (i, spec) in scene.views.enumerated() {

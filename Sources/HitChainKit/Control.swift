@@ -34,11 +34,4 @@ public struct ControlState: Hashable, Sendable {
     public func targetActions(for event: ControlEvent) -> [ControlTargetAction] {
         spec.targetActions.filter { $0.events.contains(event) }
     }
-
-    /// The classes whose default action is a single-finger single tap: a single-tap
-    /// recognizer on a superview does not begin over them (UIKit's documented rule).
-    public static let tapControlClasses: Set<String> = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
-    /// The classes a horizontal pan or swipe on a superview does not take over (the knob of a
-    /// slider, of a switch).
-    public static let horizontalDragControlClasses: Set<String> = ["UISlider", "UISwitch"]
 }

@@ -33,16 +33,12 @@ public protocol HitTestRules: Sendable {
 
 extension HitTestRules {
     public func skipReason(_ view: View) -> String? {
-        if view.isHidden { return "hidden" }
-        if !view.isUserInteractionEnabled { return "userInteractionEnabled = NO" }
-        if alphaHides(view.alpha) { return "alpha \(view.alpha) < 0.01" }
-        if view.isControl, !view.isEnabled { return "disabled control" }
-        return nil
+        TouchRefusal.of(view, alphaHides: alphaHides)?.description
     }
 
     public func windowSkipReason(_ window: Window) -> String? { skipReason(window) }
 
-    public func alphaHides(_ alpha: Float) -> Bool { Double(alpha) < 0.01 }
+    public func alphaHides(_ alpha: Float) -> Bool { TouchRefusal.isTransparent(alpha) }
 
     public func bounds(of view: View) -> Rect { view.bounds }
 

@@ -122,16 +122,12 @@ public enum SkipCause {
 
     /// The cause of `reason` for `view`, read from the view's flags in UIKit's order.
     public init(view: View, reason: String) {
-        if view.isHidden {
-            self = .hidden
-        } else if !view.isUserInteractionEnabled {
-            self = .userInteractionDisabled
-        } else if Double(view.alpha) < 0.01 {
-            self = .transparent(alpha: view.alpha)
-        } else if view.isControl, !view.isEnabled {
-            self = .disabledControl
-        } else {
-            self = .other(reason)
+        switch TouchRefusal.of(view) {
+        case .hidden?: self = .hidden
+        case .interactionDisabled?: self = .userInteractionDisabled
+        case .transparent(let alpha)?: self = .transparent(alpha: alpha)
+        case .disabledControl?: self = .disabledControl
+        case nil: self = .other(reason)
         }
     }
 

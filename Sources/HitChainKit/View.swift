@@ -16,12 +16,16 @@ public class View: Responder {
     public var isExclusiveTouch: Bool
     /// Whether this view is a `UIControl`.
     public let isControl: Bool
+
+    /// What kind of control the view is, by its class (`UIControl` for a control of another
+    /// class); nil for a view that is not a control.
+    public var controlKind: ControlKind? { isControl ? ControlKind(className: className) ?? .control : nil }
     /// A control's `isEnabled`. A disabled control is not hit, nor are its subviews.
     public var isEnabled: Bool { didSet { noteChange(.flags) } }
     public var clipsToBounds: Bool
     public var textInput: TextInputKind
     public var pointInsideOverride: PointInsideOverride { didSet { noteChange(.flags) } }
-    public var hitTestOverride: HitTestBehavior { didSet { noteChange(.flags) } }
+    public var hitTestOverride: HitTestOverride<WeakView> { didSet { noteChange(.flags) } }
     /// The view's gesture recognizers, in the order they were added. They see the touches
     /// of this view and of its subviews before the views do.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -220,24 +224,5 @@ public class View: Responder {
             cursor = v.superview
         }
         return names.reversed().joined(separator: "/")
-    }
-}
-
-/// How a view's `hitTest(_:with:)` is overridden (docs/semantics.md, "Overrides").
-public enum HitTestBehavior {
-    case `default`
-    /// Returns nil where the default answer is the view itself.
-    case passThrough
-    /// The view can be hit, its subviews cannot.
-    case selfOnly
-    /// Asks `target` first, through screen space; see `HitTestOverride.forward`.
-    case forward(WeakView)
-}
-
-/// A weak reference to a view, so that a forwarding override does not keep its target alive.
-public struct WeakView {
-    public weak var view: View?
-    public init(_ view: View) {
-        self.view = view
     }
 }

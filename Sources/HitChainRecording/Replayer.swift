@@ -56,14 +56,10 @@ public struct Replayer {
 
     public func replay(_ reader: EVZReader) throws -> ReplayResult {
         var reader = reader
-        let dispatchers = try engines.map { named -> EventDispatcher in
+        let steppers = try engines.map { named -> DeliveryStepper in
             let app = try Application(scene: reader.scene)
-            let d = EventDispatcher(application: app, hitTester: named.make(app))
-            d.retainsTrace = false
-            return d
+            return DeliveryStepper(EventDispatcher(application: app, hitTester: named.make(app)))
         }
-        var collected = [[TraceEntry]](repeating: [], count: engines.count)
-        for (i, d) in dispatchers.enumerated() { d.traceSink = { collected[i].append($0) } }
         var result = ReplayResult(
             file: reader.file ?? "-", events: 0, chunks: 0, engines: engines.map(\.name), divergence: nil, warnings: [],
             isComplete: false, hadRecordedTrace: true)
@@ -101,8 +97,7 @@ public struct Replayer {
                 break reading
             }
             for (k, event) in chunk.events.prefix(deliverable).enumerated() {
-                for i in collected.indices { collected[i].removeAll(keepingCapacity: true) }
-                for d in dispatchers { d.deliver(event) }
+                let collected = steppers.map { Array($0.deliver(event)) }
                 result.events += 1
                 let recorded = chunk.trace.map { t in
                     Array(t[(k < marks.count ? marks[k] : t.count)..<(k + 1 < marks.count ? marks[k + 1] : t.count)])

@@ -17,17 +17,47 @@ public enum PointInsideOverride: Hashable, Sendable, Codable {
     case overSubviews
 }
 
-/// An override of `hitTest(_:with:)`, expressed as data.
-public enum HitTestOverride: Hashable, Sendable {
+/// An override of `hitTest(_:with:)`, expressed as data: one type for the three places it
+/// lives, which differ only in how the forward target is named — an index into
+/// `Scene.views` in a scene, a weak reference to the live view (`HitTestOverride<WeakView>`
+/// in HitChainKit), a view's name in a run-time change (`HitTestOverride<String>`).
+public enum HitTestOverride<Target> {
     case `default`
     /// Pass-through overlay: returns nil where the default answer is the view itself, so
     /// touches reach what lies below while subviews still get theirs (seed 003).
     case passThrough
-    /// Forward to another view (by index into `Scene.views`): before anything else — even
-    /// on a hidden view — converts the point through screen space into the target and,
-    /// when the target's `point(inside:)` holds, returns the target (hidden or disabled or
-    /// not: the seed code does not check); otherwise the default answer (seed 003).
-    case forward(to: Int)
+    /// Forward to another view: before anything else — even on a hidden view — converts the
+    /// point through screen space into the target and, when the target's `point(inside:)`
+    /// holds, returns the target (hidden or disabled or not: the seed code does not check);
+    /// otherwise the default answer (seed 003).
+    case forward(to: Target)
     /// The view can be hit but its subviews cannot (React Native's `box-only`).
     case selfOnly
+
+    /// The same override with its target named another way; a target `transform` cannot
+    /// name (nil) makes it the default.
+    public func mapTarget<Other>(_ transform: (Target) throws -> Other?) rethrows -> HitTestOverride<Other> {
+        switch self {
+        case .default: return .default
+        case .passThrough: return .passThrough
+        case .selfOnly: return .selfOnly
+        case .forward(let target): return try transform(target).map { .forward(to: $0) } ?? .default
+        }
+    }
+}
+
+extension HitTestOverride: Equatable where Target: Equatable {}
+extension HitTestOverride: Hashable where Target: Hashable {}
+extension HitTestOverride: Sendable where Target: Sendable {}
+extension HitTestOverride: Codable where Target: Codable {}
+
+extension HitTestOverride: CustomStringConvertible where Target == String {
+    public var description: String {
+        switch self {
+        case .default: return "default"
+        case .passThrough: return "passThrough"
+        case .selfOnly: return "selfOnly"
+        case .forward(let name): return "forward to \(name)"
+        }
+    }
 }

@@ -23,7 +23,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var clipsToBounds: Bool
     public var textInput: TextInputKind
     public var pointInside: PointInsideOverride
-    public var hitTest: HitTestOverride
+    public var hitTest: HitTestOverride<Int>
     /// The view's gesture recognizers, in the order they were added.
     public var gestureRecognizers: [GestureRecognizerSpec]
     /// A control's target-actions, tolerance and value (ignored for other views).
@@ -70,17 +70,10 @@ public struct ClassDefaults: Hashable, Sendable {
     /// controls are `UIControl`s; UITextField and UITextView are text inputs.
     public init(className: String) {
         isUserInteractionEnabled = !Self.nonInteractiveClasses.contains(className)
-        isControl = Self.controlClasses.contains(className)
-        switch className {
-        case "UITextField", "UISearchTextField": textInput = .field
-        case "UITextView": textInput = .view
-        default: textInput = .none
-        }
+        let control = ControlKind(className: className)
+        isControl = control != nil
+        textInput = className == "UITextView" ? .view : control?.textInput ?? .none
     }
 
     public static let nonInteractiveClasses: Set<String> = ["UILabel", "UIImageView"]
-    public static let controlClasses: Set<String> = [
-        "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper",
-        "UITextField", "UISearchTextField", "UIDatePicker", "UIPageControl", "UIColorWell",
-    ]
 }

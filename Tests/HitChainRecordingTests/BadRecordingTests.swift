@@ -3,6 +3,7 @@ import HitChainDelivery
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainEngines
 import Testing
 
 @testable import HitChainRecording
@@ -58,7 +59,7 @@ struct BadRecordingTests {
     @Test("random bit flips never crash or hang")
     func bitFlips() throws {
         let bytes = try Self.sample()
-        var rng = SplitMix64(state: 0xC0FFEE)
+        var rng = SeededGenerator(seed: 0xC0FFEE)
         var outcomes: [String: Int] = [:]
         for _ in 0..<1500 {
             var damaged = bytes

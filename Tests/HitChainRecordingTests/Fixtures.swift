@@ -47,18 +47,6 @@ func readAll(_ bytes: [UInt8]) throws -> (events: [TimedEvent], trace: [TraceEnt
     return (events, trace, reader)
 }
 
-/// SplitMix64: a tiny seeded generator, so that "random" damage is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Appends a framed record (type, varint length, payload, CRC-32 of type and payload) as
 /// the writer does.
 func framedRecord(type: UInt8, payload: [UInt8]) -> [UInt8] {

@@ -1,6 +1,7 @@
 /// SplitMix64: a small, fast, seeded generator. The same seed gives the same numbers on
 /// every machine, so every generated scene, query set and fuzz case can be reproduced.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+/// The one generator in the package (`Entropy` draws from it, tests damage files with it).
+public struct SeededGenerator: ReproducibleRandom, Sendable {
     public private(set) var state: UInt64
 
     public init(seed: UInt64) {
@@ -14,16 +15,4 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
-
-    /// A Double in [0, 1) from 53 random bits (no platform-dependent conversion).
-    public mutating func unit() -> Double { Double(next() >> 11) * 0x1.0p-53 }
-
-    /// A Double in [lo, hi).
-    public mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-
-    /// An Int in [0, n).
-    public mutating func int(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-
-    /// True with probability p.
-    public mutating func chance(_ p: Double) -> Bool { unit() < p }
 }
