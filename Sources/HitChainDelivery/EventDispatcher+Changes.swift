@@ -10,7 +10,8 @@ extension EventDispatcher {
             return record(.dropped(what: "change", reason: "no view is named \"\(name)\""))
         }
         if let refusal = refusal(of: change, for: view) {
-            return record(.hierarchy(.refused(subject: ResponderID(view).description, change: change.summary, reason: refusal)))
+            return record(
+                .hierarchy(.refused(subject: ResponderID(view).description, change: change.summary, reason: refusal)))
         }
         switch change {
         case .frame(let r): view.frame = r

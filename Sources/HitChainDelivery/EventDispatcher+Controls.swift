@@ -23,7 +23,9 @@ extension EventDispatcher {
             record(.tracking(control: ResponderID(control), step: .continueTracking, touch: id))
             let inside = isInside(control, b.location)
             let event: ControlEvent =
-                inside ? (state.isTouchInside ? .touchDragInside : .touchDragEnter) : (state.isTouchInside ? .touchDragExit : .touchDragOutside)
+                inside
+                ? (state.isTouchInside ? .touchDragInside : .touchDragEnter)
+                : (state.isTouchInside ? .touchDragExit : .touchDragOutside)
             state.isTouchInside = inside
             var valueChanged = false
             if control.controlKind?.tracksValueAlongWidth == true, let local = control.convertFromScreen(b.location) {

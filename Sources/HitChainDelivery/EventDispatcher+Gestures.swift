@@ -37,7 +37,11 @@ extension EventDispatcher {
                     guard takes else { continue }
                     if phase == .began, let view = b.view { r.noteHitView(view, forTouch: s.id) }
                     let touch = GestureTouch(id: s.id, location: s.location, tapCount: s.tapCount)
-                    if let i = calls.firstIndex(where: { $0.0 === r }) { calls[i].1.append(touch) } else { calls.append((r, [touch])) }
+                    if let i = calls.firstIndex(where: { $0.0 === r }) {
+                        calls[i].1.append(touch)
+                    } else {
+                        calls.append((r, [touch]))
+                    }
                 }
             }
             for (r, list) in calls {
@@ -60,7 +64,8 @@ extension EventDispatcher {
     /// Records that `method` for touch `id` is held from `view` while `r` may still recognize.
     func recordHeld(_ phase: TouchPhase, _ id: Int, _ view: View?, by r: GestureRecognizer, _ flag: String) {
         let reason = "\(r.name) may still recognize (\(flag))"
-        record(.delivery(.held, phase: phase, touches: TouchIDs([id]), view: view.map(ResponderID.init), reason: reason))
+        record(
+            .delivery(.held, phase: phase, touches: TouchIDs([id]), view: view.map(ResponderID.init), reason: reason))
     }
 
     func viewReceives(_ s: TouchSample) -> Bool {
@@ -93,7 +98,10 @@ extension EventDispatcher {
             if b.heldBegan {
                 b.heldBegan = false
                 let view = b.view.map(ResponderID.init)
-                record(.delivery(.discarded, phase: .began, touches: TouchIDs([s.id]), view: view, reason: "the touch was cancelled"))
+                record(
+                    .delivery(
+                        .discarded, phase: .began, touches: TouchIDs([s.id]), view: view,
+                        reason: "the touch was cancelled"))
                 return false
             }
             return true
@@ -103,13 +111,15 @@ extension EventDispatcher {
     /// A recognizer that received the touch, is still possible and delays this phase.
     func blocker(_ b: TouchBinding, _ id: Int, delaysBegan: Bool) -> GestureRecognizer? {
         b.recognizers.first { r in
-            r.state == .possible && r.seenTouches.contains(id) && (delaysBegan ? r.spec.delaysTouchesBegan : r.spec.delaysTouchesEnded)
+            r.state == .possible && r.seenTouches.contains(id)
+                && (delaysBegan ? r.spec.delaysTouchesBegan : r.spec.delaysTouchesEnded)
         }
     }
 
     /// Records what a recognizer did to a view's touch phase: held, released, discarded,
     /// cancelled (`held touchesEnded {1} for window/root/v: doubleTap may still recognize`).
-    func recordDelivery(_ action: TouchIntervention, _ phase: TouchPhase?, _ ids: [Int], _ view: View, _ reason: String) {
+    func recordDelivery(_ action: TouchIntervention, _ phase: TouchPhase?, _ ids: [Int], _ view: View, _ reason: String)
+    {
         record(.delivery(action, phase: phase, touches: TouchIDs(ids), view: ResponderID(view), reason: reason))
     }
 
@@ -151,7 +161,9 @@ extension EventDispatcher {
                 r.fail("\(q.name) was cancelled; \(r.name) requires it to fail")
                 return true
             }
-            if q.state == .possible, q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty { return false }
+            if q.state == .possible, q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty {
+                return false
+            }
         }
         if let control = controlKeeping(r) {
             r.fail("\(ResponderID(control)) (\(control.className)) handles the gesture itself")
@@ -177,7 +189,9 @@ extension EventDispatcher {
     /// more taps, so a single and a double tap on one view are both recognized in turn unless
     /// `require(toFail:)` orders them (Apple: "Preferring one gesture over another").
     static func canPrevent(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        if case .tap(let taps, _) = r.spec.kind, case .tap(let otherTaps, _) = other.spec.kind, otherTaps > taps { return false }
+        if case .tap(let taps, _) = r.spec.kind, case .tap(let otherTaps, _) = other.spec.kind, otherTaps > taps {
+            return false
+        }
         return true
     }
 
@@ -193,9 +207,11 @@ extension EventDispatcher {
                     switch r.spec.kind {
                     case .tap(1, 1) where v.controlKind?.keepsSingleTap == true:
                         return v
-                    case .swipe(let d, 1) where (d == .left || d == .right) && v.controlKind?.keepsHorizontalDrag == true:
+                    case .swipe(let d, 1)
+                    where (d == .left || d == .right) && v.controlKind?.keepsHorizontalDrag == true:
                         return v
-                    case .pan where v.controlKind?.keepsHorizontalDrag == true && abs(r.translation.x) > abs(r.translation.y):
+                    case .pan
+                    where v.controlKind?.keepsHorizontalDrag == true && abs(r.translation.x) > abs(r.translation.y):
                         return v
                     default:
                         return nil
@@ -216,7 +232,9 @@ extension EventDispatcher {
     /// competing recognizers fail and (cancelsTouchesInView) the view's touches are cancelled,
     /// or else (delaysTouchesBegan) the touchesBegan it holds are discarded.
     func apply(_ t: GestureTransition, of r: GestureRecognizer) {
-        record(.recognizerState(recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
+        record(
+            .recognizerState(
+                recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
         guard t.to != .failed, t.to != .possible else { return }
         if let action = r.spec.action {
             record(.sendAction(sender: r.name, selector: action, target: r.spec.target))
@@ -249,7 +267,11 @@ extension EventDispatcher {
                 if b.heldEnded {
                     recordDelivery(.cancelled, .ended, [id], view, reason)
                 }
-                if let g = groups.firstIndex(where: { $0.view === view }) { groups[g].ids.append(id) } else { groups.append((view, [id])) }
+                if let g = groups.firstIndex(where: { $0.view === view }) {
+                    groups[g].ids.append(id)
+                } else {
+                    groups.append((view, [id]))
+                }
             }
             b.heldBegan = false
             b.heldEnded = false
@@ -269,7 +291,9 @@ extension EventDispatcher {
         let reason = "\(r.name) recognized (delaysTouchesBegan)"
         for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
-            guard var b = binding(id), b.notForView == nil, !b.cancelledInView, b.heldBegan, let view = b.view else { continue }
+            guard var b = binding(id), b.notForView == nil, !b.cancelledInView, b.heldBegan, let view = b.view else {
+                continue
+            }
             recordDelivery(.discarded, .began, [id], view, reason)
             b.cancelledInView = true
             b.heldBegan = false
@@ -284,7 +308,9 @@ extension EventDispatcher {
     func releaseHeldTouches() {
         let reason = "no recognizer delays it any more"
         for id in touchOrder {
-            guard var b = touches[id], b.heldBegan, let view = b.view, blocker(b, id, delaysBegan: true) == nil else { continue }
+            guard var b = touches[id], b.heldBegan, let view = b.view, blocker(b, id, delaysBegan: true) == nil else {
+                continue
+            }
             b.heldBegan = false
             b.viewBegan = true
             touches[id] = b
@@ -369,14 +395,19 @@ extension EventDispatcher {
     func resetFinishedRecognizers() {
         var kept: [GestureRecognizer] = []
         for r in involved {
-            let idle = r.trackedTouches.isEmpty && r.pendingRecognition == nil && (r.state.isFinal || (r.state == .possible && r.deadline == nil))
+            let idle =
+                r.trackedTouches.isEmpty && r.pendingRecognition == nil
+                && (r.state.isFinal || (r.state == .possible && r.deadline == nil))
             guard idle else {
                 kept.append(r)
                 continue
             }
             r.reset()
             for t in r.takeTransitions() {
-                record(.recognizerState(recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
+                record(
+                    .recognizerState(
+                        recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason
+                    ))
             }
         }
         involved = kept

@@ -57,7 +57,8 @@ extension EventDispatcher {
                 return false
             }
             guard r.handlers.actions.contains(selector) else {
-                record(.dropped(what: "action \(selector)", reason: "the target \(ResponderID(r)) does not implement it"))
+                record(
+                    .dropped(what: "action \(selector)", reason: "the target \(ResponderID(r)) does not implement it"))
                 return false
             }
             record(.call(responder: ResponderID(r), message: .action(selector), outcome: .handled))
@@ -83,7 +84,10 @@ extension EventDispatcher {
         }
         for r in start.responderChain {
             let can = r.handlers.actions.contains(selector)
-            record(.call(responder: ResponderID(r), message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform))
+            record(
+                .call(
+                    responder: ResponderID(r), message: .canPerformAction(selector),
+                    outcome: can ? .canPerform : .cannotPerform))
             if can { return r }
         }
         record(.dropped(what: what, reason: "no responder in the chain can perform it"))
@@ -104,11 +108,15 @@ extension EventDispatcher {
         switch r.becomeFirstResponder() {
         case .became(let previousName):
             if previousName != nil, let previous {
-                record(.firstResponder(responder: ResponderID(previous), request: .resignFirstResponder, result: .resigned))
+                record(
+                    .firstResponder(responder: ResponderID(previous), request: .resignFirstResponder, result: .resigned)
+                )
             }
             record(.firstResponder(responder: ResponderID(r), request: .becomeFirstResponder, result: .became))
         case .unchanged:
-            record(.firstResponder(responder: ResponderID(r), request: .becomeFirstResponder, result: .alreadyFirstResponder))
+            record(
+                .firstResponder(
+                    responder: ResponderID(r), request: .becomeFirstResponder, result: .alreadyFirstResponder))
         case .refused(let why):
             record(.firstResponder(responder: ResponderID(r), request: .becomeFirstResponder, result: .refused(why)))
         }
@@ -128,12 +136,15 @@ extension EventDispatcher {
     // MARK: Hierarchy
 
     func addSubview(_ viewName: String, to superviewName: String, at index: Int?) {
-        guard let view = application.view(named: viewName), let superview = application.view(named: superviewName) else {
-            return record(.dropped(what: "addSubview", reason: "\"\(viewName)\" and \"\(superviewName)\" must both be views"))
+        guard let view = application.view(named: viewName), let superview = application.view(named: superviewName)
+        else {
+            return record(
+                .dropped(what: "addSubview", reason: "\"\(viewName)\" and \"\(superviewName)\" must both be views"))
         }
         let before = firstResponders()
         do {
-            try superview.insertSubview(view, at: index ?? superview.subviews.count - (view.superview === superview ? 1 : 0))
+            try superview.insertSubview(
+                view, at: index ?? superview.subviews.count - (view.superview === superview ? 1 : 0))
             record(.hierarchy(.added(view: ResponderID(view), superview: ResponderID(superview))))
         } catch {
             record(.hierarchy(.refused(subject: superviewName, change: "addSubview \(viewName)", reason: "\(error)")))
@@ -158,7 +169,10 @@ extension EventDispatcher {
 
     private func recordForcedResigns(_ before: [(Window, Responder)]) {
         for (window, responder) in before where window.firstResponder !== responder {
-            record(.firstResponder(responder: ResponderID(responder), request: .resignFirstResponder, result: .resignedRemovedFromWindow))
+            record(
+                .firstResponder(
+                    responder: ResponderID(responder), request: .resignFirstResponder,
+                    result: .resignedRemovedFromWindow))
         }
     }
 }

@@ -66,7 +66,9 @@ public final class EventDispatcher {
     }
 
     /// Delivers `events` to a fresh dispatcher and returns the trace.
-    public static func deliver(_ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester()) -> DeliveryTrace {
+    public static func deliver(
+        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester()
+    ) -> DeliveryTrace {
         let dispatcher = EventDispatcher(application: application, hitTester: hitTester)
         for e in events { dispatcher.enqueue(e) }
         dispatcher.drain()
@@ -168,7 +170,8 @@ public final class EventDispatcher {
         }
         for s in samples where s.phase == .ended || s.phase == .cancelled {
             // touchesEnded delivered now (not held, not cancelled) may focus a text input.
-            if s.phase == .ended, let b = touches[s.id], b.notForView == nil, b.viewBegan, !b.heldEnded, !b.cancelledInView,
+            if s.phase == .ended, let b = touches[s.id], b.notForView == nil, b.viewBegan, !b.heldEnded,
+                !b.cancelledInView,
                 let view = b.view
             {
                 focusTextInput(view, touchEndedAt: s.location)
@@ -184,7 +187,9 @@ public final class EventDispatcher {
     /// touchesEnded (at once, or when a recognizer releases it), never for an end that was
     /// discarded or cancelled; the touch must end inside the view's bounds.
     func focusTextInput(_ view: View, touchEndedAt location: Point) {
-        guard view.textInput != .none, let local = view.convertFromScreen(location), view.bounds.contains(local) else { return }
+        guard view.textInput != .none, let local = view.convertFromScreen(location), view.bounds.contains(local) else {
+            return
+        }
         requestFirstResponder(view)
     }
 
@@ -193,21 +198,27 @@ public final class EventDispatcher {
     func deliverToView(_ view: View, _ phase: TouchPhase, _ ids: [Int]) {
         let handledBy = walk(from: view, .touches(phase, TouchIDs(ids))) { Self.touchHandling($0, phase) }
         for r in handledBy {
-            guard let control = r as? View, control.isControl, control.isEnabled, control.handlers.touches[phase] != .handle else { continue }
+            guard let control = r as? View, control.isControl, control.isEnabled,
+                control.handlers.touches[phase] != .handle
+            else { continue }
             track(control, phase, ids)
         }
     }
 
     private func bindNewTouch(_ s: TouchSample) {
         let result = hitTester.hitTest(application, screenPoint: s.location)
-        record(.hitTest(touch: s.id, point: s.location, view: result.view.map(ResponderID.init), window: result.window.map(ResponderID.init)))
+        record(
+            .hitTest(
+                touch: s.id, point: s.location, view: result.view.map(ResponderID.init),
+                window: result.window.map(ResponderID.init)))
         touchOrder.append(s.id)
         guard let view = result.view else {
             touches[s.id] = TouchBinding(view: nil, window: nil, suppressed: "touch \(s.id) hit no view")
             record(.dropped(what: "touch \(s.id) began", reason: "no window has a view at \(s.location)"))
             return
         }
-        var binding = TouchBinding(view: view, window: result.window, suppressed: nil, location: s.location, tapCount: s.tapCount)
+        var binding = TouchBinding(
+            view: view, window: result.window, suppressed: nil, location: s.location, tapCount: s.tapCount)
         let tracking = trackingViews(in: result.window)
         if !view.isMultipleTouchEnabled, let other = deliveredTouch(on: view) {
             binding.viewSuppressed = "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
@@ -229,7 +240,9 @@ public final class EventDispatcher {
                 record(.dropped(what: "touch \(s.id) began", reason: reason + note))
             }
         }
-        if let i = lingering.firstIndex(where: { $0.id == s.id }) { releaseLingering(at: i, reason: "touch \(s.id) began again") }
+        if let i = lingering.firstIndex(where: { $0.id == s.id }) {
+            releaseLingering(at: i, reason: "touch \(s.id) began again")
+        }
         touches[s.id] = binding
     }
 
@@ -288,4 +301,3 @@ public final class EventDispatcher {
         return handledBy
     }
 }
-

@@ -13,7 +13,9 @@ public struct TouchSample: Hashable, Sendable, Codable {
     public var force: Double
     public var majorRadius: Double
 
-    public init(id: Int, phase: TouchPhase, location: Point, tapCount: Int = 1, force: Double = 0, majorRadius: Double = 20) {
+    public init(
+        id: Int, phase: TouchPhase, location: Point, tapCount: Int = 1, force: Double = 0, majorRadius: Double = 20
+    ) {
         self.id = id
         self.phase = phase
         self.location = location
@@ -96,7 +98,8 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .motion(let phase): return "shake \(phase.rawValue)"
         case .remoteControl(let subtype): return "remote control \(subtype.rawValue)"
         case .presses(let presses):
-            return "presses " + presses.map { "\($0.id) \($0.type.rawValue) \($0.phase.rawValue)" }.joined(separator: ", ")
+            return "presses "
+                + presses.map { "\($0.id) \($0.type.rawValue) \($0.phase.rawValue)" }.joined(separator: ", ")
         case .routerMessage(let from, let name): return "router message \"\(name)\" from \(from)"
         case .action(let selector, let target, let sender):
             return "action \(selector) to \(target ?? "nil (first responder)") from \(sender ?? "nil")"

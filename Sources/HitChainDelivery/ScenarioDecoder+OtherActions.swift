@@ -33,7 +33,8 @@ extension ScenarioDecoder {
         case "action":
             let o = try object(f, "action")
             try o.allow(["selector", "from", "to"])
-            return .event(.action(selector: try name(o, "selector"), target: try o.string("to"), sender: try o.string("from")))
+            return .event(
+                .action(selector: try name(o, "selector"), target: try o.string("to"), sender: try o.string("from")))
         case "editingMenu":
             let o = try object(f, "editingMenu")
             try o.allow(["selector", "from"])
@@ -49,7 +50,8 @@ extension ScenarioDecoder {
             if let index, index < 0 || index != index.rounded() || index > 1e9 {
                 throw o.error(.invalidValue, "index is a whole number from 0", field: "index")
             }
-            return .event(.addSubview(view: try name(o, "view"), superview: try name(o, "to"), index: index.map { Int($0) }))
+            return .event(
+                .addSubview(view: try name(o, "view"), superview: try name(o, "to"), index: index.map { Int($0) }))
         case "change":
             return .event(try readChange(try object(f, "change")))
         default:
@@ -62,7 +64,8 @@ extension ScenarioDecoder {
         throws(SceneError) -> T where T.RawValue == String
     {
         guard let name = try f.string(key), let value = T(rawValue: name) else {
-            throw f.error(.invalidValue, "\(key) is one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))", field: key)
+            throw f.error(
+                .invalidValue, "\(key) is one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))", field: key)
         }
         return value
     }

@@ -29,11 +29,13 @@ public struct ScenarioDecoder {
         let top = try JSONObjectReader(doc, doc.root, path: JSONPath("scenario"))
         guard (try? top.string("format")) == Self.formatName else {
             throw top.error(
-                .unsupportedFormat, "not a HitChain scenario: expected \"format\": \"\(Self.formatName)\"", field: top.has("format") ? "format" : nil)
+                .unsupportedFormat, "not a HitChain scenario: expected \"format\": \"\(Self.formatName)\"",
+                field: top.has("format") ? "format" : nil)
         }
         try top.allow(["format", "version", "description", "scene", "inputs"])
         guard try top.number("version") == Double(Self.formatVersion) else {
-            throw top.error(.unsupportedFormat, "this reader reads scenario version \(Self.formatVersion)", field: "version")
+            throw top.error(
+                .unsupportedFormat, "this reader reads scenario version \(Self.formatVersion)", field: "version")
         }
         guard top.has("scene") else { throw top.error(.missingField, "missing \"scene\": the path of a scene file") }
         guard let scenePath = try? top.string("scene") else {
@@ -50,7 +52,10 @@ public struct ScenarioDecoder {
             let f = try JSONObjectReader(doc, node, path: JSONPath("inputs[\(i)]"), label: "inputs[\(i)]")
             let input = try readInput(f)
             guard input.time >= last else {
-                throw f.error(.timeGoesBackwards, "time goes backwards: at \(formatScalar(input.time)) s comes after \(formatScalar(last)) s", field: "at")
+                throw f.error(
+                    .timeGoesBackwards,
+                    "time goes backwards: at \(formatScalar(input.time)) s comes after \(formatScalar(last)) s",
+                    field: "at")
             }
             last = input.time
             inputs.append(input)
@@ -81,12 +86,15 @@ public struct ScenarioDecoder {
 
     static let verbs = [
         "tap", "drag", "twoFingerDrag", "touch", "cancel", "shake", "motion", "remoteControl", "press", "router",
-        "action", "editingMenu", "becomeFirstResponder", "resignFirstResponder", "addSubview", "removeFromSuperview", "change",
+        "action", "editingMenu", "becomeFirstResponder", "resignFirstResponder", "addSubview", "removeFromSuperview",
+        "change",
         "longPress", "swipe", "pinch", "rotation", "idle",
     ]
 
     /// The fields an input may have besides `at` and its verb.
-    static let extraFields: [String: Set<String>] = ["tap": ["duration", "count"], "longPress": ["duration"], "press": ["duration"]]
+    static let extraFields: [String: Set<String>] = [
+        "tap": ["duration", "count"], "longPress": ["duration"], "press": ["duration"],
+    ]
 
     private func readInput(_ f: JSONObjectReader) throws(SceneError) -> ScenarioInput {
         guard let time = try f.number("at") else { throw f.error(.missingField, "missing \"at\": the time in seconds") }
@@ -106,22 +114,31 @@ public struct ScenarioDecoder {
     }
 
     func object(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> JSONObjectReader {
-        guard let node = f.value(key), case .object = f.doc[node].value else { throw f.error(.wrongType, "expected an object", field: key) }
+        guard let node = f.value(key), case .object = f.doc[node].value else {
+            throw f.error(.wrongType, "expected an object", field: key)
+        }
         return try JSONObjectReader(f.doc, node, path: f.path.child(".\(key)"), label: f.label)
     }
 
     func point(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> Point {
-        guard let p = try f.numbers(key, count: 2, shape: "[x, y]") else { throw f.error(.missingField, "missing \"\(key)\": [x, y]") }
-        guard p[0].isFinite, p[1].isFinite else { throw f.error(.nonFiniteNumber, "a point must be two finite numbers", field: key) }
+        guard let p = try f.numbers(key, count: 2, shape: "[x, y]") else {
+            throw f.error(.missingField, "missing \"\(key)\": [x, y]")
+        }
+        guard p[0].isFinite, p[1].isFinite else {
+            throw f.error(.nonFiniteNumber, "a point must be two finite numbers", field: key)
+        }
         return Point(x: p[0], y: p[1])
     }
 
     func points(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> [Point] {
-        guard let items = try f.array(key), items.count == 2 else { throw f.error(.wrongType, "expected two points, [[x, y], [x, y]]", field: key) }
+        guard let items = try f.array(key), items.count == 2 else {
+            throw f.error(.wrongType, "expected two points, [[x, y], [x, y]]", field: key)
+        }
         var out: [Point] = []
         for item in items {
             guard case .array(let xy) = f.doc[item].value, xy.count == 2,
-                case .number(let x) = f.doc[xy[0]].value, case .number(let y) = f.doc[xy[1]].value, x.isFinite, y.isFinite
+                case .number(let x) = f.doc[xy[0]].value, case .number(let y) = f.doc[xy[1]].value, x.isFinite,
+                y.isFinite
             else { throw f.error(.wrongType, "expected two points, [[x, y], [x, y]]", field: key) }
             out.append(Point(x: x, y: y))
         }
@@ -130,18 +147,24 @@ public struct ScenarioDecoder {
 
     func duration(_ f: JSONObjectReader, default value: Double) throws(SceneError) -> Double {
         guard let d = try f.number("duration") else { return value }
-        guard d.isFinite, d > 0, d < 3600 else { throw f.error(.outOfRange, "duration is a positive number of seconds", field: "duration") }
+        guard d.isFinite, d > 0, d < 3600 else {
+            throw f.error(.outOfRange, "duration is a positive number of seconds", field: "duration")
+        }
         return d
     }
 
     func samples(_ f: JSONObjectReader) throws(SceneError) -> Int {
         guard let n = try f.number("samples") else { return 10 }
-        guard n == n.rounded(), n >= 0, n <= 100_000 else { throw f.error(.outOfRange, "samples is a whole number from 0 to 100000", field: "samples") }
+        guard n == n.rounded(), n >= 0, n <= 100_000 else {
+            throw f.error(.outOfRange, "samples is a whole number from 0 to 100000", field: "samples")
+        }
         return Int(n)
     }
 
     func name(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> String {
-        guard let s = try f.string(key), !s.isEmpty else { throw f.error(.missingField, "missing \"\(key)\": a name", field: f.has(key) ? key : nil) }
+        guard let s = try f.string(key), !s.isEmpty else {
+            throw f.error(.missingField, "missing \"\(key)\": a name", field: f.has(key) ? key : nil)
+        }
         return s
     }
 }

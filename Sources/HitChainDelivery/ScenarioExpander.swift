@@ -22,7 +22,8 @@ public enum ScenarioExpander {
             order += 1
         }
         // Gestures get ids above every explicit one, in input order.
-        var nextID = (inputs.compactMap { if case .touch(let t) = $0.action { return t.id } else { return nil } }.max() ?? 0) + 1
+        var nextID =
+            (inputs.compactMap { if case .touch(let t) = $0.action { return t.id } else { return nil } }.max() ?? 0) + 1
         func newID() -> Int {
             defer { nextID += 1 }
             return nextID
@@ -38,7 +39,9 @@ public enum ScenarioExpander {
                     let id = newID()
                     let start = t + Double(k) * interval
                     emit(start, i, .touches([TouchSample(id: id, phase: .began, location: p, tapCount: k + 1)]))
-                    emit(start + duration, i, .touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k + 1)]))
+                    emit(
+                        start + duration, i,
+                        .touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k + 1)]))
                 }
             case .longPress(let p, let duration):
                 let id = newID()
@@ -62,13 +65,21 @@ public enum ScenarioExpander {
                 }
             case .drag(let from, let to, let duration, let samples):
                 let id = newID()
-                for sample in path(from: from, to: to, start: t, duration: duration, samples: samples, id: id) { emit(sample.0, i, .touches([sample.1])) }
+                for sample in path(from: from, to: to, start: t, duration: duration, samples: samples, id: id) {
+                    emit(sample.0, i, .touches([sample.1]))
+                }
             case .twoFingerDrag(let from, let to, let duration, let samples):
                 let ids = from.map { _ in newID() }
                 var byTime: [(Double, [TouchSample])] = []
                 for (f, id) in ids.enumerated() where f < to.count {
-                    for (k, sample) in path(from: from[f], to: to[f], start: t, duration: duration, samples: samples, id: id).enumerated() {
-                        if k < byTime.count { byTime[k].1.append(sample.1) } else { byTime.append((sample.0, [sample.1])) }
+                    for (k, sample) in path(
+                        from: from[f], to: to[f], start: t, duration: duration, samples: samples, id: id
+                    ).enumerated() {
+                        if k < byTime.count {
+                            byTime[k].1.append(sample.1)
+                        } else {
+                            byTime.append((sample.0, [sample.1]))
+                        }
                     }
                 }
                 for (time, samples) in byTime { emit(time, i, .touches(samples)) }
@@ -96,7 +107,9 @@ public enum ScenarioExpander {
     }
 
     /// began at `from`, `samples` moves strictly between, ended at `to`.
-    static func path(from: Point, to: Point, start: Double, duration: Double, samples: Int, id: Int) -> [(Double, TouchSample)] {
+    static func path(from: Point, to: Point, start: Double, duration: Double, samples: Int, id: Int) -> [(
+        Double, TouchSample
+    )] {
         var out = [(start, TouchSample(id: id, phase: .began, location: from))]
         let n = Double(samples + 1)
         for k in 1...max(samples, 1) where k <= samples {
@@ -147,7 +160,9 @@ public enum ScenarioExpander {
             // A cancel of every touch (empty samples) never merges: it cancels what is down
             // after the event before it.
             var merges = false
-            if !samples.isEmpty, !lastFinished, let last = events.last, last.time == time, case .touches(let previous) = last.event {
+            if !samples.isEmpty, !lastFinished, let last = events.last, last.time == time,
+                case .touches(let previous) = last.event
+            {
                 merges = !previous.contains { p in samples.contains { $0.id == p.id } }
             }
             if !merges { finishTouchEvent() }

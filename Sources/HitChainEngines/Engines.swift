@@ -58,8 +58,12 @@ public final class IndexedEngine: HitTestEngine {
     /// Parents with at least this many children are indexed (measured: docs/engines.md).
     public static let defaultThreshold = 16
     let tree: FlatTree
-    public init(application: Application) { tree = FlatTree(application: application, indexThreshold: Self.defaultThreshold) }
-    public init(application: Application, threshold: Int) { tree = FlatTree(application: application, indexThreshold: threshold) }
+    public init(application: Application) {
+        tree = FlatTree(application: application, indexThreshold: Self.defaultThreshold)
+    }
+    public init(application: Application, threshold: Int) {
+        tree = FlatTree(application: application, indexThreshold: threshold)
+    }
     public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
     public var rebuildCount: Int { tree.rebuilds }
 }

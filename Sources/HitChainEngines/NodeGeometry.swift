@@ -56,7 +56,9 @@ struct NodeGeometry {
     /// with `isEmpty`: nowhere). `childFrames` are its subviews' frames in its own space.
     func extent(childFrames: [Rect], margin widens: Bool = true) -> Rect? {
         if flags & Self.slowPath != 0 { return nil }
-        if flags & Self.canReceive == 0 || flags & Self.insideNever != 0 || conversion.kind == .singular { return .zero }
+        if flags & Self.canReceive == 0 || flags & Self.insideNever != 0 || conversion.kind == .singular {
+            return .zero
+        }
         var local: Rect
         if flags & Self.insideOverSubviews != 0 {
             guard var u = childFrames.first?.standardized else { return .zero }
@@ -73,7 +75,9 @@ struct NodeGeometry {
         // Local → superview, through the four corners (exact for identity, a bounding box
         // otherwise), widened so that no rounding at an edge can exclude a real hit.
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (x, y) in [(local.minX, local.minY), (local.maxX, local.minY), (local.minX, local.maxY), (local.maxX, local.maxY)] {
+        for (x, y) in [
+            (local.minX, local.minY), (local.maxX, local.minY), (local.minX, local.maxY), (local.maxX, local.maxY),
+        ] {
             let (sx, sy) = conversion.convertToSuperview(x, y)
             minX = min(minX, sx)
             minY = min(minY, sy)
@@ -83,6 +87,7 @@ struct NodeGeometry {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let magnitude = max(abs(minX), abs(minY), abs(maxX), abs(maxY), conversion.magnitude, 1)
         let margin = widens ? magnitude * 1e-9 + (conversion.kind == .identity ? 0 : magnitude * 1e-6) : 0
-        return Rect(x: minX - margin, y: minY - margin, width: (maxX - minX) + 2 * margin, height: (maxY - minY) + 2 * margin)
+        return Rect(
+            x: minX - margin, y: minY - margin, width: (maxX - minX) + 2 * margin, height: (maxY - minY) + 2 * margin)
     }
 }

@@ -8,7 +8,8 @@ public enum CaseDescription {
     public static func text(_ c: FuzzCase) -> String {
         var lines: [String] = []
         let s = c.scene
-        let controllerOf = Dictionary(s.viewControllers.indices.map { (s.viewControllers[$0].view, $0) }, uniquingKeysWith: { a, _ in a })
+        let controllerOf = Dictionary(
+            s.viewControllers.indices.map { (s.viewControllers[$0].view, $0) }, uniquingKeysWith: { a, _ in a })
         var stack: [(Int, Int)] = []
         for w in s.windows.reversed() { stack.append((w.view, 0)) }
         for d in s.detachedViews.reversed() { stack.append((d, 0)) }
@@ -24,12 +25,16 @@ public enum CaseDescription {
             }
             if let c = controllerOf[v] {
                 let vc = s.viewControllers[c]
-                line += " ← \(vc.name)" + (vc.presentedBy.map { " presented by \(s.viewControllers[$0].name)" } ?? "") + handlers(vc.responder.handlers)
+                line +=
+                    " ← \(vc.name)" + (vc.presentedBy.map { " presented by \(s.viewControllers[$0].name)" } ?? "")
+                    + handlers(vc.responder.handlers)
             }
             lines.append(line)
             for child in s.views[v].subviews.reversed() { stack.append((child, depth + 1)) }
         }
-        if !s.application.handlers.isEmpty { lines.append("  \(s.application.name)\(handlers(s.application.handlers))") }
+        if !s.application.handlers.isEmpty {
+            lines.append("  \(s.application.name)\(handlers(s.application.handlers))")
+        }
         if let d = s.appDelegate, !d.handlers.isEmpty { lines.append("  \(d.name)\(handlers(d.handlers))") }
         lines.append("events:")
         if c.events.isEmpty { lines.append("  (none)") }
@@ -46,7 +51,9 @@ public enum CaseDescription {
         if v.isHidden { parts.append("hidden") }
         if v.alpha != 1 { parts.append("alpha=\(v.alpha)") }
         let defaults = ClassDefaults(className: v.className)
-        if v.isUserInteractionEnabled != defaults.isUserInteractionEnabled { parts.append("userInteraction=\(v.isUserInteractionEnabled)") }
+        if v.isUserInteractionEnabled != defaults.isUserInteractionEnabled {
+            parts.append("userInteraction=\(v.isUserInteractionEnabled)")
+        }
         if !v.isEnabled { parts.append("disabled") }
         if v.isMultipleTouchEnabled { parts.append("multipleTouch") }
         if v.isExclusiveTouch { parts.append("exclusiveTouch") }
@@ -60,7 +67,8 @@ public enum CaseDescription {
         case .default: break
         case .passThrough: parts.append("hitTest=passThrough")
         case .selfOnly: parts.append("hitTest=selfOnly")
-        case .forward(let t): parts.append("hitTest=forward(to: \(t < scene.views.count ? scene.views[t].name : "view #\(t)"))")
+        case .forward(let t):
+            parts.append("hitTest=forward(to: \(t < scene.views.count ? scene.views[t].name : "view #\(t)"))")
         }
         for g in v.gestureRecognizers {
             var r = "\(g.name):\(g.kind)"
@@ -82,8 +90,12 @@ public enum CaseDescription {
     static func handlers(_ h: ResponderHandlers) -> String {
         guard !h.isEmpty else { return "" }
         var parts: [String] = []
-        for (phase, handling) in h.touches.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { parts.append("touches\(phase.rawValue)=\(handling.rawValue)") }
-        for (name, handling) in h.router.sorted(by: { $0.key < $1.key }) { parts.append("router \"\(name)\"=\(handling.rawValue)") }
+        for (phase, handling) in h.touches.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            parts.append("touches\(phase.rawValue)=\(handling.rawValue)")
+        }
+        for (name, handling) in h.router.sorted(by: { $0.key < $1.key }) {
+            parts.append("router \"\(name)\"=\(handling.rawValue)")
+        }
         if !h.actions.isEmpty { parts.append("actions=" + h.actions.sorted().joined(separator: ",")) }
         if !h.motion.isEmpty { parts.append("motion") }
         if !h.remoteControl.isEmpty { parts.append("remoteControl") }

@@ -38,7 +38,8 @@ public struct CaseShrinker {
             if let f = fails(tapped, like: failure) {
                 best = tapped
                 bestFailure = f
-            } else if let i = failure.eventIndex, i < best.events.count, case let after = Self.tap(at: p, after: i, in: best),
+            } else if let i = failure.eventIndex, i < best.events.count,
+                case let after = Self.tap(at: p, after: i, in: best),
                 let f = fails(after, like: failure)
             {
                 // A probe after a run-time change: taps after the changes up to it.
@@ -111,7 +112,8 @@ public struct CaseShrinker {
         static let decimalScales: [Double] = [1, 2, 10, 100]
 
         case dropAllProbes, dropProbe, dropAllEvents, dropEventHalf, dropTouch, dropOtherEvent, dropMoves
-        case dropWindow, removeView, hoistChild, dropController, dropWindowScenes, plainWindows, plainResponders, simplifyView, compactTimes, roundPoints
+        case dropWindow, removeView, hoistChild, dropController, dropWindowScenes, plainWindows, plainResponders,
+            simplifyView, compactTimes, roundPoints
 
         func count(_ c: FuzzCase) -> Int {
             switch self {
@@ -175,7 +177,9 @@ public struct CaseShrinker {
                 guard i / 2 < order.count else { return nil }
                 let v = order[i / 2]
                 let subviews = c.scene.views[v].subviews
-                guard let child = i % 2 == 0 ? subviews.first : subviews.last, let s = c.scene.hoisting(child: child, over: v) else { return nil }
+                guard let child = i % 2 == 0 ? subviews.first : subviews.last,
+                    let s = c.scene.hoisting(child: child, over: v)
+                else { return nil }
                 c.scene = s
                 c.dropEventsNamingMissingResponders()
             case .dropController:
@@ -195,7 +199,9 @@ public struct CaseShrinker {
                 // the shortest decimals that still fail.
                 let scale = Self.decimalScales[i % Self.decimalScales.count]
                 let i = i / Self.decimalScales.count
-                func round(_ p: Point) -> Point { Point(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale) }
+                func round(_ p: Point) -> Point {
+                    Point(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale)
+                }
                 if i < c.events.count, case .change(let view, let change) = c.events[i].event {
                     c.events[i].event = .change(view: view, change.rounded(scale: scale))
                 } else if i < c.events.count {
@@ -205,7 +211,9 @@ public struct CaseShrinker {
                     // Every sample of that touch moves together, so a tap stays a tap.
                     for k in c.events.indices {
                         guard case .touches(var ss) = c.events[k].event else { continue }
-                        for j in ss.indices where ss[j].id == id && ss[j].location == samples[0].location { ss[j].location = target ?? ss[j].location }
+                        for j in ss.indices where ss[j].id == id && ss[j].location == samples[0].location {
+                            ss[j].location = target ?? ss[j].location
+                        }
                         c.events[k].event = .touches(ss)
                     }
                 } else {
@@ -223,7 +231,9 @@ public struct CaseShrinker {
                 let kinds = ViewSimplification.allCases
                 let v = i / kinds.count
                 let isWindow = c.scene.windows.contains { $0.view == v }
-                guard let simpler = kinds[i % kinds.count].apply(c.scene.views[v], isWindow: isWindow) else { return nil }
+                guard let simpler = kinds[i % kinds.count].apply(c.scene.views[v], isWindow: isWindow) else {
+                    return nil
+                }
                 c.scene.views[v] = simpler
                 c.scene.dropDanglingNames()
             case .compactTimes:

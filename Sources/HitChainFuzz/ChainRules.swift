@@ -47,7 +47,9 @@ struct ChainRules {
         switch n {
         case .view(let v):
             if let c = controllerOfView[v] { return .controller(c) }
-            if let w = windowIndexOfView[v] { return scene.windows[w].windowScene.map(Node.windowScene) ?? .application }
+            if let w = windowIndexOfView[v] {
+                return scene.windows[w].windowScene.map(Node.windowScene) ?? .application
+            }
             return parents[v].map(Node.view)
         case .controller(let c):
             if let p = scene.viewControllers[c].presentedBy { return .controller(p) }
@@ -76,7 +78,8 @@ struct ChainRules {
 
     /// Every responder of the scene.
     var allNodes: [Node] {
-        scene.views.indices.map(Node.view) + scene.viewControllers.indices.map(Node.controller) + scene.windowScenes.indices.map(Node.windowScene)
+        scene.views.indices.map(Node.view) + scene.viewControllers.indices.map(Node.controller)
+            + scene.windowScenes.indices.map(Node.windowScene)
             + [.application] + (scene.appDelegate == nil ? [] : [.appDelegate])
     }
 

@@ -65,11 +65,16 @@ extension MessageExpectation {
     /// From the key window's first responder (else the sender) up to the first responder
     /// that implements the action.
     static func walk(_ selector: String, sender: String?, app: Application, perform: Bool) -> [Call] {
-        guard let start = app.keyWindow?.firstResponder ?? sender.flatMap({ app.responder(named: $0) }) else { return [] }
+        guard let start = app.keyWindow?.firstResponder ?? sender.flatMap({ app.responder(named: $0) }) else {
+            return []
+        }
         var calls: [Call] = []
         for r in start.responderChain {
             let can = r.handlers.actions.contains(selector)
-            calls.append(Call(responder: r.name, message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform))
+            calls.append(
+                Call(
+                    responder: r.name, message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform
+                ))
             if can {
                 if perform { calls.append(Call(responder: r.name, message: .action(selector), outcome: .handled)) }
                 break

@@ -45,7 +45,8 @@ struct RecognizerLifecycle {
                 return FuzzFailure(
                     .recognizerLifecycle, eventIndex: eventIndex, expected: "\(from.rawValue) -> one of \(allowed)",
                     actual: change,
-                    detail: "recognizer \(name) (\(isDiscrete ? "discrete" : "continuous")) made a change its state machine "
+                    detail:
+                        "recognizer \(name) (\(isDiscrete ? "discrete" : "continuous")) made a change its state machine "
                         + "does not allow")
             }
             states[name] = to
@@ -62,7 +63,8 @@ struct RecognizerLifecycle {
             let actual =
                 r.state != .possible
                 ? r.state.rawValue
-                : (r.pendingRecognition != nil ? "possible, still waiting to recognize" : "possible, with a timer pending")
+                : (r.pendingRecognition != nil
+                    ? "possible, still waiting to recognize" : "possible, with a timer pending")
             return FuzzFailure(
                 .recognizerLifecycle, eventIndex: max(eventCount - 1, 0), expected: "possible, waiting for nothing",
                 actual: actual, detail: "recognizer \(name) did not end its touch sequence in a final state and reset")

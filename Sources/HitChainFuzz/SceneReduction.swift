@@ -125,7 +125,9 @@ extension Scene {
             w.rootViewController = w.rootViewController.flatMap { newController[$0] }
             return w
         }
-        result.keyWindow = key.flatMap { k in result.windows.firstIndex { $0.view == newIndex[k] } } ?? (result.windows.isEmpty ? nil : 0)
+        result.keyWindow =
+            key.flatMap { k in result.windows.firstIndex { $0.view == newIndex[k] } }
+            ?? (result.windows.isEmpty ? nil : 0)
         result.detachedViews = detachedViews.compactMap { newIndex[$0] }
         result.dropDanglingNames()
         return result
@@ -139,10 +141,14 @@ extension Scene {
             for k in views[i].gestureRecognizers.indices {
                 views[i].gestureRecognizers[k].simultaneousWith.removeAll { !recognizers.contains($0) }
                 views[i].gestureRecognizers[k].requiresFailureOf.removeAll { !recognizers.contains($0) }
-                if let t = views[i].gestureRecognizers[k].target, !responders.contains(t) { views[i].gestureRecognizers[k].target = nil }
+                if let t = views[i].gestureRecognizers[k].target, !responders.contains(t) {
+                    views[i].gestureRecognizers[k].target = nil
+                }
             }
             for k in views[i].control.targetActions.indices {
-                if let t = views[i].control.targetActions[k].target, !responders.contains(t) { views[i].control.targetActions[k].target = nil }
+                if let t = views[i].control.targetActions[k].target, !responders.contains(t) {
+                    views[i].control.targetActions[k].target = nil
+                }
             }
         }
     }
@@ -176,10 +182,14 @@ extension Scene {
         var s = self
         s.viewControllers.remove(at: c)
         for i in s.viewControllers.indices {
-            if let p = s.viewControllers[i].presentedBy { s.viewControllers[i].presentedBy = p == c ? nil : (p > c ? p - 1 : p) }
+            if let p = s.viewControllers[i].presentedBy {
+                s.viewControllers[i].presentedBy = p == c ? nil : (p > c ? p - 1 : p)
+            }
         }
         for i in s.windows.indices {
-            if let r = s.windows[i].rootViewController { s.windows[i].rootViewController = r == c ? nil : (r > c ? r - 1 : r) }
+            if let r = s.windows[i].rootViewController {
+                s.windows[i].rootViewController = r == c ? nil : (r > c ? r - 1 : r)
+            }
         }
         return s
     }
@@ -197,7 +207,8 @@ extension Scene {
 
 /// One simplification of a view, toward UIKit's defaults and round numbers.
 enum ViewSimplification: CaseIterable {
-    case noRecognizers, plainControl, plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch, noHandlers, identityTransform, noScroll,
+    case noRecognizers, plainControl, plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch,
+        noHandlers, identityTransform, noScroll,
         integral, tenths, zeroOrigin
 
     /// The simplified view, or nil when it is already that simple.

@@ -53,7 +53,8 @@ struct TouchLifecycle {
     {
         func fail(_ detail: String, expected: String = "", actual: String = "") -> FuzzFailure {
             FuzzFailure(
-                .touchLifecycle, eventIndex: eventIndex, expected: expected, actual: actual, detail: "touch \(id): \(detail)")
+                .touchLifecycle, eventIndex: eventIndex, expected: expected, actual: actual,
+                detail: "touch \(id): \(detail)")
         }
         let method = phase.methodName
         switch stages[id] {
@@ -92,7 +93,8 @@ struct TouchLifecycle {
         for id in order {
             guard case .delivered(let view)? = stages[id] else { continue }
             return FuzzFailure(
-                .touchLifecycle, eventIndex: eventCount - 1, expected: "touchesEnded or touchesCancelled", actual: "neither",
+                .touchLifecycle, eventIndex: eventCount - 1, expected: "touchesEnded or touchesCancelled",
+                actual: "neither",
                 detail: "touch \(id) began at \(view.name) and never ended or was cancelled")
         }
         return nil

@@ -34,7 +34,8 @@ struct TrackingLifecycle {
                 } else {
                     guard current == touch else {
                         return FuzzFailure(
-                            .controlTracking, eventIndex: eventIndex, expected: current.map { "touch \($0)" } ?? "no tracking",
+                            .controlTracking, eventIndex: eventIndex,
+                            expected: current.map { "touch \($0)" } ?? "no tracking",
                             actual: "\(step.rawValue) touch \(touch)",
                             detail: "\(name): \(step.rawValue) for a touch it is not tracking")
                     }

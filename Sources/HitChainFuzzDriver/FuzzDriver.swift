@@ -18,7 +18,8 @@ public enum FuzzDriver {
             var argc = CommandLine.argc
             var argv = CommandLine.unsafeArgv
             let status = withUnsafeMutablePointer(to: &argv) { argvPointer in
-                argvPointer.withMemoryRebound(to: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self, capacity: 1) {
+                argvPointer.withMemoryRebound(to: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self, capacity: 1)
+                {
                     LLVMFuzzerRunDriver(&argc, $0, { data, size in FuzzDriver.testOneInput(data, size) })
                 }
             }

@@ -83,7 +83,8 @@ public class GestureRecognizer {
         case .longPress(let duration, let movement, let touches):
             return LongPressGestureRecognizer(spec: spec, duration: duration, movement: movement, touches: touches)
         case .pan(let minimum, let maximum): return PanGestureRecognizer(spec: spec, minimum: minimum, maximum: maximum)
-        case .swipe(let direction, let touches): return SwipeGestureRecognizer(spec: spec, direction: direction, touches: touches)
+        case .swipe(let direction, let touches):
+            return SwipeGestureRecognizer(spec: spec, direction: direction, touches: touches)
         case .pinch: return PinchGestureRecognizer(spec: spec)
         case .rotation: return RotationGestureRecognizer(spec: spec)
         }
@@ -180,7 +181,8 @@ public class GestureRecognizer {
     func recognize(_ reason: String) {
         guard state == .possible, pendingRecognition == nil else { return }
         deadline = nil
-        pendingRecognition = GestureTransition(from: .possible, to: spec.kind.isDiscrete ? .ended : .began, reason: reason)
+        pendingRecognition = GestureTransition(
+            from: .possible, to: spec.kind.isDiscrete ? .ended : .began, reason: reason)
     }
 
     /// A change that needs no arbitration: changed, ended, cancelled of a gesture in progress.
@@ -204,7 +206,9 @@ public class GestureRecognizer {
         transition(to: p.to, p.reason)
         // A continuous gesture whose touches all ended while it waited (for a recognizer it
         // requires to fail) begins and ends at once: nothing else would ever end it.
-        if p.to == .began, trackedTouches.isEmpty { transition(to: .ended, "its touches ended while it waited to begin") }
+        if p.to == .began, trackedTouches.isEmpty {
+            transition(to: .ended, "its touches ended while it waited to begin")
+        }
     }
 
     /// Back to `possible` with nothing tracked (`reset()`), once its touches are gone.
@@ -254,5 +258,7 @@ public class GestureRecognizer {
         return m
     }
 
-    func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+    func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
 }

@@ -28,7 +28,9 @@ final class LongPressGestureRecognizer: GestureRecognizer {
 
     override func moved(_ moved: [GestureTouch], at time: Double) {
         if state == .possible {
-            if largestMovement > movement { fail("a touch moved more than allowableMovement (\(formatScalar(movement)) pt)") }
+            if largestMovement > movement {
+                fail("a touch moved more than allowableMovement (\(formatScalar(movement)) pt)")
+            }
         } else {
             transition(to: .changed, "a touch moved")
         }

@@ -13,14 +13,18 @@ final class PinchGestureRecognizer: GestureRecognizer {
 
     /// The distance between the first two tracked touches.
     var span: Double? {
-        guard trackedTouches.count >= 2, let a = location[trackedTouches[0]], let b = location[trackedTouches[1]] else { return nil }
+        guard trackedTouches.count >= 2, let a = location[trackedTouches[0]], let b = location[trackedTouches[1]] else {
+            return nil
+        }
         return distance(a, b)
     }
 
     override func moved(_ moved: [GestureTouch], at time: Double) {
         guard let d = span, let d0 = baseline else { return }
         if state == .possible {
-            if abs(d - d0) >= Self.hysteresis { recognize("the fingers' distance changed by \(formatScalar(Self.hysteresis)) pt") }
+            if abs(d - d0) >= Self.hysteresis {
+                recognize("the fingers' distance changed by \(formatScalar(Self.hysteresis)) pt")
+            }
         } else {
             transition(to: .changed, "scale \(formatScalar((d / max(d0, 1e-9) * 1000).rounded() / 1000))")
         }

@@ -15,7 +15,9 @@ final class RotationGestureRecognizer: GestureRecognizer {
 
     /// The angle of the line from the first tracked touch to the second.
     var angle: Double? {
-        guard trackedTouches.count >= 2, let a = location[trackedTouches[0]], let b = location[trackedTouches[1]] else { return nil }
+        guard trackedTouches.count >= 2, let a = location[trackedTouches[0]], let b = location[trackedTouches[1]] else {
+            return nil
+        }
         return atan2(b.y - a.y, b.x - a.x)
     }
 

@@ -18,7 +18,9 @@ final class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     override func began(_ began: [GestureTouch], at time: Double) {
-        if trackedTouches.count > touches { return fail("\(trackedTouches.count) touches are down; it needs \(touches)") }
+        if trackedTouches.count > touches {
+            return fail("\(trackedTouches.count) touches are down; it needs \(touches)")
+        }
         if deadline == nil { deadline = time + Self.maximumDuration }
     }
 

@@ -33,7 +33,10 @@ public struct CaptureImporter {
     /// the largest values seen.
     public var deviceSize: (width: Int64, height: Int64)?
 
-    public init(format: Format, screenWidth: Double = 390, screenScale: Double = 3, device: String? = nil, deviceSize: (width: Int64, height: Int64)? = nil) {
+    public init(
+        format: Format, screenWidth: Double = 390, screenScale: Double = 3, device: String? = nil,
+        deviceSize: (width: Int64, height: Int64)? = nil
+    ) {
         self.format = format
         self.screenWidth = screenWidth
         self.screenScale = screenScale
@@ -53,9 +56,13 @@ public struct CaptureImporter {
         guard !parsed.events.isEmpty else { throw ImportError(file: file, "no touch events found") }
         var axisX = parsed.axes.first { $0.name == "ABS_MT_POSITION_X" } ?? parsed.axes.first { $0.name == "ABS_X" }
         var axisY = parsed.axes.first { $0.name == "ABS_MT_POSITION_Y" } ?? parsed.axes.first { $0.name == "ABS_Y" }
-        let xs = parsed.events.filter { $0.type == RawInputEvent.evAbs && ($0.code == RawInputEvent.absMTPositionX || $0.code == RawInputEvent.absX) }.map(
+        let xs = parsed.events.filter {
+            $0.type == RawInputEvent.evAbs && ($0.code == RawInputEvent.absMTPositionX || $0.code == RawInputEvent.absX)
+        }.map(
             \.value)
-        let ys = parsed.events.filter { $0.type == RawInputEvent.evAbs && ($0.code == RawInputEvent.absMTPositionY || $0.code == RawInputEvent.absY) }.map(
+        let ys = parsed.events.filter {
+            $0.type == RawInputEvent.evAbs && ($0.code == RawInputEvent.absMTPositionY || $0.code == RawInputEvent.absY)
+        }.map(
             \.value)
         if let size = deviceSize {
             axisX = DeviceAxis(name: "ABS_MT_POSITION_X", minimum: 0, maximum: size.width - 1)
@@ -66,7 +73,9 @@ public struct CaptureImporter {
         guard let ax = axisX, let ay = axisY, ax.maximum > ax.minimum, ay.maximum > ay.minimum else {
             throw ImportError(file: file, "the device reports no usable position range")
         }
-        guard screenWidth.isFinite, screenWidth > 0 else { throw ImportError(file: file, "the screen width must be positive") }
+        guard screenWidth.isFinite, screenWidth > 0 else {
+            throw ImportError(file: file, "the screen width must be positive")
+        }
         let units = Double(ax.maximum - ax.minimum + 1) / screenWidth
         let height = Double(ay.maximum - ay.minimum + 1) / units
         let minX = ax.minimum, minY = ay.minimum
@@ -83,11 +92,14 @@ public struct CaptureImporter {
             }
         }
         let tail = assembler.finish()
-        if !tail.isEmpty { events.append(TimedEvent(time: Double(lastMicros - start) / 1_000_000, event: .touches(tail))) }
+        if !tail.isEmpty {
+            events.append(TimedEvent(time: Double(lastMicros - start) / 1_000_000, event: .touches(tail)))
+        }
         guard !events.isEmpty else { throw ImportError(file: file, "the capture has no complete touch frames") }
         let header = RecordingHeader(
             screenWidth: screenWidth, screenHeight: height, screenScale: screenScale, unitsPerPoint: units,
-            source: "\(format.rawValue) \((file as NSString).lastPathComponent) (\(parsed.deviceName))", deviceAxes: [ax, ay]
+            source: "\(format.rawValue) \((file as NSString).lastPathComponent) (\(parsed.deviceName))",
+            deviceAxes: [ax, ay]
         )
         return Result(events: events, header: header, deviceName: parsed.deviceName)
     }
@@ -97,10 +109,13 @@ public struct CaptureImporter {
     public static func defaultScene(width: Double, height: Double, scale: Double) -> Scene {
         var scene = Scene(screen: Screen(size: Size(width: width, height: height), scale: scale))
         var window = ViewSpec(
-            name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)), subviews: [1])
+            name: "window", className: "UIWindow",
+            geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)), subviews: [1])
         window.responder.className = "UIWindow"
-        var screen = ViewSpec(name: "screen", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)))
-        screen.responder.handlers.touches = Dictionary(uniqueKeysWithValues: TouchPhase.allCases.map { ($0, Handling.handle) })
+        var screen = ViewSpec(
+            name: "screen", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)))
+        screen.responder.handlers.touches = Dictionary(
+            uniqueKeysWithValues: TouchPhase.allCases.map { ($0, Handling.handle) })
         screen.isMultipleTouchEnabled = true
         scene.views = [window, screen]
         scene.windows = [WindowSpec(view: 0)]
@@ -124,7 +139,9 @@ public struct CaptureImporter {
         var deviceName = "unknown device"
     }
 
-    static let axisNames: [Int: String] = [0x00: "ABS_X", 0x01: "ABS_Y", 0x35: "ABS_MT_POSITION_X", 0x36: "ABS_MT_POSITION_Y"]
+    static let axisNames: [Int: String] = [
+        0x00: "ABS_X", 0x01: "ABS_Y", 0x35: "ABS_MT_POSITION_X", 0x36: "ABS_MT_POSITION_Y",
+    ]
 
     /// evemu: `N: name`, `A: code min max fuzz flat [res]` (code in hex), `E: sec.usec type code value`
     /// (type and code in hex, value in decimal); `#` comments.
@@ -134,7 +151,8 @@ public struct CaptureImporter {
         for fullLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             if fullLine.hasPrefix("# Input device name:") {
-                p.deviceName = fullLine.dropFirst(20).trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                p.deviceName = fullLine.dropFirst(20).trimmingCharacters(in: .whitespacesAndNewlines)
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
                 continue
             }
             // EVEMU 1.3 explains each event after a '#'.
@@ -145,14 +163,20 @@ public struct CaptureImporter {
             case "N:":
                 p.deviceName = line.dropFirst(2).trimmingCharacters(in: .whitespacesAndNewlines)
             case "A:":
-                guard fields.count >= 4, let code = Int(fields[1], radix: 16), let min = Int64(fields[2]), let max = Int64(fields[3]) else {
+                guard fields.count >= 4, let code = Int(fields[1], radix: 16), let min = Int64(fields[2]),
+                    let max = Int64(fields[3])
+                else {
                     throw ImportError(file: file, line: lineNumber, "an A: line is \"code min max fuzz flat\"")
                 }
                 if let name = Self.axisNames[code] {
-                    p.axes.append(DeviceAxis(name: name, minimum: min, maximum: max, resolution: fields.count > 6 ? Int64(fields[6]) ?? 0 : 0))
+                    p.axes.append(
+                        DeviceAxis(
+                            name: name, minimum: min, maximum: max,
+                            resolution: fields.count > 6 ? Int64(fields[6]) ?? 0 : 0))
                 }
             case "E:":
-                guard fields.count == 5, let micros = RawInputEvent.micros(fields[1]), let type = Int(fields[2], radix: 16),
+                guard fields.count == 5, let micros = RawInputEvent.micros(fields[1]),
+                    let type = Int(fields[2], radix: 16),
                     let code = Int(fields[3], radix: 16), let value = Int64(fields[4])
                 else { throw ImportError(file: file, line: lineNumber, "an E: line is \"sec.usec type code value\"") }
                 p.events.append(RawInputEvent(micros: micros, type: type, code: code, value: value))
@@ -179,25 +203,39 @@ public struct CaptureImporter {
                 continue
             }
             if trimmed.hasPrefix("name:"), let d = lastDevice {
-                names[d] = trimmed.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                names[d] = trimmed.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "\""))
                 continue
             }
             guard trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") else { continue }
             let stamp = trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingCharacters(in: .whitespaces)
             let rest = trimmed[trimmed.index(after: close)...].split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard rest.count == 4, rest[0].hasSuffix(":"), let micros = RawInputEvent.micros(Substring(stamp)),
-                let type = Int(rest[1], radix: 16), let code = Int(rest[2], radix: 16), let raw = UInt32(rest[3], radix: 16)
-            else { throw ImportError(file: file, line: lineNumber, "a getevent line is \"[ sec.usec] /dev/input/eventN: TTTT CCCC VVVVVVVV\"") }
+                let type = Int(rest[1], radix: 16), let code = Int(rest[2], radix: 16),
+                let raw = UInt32(rest[3], radix: 16)
+            else {
+                throw ImportError(
+                    file: file, line: lineNumber,
+                    "a getevent line is \"[ sec.usec] /dev/input/eventN: TTTT CCCC VVVVVVVV\"")
+            }
             let device = String(rest[0].dropLast())
-            byDevice[device, default: []].append(RawInputEvent(micros: micros, type: type, code: code, value: Int64(Int32(bitPattern: raw))))
+            byDevice[device, default: []].append(
+                RawInputEvent(micros: micros, type: type, code: code, value: Int64(Int32(bitPattern: raw))))
         }
         let chosen: String
         if let d = device {
-            guard byDevice[d] != nil else { throw ImportError(file: file, "no events from \(d); devices: \(byDevice.keys.sorted().joined(separator: ", "))") }
+            guard byDevice[d] != nil else {
+                throw ImportError(
+                    file: file, "no events from \(d); devices: \(byDevice.keys.sorted().joined(separator: ", "))")
+            }
             chosen = d
         } else {
-            let touchscreens = byDevice.filter { $0.value.contains { $0.type == RawInputEvent.evAbs && $0.code == RawInputEvent.absMTPositionX } }.keys.sorted()
-            guard let first = touchscreens.first else { throw ImportError(file: file, "no device reports multi-touch positions") }
+            let touchscreens = byDevice.filter {
+                $0.value.contains { $0.type == RawInputEvent.evAbs && $0.code == RawInputEvent.absMTPositionX }
+            }.keys.sorted()
+            guard let first = touchscreens.first else {
+                throw ImportError(file: file, "no device reports multi-touch positions")
+            }
             chosen = first
         }
         p.events = byDevice[chosen] ?? []

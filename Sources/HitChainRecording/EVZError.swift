@@ -24,7 +24,9 @@ public struct EVZError: Error, Hashable, Sendable, CustomStringConvertible {
         let text: String
         switch reason {
         case .notEVZ: text = "not a HitChain recording (the magic bytes are wrong)"
-        case .unsupportedVersion(let major): text = "format version \(major) is newer than this reader (version \(EVZFormat.majorVersion)); update hitchain"
+        case .unsupportedVersion(let major):
+            text =
+                "format version \(major) is newer than this reader (version \(EVZFormat.majorVersion)); update hitchain"
         case .truncated(let what): text = "the file ends early: \(what)"
         case .corrupt(let what): text = "corrupt: \(what)"
         case .io(let what): text = what

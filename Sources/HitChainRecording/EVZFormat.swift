@@ -57,7 +57,8 @@ public struct RecordingHeader: Hashable, Sendable, Codable {
     public var deviceAxes: [DeviceAxis]
 
     public init(
-        writer: String = "hitchain \(HitChainVersion.current)", screenWidth: Double, screenHeight: Double, screenScale: Double,
+        writer: String = "hitchain \(HitChainVersion.current)", screenWidth: Double, screenHeight: Double,
+        screenScale: Double,
         ticksPerSecond: Double = 1_000_000, unitsPerPoint: Double, source: String, deviceAxes: [DeviceAxis] = []
     ) {
         self.writer = writer
@@ -92,12 +93,15 @@ public struct RecordingHeader: Hashable, Sendable, Codable {
     static func decode(_ bytes: [UInt8]) throws(EVZError.Reason) -> RecordingHeader {
         var r = ByteReader(bytes)
         var h = RecordingHeader(
-            writer: try r.string(), screenWidth: try r.double(), screenHeight: try r.double(), screenScale: try r.double(),
+            writer: try r.string(), screenWidth: try r.double(), screenHeight: try r.double(),
+            screenScale: try r.double(),
             ticksPerSecond: try r.double(), unitsPerPoint: try r.double(), source: try r.string()
         )
         let n = try r.count(limit: r.remaining, "the axis count")
         for _ in 0..<n {
-            h.deviceAxes.append(DeviceAxis(name: try r.string(), minimum: try r.zigzag(), maximum: try r.zigzag(), resolution: try r.zigzag()))
+            h.deviceAxes.append(
+                DeviceAxis(
+                    name: try r.string(), minimum: try r.zigzag(), maximum: try r.zigzag(), resolution: try r.zigzag()))
         }
         for (value, what) in [
             (h.ticksPerSecond, "time unit"), (h.unitsPerPoint, "coordinate unit"), (h.screenWidth, "screen width"),

@@ -18,7 +18,8 @@ public struct EVZMeasurement: Sendable {
     public var jsonBytesPerSample: Double { touchSamples == 0 ? 0 : Double(jsonLinesZlibBytes) / Double(touchSamples) }
 
     /// Chunks the events as the writer does, encodes and decodes them `repetitions` times.
-    public static func measure(_ events: [TimedEvent], header: RecordingHeader, repetitions: Int = 20) -> EVZMeasurement {
+    public static func measure(_ events: [TimedEvent], header: RecordingHeader, repetitions: Int = 20) -> EVZMeasurement
+    {
         // Chunk boundaries, as EVZWriter draws them.
         var chunks: [Range<Int>] = []
         var start = 0
@@ -72,7 +73,8 @@ public struct EVZMeasurement: Sendable {
             for _ in 0..<repetitions {
                 for chunk in encoded {
                     guard let columns = try? Zlib.unpack(chunk.zipped[...], expectedSize: chunk.columns),
-                        let decoded = try? EventChunkCodec.decode(columns, count: chunk.count, header: header, firstTime: chunk.first)
+                        let decoded = try? EventChunkCodec.decode(
+                            columns, count: chunk.count, header: header, firstTime: chunk.first)
                     else { continue }
                     decodedCount += decoded.count
                 }
@@ -87,7 +89,9 @@ public struct EVZMeasurement: Sendable {
             }
             jsonBytes += Zlib.compress(lines).count
         }
-        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+        func seconds(_ d: Duration) -> Double {
+            Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+        }
         return EVZMeasurement(
             events: events.count, touchSamples: total, encodedBytes: bytes, jsonLinesZlibBytes: jsonBytes,
             encodeEventsPerSecond: Double(events.count * repetitions) / max(seconds(encodeTime), 1e-9),

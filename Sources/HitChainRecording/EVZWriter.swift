@@ -97,7 +97,9 @@ public final class EVZWriter {
         pending.append(event)
         pendingTrace.append(contentsOf: trace)
         if case .touches(let samples) = event.event { pendingSamples += samples.count } else { pendingSamples += 1 }
-        if pendingSamples >= EVZFormat.chunkSampleLimit || pendingTrace.count >= EVZFormat.maxChunkTraceEntries { try flush() }
+        if pendingSamples >= EVZFormat.chunkSampleLimit || pendingTrace.count >= EVZFormat.maxChunkTraceEntries {
+            try flush()
+        }
     }
 
     /// Closes the current chunk: an events record, then the trace record for the same events.

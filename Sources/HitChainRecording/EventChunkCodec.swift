@@ -42,7 +42,8 @@ enum EventChunkCodec {
                     lastY[s.id] = py
                     globalX = px
                     globalY = py
-                    let flags: UInt8 = (s.tapCount != 1 ? 1 : 0) | (s.force != 0 ? 2 : 0) | (s.majorRadius != 20 ? 4 : 0)
+                    let flags: UInt8 =
+                        (s.tapCount != 1 ? 1 : 0) | (s.force != 0 ? 2 : 0) | (s.majorRadius != 20 ? 4 : 0)
                     extras.u8(flags)
                     if flags & 1 != 0 { extras.zigzag(Int64(s.tapCount)) }
                     var zero: Int64 = 0
@@ -87,7 +88,9 @@ enum EventChunkCodec {
         return encoder
     }
 
-    static func decode(_ bytes: [UInt8], count: Int, header: RecordingHeader, firstTime: Double) throws(EVZError.Reason) -> [TimedEvent] {
+    static func decode(_ bytes: [UInt8], count: Int, header: RecordingHeader, firstTime: Double) throws(EVZError.Reason)
+        -> [TimedEvent]
+    {
         var r = ByteReader(bytes)
         var columns: [ByteReader] = []
         for _ in 0..<columnCount { columns.append(try r.subreader("a column length")) }
@@ -129,7 +132,9 @@ enum EventChunkCodec {
                     let flags = try extras.u8()
                     var sample = TouchSample(id: id, phase: phase, location: Point(x: x, y: y))
                     if flags & 1 != 0 {
-                        guard let tap = Int(exactly: try extras.zigzag()) else { throw .corrupt("a tap count overflows") }
+                        guard let tap = Int(exactly: try extras.zigzag()) else {
+                            throw .corrupt("a tap count overflows")
+                        }
                         sample.tapCount = tap
                     }
                     var zero: Int64 = 0
@@ -157,13 +162,17 @@ enum EventChunkCodec {
                 for _ in 0..<n {
                     guard let id = Int(exactly: try others.zigzag()) else { throw .corrupt("a press id overflows") }
                     let ti = Int(try others.u8()), pi = Int(try others.u8())
-                    guard ti < PressType.allCases.count, pi < PressPhase.allCases.count else { throw .corrupt("unknown press type or phase") }
+                    guard ti < PressType.allCases.count, pi < PressPhase.allCases.count else {
+                        throw .corrupt("unknown press type or phase")
+                    }
                     presses.append(PressSample(id: id, type: PressType.allCases[ti], phase: PressPhase.allCases[pi]))
                 }
                 event = .presses(presses)
             case .other:
                 let json = try others.byteString()
-                guard let e = try? JSONDecoder().decode(InputEvent.self, from: Data(json)) else { throw .corrupt("an application event cannot be read") }
+                guard let e = try? JSONDecoder().decode(InputEvent.self, from: Data(json)) else {
+                    throw .corrupt("an application event cannot be read")
+                }
                 event = e
             }
             events.append(TimedEvent(time: t, event: event))

@@ -23,7 +23,9 @@ public struct RawInputEvent: Hashable, Sendable {
     /// Parses `sec.usec` into microseconds.
     static func micros(_ text: Substring) -> Int64? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let s = Int64(parts[0]), parts[1].count <= 6, let u = Int64(parts[1]), s >= 0, s < 1 << 40 else { return nil }
+        guard parts.count == 2, let s = Int64(parts[0]), parts[1].count <= 6, let u = Int64(parts[1]), s >= 0,
+            s < 1 << 40
+        else { return nil }
         var micros = u
         for _ in parts[1].count..<6 { micros *= 10 }
         return s * 1_000_000 + micros

@@ -12,7 +12,9 @@ public final class Recorder {
     public private(set) var eventCount = 0
 
     /// Builds the application from `scene` and opens `path` for writing.
-    public init(scene: Scene, path: String, header: RecordingHeader, hitTester: any HitTesting = ReferenceHitTester()) throws {
+    public init(scene: Scene, path: String, header: RecordingHeader, hitTester: any HitTesting = ReferenceHitTester())
+        throws
+    {
         let app = try Application(scene: scene)
         dispatcher = EventDispatcher(application: app, hitTester: hitTester)
         writer = try EVZWriter(path: path, header: header, scene: scene)
@@ -36,7 +38,8 @@ public final class Recorder {
     /// A header for events played on `scene`'s screen, with coordinates in pixels.
     public static func header(for scene: Scene, source: String) -> RecordingHeader {
         RecordingHeader(
-            screenWidth: scene.screen.size.width, screenHeight: scene.screen.size.height, screenScale: scene.screen.scale,
+            screenWidth: scene.screen.size.width, screenHeight: scene.screen.size.height,
+            screenScale: scene.screen.scale,
             unitsPerPoint: scene.screen.scale, source: source
         )
     }

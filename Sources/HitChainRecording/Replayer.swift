@@ -41,7 +41,9 @@ public struct Divergence: Sendable, Hashable {
     public var description: String {
         let at = points.isEmpty ? "" : " at " + points.map(\.description).joined(separator: ", ")
         return
-            "event \(eventIndex) (t=\(time))\(at): \(engine) differs from \(against): expected \"\(expected.trimmingCharacters(in: .whitespaces))\", got \"\(actual.trimmingCharacters(in: .whitespaces))\""
+            "event \(eventIndex) (t=\(time))\(at): \(engine) differs from \(against): "
+            + "expected \"\(expected.trimmingCharacters(in: .whitespaces))\", "
+            + "got \"\(actual.trimmingCharacters(in: .whitespaces))\""
     }
 }
 

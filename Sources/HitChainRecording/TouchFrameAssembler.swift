@@ -75,7 +75,11 @@ public struct TouchFrameAssembler {
             let isX = e.code == RawInputEvent.absMTPositionX
             if usesSlots {
                 var s = slots[slot] ?? Slot()
-                if isX { if s.x != e.value { s.x = e.value; s.moved = true } } else { if s.y != e.value { s.y = e.value; s.moved = true } }
+                if isX {
+                    if s.x != e.value { s.x = e.value; s.moved = true }
+                } else {
+                    if s.y != e.value { s.y = e.value; s.moved = true }
+                }
                 slots[slot] = s
             } else if isX {
                 current.x = e.value
@@ -157,12 +161,16 @@ public struct TouchFrameAssembler {
             var bestDistance = Int64.max
             for (i, p) in unmatched.enumerated() {
                 let dx = p.x - c.x, dy = p.y - c.y
-                let d = dx.multipliedReportingOverflow(by: dx).partialValue &+ dy.multipliedReportingOverflow(by: dy).partialValue
+                let d =
+                    dx.multipliedReportingOverflow(by: dx).partialValue
+                    &+ dy.multipliedReportingOverflow(by: dy).partialValue
                 if d < bestDistance { bestDistance = d; best = i }
             }
             if let b = best {
                 let p = unmatched.remove(at: b)
-                samples.append(TouchSample(id: p.id, phase: (p.x, p.y) == (c.x, c.y) ? .stationary : .moved, location: convert(c.x, c.y)))
+                samples.append(
+                    TouchSample(
+                        id: p.id, phase: (p.x, p.y) == (c.x, c.y) ? .stationary : .moved, location: convert(c.x, c.y)))
                 next.append((p.id, c.x, c.y))
             } else {
                 let id = takeID()
@@ -200,8 +208,12 @@ public struct TouchFrameAssembler {
                 samples.append(TouchSample(id: id, phase: .cancelled, location: convert(x, y)))
             }
         }
-        for p in previousContacts { samples.append(TouchSample(id: p.id, phase: .cancelled, location: convert(p.x, p.y))) }
-        if let id = single.id, let x = single.x, let y = single.y { samples.append(TouchSample(id: id, phase: .cancelled, location: convert(x, y))) }
+        for p in previousContacts {
+            samples.append(TouchSample(id: p.id, phase: .cancelled, location: convert(p.x, p.y)))
+        }
+        if let id = single.id, let x = single.x, let y = single.y {
+            samples.append(TouchSample(id: id, phase: .cancelled, location: convert(x, y)))
+        }
         slots = [:]
         previousContacts = []
         single = Slot()

@@ -11,7 +11,9 @@ enum Zlib {
         var bits: Int32 = 9
         while bits < 15, (1 << bits) < input.count { bits += 1 }
         let memLevel = max(1, min(8, bits - 6))
-        guard czlib_deflateInit2Sized(&stream, level, windowBits < 0 ? -bits : bits, memLevel) == Z_OK else { return [] }
+        guard czlib_deflateInit2Sized(&stream, level, windowBits < 0 ? -bits : bits, memLevel) == Z_OK else {
+            return []
+        }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, UInt(input.count)))
         var output = [UInt8](repeating: 0, count: bound)
@@ -56,7 +58,9 @@ enum Zlib {
                     produced = outBuf.count - Int(stream.avail_out)
                 }
                 // Z_BUF_ERROR with room left means the input ran out: the stream ends early.
-                guard status == Z_OK || status == Z_BUF_ERROR, produced == output.count, output.count < limit else { break }
+                guard status == Z_OK || status == Z_BUF_ERROR, produced == output.count, output.count < limit else {
+                    break
+                }
                 output.append(contentsOf: repeatElement(0, count: min(limit - output.count, output.count)))
             }
         }
@@ -64,7 +68,9 @@ enum Zlib {
         guard status == Z_STREAM_END else {
             throw .corrupt(status == Z_DATA_ERROR ? "the compressed data is damaged" : "the compressed data ends early")
         }
-        guard produced == expectedSize else { throw .corrupt("the chunk inflates to \(produced) bytes, not the declared \(expectedSize)") }
+        guard produced == expectedSize else {
+            throw .corrupt("the chunk inflates to \(produced) bytes, not the declared \(expectedSize)")
+        }
         output.removeSubrange(produced...)
         return output
     }
@@ -83,7 +89,9 @@ enum Zlib {
         let body = packed.dropFirst()
         switch method {
         case 0:
-            guard body.count == expectedSize else { throw .corrupt("a stored chunk is \(body.count) bytes, not the declared \(expectedSize)") }
+            guard body.count == expectedSize else {
+                throw .corrupt("a stored chunk is \(body.count) bytes, not the declared \(expectedSize)")
+            }
             return Array(body)
         case 1:
             return try decompress(body, expectedSize: expectedSize, windowBits: -15)

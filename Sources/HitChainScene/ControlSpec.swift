@@ -33,8 +33,10 @@ public struct ControlSpec: Hashable, Sendable {
 
     public static let defaultInsideTolerance = 70.0
 
-    public init(insideTolerance: Double = ControlSpec.defaultInsideTolerance, targetActions: [ControlTargetAction] = [], isOn: Bool = false, value: Double = 0)
-    {
+    public init(
+        insideTolerance: Double = ControlSpec.defaultInsideTolerance, targetActions: [ControlTargetAction] = [],
+        isOn: Bool = false, value: Double = 0
+    ) {
         self.insideTolerance = insideTolerance
         self.targetActions = targetActions
         self.isOn = isOn

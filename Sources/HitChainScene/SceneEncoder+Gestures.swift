@@ -59,7 +59,8 @@ extension SceneEncoder {
         if !r.delaysTouchesEnded { w.field("delaysTouchesEnded", false) }
         if let a = r.action { w.field("action", a) }
         if let t = r.target { w.field("target", t) }
-        for (key, list) in [("simultaneousWith", r.simultaneousWith), ("requiresFailureOf", r.requiresFailureOf)] where !list.isEmpty {
+        for (key, list) in [("simultaneousWith", r.simultaneousWith), ("requiresFailureOf", r.requiresFailureOf)]
+        where !list.isEmpty {
             w.key(key)
             w.beginArray(inline: true)
             for name in list { w.string(name) }

@@ -28,7 +28,8 @@ public struct SceneEncoder {
             for s in scene.windowScenes { writeResponder(s, &w) }
             w.endArray()
         }
-        let controllerOfView = Dictionary(scene.viewControllers.indices.map { (scene.viewControllers[$0].view, $0) }, uniquingKeysWith: { a, _ in a })
+        let controllerOfView = Dictionary(
+            scene.viewControllers.indices.map { (scene.viewControllers[$0].view, $0) }, uniquingKeysWith: { a, _ in a })
         w.key("windows")
         w.beginArray()
         for (i, window) in scene.windows.enumerated() {
@@ -41,7 +42,9 @@ public struct SceneEncoder {
             for d in scene.detachedViews { writeTree(d, window: nil, scene, controllerOfView, &w) }
             w.endArray()
         }
-        if let k = scene.keyWindow, k < scene.windows.count { w.field("keyWindow", scene.views[scene.windows[k].view].name) }
+        if let k = scene.keyWindow, k < scene.windows.count {
+            w.field("keyWindow", scene.views[scene.windows[k].view].name)
+        }
         w.endObject()
         return w.text + "\n"
     }
@@ -60,7 +63,9 @@ public struct SceneEncoder {
         if !r.handlers.isEmpty { writeHandlers(r.handlers, &w) }
     }
 
-    private func writeTree(_ root: Int, window: Int?, _ scene: Scene, _ controllerOfView: [Int: Int], _ w: inout JSONWriter) {
+    private func writeTree(
+        _ root: Int, window: Int?, _ scene: Scene, _ controllerOfView: [Int: Int], _ w: inout JSONWriter
+    ) {
         enum Step { case open(Int), close }
         var stack: [Step] = [.open(root)]
         while let step = stack.popLast() {
@@ -120,7 +125,9 @@ public struct SceneEncoder {
         }
         if view.isHidden { w.field("hidden", true) }
         if view.alpha != 1 { w.field("alpha", Double(view.alpha)) }
-        if view.isUserInteractionEnabled != defaults.isUserInteractionEnabled { w.field("userInteractionEnabled", view.isUserInteractionEnabled) }
+        if view.isUserInteractionEnabled != defaults.isUserInteractionEnabled {
+            w.field("userInteractionEnabled", view.isUserInteractionEnabled)
+        }
         if view.isMultipleTouchEnabled { w.field("multipleTouchEnabled", true) }
         if view.isExclusiveTouch { w.field("exclusiveTouch", true) }
         if view.isControl != defaults.isControl { w.field("control", view.isControl) }
@@ -173,7 +180,9 @@ public struct SceneEncoder {
         w.endObject()
     }
 
-    private func writeMap<K: RawRepresentable & CaseIterable & Hashable>(_ key: String, _ map: [K: Handling], _ w: inout JSONWriter)
+    private func writeMap<K: RawRepresentable & CaseIterable & Hashable>(
+        _ key: String, _ map: [K: Handling], _ w: inout JSONWriter
+    )
     where K.RawValue == String {
         guard !map.isEmpty else { return }
         let values = Set(map.values)

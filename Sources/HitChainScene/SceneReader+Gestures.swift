@@ -1,7 +1,8 @@
 /// Reading gesture recognizers and control fields of a view (docs/scene-format.md).
 extension SceneReader {
     static let recognizerKeys: Set<String> = [
-        "kind", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action", "target",
+        "kind", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action",
+        "target",
         "simultaneousWith", "requiresFailureOf",
     ]
     static let kindKeys: [String: Set<String>] = [
@@ -14,18 +15,25 @@ extension SceneReader {
     ]
 
     /// The recognizers of view `viewName`, from its `gestureRecognizers` array.
-    mutating func readRecognizers(owner: JSONObjectReader, viewName: String) throws(SceneError) -> [GestureRecognizerSpec] {
+    mutating func readRecognizers(owner: JSONObjectReader, viewName: String) throws(SceneError)
+        -> [GestureRecognizerSpec]
+    {
         guard let items = try owner.array("gestureRecognizers") else { return [] }
         var out: [GestureRecognizerSpec] = []
         var perKind: [String: Int] = [:]
         for (i, item) in items.enumerated() {
-            var f = try JSONObjectReader(doc, item, path: owner.path.child(".gestureRecognizers[\(i)]"), label: owner.label)
+            var f = try JSONObjectReader(
+                doc, item, path: owner.path.child(".gestureRecognizers[\(i)]"), label: owner.label)
             guard let kindName = try f.string("kind") else {
-                throw f.error(.missingField, "a gesture recognizer needs \"kind\": one of \(GestureKind.names.joined(separator: ", "))")
+                throw f.error(
+                    .missingField,
+                    "a gesture recognizer needs \"kind\": one of \(GestureKind.names.joined(separator: ", "))")
             }
             guard var kind = GestureKind.withDefaults(kindName), let extra = Self.kindKeys[kindName] else {
                 throw f.error(
-                    .invalidValue, "unknown recognizer kind \"\(kindName)\" (known kinds: \(GestureKind.names.joined(separator: ", ")))", field: "kind")
+                    .invalidValue,
+                    "unknown recognizer kind \"\(kindName)\" (known kinds: \(GestureKind.names.joined(separator: ", ")))",
+                    field: "kind")
             }
             perKind[kindName, default: 0] += 1
             let count = perKind[kindName] ?? 1
@@ -34,7 +42,9 @@ extension SceneReader {
             try f.allow(Self.recognizerKeys.union(extra))
             switch kind {
             case .tap(let taps, let touches):
-                kind = .tap(taps: try whole(f, "numberOfTapsRequired") ?? taps, touches: try whole(f, "numberOfTouchesRequired") ?? touches)
+                kind = .tap(
+                    taps: try whole(f, "numberOfTapsRequired") ?? taps,
+                    touches: try whole(f, "numberOfTouchesRequired") ?? touches)
             case .longPress(let duration, let movement, let touches):
                 kind = .longPress(
                     minimumPressDuration: try seconds(f, "minimumPressDuration") ?? duration,
@@ -44,7 +54,9 @@ extension SceneReader {
                 let lo = try whole(f, "minimumNumberOfTouches") ?? minimum
                 let hi = try whole(f, "maximumNumberOfTouches") ?? maximum
                 if let hi, hi < lo {
-                    throw f.error(.inconsistent, "maximumNumberOfTouches \(hi) is below minimumNumberOfTouches \(lo)", field: "maximumNumberOfTouches")
+                    throw f.error(
+                        .inconsistent, "maximumNumberOfTouches \(hi) is below minimumNumberOfTouches \(lo)",
+                        field: "maximumNumberOfTouches")
                 }
                 kind = .pan(minimumTouches: lo, maximumTouches: hi)
             case .swipe(let direction, let touches):
@@ -59,7 +71,8 @@ extension SceneReader {
             case .pinch, .rotation:
                 break
             }
-            var spec = GestureRecognizerSpec(name: name, kind: kind, action: try nonEmpty(f, "action"), target: try nonEmpty(f, "target"))
+            var spec = GestureRecognizerSpec(
+                name: name, kind: kind, action: try nonEmpty(f, "action"), target: try nonEmpty(f, "target"))
             spec.isEnabled = try f.bool("enabled") ?? true
             spec.cancelsTouchesInView = try f.bool("cancelsTouchesInView") ?? true
             spec.delaysTouchesBegan = try f.bool("delaysTouchesBegan") ?? false
@@ -67,9 +80,11 @@ extension SceneReader {
             spec.simultaneousWith = try names(f, "simultaneousWith")
             spec.requiresFailureOf = try names(f, "requiresFailureOf")
             if spec.target != nil, spec.action == nil {
-                throw f.error(.missingField, "a recognizer with a \"target\" also needs an \"action\" selector", field: "target")
+                throw f.error(
+                    .missingField, "a recognizer with a \"target\" also needs an \"action\" selector", field: "target")
             }
-            sources.byName[name, default: []].append(.init(path: f.path, location: doc[item].location, fields: fieldLocations(f)))
+            sources.byName[name, default: []].append(
+                .init(path: f.path, location: doc[item].location, fields: fieldLocations(f)))
             out.append(spec)
         }
         return out
@@ -85,7 +100,9 @@ extension SceneReader {
             try f.allow(["for", "action", "target"])
             var events: [ControlEvent] = []
             if let one = try? f.string("for") {
-                guard let e = ControlEvent(rawValue: one) else { throw f.error(.invalidValue, "\"\(one)\" is not a control event (\(known))", field: "for") }
+                guard let e = ControlEvent(rawValue: one) else {
+                    throw f.error(.invalidValue, "\"\(one)\" is not a control event (\(known))", field: "for")
+                }
                 events = [e]
             } else if let list = try? f.array("for") {
                 for node in list {
@@ -96,9 +113,13 @@ extension SceneReader {
                 }
             }
             guard !events.isEmpty else {
-                throw f.error(.missingField, "missing \"for\": a control event or a list of them (\(known))", field: f.has("for") ? "for" : nil)
+                throw f.error(
+                    .missingField, "missing \"for\": a control event or a list of them (\(known))",
+                    field: f.has("for") ? "for" : nil)
             }
-            guard let action = try nonEmpty(f, "action") else { throw f.error(.missingField, "missing \"action\": a selector such as \"buy:\"") }
+            guard let action = try nonEmpty(f, "action") else {
+                throw f.error(.missingField, "missing \"action\": a selector such as \"buy:\"")
+            }
             out.append(ControlTargetAction(events: events, action: action, target: try nonEmpty(f, "target")))
         }
         return out
@@ -109,13 +130,16 @@ extension SceneReader {
         var c = ControlSpec()
         if let t = try f.number("insideTolerance") {
             guard t.isFinite, t >= 0, t <= 1e6 else {
-                throw f.error(.outOfRange, "insideTolerance is a finite number of points, not negative", field: "insideTolerance")
+                throw f.error(
+                    .outOfRange, "insideTolerance is a finite number of points, not negative", field: "insideTolerance")
             }
             c.insideTolerance = t
         }
         c.isOn = try f.bool("on") ?? false
         if let v = try f.number("value") {
-            guard v.isFinite, v >= 0, v <= 1 else { throw f.error(.outOfRange, "value is between 0 and 1", field: "value") }
+            guard v.isFinite, v >= 0, v <= 1 else {
+                throw f.error(.outOfRange, "value is between 0 and 1", field: "value")
+            }
             c.value = v
         }
         c.targetActions = try readTargetActions(f)
@@ -130,19 +154,25 @@ extension SceneReader {
 
     private func whole(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> Int? {
         guard let n = try f.number(key) else { return nil }
-        guard n == n.rounded(), n >= 1, n <= 10 else { throw f.error(.outOfRange, "\(key) is a whole number from 1 to 10", field: key) }
+        guard n == n.rounded(), n >= 1, n <= 10 else {
+            throw f.error(.outOfRange, "\(key) is a whole number from 1 to 10", field: key)
+        }
         return Int(n)
     }
 
     private func seconds(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> Double? {
         guard let n = try f.number(key) else { return nil }
-        guard n.isFinite, n >= 0, n <= 3600 else { throw f.error(.outOfRange, "\(key) is a number of seconds from 0 to 3600", field: key) }
+        guard n.isFinite, n >= 0, n <= 3600 else {
+            throw f.error(.outOfRange, "\(key) is a number of seconds from 0 to 3600", field: key)
+        }
         return n
     }
 
     private func distance(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> Double? {
         guard let n = try f.number(key) else { return nil }
-        guard n.isFinite, n >= 0, n <= 1e6 else { throw f.error(.outOfRange, "\(key) is a finite number of points, not negative", field: key) }
+        guard n.isFinite, n >= 0, n <= 1e6 else {
+            throw f.error(.outOfRange, "\(key) is a finite number of points, not negative", field: key)
+        }
         return n
     }
 
@@ -156,7 +186,9 @@ extension SceneReader {
         guard let items = try f.array(key) else { return [] }
         var out: [String] = []
         for item in items {
-            guard case .string(let s) = doc[item].value, !s.isEmpty else { throw f.error(.wrongType, "expected a list of recognizer names", field: key) }
+            guard case .string(let s) = doc[item].value, !s.isEmpty else {
+                throw f.error(.wrongType, "expected a list of recognizer names", field: key)
+            }
             out.append(s)
         }
         return out

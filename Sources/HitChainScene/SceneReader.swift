@@ -10,7 +10,10 @@ struct SceneReader {
 
     /// References by name, resolved after every node is read.
     struct PendingReference {
-        enum Target { case forward(view: Int), rootViewController(window: Int), windowScene(window: Int), presentedBy(controller: Int), keyWindow }
+        enum Target {
+            case forward(view: Int), rootViewController(window: Int), windowScene(window: Int), presentedBy(
+                controller: Int), keyWindow
+        }
         var target: Target
         var name: String
         var fields: JSONObjectReader
@@ -27,38 +30,52 @@ struct SceneReader {
         "name", "className", "frame", "center", "size", "boundsOrigin", "transform", "hidden", "alpha",
         "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "control", "enabled",
         "clipsToBounds", "textInput", "pointInside", "hitTest", "handles", "canBecomeFirstResponder",
-        "canResignFirstResponder", "viewController", "subviews", "gestureRecognizers", "targetActions", "insideTolerance", "on",
+        "canResignFirstResponder", "viewController", "subviews", "gestureRecognizers", "targetActions",
+        "insideTolerance", "on",
         "value",
     ]
-    static let windowKeys = viewKeys.union(["level", "windowScene", "rootViewController"]).subtracting(["viewController"])
-    static let responderKeys: Set<String> = ["name", "className", "handles", "canBecomeFirstResponder", "canResignFirstResponder"]
+    static let windowKeys = viewKeys.union(["level", "windowScene", "rootViewController"]).subtracting([
+        "viewController"
+    ])
+    static let responderKeys: Set<String> = [
+        "name", "className", "handles", "canBecomeFirstResponder", "canResignFirstResponder",
+    ]
 
     mutating func read() throws(SceneError) -> Scene {
         let top = try JSONObjectReader(doc, doc.root, path: JSONPath("scene"))
         guard let format = try? top.string("format"), format == Scene.formatName else {
-            throw top.error(.unsupportedFormat, "not a HitChain scene: expected \"format\": \"\(Scene.formatName)\"", field: top.has("format") ? "format" : nil)
+            throw top.error(
+                .unsupportedFormat, "not a HitChain scene: expected \"format\": \"\(Scene.formatName)\"",
+                field: top.has("format") ? "format" : nil)
         }
-        try top.allow(["format", "version", "screen", "application", "appDelegate", "windowScenes", "windows", "detachedViews", "keyWindow"])
+        try top.allow([
+            "format", "version", "screen", "application", "appDelegate", "windowScenes", "windows", "detachedViews",
+            "keyWindow",
+        ])
         guard let version = try top.number("version") else {
             throw top.error(.missingField, "missing \"version\" (this reader reads version \(Scene.formatVersion))")
         }
         guard version == Double(Scene.formatVersion) else {
             throw top.error(
-                .unsupportedFormat, "format version \(formatScalar(version)) is not supported; this reader reads version \(Scene.formatVersion)",
+                .unsupportedFormat,
+                "format version \(formatScalar(version)) is not supported; this reader reads version \(Scene.formatVersion)",
                 field: "version")
         }
         if let s = top.value("screen") {
             let f = try JSONObjectReader(doc, s, path: JSONPath("screen"), label: "screen")
             try f.allow(["width", "height", "scale"])
             scene.screen = Screen(
-                size: Size(width: try f.number("width") ?? scene.screen.size.width, height: try f.number("height") ?? scene.screen.size.height),
+                size: Size(
+                    width: try f.number("width") ?? scene.screen.size.width,
+                    height: try f.number("height") ?? scene.screen.size.height),
                 scale: try f.number("scale") ?? scene.screen.scale
             )
         }
         scene.application = ResponderSpec(name: "application", className: "UIApplication")
         if let a = top.value("application") {
             scene.application = try readResponder(
-                a, path: JSONPath("application"), kind: "application", defaultName: "application", defaultClass: "UIApplication")
+                a, path: JSONPath("application"), kind: "application", defaultName: "application",
+                defaultClass: "UIApplication")
         }
         scene.appDelegate = ResponderSpec(name: "appDelegate", className: "AppDelegate")
         if let d = top.value("appDelegate") {
@@ -66,12 +83,15 @@ struct SceneReader {
                 scene.appDelegate = nil
             } else {
                 scene.appDelegate = try readResponder(
-                    d, path: JSONPath("appDelegate"), kind: "app delegate", defaultName: "appDelegate", defaultClass: "AppDelegate")
+                    d, path: JSONPath("appDelegate"), kind: "app delegate", defaultName: "appDelegate",
+                    defaultClass: "AppDelegate")
             }
         }
         for (i, s) in (try top.array("windowScenes") ?? []).enumerated() {
             scene.windowScenes.append(
-                try readResponder(s, path: JSONPath("windowScenes[\(i)]"), kind: "window scene", defaultName: "windowScene\(i)", defaultClass: "UIWindowScene"))
+                try readResponder(
+                    s, path: JSONPath("windowScenes[\(i)]"), kind: "window scene", defaultName: "windowScene\(i)",
+                    defaultClass: "UIWindowScene"))
         }
         for (i, w) in (try top.array("windows") ?? []).enumerated() {
             let v = try readTree(w, path: JSONPath("windows[\(i)]"), asWindow: true)
@@ -89,7 +109,10 @@ struct SceneReader {
 
     // MARK: Responders
 
-    mutating func readResponder(_ node: Int, path: JSONPath, kind: String, defaultName: String, defaultClass: String, extraKeys: Set<String> = [])
+    mutating func readResponder(
+        _ node: Int, path: JSONPath, kind: String, defaultName: String, defaultClass: String,
+        extraKeys: Set<String> = []
+    )
         throws(SceneError) -> ResponderSpec
     {
         var f = try JSONObjectReader(doc, node, path: path)
@@ -99,12 +122,17 @@ struct SceneReader {
         return try readResponderFields(f, name: name, defaultClass: defaultClass)
     }
 
-    mutating func readResponderFields(_ f: JSONObjectReader, name: String, defaultClass: String) throws(SceneError) -> ResponderSpec {
+    mutating func readResponderFields(_ f: JSONObjectReader, name: String, defaultClass: String) throws(SceneError)
+        -> ResponderSpec
+    {
         var fieldLocations: [String: JSONDocument.Location] = [:]
         for m in f.orderedKeys { fieldLocations[m.key] = doc[m.value].location }
-        sources.byName[name, default: []].append(.init(path: f.path, location: doc[f.node].location, fields: fieldLocations))
+        sources.byName[name, default: []].append(
+            .init(path: f.path, location: doc[f.node].location, fields: fieldLocations))
         let className = try f.string("className") ?? defaultClass
-        guard !className.isEmpty else { throw f.error(.invalidValue, "a class name must not be empty", field: "className") }
+        guard !className.isEmpty else {
+            throw f.error(.invalidValue, "a class name must not be empty", field: "className")
+        }
         guard className.utf8.count <= SceneLimits.maxNameLength else {
             let problem = "the class name \"\(className.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes"
             throw f.error(.tooLarge, problem, field: "className")
@@ -125,7 +153,9 @@ struct SceneReader {
         while let item = stack.popLast() {
             if item.depth > limits.maxDepth {
                 let f = try JSONObjectReader(doc, item.node, path: item.path)
-                var e = f.error(.tooDeep, "views nest deeper than \(limits.maxDepth) levels here (the documented limit)", field: nil)
+                var e = f.error(
+                    .tooDeep, "views nest deeper than \(limits.maxDepth) levels here (the documented limit)", field: nil
+                )
                 let name = (try? f.string("name")) ?? nil
                 let className = ((try? f.string("className")) ?? nil) ?? "UIView"
                 e.node = "view \"\((name ?? "\(className)#\(scene.views.count)").clipped())\""
@@ -158,30 +188,7 @@ struct SceneReader {
         try f.allow(isWindow ? Self.windowKeys : Self.viewKeys)
         let responder = try readResponderFields(f, name: name, defaultClass: isWindow ? "UIWindow" : "UIView")
 
-        let geometry: ViewGeometry
-        let transform =
-            try f.numbers("transform", count: 6, shape: "[a, b, c, d, tx, ty]")
-            .map { AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) } ?? .identity
-        let boundsOrigin = try f.numbers("boundsOrigin", count: 2, shape: "[x, y]").map { Point(x: $0[0], y: $0[1]) } ?? .zero
-        if let frame = try f.numbers("frame", count: 4, shape: "[x, y, width, height]") {
-            if f.has("center") || f.has("size") {
-                throw f.error(.inconsistent, "give either \"frame\" or \"center\" and \"size\", not both", field: "frame")
-            }
-            if f.has("transform"), !transform.isIdentity {
-                throw f.error(
-                    .inconsistent, "a view with a transform is placed by \"center\" and \"size\" (UIKit's frame is undefined under a transform)", field: "frame"
-                )
-            }
-            geometry = ViewGeometry(frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]), boundsOrigin: boundsOrigin)
-        } else if let center = try f.numbers("center", count: 2, shape: "[x, y]") {
-            guard let size = try f.numbers("size", count: 2, shape: "[width, height]") else {
-                throw f.error(.missingField, "a view placed by \"center\" also needs \"size\": [width, height]", field: "center")
-            }
-            geometry = ViewGeometry(
-                center: Point(x: center[0], y: center[1]), size: Size(width: size[0], height: size[1]), boundsOrigin: boundsOrigin, transform: transform)
-        } else {
-            throw f.error(.missingField, "missing \"frame\": [x, y, width, height] (or \"center\" and \"size\")")
-        }
+        let geometry = try readGeometry(f)
 
         var view = ViewSpec(name: name, className: responder.className, geometry: geometry)
         view.responder = responder
@@ -195,64 +202,133 @@ struct SceneReader {
         view.clipsToBounds = try f.bool("clipsToBounds") ?? false
         if let t = try f.string("textInput") {
             guard let kind = TextInputKind(rawValue: t) else {
-                throw f.error(.invalidValue, "textInput is \"none\", \"field\" or \"view\", not \"\(t)\"", field: "textInput")
+                throw f.error(
+                    .invalidValue, "textInput is \"none\", \"field\" or \"view\", not \"\(t)\"", field: "textInput")
             }
             view.textInput = kind
         }
         if let p = f.value("pointInside") { view.pointInside = try readPointInside(p, f) }
-        if let h = f.value("hitTest") {
-            if case .object = doc[h].value {
-                let o = try JSONObjectReader(doc, h, path: path.child(".hitTest"), label: f.label)
-                try o.allow(["forwardTo"])
-                guard let target = try o.string("forwardTo") else {
-                    throw f.error(.invalidValue, "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}", field: "hitTest")
-                }
-                view.hitTest = .forward(to: -1)
-                pending.append(PendingReference(target: .forward(view: index), name: target, fields: f, field: "hitTest"))
-            } else {
-                switch try f.string("hitTest") {
-                case "default": view.hitTest = .default
-                case "passThrough": view.hitTest = .passThrough
-                case "selfOnly": view.hitTest = .selfOnly
-                default:
-                    throw f.error(.invalidValue, "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}", field: "hitTest")
-                }
-            }
-        }
+        if let h = f.value("hitTest") { view.hitTest = try readHitTest(h, f, view: index, path: path) }
         view.gestureRecognizers = try readRecognizers(owner: f, viewName: name)
         let controlKeys = ["targetActions", "insideTolerance", "on", "value"].filter { f.has($0) }
         if let key = controlKeys.first, !view.isControl {
-            throw f.error(.inconsistent, "only controls have \"\(key)\"; set \"control\": true for a custom UIControl subclass", field: key)
+            throw f.error(
+                .inconsistent, "only controls have \"\(key)\"; set \"control\": true for a custom UIControl subclass",
+                field: key)
         }
         view.control = try readControl(f)
         scene.views.append(view)
 
-        if isWindow {
-            let windowIndex = scene.windows.count
-            if f.has("level"), try f.number("level") == nil { throw f.error(.wrongType, "expected a number", field: "level") }
-            if let s = try f.string("windowScene") {
-                pending.append(PendingReference(target: .windowScene(window: windowIndex), name: s, fields: f, field: "windowScene"))
-            }
-            if let c = try f.string("rootViewController") {
-                pending.append(PendingReference(target: .rootViewController(window: windowIndex), name: c, fields: f, field: "rootViewController"))
-            }
-            windowLevels.append(try f.number("level") ?? 0)
-        }
-        if let vc = f.value("viewController") {
-            var spec = ViewControllerSpec(
-                responder: try readResponder(
-                    vc, path: path.child(".viewController"), kind: "view controller", defaultName: "\(name).viewController", defaultClass: "UIViewController",
-                    extraKeys: ["presentedBy"]),
-                view: index
-            )
-            let cf = try JSONObjectReader(doc, vc, path: path.child(".viewController"), label: "view controller \"\(spec.name)\"")
-            if let p = try cf.string("presentedBy") {
-                pending.append(PendingReference(target: .presentedBy(controller: scene.viewControllers.count), name: p, fields: cf, field: "presentedBy"))
-            }
-            spec.presentedBy = nil
-            scene.viewControllers.append(spec)
-        }
+        if isWindow { try readWindowFields(f) }
+        if let vc = f.value("viewController") { try readViewController(vc, path: path, viewName: name, view: index) }
         return (index, try f.array("subviews") ?? [])
+    }
+
+    /// A view's placement: `frame`, or `center` and `size` (with any `transform`).
+    private func readGeometry(_ f: JSONObjectReader) throws(SceneError) -> ViewGeometry {
+        let transform =
+            try f.numbers("transform", count: 6, shape: "[a, b, c, d, tx, ty]")
+            .map { AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) } ?? .identity
+        let boundsOrigin =
+            try f.numbers("boundsOrigin", count: 2, shape: "[x, y]").map { Point(x: $0[0], y: $0[1]) } ?? .zero
+        if let frame = try f.numbers("frame", count: 4, shape: "[x, y, width, height]") {
+            if f.has("center") || f.has("size") {
+                throw f.error(
+                    .inconsistent, "give either \"frame\" or \"center\" and \"size\", not both", field: "frame")
+            }
+            if f.has("transform"), !transform.isIdentity {
+                throw f.error(
+                    .inconsistent,
+                    "a view with a transform is placed by \"center\" and \"size\" (UIKit's frame is undefined under a transform)",
+                    field: "frame"
+                )
+            }
+            return ViewGeometry(
+                frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]), boundsOrigin: boundsOrigin)
+        } else if let center = try f.numbers("center", count: 2, shape: "[x, y]") {
+            guard let size = try f.numbers("size", count: 2, shape: "[width, height]") else {
+                throw f.error(
+                    .missingField, "a view placed by \"center\" also needs \"size\": [width, height]", field: "center")
+            }
+            return ViewGeometry(
+                center: Point(x: center[0], y: center[1]), size: Size(width: size[0], height: size[1]),
+                boundsOrigin: boundsOrigin, transform: transform)
+        } else {
+            throw f.error(.missingField, "missing \"frame\": [x, y, width, height] (or \"center\" and \"size\")")
+        }
+    }
+
+    /// `hitTest`: a named override, or `{"forwardTo": name}` resolved once every view is read.
+    private mutating func readHitTest(_ h: Int, _ f: JSONObjectReader, view: Int, path: JSONPath)
+        throws(SceneError) -> HitTestOverride<Int>
+    {
+        if case .object = doc[h].value {
+            let o = try JSONObjectReader(doc, h, path: path.child(".hitTest"), label: f.label)
+            try o.allow(["forwardTo"])
+            guard let target = try o.string("forwardTo") else {
+                throw f.error(
+                    .invalidValue,
+                    "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}",
+                    field: "hitTest")
+            }
+            pending.append(
+                PendingReference(target: .forward(view: view), name: target, fields: f, field: "hitTest"))
+            return .forward(to: -1)
+        } else {
+            switch try f.string("hitTest") {
+            case "default": return .default
+            case "passThrough": return .passThrough
+            case "selfOnly": return .selfOnly
+            default:
+                throw f.error(
+                    .invalidValue,
+                    "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}",
+                    field: "hitTest")
+            }
+        }
+    }
+
+    /// A window's `level`, `windowScene` and `rootViewController`.
+    private mutating func readWindowFields(_ f: JSONObjectReader) throws(SceneError) {
+        let windowIndex = scene.windows.count
+        if f.has("level"), try f.number("level") == nil {
+            throw f.error(.wrongType, "expected a number", field: "level")
+        }
+        if let s = try f.string("windowScene") {
+            pending.append(
+                PendingReference(
+                    target: .windowScene(window: windowIndex), name: s, fields: f, field: "windowScene"))
+        }
+        if let c = try f.string("rootViewController") {
+            pending.append(
+                PendingReference(
+                    target: .rootViewController(window: windowIndex), name: c, fields: f,
+                    field: "rootViewController"))
+        }
+        windowLevels.append(try f.number("level") ?? 0)
+    }
+
+    /// The view controller whose view this is.
+    private mutating func readViewController(_ vc: Int, path: JSONPath, viewName name: String, view index: Int)
+        throws(SceneError)
+    {
+        var spec = ViewControllerSpec(
+            responder: try readResponder(
+                vc, path: path.child(".viewController"), kind: "view controller",
+                defaultName: "\(name).viewController", defaultClass: "UIViewController",
+                extraKeys: ["presentedBy"]),
+            view: index
+        )
+        let cf = try JSONObjectReader(
+            doc, vc, path: path.child(".viewController"), label: "view controller \"\(spec.name)\"")
+        if let p = try cf.string("presentedBy") {
+            pending.append(
+                PendingReference(
+                    target: .presentedBy(controller: scene.viewControllers.count), name: p, fields: cf,
+                    field: "presentedBy"))
+        }
+        spec.presentedBy = nil
+        scene.viewControllers.append(spec)
     }
 
     var windowLevels: [Double] = []
@@ -301,7 +377,8 @@ struct SceneReader {
     }
 
     /// `"handle"` for every case, or `{"began": "handle", "ended": "handleAndCallSuper"}`.
-    func readHandlingMap<K: RawRepresentable & CaseIterable & Hashable>(_ f: JSONObjectReader, _ key: String, _: K.Type) throws(SceneError) -> [K: Handling]
+    func readHandlingMap<K: RawRepresentable & CaseIterable & Hashable>(_ f: JSONObjectReader, _ key: String, _: K.Type)
+        throws(SceneError) -> [K: Handling]
     where K.RawValue == String {
         guard let node = f.value(key) else { return [:] }
         if case .string = doc[node].value {
@@ -355,7 +432,9 @@ struct SceneReader {
                 guard let p = controllers[ref.name] else { throw missing("view controller") }
                 scene.viewControllers[c].presentedBy = p
             case .keyWindow:
-                guard let k = scene.windows.firstIndex(where: { scene.views[$0.view].name == ref.name }) else { throw missing("window") }
+                guard let k = scene.windows.firstIndex(where: { scene.views[$0.view].name == ref.name }) else {
+                    throw missing("window")
+                }
                 scene.keyWindow = k
             }
         }

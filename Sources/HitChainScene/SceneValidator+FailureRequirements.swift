@@ -43,7 +43,8 @@ extension SceneValidator {
                     let loop = path[from...].map { names[$0] } + [names[target]]
                     throw SceneError(
                         .cycle,
-                        "the recognizers require each other to fail in a loop (\(loop.joined(separator: " -> "))): each would wait for the other forever",
+                        "the recognizers require each other to fail in a loop (\(loop.joined(separator: " -> "))): "
+                            + "each would wait for the other forever",
                         node: "gesture recognizer \"\(names[target])\"", field: "requiresFailureOf")
                 default:
                     break

@@ -13,14 +13,20 @@ extension SceneValidator {
             for r in view.gestureRecognizers {
                 let node = "gesture recognizer \"\(r.name)\""
                 guard !r.name.isEmpty else {
-                    throw SceneError(.invalidValue, "a recognizer name must not be empty", node: label(view: i), field: "gestureRecognizers")
+                    throw SceneError(
+                        .invalidValue, "a recognizer name must not be empty", node: label(view: i),
+                        field: "gestureRecognizers")
                 }
-                guard !r.name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control }) else {
-                    throw SceneError(.invalidValue, "a name cannot contain \"/\" or control characters", node: node, field: "name")
+                guard !r.name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control })
+                else {
+                    throw SceneError(
+                        .invalidValue, "a name cannot contain \"/\" or control characters", node: node, field: "name")
                 }
                 if responders.contains(r.name) || !recognizers.insert(r.name).inserted {
                     throw SceneError(
-                        .duplicateName, "the name \"\(r.name)\" is already used (recognizers and responders share names)", node: node, field: "name")
+                        .duplicateName,
+                        "the name \"\(r.name)\" is already used (recognizers and responders share names)", node: node,
+                        field: "name")
                 }
                 try checkKind(r, node: node)
                 if let t = r.target, !responders.contains(t) {
@@ -28,33 +34,46 @@ extension SceneValidator {
                 }
             }
             if !view.isControl, view.control != ControlSpec() {
-                throw SceneError(.inconsistent, "only controls have target-actions, a tolerance or a value", node: label(view: i), field: "targetActions")
+                throw SceneError(
+                    .inconsistent, "only controls have target-actions, a tolerance or a value", node: label(view: i),
+                    field: "targetActions")
             }
             let c = view.control
             guard c.insideTolerance.isFinite, c.insideTolerance >= 0 else {
-                throw SceneError(.outOfRange, "insideTolerance must be finite and not negative", node: label(view: i), field: "insideTolerance")
+                throw SceneError(
+                    .outOfRange, "insideTolerance must be finite and not negative", node: label(view: i),
+                    field: "insideTolerance")
             }
             guard c.value.isFinite, c.value >= 0, c.value <= 1 else {
                 throw SceneError(.outOfRange, "value is between 0 and 1", node: label(view: i), field: "value")
             }
             for t in c.targetActions {
                 if let target = t.target, !responders.contains(target) {
-                    throw SceneError(.unknownReference, "no responder is named \"\(target)\"", node: label(view: i), field: "targetActions")
+                    throw SceneError(
+                        .unknownReference, "no responder is named \"\(target)\"", node: label(view: i),
+                        field: "targetActions")
                 }
                 if t.events.isEmpty || t.action.isEmpty {
-                    throw SceneError(.invalidValue, "a target-action needs control events and a selector", node: label(view: i), field: "targetActions")
+                    throw SceneError(
+                        .invalidValue, "a target-action needs control events and a selector", node: label(view: i),
+                        field: "targetActions")
                 }
             }
         }
         for view in scene.views {
             for r in view.gestureRecognizers {
-                for (field, list) in [("simultaneousWith", r.simultaneousWith), ("requiresFailureOf", r.requiresFailureOf)] {
+                for (field, list) in [
+                    ("simultaneousWith", r.simultaneousWith), ("requiresFailureOf", r.requiresFailureOf),
+                ] {
                     for other in list where !recognizers.contains(other) {
                         throw SceneError(
-                            .unknownReference, "no gesture recognizer is named \"\(other)\"", node: "gesture recognizer \"\(r.name)\"", field: field)
+                            .unknownReference, "no gesture recognizer is named \"\(other)\"",
+                            node: "gesture recognizer \"\(r.name)\"", field: field)
                     }
                     if list.contains(r.name) {
-                        throw SceneError(.inconsistent, "a recognizer cannot name itself in \(field)", node: "gesture recognizer \"\(r.name)\"", field: field)
+                        throw SceneError(
+                            .inconsistent, "a recognizer cannot name itself in \(field)",
+                            node: "gesture recognizer \"\(r.name)\"", field: field)
                     }
                 }
             }
@@ -64,7 +83,9 @@ extension SceneValidator {
 
     private func checkKind(_ r: GestureRecognizerSpec, node: String) throws(SceneError) {
         func count(_ n: Int, _ field: String) throws(SceneError) {
-            guard n >= 1, n <= 10 else { throw SceneError(.outOfRange, "\(field) is a whole number from 1 to 10", node: node, field: field) }
+            guard n >= 1, n <= 10 else {
+                throw SceneError(.outOfRange, "\(field) is a whole number from 1 to 10", node: node, field: field)
+            }
         }
         switch r.kind {
         case .tap(let taps, let touches):
@@ -72,10 +93,14 @@ extension SceneValidator {
             try count(touches, "numberOfTouchesRequired")
         case .longPress(let duration, let movement, let touches):
             guard duration.isFinite, duration >= 0, duration <= 3600 else {
-                throw SceneError(.outOfRange, "minimumPressDuration is a number of seconds from 0 to 3600", node: node, field: "minimumPressDuration")
+                throw SceneError(
+                    .outOfRange, "minimumPressDuration is a number of seconds from 0 to 3600", node: node,
+                    field: "minimumPressDuration")
             }
             guard movement.isFinite, movement >= 0 else {
-                throw SceneError(.outOfRange, "allowableMovement is a finite number of points, not negative", node: node, field: "allowableMovement")
+                throw SceneError(
+                    .outOfRange, "allowableMovement is a finite number of points, not negative", node: node,
+                    field: "allowableMovement")
             }
             try count(touches, "numberOfTouchesRequired")
         case .pan(let minimum, let maximum):
@@ -83,7 +108,9 @@ extension SceneValidator {
             if let maximum {
                 try count(maximum, "maximumNumberOfTouches")
                 guard maximum >= minimum else {
-                    throw SceneError(.inconsistent, "maximumNumberOfTouches is below minimumNumberOfTouches", node: node, field: "maximumNumberOfTouches")
+                    throw SceneError(
+                        .inconsistent, "maximumNumberOfTouches is below minimumNumberOfTouches", node: node,
+                        field: "maximumNumberOfTouches")
                 }
             }
         case .swipe(_, let touches):

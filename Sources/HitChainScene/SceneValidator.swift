@@ -71,28 +71,36 @@ struct SceneValidator {
         guard s.size.isFinite, s.size.width > 0, s.size.height > 0, s.size.width <= limits.maxMagnitude,
             s.size.height <= limits.maxMagnitude
         else {
-            throw SceneError(.outOfRange, "the screen size \(s.size) must be positive and finite", node: "screen", field: "size")
+            throw SceneError(
+                .outOfRange, "the screen size \(s.size) must be positive and finite", node: "screen", field: "size")
         }
         guard s.scale.isFinite, s.scale > 0, s.scale <= 1000 else {
-            throw SceneError(.outOfRange, "the scale \(s.scale) must be a positive number", node: "screen", field: "scale")
+            throw SceneError(
+                .outOfRange, "the scale \(s.scale) must be a positive number", node: "screen", field: "scale")
         }
     }
 
     func checkNames() throws(SceneError) {
         var seen: [String: String] = [:]
         func add(_ name: String, _ label: String) throws(SceneError) {
-            guard !name.isEmpty else { throw SceneError(.invalidValue, "a name must not be empty", node: label, field: "name") }
+            guard !name.isEmpty else {
+                throw SceneError(.invalidValue, "a name must not be empty", node: label, field: "name")
+            }
             guard name.utf8.count <= SceneLimits.maxNameLength else {
                 let problem = "the name \"\(name.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes"
                 throw SceneError(.tooLarge, problem, node: nil, field: "name")
             }
             // Names appear in view paths (`window/root/button`) and one-line traces.
-            guard !name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control }) else {
+            guard !name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control })
+            else {
                 throw SceneError(
-                    .invalidValue, "a name cannot contain \"/\" or control characters (it appears in view paths and trace lines)", node: label, field: "name")
+                    .invalidValue,
+                    "a name cannot contain \"/\" or control characters (it appears in view paths and trace lines)",
+                    node: label, field: "name")
             }
             if let other = seen[name] {
-                throw SceneError(.duplicateName, "the name \"\(name)\" is already used by \(other)", node: label, field: "name")
+                throw SceneError(
+                    .duplicateName, "the name \"\(name)\" is already used by \(other)", node: label, field: "name")
             }
             seen[name] = label
         }
@@ -110,10 +118,13 @@ struct SceneValidator {
         }
         for (i, view) in scene.views.enumerated() {
             for s in view.subviews where s < 0 || s >= n {
-                throw SceneError(.unknownReference, "subview index \(s) is out of range", node: label(view: i), field: "subviews")
+                throw SceneError(
+                    .unknownReference, "subview index \(s) is out of range", node: label(view: i), field: "subviews")
             }
             if case .forward(let t) = view.hitTest, t < 0 || t >= n {
-                throw SceneError(.unknownReference, "forward target index \(t) is out of range", node: label(view: i), field: "hitTest")
+                throw SceneError(
+                    .unknownReference, "forward target index \(t) is out of range", node: label(view: i),
+                    field: "hitTest")
             }
         }
         for w in scene.windows where w.view < 0 || w.view >= n {
@@ -121,10 +132,14 @@ struct SceneValidator {
         }
         for (i, w) in scene.windows.enumerated() {
             if let s = w.windowScene, s < 0 || s >= scene.windowScenes.count {
-                throw SceneError(.unknownReference, "window scene index \(s) is out of range", node: label(view: scene.windows[i].view), field: "windowScene")
+                throw SceneError(
+                    .unknownReference, "window scene index \(s) is out of range",
+                    node: label(view: scene.windows[i].view), field: "windowScene")
             }
             if let c = w.rootViewController, c < 0 || c >= scene.viewControllers.count {
-                throw SceneError(.unknownReference, "view controller index \(c) is out of range", node: label(view: w.view), field: "rootViewController")
+                throw SceneError(
+                    .unknownReference, "view controller index \(c) is out of range", node: label(view: w.view),
+                    field: "rootViewController")
             }
         }
         for d in scene.detachedViews where d < 0 || d >= n {
@@ -132,14 +147,19 @@ struct SceneValidator {
         }
         for (i, c) in scene.viewControllers.enumerated() {
             guard c.view >= 0, c.view < n else {
-                throw SceneError(.unknownReference, "view index \(c.view) is out of range", node: label(controller: i), field: "view")
+                throw SceneError(
+                    .unknownReference, "view index \(c.view) is out of range", node: label(controller: i), field: "view"
+                )
             }
             if let p = c.presentedBy, p < 0 || p >= scene.viewControllers.count {
-                throw SceneError(.unknownReference, "presenting controller index \(p) is out of range", node: label(controller: i), field: "presentedBy")
+                throw SceneError(
+                    .unknownReference, "presenting controller index \(p) is out of range", node: label(controller: i),
+                    field: "presentedBy")
             }
         }
         if let k = scene.keyWindow, k < 0 || k >= scene.windows.count {
-            throw SceneError(.unknownReference, "key window index \(k) is out of range", node: "scene", field: "keyWindow")
+            throw SceneError(
+                .unknownReference, "key window index \(k) is out of range", node: "scene", field: "keyWindow")
         }
     }
 
@@ -167,20 +187,27 @@ struct SceneValidator {
             for s in scene.views[v].subviews {
                 depth[s] = depth[v] + 1
                 if depth[s] > limits.maxDepth {
-                    throw SceneError(.tooDeep, "views nest deeper than \(limits.maxDepth) levels here", node: label(view: s), field: "subviews")
+                    throw SceneError(
+                        .tooDeep, "views nest deeper than \(limits.maxDepth) levels here", node: label(view: s),
+                        field: "subviews")
                 }
                 stack.append(s)
             }
         }
         for i in 0..<n where depth[i] < 0 {
             if place[i] == nil {
-                throw SceneError(.inconsistent, "the view is in no window, no superview and not among the detached views", node: label(view: i))
+                throw SceneError(
+                    .inconsistent, "the view is in no window, no superview and not among the detached views",
+                    node: label(view: i))
             }
             throw SceneError(
-                .cycle, "the view is its own ancestor (its superview chain never reaches a window or a detached root)", node: label(view: i), field: "subviews")
+                .cycle, "the view is its own ancestor (its superview chain never reaches a window or a detached root)",
+                node: label(view: i), field: "subviews")
         }
         for w in scene.windows where !scene.views[w.view].geometry.transform.isIdentity {
-            throw SceneError(.invalidValue, "windows cannot have a transform in this model", node: label(view: w.view), field: "transform")
+            throw SceneError(
+                .invalidValue, "windows cannot have a transform in this model", node: label(view: w.view),
+                field: "transform")
         }
         for w in scene.windows where scene.views[w.view].geometry.boundsOrigin != .zero {
             throw SceneError(
@@ -199,11 +226,15 @@ struct SceneValidator {
         func finite(_ values: [Double], _ field: String, _ what: String) throws(SceneError) {
             for value in values {
                 guard value.isFinite else {
-                    throw SceneError(.nonFiniteNumber, "\(what) is \(formatScalar(value)); write a finite number", node: node, field: field)
+                    throw SceneError(
+                        .nonFiniteNumber, "\(what) is \(formatScalar(value)); write a finite number", node: node,
+                        field: field)
                 }
                 guard abs(value) <= limits.maxMagnitude else {
                     throw SceneError(
-                        .outOfRange, "\(what) is \(formatScalar(value)); the limit is ±\(formatScalar(limits.maxMagnitude)) points", node: node, field: field)
+                        .outOfRange,
+                        "\(what) is \(formatScalar(value)); the limit is ±\(formatScalar(limits.maxMagnitude)) points",
+                        node: node, field: field)
                 }
             }
         }
@@ -215,7 +246,9 @@ struct SceneValidator {
             try finite([g.size.width, g.size.height], "size", "the size")
             guard g.size.width >= 0, g.size.height >= 0 else {
                 throw SceneError(
-                    .negativeSize, "the size \(g.size) is negative; bounds sizes cannot be (a frame can, and is standardized)", node: node, field: "size")
+                    .negativeSize,
+                    "the size \(g.size) is negative; bounds sizes cannot be (a frame can, and is standardized)",
+                    node: node, field: "size")
             }
         }
         try finite([g.boundsOrigin.x, g.boundsOrigin.y], "boundsOrigin", "the bounds origin")
@@ -225,7 +258,9 @@ struct SceneValidator {
             throw SceneError(.outOfRange, "alpha \(view.alpha) must be between 0 and 1", node: node, field: "alpha")
         }
         if !view.isEnabled, !view.isControl {
-            throw SceneError(.inconsistent, "only controls have isEnabled; set \"control\": true for a custom UIControl subclass", node: node, field: "enabled")
+            throw SceneError(
+                .inconsistent, "only controls have isEnabled; set \"control\": true for a custom UIControl subclass",
+                node: node, field: "enabled")
         }
         if case .insetBounds(let e) = view.pointInside {
             try finite([e.top, e.left, e.bottom, e.right], "pointInside", "an inset")
@@ -237,23 +272,32 @@ struct SceneValidator {
         for (wi, w) in scene.windows.enumerated() {
             let node = label(view: w.view)
             guard w.level.isFinite else {
-                throw SceneError(.nonFiniteNumber, "the level is \(formatScalar(w.level)); write a finite number", node: node, field: "level")
+                throw SceneError(
+                    .nonFiniteNumber, "the level is \(formatScalar(w.level)); write a finite number", node: node,
+                    field: "level")
             }
             if let c = w.rootViewController {
                 if let other = rootOf[c] {
                     throw SceneError(
-                        .inconsistent, "\(label(controller: c)) is already the root view controller of \(label(view: scene.windows[other].view))", node: node,
+                        .inconsistent,
+                        "\(label(controller: c)) is already the root view controller of "
+                            + label(view: scene.windows[other].view),
+                        node: node,
                         field: "rootViewController")
                 }
                 rootOf[c] = wi
                 if scene.viewControllers[c].presentedBy != nil {
                     throw SceneError(
-                        .inconsistent, "\(label(controller: c)) is presented, so it cannot be a window's root view controller", node: node,
+                        .inconsistent,
+                        "\(label(controller: c)) is presented, so it cannot be a window's root view controller",
+                        node: node,
                         field: "rootViewController")
                 }
                 guard isDescendant(scene.viewControllers[c].view, of: w.view) else {
                     throw SceneError(
-                        .inconsistent, "the root view controller's view \"\(scene.views[scene.viewControllers[c].view].name)\" is not inside this window",
+                        .inconsistent,
+                        "the root view controller's view \"\(scene.views[scene.viewControllers[c].view].name)\" "
+                            + "is not inside this window",
                         node: node, field: "rootViewController")
                 }
             }
@@ -289,27 +333,36 @@ struct SceneValidator {
         for (i, c) in scene.viewControllers.enumerated() {
             if let other = ownerOf[c.view] {
                 throw SceneError(
-                    .inconsistent, "view \"\(scene.views[c.view].name)\" is already the root view of \(label(controller: other))", node: label(controller: i),
+                    .inconsistent,
+                    "view \"\(scene.views[c.view].name)\" is already the root view of \(label(controller: other))",
+                    node: label(controller: i),
                     field: "view")
             }
             ownerOf[c.view] = i
             if scene.windows.contains(where: { $0.view == c.view }) {
-                throw SceneError(.inconsistent, "a window cannot be a view controller's view", node: label(controller: i), field: "view")
+                throw SceneError(
+                    .inconsistent, "a window cannot be a view controller's view", node: label(controller: i),
+                    field: "view")
             }
             if let p = c.presentedBy {
                 guard windowOf(scene.viewControllers[p].view) != nil else {
                     throw SceneError(
-                        .inconsistent, "\(label(controller: p)) is in no window, so it cannot present", node: label(controller: i), field: "presentedBy")
+                        .inconsistent, "\(label(controller: p)) is in no window, so it cannot present",
+                        node: label(controller: i), field: "presentedBy")
                 }
                 if let other = presenting[p] {
                     throw SceneError(
-                        .inconsistent, "\(label(controller: p)) already presents \(label(controller: other)); a controller presents one at a time",
+                        .inconsistent,
+                        "\(label(controller: p)) already presents \(label(controller: other)); "
+                            + "a controller presents one at a time",
                         node: label(controller: i), field: "presentedBy")
                 }
                 presenting[p] = i
                 if isDescendant(scene.viewControllers[p].view, of: c.view) {
                     throw SceneError(
-                        .cycle, "the presenting controller \(label(controller: p))'s view is inside this controller's view, so next would loop",
+                        .cycle,
+                        "the presenting controller \(label(controller: p))'s view is inside this controller's view, "
+                            + "so next would loop",
                         node: label(controller: i), field: "presentedBy")
                 }
             }
@@ -321,7 +374,9 @@ struct SceneValidator {
             while let c = cursor {
                 steps += 1
                 if c == i || steps > scene.viewControllers.count {
-                    throw SceneError(.cycle, "the presentation chain comes back to this controller", node: label(controller: i), field: "presentedBy")
+                    throw SceneError(
+                        .cycle, "the presentation chain comes back to this controller", node: label(controller: i),
+                        field: "presentedBy")
                 }
                 cursor = scene.viewControllers[c].presentedBy
             }

@@ -27,147 +27,165 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         var reader = try EVZReader(path: file)
+        var r = Reading()
+        while let chunk = reader.nextChunk() {
+            r.chunks += 1
+            if stats { r.all.append(contentsOf: chunk.events) }
+            for e in chunk.events {
+                r.counts[e.event.kind, default: 0] += 1
+                if case .touches(let s) = e.event { r.samples += s.count }
+            }
+            if !summary {
+                r.events.append(contentsOf: chunk.events)
+                r.trace.append(contentsOf: chunk.trace ?? [])
+            }
+        }
+        if stats { return printStats(reader, r) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        if json { printJSON(reader, r, size: size) } else { printText(reader, r, size: size) }
+    }
+
+    /// What one pass over the file gathered.
+    struct Reading {
         var counts: [String: Int] = [:]
         var samples = 0
         var events: [TimedEvent] = []
         var trace: [TraceEntry] = []
         var chunks = 0
+        /// Every event, for `--stats`.
         var all: [TimedEvent] = []
-        while let chunk = reader.nextChunk() {
-            chunks += 1
-            if stats { all.append(contentsOf: chunk.events) }
-            for e in chunk.events {
-                counts[e.event.kind, default: 0] += 1
-                if case .touches(let s) = e.event { samples += s.count }
-            }
-            if !summary {
-                events.append(contentsOf: chunk.events)
-                trace.append(contentsOf: chunk.trace ?? [])
-            }
-        }
+    }
+
+    /// `--stats`: the encoding measured.
+    private func printStats(_ reader: EVZReader, _ r: Reading) {
         let h = reader.header
-        let scene = reader.scene
-        if stats {
-            let m = EVZMeasurement.measure(all, header: h)
-            if json {
-                var w = JSONWriter()
-                w.beginObject()
-                w.field("file", file)
-                w.field("events", Double(m.events))
-                w.field("touchSamples", Double(m.touchSamples))
-                w.field("eventBytes", Double(reader.eventBytes))
-                w.field("traceBytes", Double(reader.traceBytes))
-                w.field("bytesPerSample", m.bytesPerSample)
-                w.field("jsonLinesZlibBytesPerSample", m.jsonBytesPerSample)
-                w.field("encodeEventsPerSecond", m.encodeEventsPerSecond.rounded())
-                w.field("decodeEventsPerSecond", m.decodeEventsPerSecond.rounded())
-                w.endObject()
-                print(w.text)
-            } else {
-                print("\(file): \(m.events) events, \(m.touchSamples) touch samples")
-                print(
-                    "  events as written:       \(reader.eventBytes) bytes, "
-                        + String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))
-                        + " bytes per touch sample"
-                )
-                print(
-                    "  JSON lines through zlib: \(m.jsonLinesZlibBytes) bytes, "
-                        + "\(String(format: "%.2f", m.jsonBytesPerSample)) bytes per touch sample"
-                )
-                print("  trace:                   \(reader.traceBytes) bytes")
-                print(
-                    "  encode: \(Int(m.encodeEventsPerSecond)) events/s; decode: \(Int(m.decodeEventsPerSecond)) events/s"
-                )
-            }
-            return
-        }
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        let all = r.all
+        let m = EVZMeasurement.measure(all, header: h)
         if json {
             var w = JSONWriter()
             w.beginObject()
             w.field("file", file)
-            w.key("header")
-            w.beginObject()
-            w.field("writer", h.writer)
-            w.field("screen", numbers: [h.screenWidth, h.screenHeight, h.screenScale])
-            w.field("ticksPerSecond", h.ticksPerSecond)
-            w.field("unitsPerPoint", h.unitsPerPoint)
-            w.field("source", h.source)
-            w.key("deviceAxes")
-            w.beginArray()
-            for a in h.deviceAxes {
-                w.beginObject()
-                w.field("name", a.name)
-                w.field("min", Double(a.minimum))
-                w.field("max", Double(a.maximum))
-                w.endObject()
-            }
-            w.endArray()
-            w.endObject()
-            w.key("scene")
-            w.beginObject()
-            w.field("windows", Double(scene.windows.count))
-            w.field("views", Double(scene.views.count))
-            w.field("viewControllers", Double(scene.viewControllers.count))
-            w.endObject()
-            w.field("bytes", Double(size))
-            w.field("chunks", Double(chunks))
-            w.field("touchSamples", Double(samples))
-            w.key("eventsByKind")
-            w.beginObject()
-            for (k, v) in counts.sorted(by: { $0.key < $1.key }) { w.field(k, Double(v)) }
-            w.endObject()
-            w.field("complete", reader.isComplete)
-            if let stop = reader.stopReason { w.field("warning", stop) }
-            if !summary {
-                w.key("events")
-                w.beginArray()
-                for e in events {
-                    w.beginObject()
-                    w.field("time", e.time)
-                    w.field("event", e.event.summary)
-                    w.endObject()
-                }
-                w.endArray()
-                w.key("trace")
-                w.beginArray()
-                for t in trace { w.string(t.line) }
-                w.endArray()
-            }
+            w.field("events", Double(m.events))
+            w.field("touchSamples", Double(m.touchSamples))
+            w.field("eventBytes", Double(reader.eventBytes))
+            w.field("traceBytes", Double(reader.traceBytes))
+            w.field("bytesPerSample", m.bytesPerSample)
+            w.field("jsonLinesZlibBytesPerSample", m.jsonBytesPerSample)
+            w.field("encodeEventsPerSecond", m.encodeEventsPerSecond.rounded())
+            w.field("decodeEventsPerSecond", m.decodeEventsPerSecond.rounded())
             w.endObject()
             print(w.text)
         } else {
+            print("\(file): \(m.events) events, \(m.touchSamples) touch samples")
             print(
-                "file:      \(file) (\(plural(size, "byte")), \(plural(chunks, "chunk"))"
-                    + (reader.isComplete ? ")" : ", INCOMPLETE)")
-            )
-            print("writer:    \(h.writer)")
-            print("source:    \(h.source)")
-            print(
-                "screen:    \(formatScalar(h.screenWidth)) × \(formatScalar(h.screenHeight)) pt @\(formatScalar(h.screenScale))x"
-            )
-            print("units:     \(formatScalar(h.ticksPerSecond)) ticks/s, \(h.unitsPerPoint) units/pt")
-            for a in h.deviceAxes { print("axis:      \(a.name) \(a.minimum)…\(a.maximum)") }
-            print(
-                "scene:     \(plural(scene.windows.count, "window")), \(plural(scene.views.count, "view")), "
-                    + plural(scene.viewControllers.count, "view controller")
+                "  events as written:       \(reader.eventBytes) bytes, "
+                    + String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))
+                    + " bytes per touch sample"
             )
             print(
-                "events:    "
-                    + counts.sorted(by: { $0.key < $1.key }).map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-                    + " (\(samples) touch samples)")
-            if samples > 0 {
-                print(
-                    "size:      \(String(format: "%.2f", Double(size) / Double(samples))) bytes per touch sample, all included"
-                )
+                "  JSON lines through zlib: \(m.jsonLinesZlibBytes) bytes, "
+                    + "\(String(format: "%.2f", m.jsonBytesPerSample)) bytes per touch sample"
+            )
+            print("  trace:                   \(reader.traceBytes) bytes")
+            print(
+                "  encode: \(Int(m.encodeEventsPerSecond)) events/s; decode: \(Int(m.decodeEventsPerSecond)) events/s"
+            )
+        }
+    }
+
+    private func printJSON(_ reader: EVZReader, _ r: Reading, size: Int) {
+        let h = reader.header
+        let scene = reader.scene
+        let (counts, samples, events, trace, chunks) = (r.counts, r.samples, r.events, r.trace, r.chunks)
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("file", file)
+        w.key("header")
+        w.beginObject()
+        w.field("writer", h.writer)
+        w.field("screen", numbers: [h.screenWidth, h.screenHeight, h.screenScale])
+        w.field("ticksPerSecond", h.ticksPerSecond)
+        w.field("unitsPerPoint", h.unitsPerPoint)
+        w.field("source", h.source)
+        w.key("deviceAxes")
+        w.beginArray()
+        for a in h.deviceAxes {
+            w.beginObject()
+            w.field("name", a.name)
+            w.field("min", Double(a.minimum))
+            w.field("max", Double(a.maximum))
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        w.key("scene")
+        w.beginObject()
+        w.field("windows", Double(scene.windows.count))
+        w.field("views", Double(scene.views.count))
+        w.field("viewControllers", Double(scene.viewControllers.count))
+        w.endObject()
+        w.field("bytes", Double(size))
+        w.field("chunks", Double(chunks))
+        w.field("touchSamples", Double(samples))
+        w.key("eventsByKind")
+        w.beginObject()
+        for (k, v) in counts.sorted(by: { $0.key < $1.key }) { w.field(k, Double(v)) }
+        w.endObject()
+        w.field("complete", reader.isComplete)
+        if let stop = reader.stopReason { w.field("warning", stop) }
+        if !summary {
+            w.key("events")
+            w.beginArray()
+            for e in events {
+                w.beginObject()
+                w.field("time", e.time)
+                w.field("event", e.event.summary)
+                w.endObject()
             }
-            if let stop = reader.stopReason { print("warning:   \(stop)") }
-            if !summary {
-                print("\nevents:")
-                for (i, e) in events.enumerated() { print("#\(i) t=\(e.time) \(e.event.summary)") }
-                print("\ntrace:")
-                for t in trace { print(t.line) }
-            }
+            w.endArray()
+            w.key("trace")
+            w.beginArray()
+            for t in trace { w.string(t.line) }
+            w.endArray()
+        }
+        w.endObject()
+        print(w.text)
+    }
+
+    private func printText(_ reader: EVZReader, _ r: Reading, size: Int) {
+        let h = reader.header
+        let scene = reader.scene
+        let (counts, samples, events, trace, chunks) = (r.counts, r.samples, r.events, r.trace, r.chunks)
+        print(
+            "file:      \(file) (\(plural(size, "byte")), \(plural(chunks, "chunk"))"
+                + (reader.isComplete ? ")" : ", INCOMPLETE)")
+        )
+        print("writer:    \(h.writer)")
+        print("source:    \(h.source)")
+        print(
+            "screen:    \(formatScalar(h.screenWidth)) × \(formatScalar(h.screenHeight)) pt @\(formatScalar(h.screenScale))x"
+        )
+        print("units:     \(formatScalar(h.ticksPerSecond)) ticks/s, \(h.unitsPerPoint) units/pt")
+        for a in h.deviceAxes { print("axis:      \(a.name) \(a.minimum)…\(a.maximum)") }
+        print(
+            "scene:     \(plural(scene.windows.count, "window")), \(plural(scene.views.count, "view")), "
+                + plural(scene.viewControllers.count, "view controller")
+        )
+        print(
+            "events:    "
+                + counts.sorted(by: { $0.key < $1.key }).map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+                + " (\(samples) touch samples)")
+        if samples > 0 {
+            print(
+                "size:      \(String(format: "%.2f", Double(size) / Double(samples))) bytes per touch sample, all included"
+            )
+        }
+        if let stop = reader.stopReason { print("warning:   \(stop)") }
+        if !summary {
+            print("\nevents:")
+            for (i, e) in events.enumerated() { print("#\(i) t=\(e.time) \(e.event.summary)") }
+            print("\ntrace:")
+            for t in trace { print(t.line) }
         }
     }
 }

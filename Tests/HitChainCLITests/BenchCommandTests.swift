@@ -6,14 +6,17 @@ struct BenchCommandTests {
     @Test("a small bench: every engine agrees, JSON and an SVG chart come out")
     func smallBench() throws {
         let svg = try temporaryFile("bench.svg", "")
-        let r = try hitchain("bench", "--shapes", "wideFlat,table", "--sizes", "50,400", "--budget", "5", "--json", "--svg", svg)
+        let r = try hitchain(
+            "bench", "--shapes", "wideFlat,table", "--sizes", "50,400", "--budget", "5", "--json", "--svg", svg)
         #expect(r.status == 0, "\(r.stderr)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == 2 * 2 * 4 * 3)  // shapes × sizes × query sets × engines
         #expect(rows.allSatisfy { $0["mismatches"] as? Int == 0 })
         #expect(Set(rows.compactMap { $0["engine"] as? String }) == ["reference", "flattened", "indexed"])
         let chart = try String(contentsOfFile: svg, encoding: .utf8)
-        #expect(chart.hasPrefix("<?xml") && chart.contains("<svg") && chart.contains("wideFlat") && chart.contains("polyline"))
+        #expect(
+            chart.hasPrefix("<?xml") && chart.contains("<svg") && chart.contains("wideFlat")
+                && chart.contains("polyline"))
     }
 
     @Test("unknown shapes and engines are refused")

@@ -7,7 +7,8 @@ struct CommandResult {
     var stderr: String
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// The directory the test bundle and the executables were built into.
 func productsDirectory() -> URL {

@@ -33,7 +33,8 @@ struct ExplainCommandTests {
 
     @Test("explain --mutant shows the mutant's answer")
     func explainMutant() throws {
-        let r = try hitchain("explain", "Corpus/scenes/mutants/maxEdgesInside.json", "--point", "100,50", "--mutant", "maxEdgesInside")
+        let r = try hitchain(
+            "explain", "Corpus/scenes/mutants/maxEdgesInside.json", "--point", "100,50", "--mutant", "maxEdgesInside")
         #expect(r.status == 0)
         #expect(r.stdout.contains("hit: target (UIView)"))
     }
@@ -65,9 +66,13 @@ struct ExplainCommandTests {
 @Suite("bad input: one clear error, a non-zero exit, no crash")
 struct BadInputTests {
     static let cases: [(String, String, String)] = [
-        ("malformed.json", #"{ "format": "hitchain-scene", "version": 1, "windows": [ }"#, "malformed.json:1:58: unexpected '}': expected a value"),
         (
-            "nan.json", #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, NaN, 1] } ] }"#,
+            "malformed.json", #"{ "format": "hitchain-scene", "version": 1, "windows": [ }"#,
+            "malformed.json:1:58: unexpected '}': expected a value"
+        ),
+        (
+            "nan.json",
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, NaN, 1] } ] }"#,
             #"window "w" (windows[0]), field "frame": the size is NaN"#
         ),
         (
@@ -80,13 +85,20 @@ struct BadInputTests {
             #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 1, 1] }, { "name": "w", "frame": [0, 0, 1, 1] } ] }"#,
             #"the name "w" is already used by window "w""#
         ),
-        ("negative.json", #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "center": [0, 0], "size": [-1, 1] } ] }"#, "is negative"),
+        (
+            "negative.json",
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "center": [0, 0], "size": [-1, 1] } ] }"#,
+            "is negative"
+        ),
         (
             "cycle.json",
             #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 1, 1], "subviews": [ { "name": "a", "frame": [0, 0, 1, 1], "viewController": { "name": "x", "presentedBy": "y" } }, { "name": "b", "frame": [0, 0, 1, 1], "viewController": { "name": "y", "presentedBy": "x" } } ] } ] }"#,
             "the presentation chain comes back"
         ),
-        ("truncated.json", #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "fr"#, "unterminated string"),
+        (
+            "truncated.json", #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "fr"#,
+            "unterminated string"
+        ),
         ("binary.json", "\u{0}\u{1}\u{2}", "unexpected byte 0x0"),
     ]
 
@@ -103,7 +115,8 @@ struct BadInputTests {
 
     @Test("a scene nested 100 000 levels deep is refused, not a crash")
     func deep() throws {
-        var text = #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 10, 10], "subviews": ["#
+        var text =
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 10, 10], "subviews": ["#
         text += String(repeating: #"{ "frame": [0, 0, 10, 10], "subviews": ["#, count: 100_000)
         text += String(repeating: "] }", count: 100_000) + "] } ] }"
         let path = try temporaryFile("deep.json", text)

@@ -82,7 +82,8 @@ enum JUnitSchema {
                 problems.append("<\(node.name) \(key)=\"\(v)\"> is not a whole number")
             }
         }
-        if let t = node.attributes["time"], t.range(of: #"^[0-9]+(\.[0-9]{1,3})?$"#, options: .regularExpression) == nil {
+        if let t = node.attributes["time"], t.range(of: #"^[0-9]+(\.[0-9]{1,3})?$"#, options: .regularExpression) == nil
+        {
             problems.append("<\(node.name) time=\"\(t)\"> is not SUREFIRE_TIME")
         }
         if let s = node.attributes["timestamp"],

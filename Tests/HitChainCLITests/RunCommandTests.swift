@@ -43,7 +43,9 @@ struct RunCommandTests {
     @Test("bad scenarios get one clear error and a non-zero exit", arguments: bad)
     func badScenario(inputs: String, message: String) throws {
         let scenePath = packageRoot.appendingPathComponent("Corpus/scenes/delivery.json").path
-        let path = try temporaryFile("bad-scenario.json", #"{ "format": "hitchain-scenario", "version": 1, "scene": "\#(scenePath)", "inputs": \#(inputs) }"#)
+        let path = try temporaryFile(
+            "bad-scenario.json",
+            #"{ "format": "hitchain-scenario", "version": 1, "scene": "\#(scenePath)", "inputs": \#(inputs) }"#)
         let r = try hitchain("run", path)
         #expect(r.status != 0)
         #expect(r.stdout.isEmpty)

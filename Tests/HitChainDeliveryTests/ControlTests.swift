@@ -234,32 +234,36 @@ struct ControlTests {
     @Test("a button's touchesEnded held by a double tap still ends tracking with touch up inside when released")
     func heldEndReachesButton() throws {
         #expect(
-            try traceText(subviews: Self.buttonUnderDoubleTap, inputs: #"{ "at": 0, "tap": [330, 150] }, { "at": 1, "idle": true }"#) == """
-                #0 t=0.000000 touches 1 began (330, 150)
-                  hit-test touch 1 at (330, 150) -> window/root/cell/buyButton
-                  recognizer cellDoubleTap touchesBegan {1}
-                  window/root/cell/buyButton touchesBegan {1} -> handled
-                  window/root/cell/buyButton beginTracking touch 1
-                  window/root/cell/buyButton sendActions for touchDown
-                #1 t=0.100000 touches 1 ended (330, 150)
-                  recognizer cellDoubleTap touchesEnded {1}
-                  held touchesEnded {1} for window/root/cell/buyButton: cellDoubleTap may still recognize (delaysTouchesEnded)
-                #2 t=1.000000 idle
-                  timer t=0.450000 fires for cellDoubleTap
-                  recognizer cellDoubleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
-                  released touchesEnded {1} for window/root/cell/buyButton: no recognizer delays it any more
-                  window/root/cell/buyButton touchesEnded {1} -> handled
-                  window/root/cell/buyButton endTracking touch 1
-                  window/root/cell/buyButton sendActions for touchUpInside
-                  buyButton sendAction buy: to controller
-                  controller buy: -> handled
-                  window/root/cell/buyButton sendActions for primaryActionTriggered
-                  recognizer cellDoubleTap on window/root/cell: failed -> possible (reset)
+            try traceText(
+                subviews: Self.buttonUnderDoubleTap,
+                inputs: #"{ "at": 0, "tap": [330, 150] }, { "at": 1, "idle": true }"#) == """
+                    #0 t=0.000000 touches 1 began (330, 150)
+                      hit-test touch 1 at (330, 150) -> window/root/cell/buyButton
+                      recognizer cellDoubleTap touchesBegan {1}
+                      window/root/cell/buyButton touchesBegan {1} -> handled
+                      window/root/cell/buyButton beginTracking touch 1
+                      window/root/cell/buyButton sendActions for touchDown
+                    #1 t=0.100000 touches 1 ended (330, 150)
+                      recognizer cellDoubleTap touchesEnded {1}
+                      held touchesEnded {1} for window/root/cell/buyButton: cellDoubleTap may still recognize (delaysTouchesEnded)
+                    #2 t=1.000000 idle
+                      timer t=0.450000 fires for cellDoubleTap
+                      recognizer cellDoubleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
+                      released touchesEnded {1} for window/root/cell/buyButton: no recognizer delays it any more
+                      window/root/cell/buyButton touchesEnded {1} -> handled
+                      window/root/cell/buyButton endTracking touch 1
+                      window/root/cell/buyButton sendActions for touchUpInside
+                      buyButton sendAction buy: to controller
+                      controller buy: -> handled
+                      window/root/cell/buyButton sendActions for primaryActionTriggered
+                      recognizer cellDoubleTap on window/root/cell: failed -> possible (reset)
 
-                """)
+                    """)
     }
 
-    @Test("a single tap waiting for a double tap fails over a button even after the touch is gone (no delaysTouchesEnded)")
+    @Test(
+        "a single tap waiting for a double tap fails over a button even after the touch is gone (no delaysTouchesEnded)"
+    )
     func singleTapWaitingOverButton() throws {
         let cell = """
             { "name": "cell", "frame": [0, 100, 390, 100],

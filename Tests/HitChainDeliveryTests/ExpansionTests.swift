@@ -25,7 +25,9 @@ struct ExpansionTests {
 
     @Test("a double tap is two taps with tap counts 1 and 2")
     func doubleTap() {
-        let (events, _) = ScenarioExpander.expand([ScenarioInput(time: 0, .tap(Point(x: 5, y: 5), count: 2, duration: 0.1))])
+        let (events, _) = ScenarioExpander.expand([
+            ScenarioInput(time: 0, .tap(Point(x: 5, y: 5), count: 2, duration: 0.1))
+        ])
         let counts = events.compactMap { e -> Int? in
             if case .touches(let t) = e.event { return t[0].tapCount }; return nil
         }
@@ -45,17 +47,20 @@ struct ExpansionTests {
         #expect(
             events[0].event
                 == .touches([
-                    TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)), TouchSample(id: 2, phase: .began, location: Point(x: 2, y: 2)),
+                    TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)),
+                    TouchSample(id: 2, phase: .began, location: Point(x: 2, y: 2)),
                 ]))
         #expect(
             events[1].event
                 == .touches([
-                    TouchSample(id: 2, phase: .moved, location: Point(x: 3, y: 3)), TouchSample(id: 1, phase: .stationary, location: Point(x: 1, y: 1)),
+                    TouchSample(id: 2, phase: .moved, location: Point(x: 3, y: 3)),
+                    TouchSample(id: 1, phase: .stationary, location: Point(x: 1, y: 1)),
                 ]))
         #expect(
             events[2].event
                 == .touches([
-                    TouchSample(id: 1, phase: .cancelled, location: Point(x: 1, y: 1)), TouchSample(id: 2, phase: .cancelled, location: Point(x: 3, y: 3)),
+                    TouchSample(id: 1, phase: .cancelled, location: Point(x: 1, y: 1)),
+                    TouchSample(id: 2, phase: .cancelled, location: Point(x: 3, y: 3)),
                 ]))
     }
 
@@ -86,9 +91,12 @@ struct ExpansionTests {
             { "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 200, 200],
               "subviews": [ { "name": "target", "frame": [0, 0, 100, 100], "handles": { "touches": "handle" } } ] } ], "keyWindow": "w" }
             """#)
-        let events = [TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 50))]))]
+        let events = [
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 50))]))
+        ]
         let reference = EventDispatcher.deliver(events, to: try Application(scene: scene))
-        let mutant = EventDispatcher.deliver(events, to: try Application(scene: scene), hitTester: ReferenceHitTester(mutant: .maxEdgesInside))
+        let mutant = EventDispatcher.deliver(
+            events, to: try Application(scene: scene), hitTester: ReferenceHitTester(mutant: .maxEdgesInside))
         #expect(reference.lines[1] == "  hit-test touch 1 at (100, 50) -> w")
         #expect(mutant.lines[1] == "  hit-test touch 1 at (100, 50) -> w/target")
         #expect(reference.firstDifference(from: mutant) == 1)
@@ -97,15 +105,27 @@ struct ExpansionTests {
     @Test(
         "the event stream check refuses time going backwards and touches out of sequence",
         arguments: [
-            ([TimedEvent(time: 1, event: .motion(.began)), TimedEvent(time: 0, event: .motion(.ended))], EventStreamError.Kind.timeGoesBackwards),
+            (
+                [TimedEvent(time: 1, event: .motion(.began)), TimedEvent(time: 0, event: .motion(.ended))],
+                EventStreamError.Kind.timeGoesBackwards
+            ),
             ([TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .ended, location: .zero)]))], .notBegun),
             (
                 [
                     TimedEvent(
-                        time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: .zero), TouchSample(id: 1, phase: .moved, location: .zero)]))
+                        time: 0,
+                        event: .touches([
+                            TouchSample(id: 1, phase: .began, location: .zero),
+                            TouchSample(id: 1, phase: .moved, location: .zero),
+                        ]))
                 ], .duplicateInEvent
             ),
-            ([TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: .nan, y: 0))]))], .nonFiniteNumber),
+            (
+                [
+                    TimedEvent(
+                        time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: .nan, y: 0))]))
+                ], .nonFiniteNumber
+            ),
             ([TimedEvent(time: 0, event: .presses([PressSample(id: 1, type: .menu, phase: .changed)]))], .notBegun),
         ])
     func streamErrors(events: [TimedEvent], kind: EventStreamError.Kind) {

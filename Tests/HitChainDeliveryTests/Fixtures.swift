@@ -3,7 +3,8 @@ import HitChainDelivery
 import HitChainKit
 import HitChainScene
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let scenesFolder = packageRoot.appendingPathComponent("Corpus/scenes")
 
 func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> Scene {
@@ -20,7 +21,8 @@ func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> Scene
 func runScenario(_ name: String) throws -> DeliveryTrace {
     let url = packageRoot.appendingPathComponent("Corpus/scenarios/\(name).json")
     let data = try Data(contentsOf: url)
-    let (scenario, events) = try ScenarioDecoder(loadScene: sceneLoader(relativeTo: url.deletingLastPathComponent())).decode([UInt8](data), file: url.path)
+    let (scenario, events) = try ScenarioDecoder(loadScene: sceneLoader(relativeTo: url.deletingLastPathComponent()))
+        .decode([UInt8](data), file: url.path)
     return EventDispatcher.deliver(events, to: try Application(scene: scenario.scene))
 }
 
@@ -59,7 +61,9 @@ func gestureSceneText(_ subviews: String) -> String {
 /// `gestureSceneText(subviews)` and returns the full trace text.
 func traceText(subviews: String, inputs: String) throws -> String {
     let scene = gestureSceneText(subviews)
-    let decoder = ScenarioDecoder(loadScene: { (_: String) throws(SceneError) -> Scene in try SceneDecoder().decode(scene, file: "scene.json") })
+    let decoder = ScenarioDecoder(loadScene: { (_: String) throws(SceneError) -> Scene in
+        try SceneDecoder().decode(scene, file: "scene.json")
+    })
     let text = #"{ "format": "hitchain-scenario", "version": 1, "scene": "scene.json", "inputs": [ "# + inputs + " ] }"
     let (scenario, events) = try decoder.decode(Array(text.utf8), file: "test.json")
     return EventDispatcher.deliver(events, to: try Application(scene: scenario.scene)).text

@@ -272,8 +272,12 @@ struct GestureRecognizerTests {
 
 @Suite("Gesture recognizer state machines and scene input")
 struct GestureStateMachineTests {
-    func make(_ kind: GestureKind) -> GestureRecognizer { GestureRecognizer.make(GestureRecognizerSpec(name: "g", kind: kind)) }
-    func touch(_ id: Int, _ x: Double, _ y: Double) -> [GestureTouch] { [GestureTouch(id: id, location: Point(x: x, y: y))] }
+    func make(_ kind: GestureKind) -> GestureRecognizer {
+        GestureRecognizer.make(GestureRecognizerSpec(name: "g", kind: kind))
+    }
+    func touch(_ id: Int, _ x: Double, _ y: Double) -> [GestureTouch] {
+        [GestureTouch(id: id, location: Point(x: x, y: y))]
+    }
 
     @Test("tap: possible, then a pending recognition when the finger lifts; moving 11 pt fails")
     func tap() {
@@ -354,8 +358,10 @@ struct GestureStateMachineTests {
     }
 
     func decode(_ recognizers: String) throws(SceneError) -> Scene {
-        let head = #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 100, 100], "subviews": ["#
-        let view = "\n" + #"{ "name": "v", "frame": [0, 0, 50, 50], "gestureRecognizers": [ "# + recognizers + " ] } ] } ] }"
+        let head =
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 100, 100], "subviews": ["#
+        let view =
+            "\n" + #"{ "name": "v", "frame": [0, 0, 50, 50], "gestureRecognizers": [ "# + recognizers + " ] } ] } ] }"
         let text = head + view
         return try SceneDecoder().decode(text, file: "bad.json")
     }
@@ -368,7 +374,10 @@ struct GestureStateMachineTests {
             (#"{ "kind": "tap", "minimumPressDuration": 1 }"#, "minimumPressDuration", .unknownField),
             (#"{ "kind": "longPress", "minimumPressDuration": -1 }"#, "minimumPressDuration", .outOfRange),
             (#"{ "kind": "swipe", "direction": "sideways" }"#, "direction", .invalidValue),
-            (#"{ "kind": "pan", "minimumNumberOfTouches": 3, "maximumNumberOfTouches": 2 }"#, "maximumNumberOfTouches", .inconsistent),
+            (
+                #"{ "kind": "pan", "minimumNumberOfTouches": 3, "maximumNumberOfTouches": 2 }"#,
+                "maximumNumberOfTouches", .inconsistent
+            ),
             (#"{ "kind": "tap", "requiresFailureOf": ["nobody"] }"#, "requiresFailureOf", .unknownReference),
             (#"{ "kind": "tap", "action": "a:", "target": "nobody" }"#, "target", .unknownReference),
             (#"{ "kind": "tap", "name": "v" }"#, "name", .duplicateName),
@@ -394,7 +403,9 @@ struct GestureStateMachineTests {
 
 @Suite("Gesture recognizers in delivery: review fixes, full traces")
 struct GestureReviewTests {
-    @Test("delaysTouchesBegan without cancelsTouchesInView: recognition still discards the held touchesBegan, and the view gets nothing of that touch")
+    @Test(
+        "delaysTouchesBegan without cancelsTouchesInView: recognition still discards the held touchesBegan, and the view gets nothing of that touch"
+    )
     func discardsHeldBeganWithoutCancelling() throws {
         let subviews = """
             { "name": "cell", "frame": [0, 100, 390, 100],
@@ -462,7 +473,8 @@ struct GestureReviewTests {
 
                 """)
         // A double tap cancels the held end: the field does not become first responder.
-        let doubleTap = try traceText(subviews: subviews, inputs: #"{ "at": 0, "tap": [100, 150], "count": 2 }, { "at": 1, "idle": true }"#)
+        let doubleTap = try traceText(
+            subviews: subviews, inputs: #"{ "at": 0, "tap": [100, 150], "count": 2 }, { "at": 1, "idle": true }"#)
         #expect(doubleTap.contains("cancelled touchesEnded {1} for window/root/form/field"), "\(doubleTap)")
         #expect(!doubleTap.contains("becomeFirstResponder"), "\(doubleTap)")
     }
@@ -508,7 +520,9 @@ struct GestureReviewTests {
                 { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], "action": "panned:", "target": "controller" } ] }
             """
         let text = try traceText(subviews: swapped, inputs: inputs)
-        #expect(text.contains("recognizer drag on window/root/pad: possible -> failed (its touches were cancelled)"), "\(text)")
+        #expect(
+            text.contains("recognizer drag on window/root/pad: possible -> failed (its touches were cancelled)"),
+            "\(text)")
         #expect(!text.contains("panned:"), "\(text)")
     }
 

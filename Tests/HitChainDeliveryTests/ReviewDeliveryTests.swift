@@ -19,7 +19,9 @@ struct ReviewDeliveryTests {
     func dragOffTextField() throws {
         let lines = try trace(#"{ "at": 0, "drag": { "from": [250, 160], "to": [300, 600], "samples": 2 } }"#)
         #expect(!lines.contains { $0.contains("becomeFirstResponder") })
-        #expect(try trace(#"{ "at": 0, "tap": [250, 160] }"#).contains("  window/root/field becomeFirstResponder -> became first responder"))
+        #expect(
+            try trace(#"{ "at": 0, "tap": [250, 160] }"#).contains(
+                "  window/root/field becomeFirstResponder -> became first responder"))
     }
 
     @Test("an enabled control handles its touches; a disabled one is not even hit")
@@ -52,12 +54,17 @@ struct ReviewDeliveryTests {
             { "at": 1, "touch": { "id": 1, "phase": "moved", "point": [260, 300] } },
             { "at": 1, "cancel": "all" }
             """#)
-        #expect(lines.suffix(2) == ["#2 t=1.000000 touches 1 cancelled (260, 300)", "  window/root/right touchesCancelled {1} -> handled"])
+        #expect(
+            lines.suffix(2) == [
+                "#2 t=1.000000 touches 1 cancelled (260, 300)", "  window/root/right touchesCancelled {1} -> handled",
+            ])
     }
 
     @Test("long taps of a multi-tap never overlap")
     func longMultiTap() {
-        let (events, _) = ScenarioExpander.expand([ScenarioInput(time: 0, .tap(Point(x: 1, y: 1), count: 3, duration: 1))])
+        let (events, _) = ScenarioExpander.expand([
+            ScenarioInput(time: 0, .tap(Point(x: 1, y: 1), count: 3, duration: 1))
+        ])
         #expect(events.map(\.time) == [0, 1, 1.1, 2.1, 2.2, 3.2])
     }
 

@@ -13,11 +13,13 @@ struct ScenarioErrorTests {
         "bad scenarios",
         arguments: [
             (
-                scenario(#"{ "at": 1, "tap": [1, 1] }, { "at": 0.5, "tap": [1, 1] }"#), SceneError.Kind.timeGoesBackwards, "inputs[1]",
+                scenario(#"{ "at": 1, "tap": [1, 1] }, { "at": 0.5, "tap": [1, 1] }"#),
+                SceneError.Kind.timeGoesBackwards, "inputs[1]",
                 "time goes backwards: at 0.5 s comes after 1 s"
             ),
             (
-                scenario(#"{ "at": 0, "touch": { "id": 1, "phase": "moved", "point": [1, 1] } }"#), .invalidSequence, "inputs[0]",
+                scenario(#"{ "at": 0, "touch": { "id": 1, "phase": "moved", "point": [1, 1] } }"#), .invalidSequence,
+                "inputs[0]",
                 "touch 1 moved before it began"
             ),
             (
@@ -25,20 +27,48 @@ struct ScenarioErrorTests {
                     #"{ "at": 0, "touch": { "id": 1, "phase": "began", "point": [1, 1] } }, { "at": 1, "touch": { "id": 1, "phase": "began", "point": [1, 1] } }"#
                 ), .invalidSequence, "inputs[1]", "touch 1 begins again before it ended"
             ),
-            (scenario(#"{ "at": 0, "router": { "from": "ghost", "name": "X" } }"#), .unknownReference, "inputs[0]", "no responder is named \"ghost\""),
-            (scenario(#"{ "at": 0, "becomeFirstResponder": "nobody" }"#), .unknownReference, "inputs[0]", "no responder is named \"nobody\""),
-            (scenario(#"{ "at": 0, "tap": [1, 1], "shake": 1 }"#), .invalidValue, "inputs[0]", "an input does one thing; this one has tap and shake"),
-            (scenario(#"{ "tap": [1, 1] }"#), .missingField, "inputs[0]", "missing \"at\": the time in seconds"),
-            (scenario(#"{ "at": 0, "tap": [1, NaN] }"#), .nonFiniteNumber, "inputs[0]", "a point must be two finite numbers"),
-            (scenario(#"{ "at": 0, "remoteControl": "rewind" }"#), .invalidValue, "inputs[0]", "remoteControl is one of"),
-            (scenario(#"{ "at": 0, "tap": [1, 1], "speed": 2 }"#), .unknownField, "inputs[0]", "unknown field \"speed\""),
-            (scenario(#"{ "at": 0, "cancel": "all" }"#), .invalidSequence, "inputs[0]", "a touch event needs at least one touch"),
-            (scenario(#"{ "at": 0, "change": { "view": "child", "alpha": 2 } }"#), .outOfRange, "inputs[0]", "alpha is a number in 0…1"),
             (
-                scenario(#"{ "at": 0, "change": { "view": "child", "hidden": true, "alpha": 0 } }"#), .invalidValue, "inputs[0]",
+                scenario(#"{ "at": 0, "router": { "from": "ghost", "name": "X" } }"#), .unknownReference, "inputs[0]",
+                "no responder is named \"ghost\""
+            ),
+            (
+                scenario(#"{ "at": 0, "becomeFirstResponder": "nobody" }"#), .unknownReference, "inputs[0]",
+                "no responder is named \"nobody\""
+            ),
+            (
+                scenario(#"{ "at": 0, "tap": [1, 1], "shake": 1 }"#), .invalidValue, "inputs[0]",
+                "an input does one thing; this one has tap and shake"
+            ),
+            (scenario(#"{ "tap": [1, 1] }"#), .missingField, "inputs[0]", "missing \"at\": the time in seconds"),
+            (
+                scenario(#"{ "at": 0, "tap": [1, NaN] }"#), .nonFiniteNumber, "inputs[0]",
+                "a point must be two finite numbers"
+            ),
+            (
+                scenario(#"{ "at": 0, "remoteControl": "rewind" }"#), .invalidValue, "inputs[0]",
+                "remoteControl is one of"
+            ),
+            (
+                scenario(#"{ "at": 0, "tap": [1, 1], "speed": 2 }"#), .unknownField, "inputs[0]",
+                "unknown field \"speed\""
+            ),
+            (
+                scenario(#"{ "at": 0, "cancel": "all" }"#), .invalidSequence, "inputs[0]",
+                "a touch event needs at least one touch"
+            ),
+            (
+                scenario(#"{ "at": 0, "change": { "view": "child", "alpha": 2 } }"#), .outOfRange, "inputs[0]",
+                "alpha is a number in 0…1"
+            ),
+            (
+                scenario(#"{ "at": 0, "change": { "view": "child", "hidden": true, "alpha": 0 } }"#), .invalidValue,
+                "inputs[0]",
                 "a change has \"view\" and exactly one of"
             ),
-            (scenario(#"{ "at": 0, "change": { "view": "ghost", "hidden": true } }"#), .unknownReference, "inputs[0]", "no responder is named \"ghost\""),
+            (
+                scenario(#"{ "at": 0, "change": { "view": "ghost", "hidden": true } }"#), .unknownReference,
+                "inputs[0]", "no responder is named \"ghost\""
+            ),
             (
                 scenario(#"{ "at": 0, "change": { "view": "child", "order": "middle" } }"#), .invalidValue, "inputs[0]",
                 "order is \"front\", \"back\" or an index"

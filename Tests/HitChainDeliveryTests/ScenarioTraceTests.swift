@@ -125,7 +125,8 @@ struct ScenarioTraceTests {
         }
         #expect(visited == ["CView", "BView", "AView", "root", "ViewController"])
         #expect(
-            try runScenario("seed-004-router-unheard").lines.last == "  dropped routerEvent \"Nobody\": nobody handled it; it fell off the end of the chain")
+            try runScenario("seed-004-router-unheard").lines.last
+                == "  dropped routerEvent \"Nobody\": nobody handled it; it fell off the end of the chain")
     }
 
     @Test("seed 000: a view's view controller is the first controller up its chain")
@@ -170,8 +171,12 @@ struct ScenarioTraceTests {
     @Test("a second finger on a view with multiple touch disabled is not delivered")
     func secondFinger() throws {
         let lines = try runScenario("second-finger-single-touch").lines
-        #expect(lines.contains("  dropped touch 2 began: single has isMultipleTouchEnabled = false and is tracking touch 1"))
-        #expect(lines.contains("  dropped touch 2 ended: single has isMultipleTouchEnabled = false and is tracking touch 1"))
+        #expect(
+            lines.contains("  dropped touch 2 began: single has isMultipleTouchEnabled = false and is tracking touch 1")
+        )
+        #expect(
+            lines.contains("  dropped touch 2 ended: single has isMultipleTouchEnabled = false and is tracking touch 1")
+        )
         #expect(lines.contains("  window/root/multi touchesBegan {4} -> handled"))
         #expect(lines.contains("  window/root/multi touchesEnded {3, 4} -> handled"))
         #expect(!lines.contains { $0.contains("single touchesBegan {2}") })
@@ -180,7 +185,9 @@ struct ScenarioTraceTests {
     @Test("an exclusive-touch view blocks its neighbour while it tracks, and only then")
     func exclusiveTouch() throws {
         let lines = try runScenario("exclusive-touch").lines
-        #expect(lines.contains("  dropped touch 2 began: exclusive is exclusive-touch and is tracking a touch in this window"))
+        #expect(
+            lines.contains(
+                "  dropped touch 2 began: exclusive is exclusive-touch and is tracking a touch in this window"))
         #expect(!lines.contains("  window/root/neighbour touchesBegan {2} -> handled"))
         #expect(lines.contains("  window/root/neighbour touchesBegan {3} -> handled"))
     }
@@ -222,7 +229,8 @@ struct ScenarioTraceTests {
     func presses() throws {
         let lines = try runScenario("presses").lines
         #expect(lines[1] == "  window pressesBegan {1 select} -> forwarded")
-        #expect(lines.contains("  dropped pressesEnded {1 select}: nobody handled it; it fell off the end of the chain"))
+        #expect(
+            lines.contains("  dropped pressesEnded {1 select}: nobody handled it; it fell off the end of the chain"))
     }
 }
 
@@ -230,9 +238,16 @@ struct ScenarioTraceTests {
 struct TraceSizeTests {
     @Test("a deep hierarchy names each view once per line: lines stay short however deep the view")
     func deepPaths() throws {
-        var views = [ViewSpec(name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844)))]
+        var views = [
+            ViewSpec(
+                name: "window", className: "UIWindow",
+                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+        ]
         for i in 1...400 {
-            views.append(ViewSpec(name: "v\(i)", className: "UIView", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))))
+            views.append(
+                ViewSpec(
+                    name: "v\(i)", className: "UIView",
+                    geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))))
             views[i - 1].subviews = [i]
         }
         let scene = Scene(views: views, windows: [WindowSpec(view: 0)])
@@ -245,6 +260,7 @@ struct TraceSizeTests {
         let lines = trace.entries.map(\.line)
         #expect(lines.count > 400)
         #expect(lines.allSatisfy { $0.count < 200 }, "\(lines.max { $0.count < $1.count } ?? "")")
-        #expect(lines.contains("  hit-test touch 1 at (5, 5) -> …/v390/v391/v392/v393/v394/v395/v396/v397/v398/v399/v400"))
+        #expect(
+            lines.contains("  hit-test touch 1 at (5, 5) -> …/v390/v391/v392/v393/v394/v395/v396/v397/v398/v399/v400"))
     }
 }

@@ -5,7 +5,8 @@ import HitChainKit
 import HitChainScene
 import Testing
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let bigLimits = SceneLimits(maxDepth: 200_000, maxViews: 1_000_000, maxMagnitude: 1e9)
 
 /// Asserts every engine answers as the reference (same view, same window) at every point.
@@ -42,7 +43,9 @@ struct EngineAgreementTests {
                 let app = try Application(scene: shape.scene(views: size, seed: seed), limits: bigLimits)
                 let es = engines(for: app)
                 for set in QuerySet.allCases {
-                    expectAgreement(app, es, set.points(for: app, count: size > 1000 ? 250 : 1000, seed: seed * 31), "\(shape) \(size) seed \(seed) \(set)")
+                    expectAgreement(
+                        app, es, set.points(for: app, count: size > 1000 ? 250 : 1000, seed: seed * 31),
+                        "\(shape) \(size) seed \(seed) \(set)")
                 }
             }
         }
@@ -51,8 +54,10 @@ struct EngineAgreementTests {
     @Test("the bundled scenes, on a grid and on every view's edges")
     func corpusScenes() throws {
         let folder = packageRoot.appendingPathComponent("Corpus/scenes")
-        var files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.map { "Corpus/scenes/\($0)" }
-        files += try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("mutants").path).map { "Corpus/scenes/mutants/\($0)" }
+        var files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .map { "Corpus/scenes/\($0)" }
+        files += try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("mutants").path).map
+        { "Corpus/scenes/mutants/\($0)" }
         for file in files {
             let data = try Data(contentsOf: packageRoot.appendingPathComponent(file))
             let app = try Application(scene: try SceneDecoder().decode([UInt8](data), file: file))
@@ -77,7 +82,8 @@ struct EngineAgreementTests {
 @Suite("Engines follow mutations")
 struct EngineMutationTests {
     enum Mutation: String, CaseIterable {
-        case frame, center, boundsSize, transform, scroll, insert, remove, reorder, hide, alpha, interaction, override, window
+        case frame, center, boundsSize, transform, scroll, insert, remove, reorder, hide, alpha, interaction, override,
+            window
     }
 
     @Test("after each kind of change, every engine still agrees", arguments: Mutation.allCases)
@@ -97,14 +103,23 @@ struct EngineMutationTests {
             for _ in 0..<12 {
                 let v = all[1 + rng.int(all.count - 1)]
                 switch mutation {
-                case .frame: v.frame = Rect(x: rng.double(-20, 300), y: rng.double(-20, 700), width: rng.double(5, 200), height: rng.double(5, 200))
+                case .frame:
+                    v.frame = Rect(
+                        x: rng.double(-20, 300), y: rng.double(-20, 700), width: rng.double(5, 200),
+                        height: rng.double(5, 200))
                 case .center: v.center = Point(x: rng.double(0, 390), y: rng.double(0, 844))
-                case .boundsSize: v.bounds = Rect(origin: v.bounds.origin, size: Size(width: rng.double(1, 300), height: rng.double(1, 300)))
-                case .transform: v.transform = [AffineTransform.quarterTurns(1), .scale(1.5, 0.5), .identity, .translation(4, 4)][rng.int(4)]
+                case .boundsSize:
+                    v.bounds = Rect(
+                        origin: v.bounds.origin, size: Size(width: rng.double(1, 300), height: rng.double(1, 300)))
+                case .transform:
+                    v.transform =
+                        [AffineTransform.quarterTurns(1), .scale(1.5, 0.5), .identity, .translation(4, 4)][rng.int(4)]
                 case .scroll: v.bounds = Rect(origin: Point(x: 0, y: rng.double(-100, 3000)), size: v.bounds.size)
                 case .insert:
                     let parent = all[rng.int(all.count)]
-                    let n = View(name: "new\(rng.int(1_000_000))", frame: Rect(x: rng.double(0, 300), y: rng.double(0, 700), width: 60, height: 60))
+                    let n = View(
+                        name: "new\(rng.int(1_000_000))",
+                        frame: Rect(x: rng.double(0, 300), y: rng.double(0, 700), width: 60, height: 60))
                     try parent.insertSubview(n, at: rng.int(parent.subviews.count + 1))
                     all.append(n)
                 case .remove: if v.superview != nil { v.removeFromSuperview() }
@@ -113,10 +128,14 @@ struct EngineMutationTests {
                 case .hide: v.isHidden.toggle()
                 case .alpha: v.alpha = [0, 0.0099999, 0.01, 0.0100001, 1][rng.int(5)]
                 case .interaction: v.isUserInteractionEnabled.toggle()
-                case .override: v.pointInsideOverride = [.default, .never, .overSubviews, .insetBounds(EdgeInsets(all: -12))][rng.int(4)]
+                case .override:
+                    v.pointInsideOverride =
+                        [.default, .never, .overSubviews, .insetBounds(EdgeInsets(all: -12))][rng.int(4)]
                 case .window: app.windows[0].level = rng.double(-10, 10)
                 }
-                expectAgreement(app, es, QuerySet.uniform.points(for: app, count: 60, seed: rng.next()) + points.prefix(60), "\(shape) after \(mutation)")
+                expectAgreement(
+                    app, es, QuerySet.uniform.points(for: app, count: 60, seed: rng.next()) + points.prefix(60),
+                    "\(shape) after \(mutation)")
             }
         }
     }

@@ -33,7 +33,9 @@ struct DamageCampaignTests {
             #expect(RecordingDamage.apply(v, to: bytes, seed: 9) == RecordingDamage.apply(v, to: bytes, seed: 9))
             #expect(RecordingDamage.apply(v, to: bytes, seed: 9) != bytes)
         }
-        for bad in ["cut:-1", "melt:3", "cut::5", "cut:+5", "cut:", "cut:5:6", "flip:٣"] { #expect(RecordingDamage.Variant(bad) == nil, "\(bad)") }
+        for bad in ["cut:-1", "melt:3", "cut::5", "cut:+5", "cut:", "cut:5:6", "flip:٣"] {
+            #expect(RecordingDamage.Variant(bad) == nil, "\(bad)")
+        }
     }
 
     @Test("recomputed CRCs let damage through to the decoders")

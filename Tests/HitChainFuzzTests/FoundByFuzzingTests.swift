@@ -18,7 +18,8 @@ import Testing
         let inner = b.view("v3", in: outer, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         b.scene.viewControllers = [
             ViewControllerSpec(responder: ResponderSpec(name: "vc0", className: "ViewController"), view: inner),
-            ViewControllerSpec(responder: ResponderSpec(name: "vc1", className: "ViewController"), view: outer, presentedBy: 0),
+            ViewControllerSpec(
+                responder: ResponderSpec(name: "vc1", className: "ViewController"), view: outer, presentedBy: 0),
         ]
         #expect(throws: SceneError.self) { try b.scene.validate() }
     }
@@ -32,13 +33,16 @@ import Testing
         let v3 = b.view("v3", in: w, frame: Rect(x: 0, y: 0, width: 200, height: 200))
         b.scene.viewControllers = [
             ViewControllerSpec(responder: ResponderSpec(name: "vc0", className: "ViewController"), view: v1),
-            ViewControllerSpec(responder: ResponderSpec(name: "vc1", className: "ViewController"), view: v3, presentedBy: 0),
+            ViewControllerSpec(
+                responder: ResponderSpec(name: "vc1", className: "ViewController"), view: v3, presentedBy: 0),
         ]
         b.scene.windows[0].rootViewController = 0
         let app = try Application(scene: b.scene)
-        let trace = EventDispatcher.deliver([TimedEvent(time: 0, event: .addSubview(view: "v1", superview: "v3", index: nil))], to: app)
+        let trace = EventDispatcher.deliver(
+            [TimedEvent(time: 0, event: .addSubview(view: "v1", superview: "v3", index: nil))], to: app)
         #expect(trace.text.contains("refused"))
-        #expect(app.responder(named: "v1")?.responderChain.map(\.name) == ["v1", "vc0", "w0", "application", "appDelegate"])
+        #expect(
+            app.responder(named: "v1")?.responderChain.map(\.name) == ["v1", "vc0", "w0", "application", "appDelegate"])
     }
 
     /// Every kept regression passes every property now: a pan that waited for a rotation
@@ -55,4 +59,5 @@ import Testing
     }
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path

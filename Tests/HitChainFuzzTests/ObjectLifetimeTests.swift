@@ -45,7 +45,10 @@ struct ObjectLifetimeTests {
         let boxes = try Self.runCase(seed: 7, index: index)
         #expect(boxes.count > 3)
         let alive = boxes.filter { $0.object != nil }
-        #expect(alive.isEmpty, "\(alive.count) of \(boxes.count) objects still alive: \(alive.prefix(5).map { String(describing: $0.object) })")
+        #expect(
+            alive.isEmpty,
+            "\(alive.count) of \(boxes.count) objects still alive: \(alive.prefix(5).map { String(describing: $0.object) })"
+        )
     }
 
     @Test("an application alone is freed (it is not in its own registry)")

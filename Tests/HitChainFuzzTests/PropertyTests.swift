@@ -60,10 +60,14 @@ import Testing
     @Test func touchIDsMayBeReusedOnlyAfterTheyEnd() {
         func touch(_ id: Int, _ phase: TouchPhase) -> TraceEntry { Self.touches("w/v", phase, [id]) }
         func hit(_ id: Int) -> TraceEntry {
-            .hitTest(touch: id, point: Point(x: 1, y: 1), view: ResponderID(printed: "w/v"), window: ResponderID(printed: "w"))
+            .hitTest(
+                touch: id, point: Point(x: 1, y: 1), view: ResponderID(printed: "w/v"),
+                window: ResponderID(printed: "w"))
         }
         var reuse = TouchLifecycle()
-        let after: [TraceEntry] = [hit(1), touch(1, .began), touch(1, .ended), hit(1), touch(1, .began), touch(1, .ended)]
+        let after: [TraceEntry] = [
+            hit(1), touch(1, .began), touch(1, .ended), hit(1), touch(1, .began), touch(1, .ended),
+        ]
         #expect(reuse.observe(after[...], eventIndex: 0) == nil)
         var early = TouchLifecycle()
         let during: [TraceEntry] = [hit(1), touch(1, .began), hit(1)]
@@ -86,7 +90,8 @@ import Testing
         }
         let entries: [TraceEntry] = [
             .timer(time: 1, recognizer: "g"), .sendAction(sender: "g", selector: "save:", target: nil),
-            call("w/v", .canPerformAction("save:"), .cannotPerform), call("vc", .canPerformAction("save:"), .canPerform),
+            call("w/v", .canPerformAction("save:"), .cannotPerform),
+            call("vc", .canPerformAction("save:"), .canPerform),
             call("vc", .action("save:"), .handled), call("w/x", .routerEvent("buy"), .forwarded),
         ]
         let save = MessageExpectation(
@@ -108,7 +113,8 @@ import Testing
     @Test func reachableFollowsDependencies() {
         var g = GeneratorOptions(maxViews: 1, maxEvents: 0, probes: 0)
         #expect(g.reachable.isEmpty)
-        g = GeneratorOptions(features: FeatureSelection(enabled: [.disabledControl, .tap, .uniformPoint]), maxViews: 50)
+        g = GeneratorOptions(
+            features: FeatureSelection(enabled: [.disabledControl, .tap, .uniformPoint]), maxViews: 50)
         #expect(g.reachable == [.tap, .uniformPoint])
     }
 }

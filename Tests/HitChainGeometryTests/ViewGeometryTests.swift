@@ -31,7 +31,9 @@ struct ViewGeometryTests {
     @Test("transformed: local = (L⁻¹·((p − center) − t) + size/2) + bounds.origin, in that order")
     func transformedConversion() throws {
         let t = AffineTransform(a: 0, b: 2, c: -2, d: 0, tx: 3, ty: 1)
-        let g = ViewGeometry(center: Point(x: 100, y: 100), size: Size(width: 40, height: 20), boundsOrigin: Point(x: 1, y: 2), transform: t)
+        let g = ViewGeometry(
+            center: Point(x: 100, y: 100), size: Size(width: 40, height: 20), boundsOrigin: Point(x: 1, y: 2),
+            transform: t)
         let p = Point(x: 97.3, y: 121.9)
         let inv = try #require(t.inverted())
         let vx = (p.x - 100) - 3
@@ -42,7 +44,9 @@ struct ViewGeometryTests {
 
     @Test("to and from the superview are inverse on exact values")
     func roundTrip() throws {
-        let g = ViewGeometry(center: Point(x: 10, y: 20), size: Size(width: 8, height: 4), boundsOrigin: Point(x: 2, y: 0), transform: .quarterTurns(1))
+        let g = ViewGeometry(
+            center: Point(x: 10, y: 20), size: Size(width: 8, height: 4), boundsOrigin: Point(x: 2, y: 0),
+            transform: .quarterTurns(1))
         for p in [Point(x: 0, y: 0), Point(x: 3, y: 1), Point(x: 8, y: 4)] {
             #expect(try #require(g.convertFromSuperview(g.convertToSuperview(p))) == p)
         }
@@ -56,9 +60,11 @@ struct ViewGeometryTests {
 
     @Test("frame under a transform is the bounding box of the transformed bounds")
     func transformedFrame() {
-        let g = ViewGeometry(center: Point(x: 150, y: 150), size: Size(width: 100, height: 20), transform: .quarterTurns(1))
+        let g = ViewGeometry(
+            center: Point(x: 150, y: 150), size: Size(width: 100, height: 20), transform: .quarterTurns(1))
         #expect(g.frame == Rect(x: 140, y: 100, width: 20, height: 100))
-        let scaled = ViewGeometry(center: Point(x: 0, y: 0), size: Size(width: 10, height: 10), transform: .scale(-2, 1))
+        let scaled = ViewGeometry(
+            center: Point(x: 0, y: 0), size: Size(width: 10, height: 10), transform: .scale(-2, 1))
         #expect(scaled.frame == Rect(x: -10, y: -5, width: 20, height: 10))
     }
 

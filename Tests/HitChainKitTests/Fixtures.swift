@@ -3,7 +3,8 @@ import HitChainGeometry
 import HitChainKit
 import HitChainScene
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 /// Loads `Corpus/scenes/<name>` and builds its live graph.
 func loadApp(_ name: String) throws -> Application {

@@ -126,10 +126,12 @@ struct HitTestRuleTests {
         scene.views = (0..<n).map { i in
             ViewSpec(
                 name: "v\(i)", className: i == 0 ? "UIWindow" : "UIView",
-                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)), subviews: i + 1 < n ? [i + 1] : [])
+                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                subviews: i + 1 < n ? [i + 1] : [])
         }
         scene.windows = [WindowSpec(view: 0)]
-        var app: Application? = try Application(scene: scene, limits: SceneLimits(maxDepth: n, maxViews: n, maxMagnitude: 1e9))
+        var app: Application? = try Application(
+            scene: scene, limits: SceneLimits(maxDepth: n, maxViews: n, maxMagnitude: 1e9))
         #expect(app?.hitName(5, 5) == "v\(n - 1)")
         #expect(app?.named("v\(n - 1)").responderChain.reduce(0) { c, _ in c + 1 } == n + 2)
         app = nil

@@ -25,8 +25,14 @@ struct ReviewRegressionTests {
     @Test(
         "scene checks added in review",
         arguments: [
-            (#"{"format":"hitchain-scene","version":1,"windows":[{"name":"w","frame":[0,0,10,10],"boundsOrigin":[0,5]}]}"#, "boundsOrigin"),
-            (#"{"format":"hitchain-scene","version":1,"windows":[{"name":"w","frame":[0,0,10,10],"subviews":[{"name":"a/b","frame":[0,0,1,1]}]}]}"#, "name"),
+            (
+                #"{"format":"hitchain-scene","version":1,"windows":[{"name":"w","frame":[0,0,10,10],"boundsOrigin":[0,5]}]}"#,
+                "boundsOrigin"
+            ),
+            (
+                #"{"format":"hitchain-scene","version":1,"windows":[{"name":"w","frame":[0,0,10,10],"subviews":[{"name":"a/b","frame":[0,0,1,1]}]}]}"#,
+                "name"
+            ),
             (
                 #"{"format":"hitchain-scene","version":1,"windows":[{"name":"w","frame":[0,0,10,10],"subviews":[{"name":"a","frame":[0,0,1,1],"viewController":{"name":"A","presentedBy":"B"}}]}],"detachedViews":[{"name":"b","frame":[0,0,1,1],"viewController":{"name":"B"}}]}"#,
                 "presentedBy"

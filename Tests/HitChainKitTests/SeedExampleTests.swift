@@ -44,7 +44,9 @@ struct SeedExampleTests {
 
     enum Disable: String, CaseIterable { case interaction, hidden, alphaZero }
 
-    @Test("seed 004: CView with interaction disabled, hidden or alpha 0 is skipped without pointInside", arguments: Disable.allCases)
+    @Test(
+        "seed 004: CView with interaction disabled, hidden or alpha 0 is skipped without pointInside",
+        arguments: Disable.allCases)
     func seed004Disabled(_ how: Disable) throws {
         let app = try loadApp("seed-004.json")
         let c = app.named("CView")

@@ -1,9 +1,9 @@
 import Foundation
 import HitChainDelivery
+import HitChainEngines
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
-import HitChainEngines
 import Testing
 
 @testable import HitChainRecording
@@ -15,11 +15,17 @@ struct BadRecordingTests {
     /// A recording with several chunks: a drag of 2.5 seconds.
     static func sample() throws -> [UInt8] {
         let scene = try loadScene("delivery.json")
-        var events = [TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))]))]
+        var events = [
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))]))
+        ]
         for i in 1..<30 {
-            events.append(TimedEvent(time: Double(i) / 12, event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i), y: 300))])))
+            events.append(
+                TimedEvent(
+                    time: Double(i) / 12,
+                    event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i), y: 300))])))
         }
-        events.append(TimedEvent(time: 2.5, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 80, y: 300))])))
+        events.append(
+            TimedEvent(time: 2.5, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 80, y: 300))])))
         return try record(events, on: scene)
     }
 
@@ -108,7 +114,8 @@ struct BadRecordingTests {
     @Test("a chunk claiming far more events than its data holds is refused")
     func countBeyondData() throws {
         // first index 0, count 2^40, time 0, inflated size 10, stored body
-        let payload: [UInt8] = [0x00, 0x80, 0x80, 0x80, 0x80, 0x80, 0x20, 0x00, 0x0A, 0x00] + [UInt8](repeating: 0, count: 10)
+        let payload: [UInt8] =
+            [0x00, 0x80, 0x80, 0x80, 0x80, 0x80, 0x20, 0x00, 0x0A, 0x00] + [UInt8](repeating: 0, count: 10)
         let result = Self.outcome(try Self.withRecords([framedRecord(type: 3, payload: payload)]))
         #expect(result.hasPrefix("partial") && result.contains("damaged"), "\(result)")
     }
@@ -133,7 +140,9 @@ struct BadRecordingTests {
     @Test("record types a reader does not know are skipped")
     func unknownRecords() throws {
         let bytes = try Self.sample()
-        let withUnknown = try Self.withRecords([framedRecord(type: 0x42, payload: Array("future".utf8))]) + Array(bytes[(try Self.withRecords([]).count)...])
+        let withUnknown =
+            try Self.withRecords([framedRecord(type: 0x42, payload: Array("future".utf8))])
+            + Array(bytes[(try Self.withRecords([]).count)...])
         #expect(Self.outcome(withUnknown) == "ok")
     }
 }

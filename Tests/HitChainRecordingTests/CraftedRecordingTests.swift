@@ -29,7 +29,9 @@ struct CraftedRecordingTests {
         do {
             _ = try EVZReader(bytes: bytes, file: "crafted.evz")
         } catch {
-            #expect(error.description.hasPrefix("crafted.evz: byte 10: corrupt: a string length is 2, more than the 1 bytes left"))
+            #expect(
+                error.description.hasPrefix(
+                    "crafted.evz: byte 10: corrupt: a string length is 2, more than the 1 bytes left"))
         }
     }
 
@@ -43,7 +45,9 @@ struct CraftedRecordingTests {
 
     @Test("a byte string in the last column cannot read past its chunk")
     func lastColumn() throws {
-        let bytes = try BadRecordingTests.withRecords([framedRecord(type: 3, payload: Self.eventsWithOverlongLastColumn())])
+        let bytes = try BadRecordingTests.withRecords([
+            framedRecord(type: 3, payload: Self.eventsWithOverlongLastColumn())
+        ])
         var reader = try EVZReader(bytes: bytes, file: "crafted.evz")
         #expect(reader.nextChunk() == nil)
         let reason = try #require(reader.stopReason)
@@ -58,7 +62,9 @@ struct CraftedRecordingTests {
         let bytes = try BadRecordingTests.withRecords([framedRecord(type: 3, payload: payload)])
         var reader = try EVZReader(bytes: bytes)
         #expect(reader.nextChunk() == nil)
-        #expect(reader.stopReason?.contains("a column length is 9, more than the 1 bytes left") == true, "\(reader.stopReason ?? "")")
+        #expect(
+            reader.stopReason?.contains("a column length is 9, more than the 1 bytes left") == true,
+            "\(reader.stopReason ?? "")")
     }
 
     @Test("a chunk claiming 16 M motion events is refused before it is decoded")
@@ -101,12 +107,15 @@ struct CraftedRecordingTests {
         end.varint(chunk.events.count)
         end.varint(1)
         let file = try BadRecordingTests.withRecords([
-            framedRecord(type: 3, payload: events.payload), framedRecord(type: 4, payload: trace.bytes), framedRecord(type: 0x7F, payload: end.bytes),
+            framedRecord(type: 3, payload: events.payload), framedRecord(type: 4, payload: trace.bytes),
+            framedRecord(type: 0x7F, payload: end.bytes),
         ])
         let result = try Replayer().replay(try EVZReader(bytes: file, file: "t.evz"))
         #expect(result.isComplete && result.divergence == nil)
         #expect(!result.passed)
-        #expect(result.warnings.contains { $0.contains("the trace of chunk 1") && $0.contains("cannot be read") }, "\(result.warnings)")
+        #expect(
+            result.warnings.contains { $0.contains("the trace of chunk 1") && $0.contains("cannot be read") },
+            "\(result.warnings)")
     }
 
     @Test("a file cut right after its scene fails replay: no end record")
@@ -123,7 +132,9 @@ struct CraftedRecordingTests {
         let file = try BadRecordingTests.sample() + [0x00, 0x01]
         let result = try Replayer().replay(try EVZReader(bytes: file))
         #expect(!result.passed)
-        #expect(result.warnings.contains { $0.contains("data follows the end record") } || result.warnings.contains { $0.contains("cut off") })
+        #expect(
+            result.warnings.contains { $0.contains("data follows the end record") }
+                || result.warnings.contains { $0.contains("cut off") })
     }
 
     @Test("a scene that declares 64 MiB but holds a few bytes fails without allocating its claim")
@@ -131,7 +142,8 @@ struct CraftedRecordingTests {
         var payload = ByteWriter()
         payload.varint(EVZFormat.maxSceneLength)
         payload.bytes += Zlib.compress(Array("{}".utf8))
-        let header = RecordingHeader(screenWidth: 390, screenHeight: 844, screenScale: 3, unitsPerPoint: 3, source: "t").encode()
+        let header = RecordingHeader(screenWidth: 390, screenHeight: 844, screenScale: 3, unitsPerPoint: 3, source: "t")
+            .encode()
         let bytes = Self.start + framedRecord(type: 1, payload: header) + framedRecord(type: 2, payload: payload.bytes)
         #expect {
             _ = try EVZReader(bytes: bytes, file: "s.evz")
@@ -143,11 +155,13 @@ struct CraftedRecordingTests {
     @Test("events that could not have happened are damage: replay stops before them and fails")
     func impossibleEvents() throws {
         let scene = try loadScene("delivery.json")
-        let began = TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 5))]))
+        let began = TimedEvent(
+            time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 5))]))
         let nan = TimedEvent(time: .nan, event: .motion(.began))
         let trace = EventDispatcher.deliver([began], to: try Application(scene: scene)).entries
         for events in [[began, began], [began, nan]] {
-            let bytes = EVZWriter.encode(scene: scene, events: events, trace: trace, header: Recorder.header(for: scene, source: "t"))
+            let bytes = EVZWriter.encode(
+                scene: scene, events: events, trace: trace, header: Recorder.header(for: scene, source: "t"))
             let result = try Replayer().replay(try EVZReader(bytes: bytes, file: "t.evz"))
             #expect(!result.passed && result.divergence == nil)
             #expect(result.warnings.contains { $0.hasPrefix("event 1 could not have happened") }, "\(result.warnings)")
@@ -155,14 +169,19 @@ struct CraftedRecordingTests {
         // Thousands of fingers down at once stop at the limit, long before dispatch gets slow.
         let many = (1...5000).map { TouchSample(id: $0, phase: .began, location: Point(x: 5, y: 5)) }
         let bytes = EVZWriter.encode(
-            scene: scene, events: [TimedEvent(time: 0, event: .touches(many))], trace: [], header: Recorder.header(for: scene, source: "t"))
+            scene: scene, events: [TimedEvent(time: 0, event: .touches(many))], trace: [],
+            header: Recorder.header(for: scene, source: "t"))
         let result = try Replayer().replay(try EVZReader(bytes: bytes))
-        #expect(result.events == 0 && result.warnings.contains { $0.contains("more than 64 touches or presses are down at once") })
+        #expect(
+            result.events == 0
+                && result.warnings.contains { $0.contains("more than 64 touches or presses are down at once") })
     }
 
     @Test("a header whose screen is not a positive size is refused")
     func badScreen() throws {
-        let header = RecordingHeader(screenWidth: .nan, screenHeight: 844, screenScale: 3, unitsPerPoint: 3, source: "t").encode()
+        let header = RecordingHeader(
+            screenWidth: .nan, screenHeight: 844, screenScale: 3, unitsPerPoint: 3, source: "t"
+        ).encode()
         #expect {
             _ = try EVZReader(bytes: Self.start + framedRecord(type: 1, payload: header), file: "s.evz")
         } throws: { error in

@@ -4,7 +4,8 @@ import HitChainKit
 import HitChainRecording
 import HitChainScene
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let realData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realdata/touch")
 let hasRealData = FileManager.default.fileExists(atPath: realData.path)
 

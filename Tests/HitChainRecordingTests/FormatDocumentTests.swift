@@ -49,7 +49,8 @@ struct FormatDocumentTests {
     }
 
     @Test(
-        "every corpus recording reads with the documented layout", arguments: ["seed-004-tap-c.evz", "gesture-double-tap.evz", "real-getevent-calculator.evz"])
+        "every corpus recording reads with the documented layout",
+        arguments: ["seed-004-tap-c.evz", "gesture-double-tap.evz", "real-getevent-calculator.evz"])
     func documentedLayout(file: String) throws {
         var r = MinimalReader(bytes: try corpusBytes(file))
         #expect(Array(r.bytes[0..<8]) == [0x89, 0x45, 0x56, 0x5A, 0x0D, 0x0A, 0x1A, 0x0A])

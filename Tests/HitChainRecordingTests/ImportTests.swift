@@ -14,7 +14,9 @@ struct ImportTests {
         let url = realData.appendingPathComponent(relative)
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         var description: String?
-        if let desc = CaptureImporter.descriptionPath(forEvents: url.path), let d = FileManager.default.contents(atPath: desc) {
+        if let desc = CaptureImporter.descriptionPath(forEvents: url.path),
+            let d = FileManager.default.contents(atPath: desc)
+        {
             description = String(decoding: d, as: UTF8.self)
         }
         return try CaptureImporter(format: format).importCapture(text, file: url.path, description: description)
@@ -29,24 +31,35 @@ struct ImportTests {
 
     static func maxSimultaneous(_ events: [TimedEvent]) -> Int {
         events.map { e -> Int in
-            if case .touches(let s) = e.event { return s.filter { $0.phase != .ended && $0.phase != .cancelled }.count }; return 0
+            if case .touches(let s) = e.event { return s.filter { $0.phase != .ended && $0.phase != .cancelled }.count };
+            return 0
         }.max() ?? 0
     }
 
-    @Test("every real capture imports to a valid stream and replays", .enabled(if: hasRealData, "../shared/realdata is absent"))
+    @Test(
+        "every real capture imports to a valid stream and replays",
+        .enabled(if: hasRealData, "../shared/realdata is absent"))
     func allCaptures() throws {
-        let evemu = try FileManager.default.contentsOfDirectory(atPath: realData.appendingPathComponent("evemu-devices").path).filter {
+        let evemu = try FileManager.default.contentsOfDirectory(
+            atPath: realData.appendingPathComponent("evemu-devices").path
+        ).filter {
             $0.hasSuffix(".events")
         }
-        let getevent = try FileManager.default.contentsOfDirectory(atPath: realData.appendingPathComponent("android-getevent-reran").path).filter {
+        let getevent = try FileManager.default.contentsOfDirectory(
+            atPath: realData.appendingPathComponent("android-getevent-reran").path
+        ).filter {
             $0.hasSuffix(".getevent.txt")
         }
         #expect(evemu.count == 14 && getevent.count == 5)
-        for (format, files, folder) in [(CaptureImporter.Format.evemu, evemu, "evemu-devices"), (.getevent, getevent, "android-getevent-reran")] {
+        for (format, files, folder) in [
+            (CaptureImporter.Format.evemu, evemu, "evemu-devices"), (.getevent, getevent, "android-getevent-reran"),
+        ] {
             for file in files {
                 let result = try importFile(format, "\(folder)/\(file)")
                 try result.events.validate()
-                let scene = CaptureImporter.defaultScene(width: result.header.screenWidth, height: result.header.screenHeight, scale: result.header.screenScale)
+                let scene = CaptureImporter.defaultScene(
+                    width: result.header.screenWidth, height: result.header.screenHeight,
+                    scale: result.header.screenScale)
                 let bytes = try record(result.events, on: scene, unitsPerPoint: result.header.unitsPerPoint)
                 let replay = try Replayer().replay(try EVZReader(bytes: bytes, file: file))
                 #expect(replay.passed && replay.warnings.isEmpty, "\(file)")
@@ -54,7 +67,9 @@ struct ImportTests {
         }
     }
 
-    @Test("protocol B slots: two fingers down together get two ids", .enabled(if: hasRealData, "../shared/realdata is absent"))
+    @Test(
+        "protocol B slots: two fingers down together get two ids",
+        .enabled(if: hasRealData, "../shared/realdata is absent"))
     func protocolB() throws {
         let result = try importFile(.evemu, "evemu-devices/Atmel maXTouch Touchscreen.2-fingers-touch-release.events")
         #expect(Self.maxSimultaneous(result.events) == 2)
@@ -63,7 +78,9 @@ struct ImportTests {
         #expect(Self.maxSimultaneous(four.events) == 4)
     }
 
-    @Test("protocol A (N-Trig): contacts matched frame to frame", .enabled(if: hasRealData, "../shared/realdata is absent"))
+    @Test(
+        "protocol A (N-Trig): contacts matched frame to frame",
+        .enabled(if: hasRealData, "../shared/realdata is absent"))
     func protocolA() throws {
         let result = try importFile(.evemu, "evemu-devices/N-Trig MultiTouch.2-fingers-touch-release.events")
         #expect(Self.maxSimultaneous(result.events) == 2)
@@ -71,7 +88,8 @@ struct ImportTests {
     }
 
     @Test(
-        "getevent: the touchscreen is found among sixteen devices; the rhythm game has its touches", .enabled(if: hasRealData, "../shared/realdata is absent"))
+        "getevent: the touchscreen is found among sixteen devices; the rhythm game has its touches",
+        .enabled(if: hasRealData, "../shared/realdata is absent"))
     func getevent() throws {
         let result = try importFile(.getevent, "android-getevent-reran/exp9-set1-cytus2-rhythm-game.getevent.txt")
         #expect(result.deviceName.contains("sec_touchscreen"))
@@ -100,9 +118,12 @@ struct ImportTests {
         #expect(result.header.unitsPerPoint == 3)
         #expect(
             result.events == [
-                TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 200))])),
-                TimedEvent(time: 0.016, event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 110, y: 200))])),
-                TimedEvent(time: 0.032, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 110, y: 200))])),
+                TimedEvent(
+                    time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 200))])),
+                TimedEvent(
+                    time: 0.016, event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 110, y: 200))])),
+                TimedEvent(
+                    time: 0.032, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 110, y: 200))])),
             ])
     }
 
@@ -111,7 +132,9 @@ struct ImportTests {
         #expect(throws: ImportError(file: "x.events", line: 2, "an E: line is \"sec.usec type code value\"")) {
             try CaptureImporter(format: .evemu).importCapture("A: 35 0 100 0 0 0\nE: 1.0 0003", file: "x.events")
         }
-        #expect(throws: ImportError.self) { try CaptureImporter(format: .getevent).importCapture("[ 1.0] /dev/input/event2: zz", file: "g.txt") }
+        #expect(throws: ImportError.self) {
+            try CaptureImporter(format: .getevent).importCapture("[ 1.0] /dev/input/event2: zz", file: "g.txt")
+        }
         #expect(throws: ImportError(file: "e.events", "no touch events found")) {
             try CaptureImporter(format: .evemu).importCapture("# nothing", file: "e.events")
         }

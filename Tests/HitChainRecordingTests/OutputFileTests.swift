@@ -80,7 +80,8 @@ struct OutputFileTests {
         #expect(!TemporaryFiles.shared.paths.contains(file.temporaryPath))
         do {
             let scene = try loadScene("delivery.json")
-            let writer = try EVZWriter(path: folder + "/dropped.evz", header: Recorder.header(for: scene, source: "t"), scene: scene)
+            let writer = try EVZWriter(
+                path: folder + "/dropped.evz", header: Recorder.header(for: scene, source: "t"), scene: scene)
             #expect(writer.bytesWritten > 0)
         }
         #expect(!Self.listing(folder).contains { $0.contains(OutputFile.temporaryMarker) || $0.contains("dropped") })
@@ -95,7 +96,8 @@ struct OutputFileTests {
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: 8) { i in
             do {
-                let recorder = try Recorder(scene: scene, path: path, header: Recorder.header(for: scene, source: "writer \(i)"))
+                let recorder = try Recorder(
+                    scene: scene, path: path, header: Recorder.header(for: scene, source: "writer \(i)"))
                 try recorder.finish()
             } catch {
                 failures.add("\(error)")
@@ -126,7 +128,11 @@ struct OutputFileTests {
     func readingErrors() throws {
         let (folder, victim) = try Self.victim()
         #expect(throws: EVZError.self) { try EVZReader(path: victim) }
-        do { _ = try EVZReader(path: victim) } catch { #expect(error.description == "\(victim): is a directory, not a recording") }
-        do { _ = try EVZReader(path: folder + "/none.evz") } catch { #expect(error.description == "\(folder)/none.evz: no such file") }
+        do { _ = try EVZReader(path: victim) } catch {
+            #expect(error.description == "\(victim): is a directory, not a recording")
+        }
+        do { _ = try EVZReader(path: folder + "/none.evz") } catch {
+            #expect(error.description == "\(folder)/none.evz: no such file")
+        }
     }
 }

@@ -34,7 +34,8 @@ struct ReplayTests {
     @Test("engines are compared with each other: a mutant engine is caught against the reference")
     func engineAgainstReference() throws {
         let result = try Replayer(engines: [
-            NamedEngine("reference") { _ in ReferenceHitTester() }, NamedEngine("maxEdges") { _ in ReferenceHitTester(mutant: .noPointConversion) },
+            NamedEngine("reference") { _ in ReferenceHitTester() },
+            NamedEngine("maxEdges") { _ in ReferenceHitTester(mutant: .noPointConversion) },
         ])
         .replay(try EVZReader(bytes: try corpusBytes("seed-004-tap-c.evz")))
         let d = try #require(result.divergence)
@@ -44,7 +45,9 @@ struct ReplayTests {
 
     @Test("every corpus recording replays through every registered engine")
     func corpus() throws {
-        for file in try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Corpus").path) where file.hasSuffix(".evz") {
+        for file in try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Corpus").path) where file.hasSuffix(".evz")
+        {
             let result = try Replayer().replay(try EVZReader(bytes: try corpusBytes(file), file: file))
             #expect(result.passed && result.warnings.isEmpty && result.hadRecordedTrace, "\(file)")
         }

@@ -11,16 +11,28 @@ struct RoundTripTests {
     @Test("awkward Doubles survive: thirds, -0, tiny, huge, times that are not whole microseconds")
     func awkwardDoubles() throws {
         let scene = try loadScene("delivery.json")
-        let xs: [Double] = [1.0 / 3.0, -0.0, Double.leastNonzeroMagnitude, 1e15, 0.1, 142.5, 2.0 / 3.0 + 100, -17.25, 1e300]
+        let xs: [Double] = [
+            1.0 / 3.0, -0.0, Double.leastNonzeroMagnitude, 1e15, 0.1, 142.5, 2.0 / 3.0 + 100, -17.25, 1e300,
+        ]
         var events: [TimedEvent] = []
         var t = 0.0
         for (i, x) in xs.enumerated() {
             events.append(
                 TimedEvent(
-                    time: t, event: .touches([TouchSample(id: i + 1, phase: .began, location: Point(x: x, y: 10), tapCount: i, force: 0.3, majorRadius: 7.25)]))
+                    time: t,
+                    event: .touches([
+                        TouchSample(
+                            id: i + 1, phase: .began, location: Point(x: x, y: 10), tapCount: i, force: 0.3,
+                            majorRadius: 7.25)
+                    ]))
             )
             t += 0.1 + 0.2
-            events.append(TimedEvent(time: t, event: .touches([TouchSample(id: i + 1, phase: .ended, location: Point(x: x, y: -x), force: 1.0 / 3.0)])))
+            events.append(
+                TimedEvent(
+                    time: t,
+                    event: .touches([
+                        TouchSample(id: i + 1, phase: .ended, location: Point(x: x, y: -x), force: 1.0 / 3.0)
+                    ])))
             t += 1.0 / 7.0
         }
         events.append(TimedEvent(time: t, event: .motion(.began)))
@@ -48,7 +60,8 @@ struct RoundTripTests {
     @Test("every corpus recording decodes, and the recorded trace is the dispatcher's trace")
     func corpusTraces() throws {
         let folder = packageRoot.appendingPathComponent("Corpus")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".evz") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".evz") }
+            .sorted()
         #expect(files.count >= 20)
         for file in files {
             let (events, trace, reader) = try readAll(try corpusBytes(file))
@@ -61,12 +74,21 @@ struct RoundTripTests {
     @Test("long streams are cut into chunks of at most a second or 512 samples")
     func chunking() throws {
         let scene = try loadScene("delivery.json")
-        var events: [TimedEvent] = [TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))]))]
+        var events: [TimedEvent] = [
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))]))
+        ]
         for i in 1...3000 {
             events.append(
-                TimedEvent(time: Double(i) / 120, event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i % 100), y: 300))])))
+                TimedEvent(
+                    time: Double(i) / 120,
+                    event: .touches([
+                        TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i % 100), y: 300))
+                    ])))
         }
-        events.append(TimedEvent(time: 3001.0 / 120, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 50, y: 300))])))
+        events.append(
+            TimedEvent(
+                time: 3001.0 / 120, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 50, y: 300))])
+            ))
         let bytes = try record(events, on: scene)
         var reader = try EVZReader(bytes: bytes)
         var sizes: [Int] = []
@@ -101,10 +123,15 @@ struct RecorderMemoryTests {
         let path = temporaryPath("long.evz")
         let recorder = try Recorder(scene: scene, path: path, header: Recorder.header(for: scene, source: "test"))
         var most = 0
-        try recorder.record(TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))])))
+        try recorder.record(
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))])))
         for i in 1..<50_000 {
             try recorder.record(
-                TimedEvent(time: Double(i) / 240, event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i % 200), y: 300))])))
+                TimedEvent(
+                    time: Double(i) / 240,
+                    event: .touches([
+                        TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i % 200), y: 300))
+                    ])))
             most = max(most, recorder.writer.bufferedEventCount)
         }
         try recorder.finish()

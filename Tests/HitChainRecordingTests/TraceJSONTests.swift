@@ -22,14 +22,16 @@ import Testing
         .call(responder: id("vc"), message: .remoteControl(.togglePlayPause), outcome: .forwarded),
         .call(
             responder: id("application"),
-            message: .presses(.ended, [PressSample(id: 1, type: .select, phase: .ended), .init(id: 2, type: .menu, phase: .ended)]),
+            message: .presses(
+                .ended, [PressSample(id: 1, type: .select, phase: .ended), .init(id: 2, type: .menu, phase: .ended)]),
             outcome: .handled),
         .call(responder: id("w/x"), message: .routerEvent("buy \"now\""), outcome: .forwarded),
         .call(responder: id("w/x"), message: .canPerformAction("copy:"), outcome: .cannotPerform),
         .call(responder: id("vc"), message: .action("touchesBegan"), outcome: .handled),
         .dropped(what: "x", reason: "tab\there \u{1}"),
         .firstResponder(responder: id("f"), request: .becomeFirstResponder, result: .became),
-        .firstResponder(responder: id("f"), request: .becomeFirstResponder, result: .refused(.currentWillNotResign("w/t"))),
+        .firstResponder(
+            responder: id("f"), request: .becomeFirstResponder, result: .refused(.currentWillNotResign("w/t"))),
         .firstResponder(responder: id("f"), request: .resignFirstResponder, result: .refused(.cannotResign)),
         .firstResponder(responder: id("f"), request: .resignFirstResponder, result: .resignedRemovedFromWindow),
         .hierarchy(.added(view: id("w/v"), superview: id("w"))),

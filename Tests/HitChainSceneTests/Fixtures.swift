@@ -2,7 +2,8 @@ import Foundation
 import HitChainScene
 
 /// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 func corpusScenePaths() -> [String] {
     let dir = packageRoot.appendingPathComponent("Corpus/scenes")

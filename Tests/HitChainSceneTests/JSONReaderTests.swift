@@ -5,7 +5,8 @@ import Testing
 struct JSONReaderTests {
     @Test("values, escapes and positions")
     func values() throws {
-        let doc = try JSONReader.parse("{\n  \"a\": [1, -2.5e3, true, null],\n  \"s\": \"x\\u00e9\\n\\ud83d\\ude00\"\n}")
+        let doc = try JSONReader.parse(
+            "{\n  \"a\": [1, -2.5e3, true, null],\n  \"s\": \"x\\u00e9\\n\\ud83d\\ude00\"\n}")
         guard case .object(let members) = doc[doc.root].value else { Issue.record("not an object"); return }
         #expect(members.map(\.key) == ["a", "s"])
         guard case .array(let items) = doc[members[0].value].value else { Issue.record("not an array"); return }

@@ -38,34 +38,69 @@ struct SceneDecoderTests {
     @Test(
         "bad scenes get one precise error",
         arguments: [
-            (sceneText(subviews: #"{ "name": "A", "frame": [0, 0, NaN, 10] }"#), SceneError.Kind.nonFiniteNumber, "view \"A\"" as String?, "frame" as String?),
-            (sceneText(subviews: #"{ "name": "A", "frame": [0, 1e999, 10, 10] }"#), .nonFiniteNumber, "view \"A\"", "frame"),
-            (sceneText(subviews: #"{ "name": "A", "center": [5, 5], "size": [-1, 10] }"#), .negativeSize, "view \"A\"", "size"),
-            (sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 1e12, 10] }"#), .outOfRange, "view \"A\"", "frame"),
-            (sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "alpha": 1.5 }"#), .outOfRange, "view \"A\"", "alpha"),
-            (sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10] }, { "name": "A", "frame": [0, 0, 10, 10] }"#), .duplicateName, "view \"A\"", "name"),
             (
-                sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "hitTest": { "forwardTo": "nobody" } }"#), .unknownReference, "view \"A\"",
+                sceneText(subviews: #"{ "name": "A", "frame": [0, 0, NaN, 10] }"#), SceneError.Kind.nonFiniteNumber,
+                "view \"A\"" as String?, "frame" as String?
+            ),
+            (
+                sceneText(subviews: #"{ "name": "A", "frame": [0, 1e999, 10, 10] }"#), .nonFiniteNumber, "view \"A\"",
+                "frame"
+            ),
+            (
+                sceneText(subviews: #"{ "name": "A", "center": [5, 5], "size": [-1, 10] }"#), .negativeSize,
+                "view \"A\"", "size"
+            ),
+            (sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 1e12, 10] }"#), .outOfRange, "view \"A\"", "frame"),
+            (
+                sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "alpha": 1.5 }"#), .outOfRange,
+                "view \"A\"", "alpha"
+            ),
+            (
+                sceneText(
+                    subviews: #"{ "name": "A", "frame": [0, 0, 10, 10] }, { "name": "A", "frame": [0, 0, 10, 10] }"#),
+                .duplicateName, "view \"A\"", "name"
+            ),
+            (
+                sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "hitTest": { "forwardTo": "nobody" } }"#),
+                .unknownReference, "view \"A\"",
                 "hitTest"
             ),
             (sceneText(subviews: #"{ "name": "A", "frme": [0, 0, 10, 10] }"#), .unknownField, "view \"A\"", "frme"),
             (sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10] }"#), .wrongType, "view \"A\"", "frame"),
             (sceneText(subviews: #"{ "name": "A" }"#), .missingField, "view \"A\"", nil),
-            (sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "enabled": false }"#), .inconsistent, "view \"A\"", "enabled"),
-            (sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "pointInside": "sometimes" }"#), .invalidValue, "view \"A\"", "pointInside"),
             (
-                sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "handles": { "touches": { "begin": "handle" } } }"#), .unknownField, "view \"A\"",
+                sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "enabled": false }"#), .inconsistent,
+                "view \"A\"", "enabled"
+            ),
+            (
+                sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "pointInside": "sometimes" }"#),
+                .invalidValue, "view \"A\"", "pointInside"
+            ),
+            (
+                sceneText(
+                    subviews:
+                        #"{ "name": "A", "frame": [0, 0, 10, 10], "handles": { "touches": { "begin": "handle" } } }"#),
+                .unknownField, "view \"A\"",
                 "begin"
             ),
-            (sceneText(subviews: "", extraWindowFields: #", "rootViewController": "vc""#), .unknownReference, "window \"window\"", "rootViewController"),
+            (
+                sceneText(subviews: "", extraWindowFields: #", "rootViewController": "vc""#), .unknownReference,
+                "window \"window\"", "rootViewController"
+            ),
             (sceneText(subviews: "", top: #" "keyWindow": "other","#), .unknownReference, nil, "keyWindow"),
             (
-                sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "viewController": { "name": "vc", "presentedBy": "vc" } }"#), .cycle,
+                sceneText(
+                    subviews:
+                        #"{ "name": "A", "frame": [0, 0, 10, 10], "viewController": { "name": "vc", "presentedBy": "vc" } }"#
+                ), .cycle,
                 "view controller \"vc\"", "presentedBy"
             ),
             (#"{ "format": "hitchain-scene", "version": 2, "windows": [] }"#, .unsupportedFormat, nil, "version"),
             (#"{ "format": "something-else", "version": 1 }"#, .unsupportedFormat, nil, "format"),
-            (#"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w" "frame": [] } ] }"#, .syntax, nil, nil),
+            (
+                #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w" "frame": [] } ] }"#, .syntax,
+                nil, nil
+            ),
         ])
     func badScenes(text: String, kind: SceneError.Kind, node: String?, field: String?) {
         do {
@@ -86,12 +121,15 @@ struct SceneDecoderTests {
         let long = String(repeating: "A", count: 2_000_000)
         for field in ["className", "name"] {
             do {
-                _ = try SceneDecoder().decode(sceneText(subviews: "{ \"\(field)\": \"\(long)\", \"frame\": [0, 0, 10, 10] }"), file: "long.json")
+                _ = try SceneDecoder().decode(
+                    sceneText(subviews: "{ \"\(field)\": \"\(long)\", \"frame\": [0, 0, 10, 10] }"), file: "long.json")
                 Issue.record("a \(field) of 2 000 000 bytes was accepted")
             } catch {
                 let text = error.description
                 #expect(text.hasPrefix("long.json:"), "\(text.prefix(200))")
-                #expect(text.contains("is longer than 1000 bytes") && text.contains("(2000000 bytes in all)"), "\(text.prefix(300))")
+                #expect(
+                    text.contains("is longer than 1000 bytes") && text.contains("(2000000 bytes in all)"),
+                    "\(text.prefix(300))")
                 #expect(text.count < 600)
             }
         }
@@ -99,12 +137,17 @@ struct SceneDecoderTests {
 
     @Test("the error text names the file, line, node, path and field")
     func errorText() {
-        let text = sceneText(subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "subviews": [ { "name": "B", "frame": [0, 0, NaN, 1] } ] }"#)
+        let text = sceneText(
+            subviews:
+                #"{ "name": "A", "frame": [0, 0, 10, 10], "subviews": [ { "name": "B", "frame": [0, 0, NaN, 1] } ] }"#)
         #expect(throws: SceneError.self) { try SceneDecoder().decode(text, file: "s.json") }
         do {
             _ = try SceneDecoder().decode(text, file: "s.json")
         } catch {
-            #expect(error.description == #"s.json:5:98: view "B" (windows[0].subviews[0].subviews[0]), field "frame": the size is NaN; write a finite number"#)
+            #expect(
+                error.description
+                    == #"s.json:5:98: view "B" (windows[0].subviews[0].subviews[0]), field "frame": the size is NaN; write a finite number"#
+            )
         }
     }
 

@@ -9,7 +9,9 @@ struct SceneValidationTests {
     func base() -> Scene {
         var scene = Scene()
         scene.views = [
-            ViewSpec(name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)), subviews: [1]),
+            ViewSpec(
+                name: "window", className: "UIWindow",
+                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)), subviews: [1]),
             ViewSpec(name: "a", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)), subviews: [2]),
             ViewSpec(name: "b", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10))),
         ]
@@ -76,11 +78,14 @@ struct SceneValidationTests {
         var scene = base()
         scene.viewControllers = [
             ViewControllerSpec(responder: ResponderSpec(name: "root", className: "UIViewController"), view: 1),
-            ViewControllerSpec(responder: ResponderSpec(name: "p1", className: "UIViewController"), view: 2, presentedBy: 0),
+            ViewControllerSpec(
+                responder: ResponderSpec(name: "p1", className: "UIViewController"), view: 2, presentedBy: 0),
         ]
         scene.views.append(ViewSpec(name: "c", geometry: ViewGeometry(frame: .zero)))
         scene.detachedViews = [3]
-        scene.viewControllers.append(ViewControllerSpec(responder: ResponderSpec(name: "p2", className: "UIViewController"), view: 3, presentedBy: 0))
+        scene.viewControllers.append(
+            ViewControllerSpec(
+                responder: ResponderSpec(name: "p2", className: "UIViewController"), view: 3, presentedBy: 0))
         do {
             try scene.validate()
             Issue.record("expected an error")
@@ -94,7 +99,9 @@ struct SceneValidationTests {
         var scene = Scene()
         let n = 100_000
         scene.views = (0..<n).map { i in
-            ViewSpec(name: "v\(i)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)), subviews: i + 1 < n ? [i + 1] : [])
+            ViewSpec(
+                name: "v\(i)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                subviews: i + 1 < n ? [i + 1] : [])
         }
         scene.windows = [WindowSpec(view: 0)]
         #expect(throws: SceneError.self) { try scene.validate() }

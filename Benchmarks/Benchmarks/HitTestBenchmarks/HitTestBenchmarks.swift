@@ -60,9 +60,11 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     for named in NamedEngine.registered() where named.name != "reference" {
-        Benchmark("Update.frame.table.10000.\(named.name)", configuration: .init(scalingFactor: .kilo, thresholds: thresholds)) { benchmark in
+        Benchmark(
+            "Update.frame.table.10000.\(named.name)", configuration: .init(scalingFactor: .kilo, thresholds: thresholds)
+        ) { benchmark in
             guard let app = try? Application(scene: SceneShape.table.scene(views: 10_000), limits: limits),
-                  let cell = app.view(named: "cell100")
+                let cell = app.view(named: "cell100")
             else { return }
             let engine = named.make(app)
             _ = engine.hitTest(app, screenPoint: Point(x: 1, y: 1))
@@ -78,7 +80,8 @@ let benchmarks: @Sendable () -> Void = {
     func queries(_ name: String, _ shape: SceneShape, _ size: Int, _ set: QuerySet, count: Int) {
         for named in NamedEngine.registered() {
             let limitsFor = named.name == ReferenceEngine.engineName ? referenceThresholds : thresholds
-            Benchmark("Headline.\(name).\(size).\(named.name)", configuration: .init(thresholds: limitsFor)) { benchmark in
+            Benchmark("Headline.\(name).\(size).\(named.name)", configuration: .init(thresholds: limitsFor)) {
+                benchmark in
                 guard let app = app(shape, size) else { return }
                 let engine = named.make(app)
                 let points = set.points(for: app, count: count)
@@ -119,9 +122,11 @@ let benchmarks: @Sendable () -> Void = {
                 benchmark.startMeasurement()
                 for k in 0..<1_000 {
                     if what == "frame" {
-                        leaf.frame = Rect(origin: Point(x: frame.origin.x + Double(k % 2), y: frame.origin.y), size: frame.size)
+                        leaf.frame = Rect(
+                            origin: Point(x: frame.origin.x + Double(k % 2), y: frame.origin.y), size: frame.size)
                     } else {
-                        widest.bounds = Rect(origin: Point(x: bounds.origin.x, y: bounds.origin.y + Double(k)), size: bounds.size)
+                        widest.bounds = Rect(
+                            origin: Point(x: bounds.origin.x, y: bounds.origin.y + Double(k)), size: bounds.size)
                     }
                 }
                 benchmark.stopMeasurement()

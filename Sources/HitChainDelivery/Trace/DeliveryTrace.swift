@@ -29,7 +29,9 @@ public struct DeliveryTrace: Hashable, Sendable, Codable {
     /// steps (`TraceEntry.isSameRecording(as:)`).
     public func firstDifference(from other: DeliveryTrace) -> Int? {
         for i in 0..<Swift.max(entries.count, other.entries.count) {
-            guard i < entries.count, i < other.entries.count, entries[i].isSameRecording(as: other.entries[i]) else { return i }
+            guard i < entries.count, i < other.entries.count, entries[i].isSameRecording(as: other.entries[i]) else {
+                return i
+            }
         }
         return nil
     }

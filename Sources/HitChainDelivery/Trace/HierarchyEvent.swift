@@ -36,7 +36,8 @@ public enum HierarchyEvent: Hashable, Sendable, CustomStringConvertible {
             let head = text[..<r.lowerBound]
             let space = head.firstIndex(of: " ") ?? head.endIndex
             let change = space < head.endIndex ? head[head.index(after: space)...] : ""
-            self = .refused(subject: String(head[..<space]), change: String(change), reason: String(text[r.upperBound...]))
+            self = .refused(
+                subject: String(head[..<space]), change: String(change), reason: String(text[r.upperBound...]))
         } else if text.hasSuffix(" removed from its superview") {
             self = .removed(view: ResponderID(printed: String(text.dropLast(27))))
         } else if let r = text.ranges(of: " added to ").last {

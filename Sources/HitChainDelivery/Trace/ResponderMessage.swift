@@ -36,7 +36,8 @@ public enum ResponderMessage: Hashable, Sendable {
         case .touches(_, let ids): return ids.description
         case .motion: return "shake"
         case .remoteControl(let subtype): return subtype.rawValue
-        case .presses(_, let presses): return "{" + presses.map { "\($0.id) \($0.type.rawValue)" }.joined(separator: ", ") + "}"
+        case .presses(_, let presses):
+            return "{" + presses.map { "\($0.id) \($0.type.rawValue)" }.joined(separator: ", ") + "}"
         case .routerEvent(let name): return "\"\(name)\""
         case .canPerformAction(let selector): return selector
         case .action: return ""
@@ -59,7 +60,9 @@ public enum ResponderMessage: Hashable, Sendable {
             self = .motion(phase)
         } else if method == "remoteControlReceived", let subtype = RemoteControlSubtype(rawValue: argument) {
             self = .remoteControl(subtype)
-        } else if method.hasPrefix("presses"), let phase = PressPhase(rawValue: String(method.dropFirst(7)).lowercasedFirst) {
+        } else if method.hasPrefix("presses"),
+            let phase = PressPhase(rawValue: String(method.dropFirst(7)).lowercasedFirst)
+        {
             guard let presses = Self.presses(argument, phase) else { return nil }
             self = .presses(phase, presses)
         } else if method == "routerEvent", argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\"") {
@@ -76,7 +79,9 @@ public enum ResponderMessage: Hashable, Sendable {
         var list: [PressSample] = []
         for part in text.dropFirst().dropLast().split(separator: ",") {
             let words = part.split(separator: " ")
-            guard words.count == 2, let id = Int(words[0]), let type = PressType(rawValue: String(words[1])) else { return nil }
+            guard words.count == 2, let id = Int(words[0]), let type = PressType(rawValue: String(words[1])) else {
+                return nil
+            }
             list.append(PressSample(id: id, type: type, phase: phase))
         }
         return list

@@ -28,7 +28,8 @@ extension TraceEntry: Codable {
     public init(from decoder: any Decoder) throws {
         let outer = try decoder.container(keyedBy: Key.self)
         guard outer.allKeys.count == 1, let kindKey = outer.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "one kind per entry"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "one kind per entry"))
         }
         let inner = try outer.nestedContainer(keyedBy: Key.self, forKey: kindKey)
         var fields: [String: FieldValue] = [:]
@@ -43,7 +44,8 @@ extension TraceEntry: Codable {
         }
         guard let entry = TraceEntry(kind: kindKey.stringValue, fields: fields) else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath + [kindKey], debugDescription: "not a \(kindKey.stringValue) entry"))
+                .init(
+                    codingPath: decoder.codingPath + [kindKey], debugDescription: "not a \(kindKey.stringValue) entry"))
         }
         self = entry
     }

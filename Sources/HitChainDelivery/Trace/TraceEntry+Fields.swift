@@ -47,7 +47,10 @@ extension TraceEntry {
         case .recognizerTouches(let recognizer, let phase, let touches):
             return (
                 "recognizerTouches",
-                [("recognizer", .string(recognizer)), ("method", .string(phase.methodName)), ("touches", .text(touches))]
+                [
+                    ("recognizer", .string(recognizer)), ("method", .string(phase.methodName)),
+                    ("touches", .text(touches)),
+                ]
             )
         case .recognizerState(let recognizer, let view, let from, let to, let reason):
             return (
@@ -68,7 +71,9 @@ extension TraceEntry {
                 ]
             )
         case .tracking(let control, let step, let touch):
-            return ("tracking", [("control", .text(control)), ("method", .string(step.rawValue)), ("touch", .int(touch))])
+            return (
+                "tracking", [("control", .text(control)), ("method", .string(step.rawValue)), ("touch", .int(touch))]
+            )
         case .controlEvent(let control, let event):
             return ("controlEvent", [("control", .text(control)), ("event", .string(event.rawValue))])
         case .sendAction(let sender, let selector, let target):

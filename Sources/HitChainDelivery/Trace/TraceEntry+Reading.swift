@@ -18,7 +18,8 @@ extension TraceEntry {
             self = .hitTest(touch: touch, point: point, view: read.responder("view"), window: read.responder("window"))
         case "call":
             guard let responder = read.responder("responder"), let method = read.string("method"),
-                let argument = read.string("argument"), let message = ResponderMessage(method: method, argument: argument),
+                let argument = read.string("argument"),
+                let message = ResponderMessage(method: method, argument: argument),
                 let outcome = read.string("outcome").flatMap(CallOutcome.init(rawValue:))
             else { return nil }
             self = .call(responder: responder, message: message, outcome: outcome)
@@ -50,7 +51,8 @@ extension TraceEntry {
             self = .timer(time: time, recognizer: recognizer)
         case "delivery":
             guard let action = read.string("action").flatMap(TouchIntervention.init(rawValue:)),
-                let method = read.string("method"), let touches = read.string("touches").flatMap(TouchIDs.init(printed:)),
+                let method = read.string("method"),
+                let touches = read.string("touches").flatMap(TouchIDs.init(printed:)),
                 let view = read.string("view"), let reason = read.string("reason")
             else { return nil }
             let phase = TouchPhase.allCases.first { $0.methodName == method }

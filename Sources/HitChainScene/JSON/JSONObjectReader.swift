@@ -76,7 +76,9 @@ public struct JSONObjectReader {
         }
         var out: [Double] = []
         for item in items {
-            guard case .number(let d) = doc[item].value else { throw error(.wrongType, "expected \(shape)", field: key) }
+            guard case .number(let d) = doc[item].value else {
+                throw error(.wrongType, "expected \(shape)", field: key)
+            }
             out.append(d)
         }
         return out

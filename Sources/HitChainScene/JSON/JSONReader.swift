@@ -126,7 +126,8 @@ public struct JSONReader {
                 index += 1
                 let done = stack.removeLast()
                 if done.isObject {
-                    nodes[done.node].value = .object(zip(done.keys, done.items).map { JSONDocument.Member(key: $0, value: $1) })
+                    nodes[done.node].value = .object(
+                        zip(done.keys, done.items).map { JSONDocument.Member(key: $0, value: $1) })
                 } else {
                     nodes[done.node].value = .array(done.items)
                 }
@@ -264,7 +265,8 @@ public struct JSONReader {
                 case UInt8(ascii: "u"):
                     var scalar = try readHex4()
                     if (0xD800..<0xDC00).contains(scalar) {
-                        guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == UInt8(ascii: "u") else {
+                        guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw fail("unpaired surrogate in \\u escape")
                         }
                         index += 2
