@@ -88,31 +88,39 @@ let package = Package(
             dependencies: ["HitChainFuzzDriver", "HitChainFuzz"],
             swiftSettings: strictness
         ),
+        // What the tests share: the corpus, scratch files removed at exit, scenario and
+        // recording helpers, and a runner for the built `hitchain`.
+        .target(
+            name: "HitChainTestSupport",
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainRecording"],
+            path: "Tests/HitChainTestSupport",
+            swiftSettings: strictness
+        ),
         .testTarget(name: "HitChainGeometryTests", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
-        .testTarget(name: "HitChainSceneTests", dependencies: ["HitChainScene"], swiftSettings: strictness),
-        .testTarget(name: "HitChainKitTests", dependencies: ["HitChainGeometry", "HitChainKit", "HitChainScene"], swiftSettings: strictness),
-        .testTarget(name: "HitChainDeliveryTests", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"], swiftSettings: strictness),
+        .testTarget(name: "HitChainSceneTests", dependencies: ["HitChainTestSupport", "HitChainScene"], swiftSettings: strictness),
+        .testTarget(name: "HitChainKitTests", dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainKit", "HitChainScene"], swiftSettings: strictness),
+        .testTarget(name: "HitChainDeliveryTests", dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"], swiftSettings: strictness),
         .testTarget(
             name: "HitChainRecordingTests",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
+            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainEnginesTests",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines"],
+            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines"],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainFuzzTests",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording", "HitChainFuzz"],
+            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording", "HitChainFuzz"],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainPicturesTests",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures"],
+            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures"],
             swiftSettings: strictness
         ),
-        .testTarget(name: "HitChainCLITests", dependencies: ["hitchain"], swiftSettings: strictness),
+        .testTarget(name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain"], swiftSettings: strictness),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -101,19 +101,6 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
         default: return 0.1
         }
     }
-
-    /// Parses a comma-separated list (`tap,rotation`), naming the first unknown entry.
-    public static func parseList(_ text: String) -> Result<Set<FuzzFeature>, FuzzError> {
-        var set = Set<FuzzFeature>()
-        for part in text.split(separator: ",") {
-            let name = part.trimmingCharacters(in: .whitespaces)
-            guard let f = FuzzFeature(rawValue: name) else {
-                return .failure(FuzzError(.unknownName("feature", name, allCases.map(\.rawValue))))
-            }
-            set.insert(f)
-        }
-        return .success(set)
-    }
 }
 
 /// The features a case may use, with swarm testing (Groce et al.): each case switches a

@@ -18,13 +18,13 @@ struct BenchCommand: ParsableCommand {
     )
 
     @Option(help: "Shapes, comma-separated (default: all).")
-    var shapes: String?
+    var shapes: CommaSeparated<SceneShape>?
 
     @Option(help: "Sizes in views, comma-separated.")
-    var sizes: String = "100,1000,10000,100000"
+    var sizes = CommaSeparated<Int>(argument: "100,1000,10000,100000")!
 
     @Option(help: "Query sets, comma-separated (default: all).")
-    var queries: String?
+    var queries: CommaSeparated<QuerySet>?
 
     @Option(help: "Engines, comma-separated (default: all registered).")
     var engines: String?
@@ -49,29 +49,12 @@ struct BenchCommand: ParsableCommand {
             do { try OutputFile.check(svg) } catch { throw CLIError(.unwritable(error)) }
         }
         var options = Bench.Options()
-        if let s = shapes {
-            options.shapes = try s.split(separator: ",").map { name in
-                guard let shape = SceneShape(rawValue: String(name)) else {
-                    throw ValidationError(
-                        "unknown shape \(name); known: \(SceneShape.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                return shape
-            }
+        if let shapes { options.shapes = shapes.items }
+        guard sizes.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
+            throw ValidationError("sizes are whole numbers from 1 to 2000000")
         }
-        options.sizes = try sizes.split(separator: ",").map { text in
-            guard let n = Int(text), n >= 1, n <= 2_000_000 else {
-                throw ValidationError("sizes are whole numbers from 1 to 2000000")
-            }
-            return n
-        }
-        if let q = queries {
-            options.querySets = try q.split(separator: ",").map { name in
-                guard let set = QuerySet(rawValue: String(name)) else {
-                    throw ValidationError("unknown query set \(name)")
-                }
-                return set
-            }
-        }
+        options.sizes = sizes.items
+        if let queries { options.querySets = queries.items }
         guard budget >= 1, budget <= 60_000 else { throw ValidationError("--budget is 1 to 60000 ms") }
         options.budget = .milliseconds(budget)
         options.seed = seed

@@ -37,7 +37,7 @@ struct DamageCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp("Only this variant of the one file given (cut:N, flip:N, crcFixed:N).", valueName: "kind:n"))
-    var variant: String?
+    var variant: RecordingDamage.Variant?
 
     @Option(help: ArgumentHelp("With --variant: write the damaged bytes here.", valueName: "file.evz"))
     var write: String?
@@ -58,8 +58,8 @@ struct DamageCommand: ParsableCommand {
     func run() throws {
         let paths = try RecordingFiles.expand(files)
         let loaded = try paths.map { path in (path: path, bytes: [UInt8](try InputFile.read(path))) }
-        if let text = variant {
-            try runOne(text, loaded)
+        if let variant {
+            try runOne(variant, loaded)
             return
         }
         let campaign = DamageCampaign(seed: seed, cuts: cuts, flips: flips, crcFixed: crcFixed)
@@ -81,10 +81,7 @@ struct DamageCommand: ParsableCommand {
         if !result.findings.isEmpty { throw ExitCode.failure }
     }
 
-    func runOne(_ text: String, _ loaded: [(path: String, bytes: [UInt8])]) throws {
-        guard let v = RecordingDamage.Variant(text) else {
-            throw ValidationError("--variant is KIND:N with KIND cut, flip or crcFixed, not \(text)")
-        }
+    func runOne(_ v: RecordingDamage.Variant, _ loaded: [(path: String, bytes: [UInt8])]) throws {
         guard loaded.count == 1, let file = loaded.first else {
             throw ValidationError("--variant takes exactly one recording")
         }

@@ -85,7 +85,7 @@ struct FuzzCommand: ParsableCommand {
     var swarm = false
 
     @Option(help: "Only these features, comma-separated (see the statistics table for names).")
-    var features: String?
+    var features: CommaSeparated<FuzzFeature>?
 
     @Option(help: "Largest scene, in views.")
     var maxViews: Int = 2000
@@ -132,12 +132,8 @@ struct FuzzCommand: ParsableCommand {
         if let shard { options.shard = (shard.index, shard.count) }
         var selection = FeatureSelection(swarm: swarm)
         if let features {
-            switch FuzzFeature.parseList(features) {
-            case .success(let set):
-                selection.enabled = set
-                selection.isExplicit = true
-            case .failure(let e): throw ValidationError("--features: \(e)")
-            }
+            selection.enabled = Set(features.items)
+            selection.isExplicit = true
         }
         options.generator = GeneratorOptions(
             features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes)

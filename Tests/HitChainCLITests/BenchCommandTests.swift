@@ -1,4 +1,5 @@
 import Foundation
+import HitChainTestSupport
 import Testing
 
 @Suite("hitchain bench, end to end")
@@ -22,7 +23,14 @@ struct BenchCommandTests {
     @Test("unknown shapes and engines are refused")
     func badOptions() throws {
         let r = try hitchain("bench", "--shapes", "circle")
-        #expect(r.status != 0 && r.stderr.contains("unknown shape circle"))
+        #expect(r.status != 0 && r.stderr.contains("The value 'circle' is invalid for '--shapes"))
+        #expect(r.stderr.contains("- wideFlat"))
+        let q = try hitchain("bench", "--queries", "uniform,sideways")
+        #expect(q.status != 0 && q.stderr.contains("'uniform,sideways' is invalid for '--queries"))
+        let f = try hitchain("fuzz", "--features", "tap,telepathy")
+        #expect(f.status != 0 && f.stderr.contains("- doubleTap"))
+        let d = try hitchain("damage", "Corpus/drag-outside.evz", "--variant", "cut:x")
+        #expect(d.status != 0 && d.stderr.contains("'cut:x' is invalid for '--variant <kind:n>'"))
         let e = try hitchain("bench", "--engines", "quantum", "--sizes", "10")
         #expect(e.status != 0 && e.stderr.contains("unknown engine quantum"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HitChainTestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -11,7 +12,7 @@ import Testing
 struct CICitizenTests {
     /// A new empty folder.
     func tempDir() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-ci-\(UUID().uuidString)")
+        let path = Scratch.directory()
             .path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path

@@ -1,9 +1,10 @@
 import Foundation
+import HitChainTestSupport
 import Testing
 
 @Suite struct FuzzCommandTests {
     func tempDir() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-fuzz-cli-\(UUID().uuidString)").path
+        Scratch.directory().path
     }
 
     @Test func passingRunPrintsSeedAndStatistics() throws {
@@ -60,6 +61,6 @@ import Testing
         #expect(named.stdout.contains("\"unexercised\": [\""))
         #expect(try hitchain("fuzz", "--engines", "quantum").stderr.contains("unknown engine \"quantum\""))
         #expect(try hitchain("fuzz", "--shard", "3/2").status != 0)
-        #expect(try hitchain("fuzz", "--features", "teleport").stderr.contains("unknown feature \"teleport\""))
+        #expect(try hitchain("fuzz", "--features", "teleport").stderr.contains("'teleport' is invalid for '--features"))
     }
 }

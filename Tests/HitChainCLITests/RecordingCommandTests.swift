@@ -1,4 +1,5 @@
 import Foundation
+import HitChainTestSupport
 import Testing
 
 @Suite("hitchain record, inspect, replay and import, end to end")

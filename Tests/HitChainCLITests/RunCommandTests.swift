@@ -1,4 +1,5 @@
 import Foundation
+import HitChainTestSupport
 import Testing
 
 @Suite("hitchain run, end to end")

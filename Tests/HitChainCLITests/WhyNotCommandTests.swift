@@ -1,4 +1,5 @@
 import Foundation
+import HitChainTestSupport
 import Testing
 
 @Suite("hitchain explain --why-not, --at, --svg and negative points, end to end")
@@ -67,7 +68,7 @@ struct WhyNotCommandTests {
 
     @Test("--svg writes a well-formed picture; a directory as the output is refused and left alone")
     func svgOutput() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-svg-\(UUID().uuidString)")
+        let dir = Scratch.directory()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("why.svg").path

@@ -3,6 +3,7 @@ import HitChainDelivery
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @Suite("Scenario expansion and the trace value")

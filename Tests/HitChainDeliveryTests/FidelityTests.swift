@@ -1,4 +1,5 @@
 import HitChainDelivery
+import HitChainTestSupport
 import Testing
 
 /// Delivery fidelity: three behaviours Apple's documentation states, each pinned by the full

@@ -3,6 +3,7 @@ import HitChainDelivery
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @Suite("Gesture recognizers in delivery: full traces")

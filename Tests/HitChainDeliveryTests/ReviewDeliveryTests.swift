@@ -2,6 +2,7 @@ import HitChainDelivery
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @Suite("Review regressions: delivery and scenarios")

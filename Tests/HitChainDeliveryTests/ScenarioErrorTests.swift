@@ -1,5 +1,6 @@
 import HitChainDelivery
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// Bad scenarios: each gets one clear error naming the input and the field.

@@ -2,6 +2,7 @@ import HitChainDelivery
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// The event-delivery issue's scenarios, each with the trace a UIKit engineer predicts.

@@ -1,5 +1,6 @@
 import Foundation
 import HitChainRecording
+import HitChainTestSupport
 import Testing
 
 @testable import HitChainFuzz

@@ -5,6 +5,7 @@ import HitChainFuzz
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// Bugs the fuzzer found, kept as tests (their recordings are in Corpus/regressions).

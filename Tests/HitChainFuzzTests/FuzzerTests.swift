@@ -3,6 +3,7 @@ import HitChainEngines
 import HitChainFuzz
 import HitChainGeometry
 import HitChainKit
+import HitChainTestSupport
 import Testing
 
 /// A user's engine with a bug: it forgets that hidden views cannot be hit.
@@ -163,7 +164,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
 
     /// A saved case reads back as the same case, under a name made from its content.
     @Test func savedCasesRoundTrip() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-fuzz-\(UUID().uuidString)")
+        let dir = Scratch.directory()
             .path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var c = CaseGenerator.make(seed: 5, index: 3, options: Self.small)

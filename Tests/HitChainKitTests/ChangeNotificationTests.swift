@@ -1,4 +1,5 @@
 import HitChainGeometry
+import HitChainTestSupport
 import Testing
 
 @testable import HitChainKit

@@ -1,6 +1,7 @@
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// Mutations keep `next` right.

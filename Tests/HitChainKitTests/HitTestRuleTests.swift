@@ -1,6 +1,7 @@
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// Edge cases of docs/semantics.md's rules.

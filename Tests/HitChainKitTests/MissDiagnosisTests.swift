@@ -1,5 +1,6 @@
 import HitChainGeometry
 import HitChainKit
+import HitChainTestSupport
 import Testing
 
 /// `MissDiagnosis`: every reason docs/semantics.md gives for a touch not reaching a view,
@@ -46,7 +47,7 @@ struct MissDiagnosisTests {
         """
 
     let app: Application
-    init() throws { app = try HitChainKitTests.app(fromJSON: Self.scene) }
+    init() throws { app = try HitChainTestSupport.app(fromJSON: Self.scene) }
 
     func diagnose(_ name: String, _ x: Double, _ y: Double) -> MissDiagnosis {
         var steps: [HitTestStep] = []

@@ -1,6 +1,7 @@
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// For every mutant in docs/semantics.md's table, a scene (Corpus/scenes/mutants/NAME.json)

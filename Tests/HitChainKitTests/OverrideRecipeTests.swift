@@ -1,6 +1,7 @@
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// The override recipes of seeds 000, 002, 003 and 004, on Corpus/scenes/recipes-overrides.json.

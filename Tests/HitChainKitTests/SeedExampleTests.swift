@@ -1,6 +1,7 @@
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// The seeds' examples, verbatim: their logs, their chains, their walks.

@@ -1,4 +1,5 @@
 import Foundation
+import HitChainTestSupport
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -54,7 +55,7 @@ enum Renderer {
 
     /// Renders `svg` to PNG; returns the PNG's bytes, or the renderer's complaint.
     static func render(_ svg: String, with tool: String) throws -> Data {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-render-\(UUID().uuidString)")
+        let dir = Scratch.directory()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = dir.appendingPathComponent("in.svg"), output = dir.appendingPathComponent("out.png")

@@ -3,6 +3,7 @@ import HitChainGeometry
 import HitChainKit
 import HitChainPictures
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -4,6 +4,7 @@ import HitChainEngines
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @testable import HitChainRecording

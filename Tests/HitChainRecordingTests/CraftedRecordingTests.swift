@@ -2,6 +2,7 @@ import Foundation
 import HitChainDelivery
 import HitChainGeometry
 import HitChainKit
+import HitChainTestSupport
 import Testing
 
 @testable import HitChainRecording

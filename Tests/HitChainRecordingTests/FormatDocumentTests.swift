@@ -1,4 +1,5 @@
 import Foundation
+import HitChainTestSupport
 import Testing
 
 @testable import HitChainRecording

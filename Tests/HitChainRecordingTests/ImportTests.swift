@@ -4,6 +4,7 @@ import HitChainGeometry
 import HitChainKit
 import HitChainRecording
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// Imports of the real captures in ../shared/realdata/touch (skipped, saying so, when that

@@ -1,5 +1,6 @@
 import Foundation
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @testable import HitChainRecording

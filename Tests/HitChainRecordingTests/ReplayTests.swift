@@ -5,6 +5,7 @@ import HitChainGeometry
 import HitChainKit
 import HitChainRecording
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @Suite("Replay")

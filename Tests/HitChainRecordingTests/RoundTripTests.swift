@@ -4,6 +4,7 @@ import HitChainGeometry
 import HitChainKit
 import HitChainRecording
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @Suite("Recordings round-trip bit for bit")

@@ -1,4 +1,5 @@
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @Suite("JSONReader")

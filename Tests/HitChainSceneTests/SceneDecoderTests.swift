@@ -1,5 +1,6 @@
 import HitChainGeometry
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 @Suite("Scene JSON: decoding and errors")

@@ -1,5 +1,6 @@
 import HitChainGeometry
 import HitChainScene
+import HitChainTestSupport
 import Testing
 
 /// Scenes built in code can be wrong in ways JSON cannot express: a view in two places,

@@ -1,17 +1,15 @@
-import Foundation
+public import Foundation
 
 /// Runs the built `hitchain` executable, as argument-parser's own end-to-end tests do.
-struct CommandResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct CommandResult {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// The directory the test bundle and the executables were built into.
-func productsDirectory() -> URL {
+public func productsDirectory() -> URL {
     var url = Bundle.main.bundleURL
     for _ in 0..<3 {
         if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("hitchain").path) { return url }
@@ -20,19 +18,18 @@ func productsDirectory() -> URL {
     return packageRoot.appendingPathComponent(".build/debug")
 }
 
-func hitchain(_ arguments: String...) throws -> CommandResult {
+public func hitchain(_ arguments: String...) throws -> CommandResult {
     try hitchain(arguments: arguments)
 }
 
-func hitchain(arguments: [String]) throws -> CommandResult {
+public func hitchain(arguments: [String]) throws -> CommandResult {
     let process = Process()
     process.executableURL = productsDirectory().appendingPathComponent("hitchain")
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
     // Files rather than pipes: a child that fills one pipe while the test drains the other
     // would block forever.
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = Scratch.directory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let outURL = dir.appendingPathComponent("stdout")
     let errURL = dir.appendingPathComponent("stderr")
@@ -59,13 +56,4 @@ func hitchain(arguments: [String]) throws -> CommandResult {
         stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self)
     )
-}
-
-/// Writes `text` to a fresh temporary file and returns its path.
-func temporaryFile(_ name: String, _ text: String) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let url = dir.appendingPathComponent(name)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
 }

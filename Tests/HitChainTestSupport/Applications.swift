@@ -1,31 +1,29 @@
 import Foundation
 import HitChainGeometry
-import HitChainKit
+public import HitChainKit
 import HitChainScene
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// Loads `Corpus/scenes/<name>` and builds its live graph.
-func loadApp(_ name: String) throws -> Application {
+public func loadApp(_ name: String) throws -> Application {
     let path = packageRoot.appendingPathComponent("Corpus/scenes/\(name)").path
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     return try Application(scene: try SceneDecoder().decode([UInt8](data), file: path))
 }
 
-func app(fromJSON text: String) throws -> Application {
+public func app(fromJSON text: String) throws -> Application {
     try Application(scene: try SceneDecoder().decode(text))
 }
 
 extension Application {
     /// The view a screen point hits, by name ("(null)" when none).
-    func hitName(_ x: Double, _ y: Double, mutant: HitTestMutant? = nil) -> String {
+    public func hitName(_ x: Double, _ y: Double, mutant: HitTestMutant? = nil) -> String {
         ReferenceHitTester(mutant: mutant).hitTest(self, screenPoint: Point(x: x, y: y)).view?.name ?? "(null)"
     }
 
     /// The seed-004-style log lines for the named views only (the ones that "log" in the
     /// seed), skipping the model's own `#` lines.
-    func log(_ x: Double, _ y: Double, only names: Set<String>) -> [String] {
+    public func log(_ x: Double, _ y: Double, only names: Set<String>) -> [String] {
         var lines: [String] = []
         _ = ReferenceHitTester { step in
             switch step {
@@ -36,7 +34,7 @@ extension Application {
         return lines
     }
 
-    func named(_ name: String) -> View {
+    public func named(_ name: String) -> View {
         guard let v = view(named: name) else { preconditionFailure("no view \(name) in the fixture") }
         return v
     }

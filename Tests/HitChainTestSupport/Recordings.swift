@@ -1,31 +1,11 @@
 import Foundation
-import HitChainDelivery
+public import HitChainDelivery
 import HitChainKit
-import HitChainRecording
-import HitChainScene
-
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-let realData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realdata/touch")
-let hasRealData = FileManager.default.fileExists(atPath: realData.path)
-
-func corpusBytes(_ name: String) throws -> [UInt8] {
-    [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Corpus/\(name)")))
-}
-
-func temporaryPath(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitchain-rec-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.appendingPathComponent(name).path
-}
-
-func loadScene(_ name: String) throws -> Scene {
-    let url = packageRoot.appendingPathComponent("Corpus/scenes/\(name)")
-    return try SceneDecoder().decode([UInt8](try Data(contentsOf: url)), file: url.path)
-}
+public import HitChainRecording
+public import HitChainScene
 
 /// Records `events` on `scene` to a temporary file and returns its bytes.
-func record(_ events: [TimedEvent], on scene: Scene, unitsPerPoint: Double? = nil) throws -> [UInt8] {
+public func record(_ events: [TimedEvent], on scene: Scene, unitsPerPoint: Double? = nil) throws -> [UInt8] {
     let path = temporaryPath("r.evz")
     var header = Recorder.header(for: scene, source: "test")
     if let u = unitsPerPoint { header.unitsPerPoint = u }
@@ -37,7 +17,7 @@ func record(_ events: [TimedEvent], on scene: Scene, unitsPerPoint: Double? = ni
 }
 
 /// Every event and trace entry a reader yields, plus how it ended.
-func readAll(_ bytes: [UInt8]) throws -> (events: [TimedEvent], trace: [TraceEntry], reader: EVZReader) {
+public func readAll(_ bytes: [UInt8]) throws -> (events: [TimedEvent], trace: [TraceEntry], reader: EVZReader) {
     var reader = try EVZReader(bytes: bytes, file: "test.evz")
     var events: [TimedEvent] = []
     var trace: [TraceEntry] = []
@@ -50,7 +30,7 @@ func readAll(_ bytes: [UInt8]) throws -> (events: [TimedEvent], trace: [TraceEnt
 
 /// Appends a framed record (type, varint length, payload, CRC-32 of type and payload) as
 /// the writer does.
-func framedRecord(type: UInt8, payload: [UInt8]) -> [UInt8] {
+public func framedRecord(type: UInt8, payload: [UInt8]) -> [UInt8] {
     var out: [UInt8] = [type]
     var n = UInt64(payload.count)
     while n >= 0x80 {
@@ -64,7 +44,7 @@ func framedRecord(type: UInt8, payload: [UInt8]) -> [UInt8] {
     return out
 }
 
-func crc32(_ bytes: [UInt8]) -> UInt32 {
+public func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for b in bytes {
         crc ^= UInt32(b)

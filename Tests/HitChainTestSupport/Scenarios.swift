@@ -1,13 +1,10 @@
-import Foundation
-import HitChainDelivery
+public import Foundation
+public import HitChainDelivery
 import HitChainKit
-import HitChainScene
+public import HitChainScene
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-let scenesFolder = packageRoot.appendingPathComponent("Corpus/scenes")
 
-func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> Scene {
+public func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> Scene {
     { (path: String) throws(SceneError) -> Scene in
         let url = folder.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -18,7 +15,7 @@ func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> Scene
 }
 
 /// Reads `Corpus/scenarios/<name>.json`, delivers it, returns the trace.
-func runScenario(_ name: String) throws -> DeliveryTrace {
+public func runScenario(_ name: String) throws -> DeliveryTrace {
     let url = packageRoot.appendingPathComponent("Corpus/scenarios/\(name).json")
     let data = try Data(contentsOf: url)
     let (scenario, events) = try ScenarioDecoder(loadScene: sceneLoader(relativeTo: url.deletingLastPathComponent()))
@@ -27,15 +24,15 @@ func runScenario(_ name: String) throws -> DeliveryTrace {
 }
 
 /// Decodes a scenario given as text, with scenes read from Corpus/scenes.
-func decodeScenario(_ text: String) throws(SceneError) -> (Scenario, [TimedEvent]) {
+public func decodeScenario(_ text: String) throws(SceneError) -> (Scenario, [TimedEvent]) {
     try ScenarioDecoder(loadScene: sceneLoader(relativeTo: scenesFolder)).decode(Array(text.utf8), file: "test.json")
 }
 
 extension DeliveryTrace {
-    var lines: [String] { entries.map(\.line) }
+    public var lines: [String] { entries.map(\.line) }
 
     /// The lines without UIResponder's default forwarding calls.
-    var interesting: [String] {
+    public var interesting: [String] {
         entries.filter {
             if case .call(_, _, .forwarded) = $0 { return false }; return true
         }.map(\.line)
@@ -45,7 +42,7 @@ extension DeliveryTrace {
 /// A scene with one window ("window") holding "root", whose controller ("controller")
 /// handles the usual gesture and control actions; `subviews` is spliced into root's
 /// subviews.
-func gestureSceneText(_ subviews: String) -> String {
+public func gestureSceneText(_ subviews: String) -> String {
     """
     { "format": "hitchain-scene", "version": 1, "screen": { "width": 390, "height": 844, "scale": 3 },
       "windows": [ { "name": "window", "frame": [0, 0, 390, 844], "rootViewController": "controller",
@@ -59,7 +56,7 @@ func gestureSceneText(_ subviews: String) -> String {
 
 /// Delivers the scenario inputs `inputs` (the elements of its `inputs` array) to the scene
 /// `gestureSceneText(subviews)` and returns the full trace text.
-func traceText(subviews: String, inputs: String) throws -> String {
+public func traceText(subviews: String, inputs: String) throws -> String {
     let scene = gestureSceneText(subviews)
     let decoder = ScenarioDecoder(loadScene: { (_: String) throws(SceneError) -> Scene in
         try SceneDecoder().decode(scene, file: "scene.json")

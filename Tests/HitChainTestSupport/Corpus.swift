@@ -1,0 +1,40 @@
+public import Foundation
+public import HitChainScene
+
+/// The package root, found from this file's path (`Tests/HitChainTestSupport/…`).
+public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// `Corpus/scenes`.
+public let scenesFolder = packageRoot.appendingPathComponent("Corpus/scenes")
+
+/// The real touch captures beside the repository (`../shared/realdata/touch`), which tests
+/// that use them skip, saying so, when absent.
+public let realData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realdata/touch")
+public let hasRealData = FileManager.default.fileExists(atPath: realData.path)
+
+/// The bytes of `Corpus/<name>`.
+public func corpusBytes(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Corpus/\(name)")))
+}
+
+/// Every scene file under `Corpus/scenes`, sorted.
+public func corpusScenePaths() -> [String] {
+    var out: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: scenesFolder.path)
+    while let item = enumerator?.nextObject() as? String {
+        if item.hasSuffix(".json") { out.append(scenesFolder.appendingPathComponent(item).path) }
+    }
+    return out.sorted()
+}
+
+/// Decodes the scene file at `path`.
+public func decodeFile(_ path: String) throws -> Scene {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    return try SceneDecoder().decode([UInt8](data), file: path)
+}
+
+/// Decodes `Corpus/scenes/<name>`.
+public func loadScene(_ name: String) throws -> Scene {
+    try decodeFile(scenesFolder.appendingPathComponent(name).path)
+}
