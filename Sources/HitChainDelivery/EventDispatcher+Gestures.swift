@@ -71,32 +71,32 @@ extension EventDispatcher {
     func viewReceives(_ s: TouchSample) -> Bool {
         guard var b = touches[s.id] else { return false }
         defer { touches[s.id] = b }
-        if b.cancelledInView { return false }
+        if b.delivery == .cancelled { return false }
         switch s.phase {
         case .began:
             if let r = blocker(b, s.id, delaysBegan: true) {
-                b.heldBegan = true
+                b.delivery = .beganHeld
                 recordHeld(.began, s.id, b.view, by: r, "delaysTouchesBegan")
                 return false
             }
-            b.viewBegan = true
+            b.delivery = .began
             return true
         case .moved, .stationary:
-            return !b.heldBegan
+            return !b.delivery.isBeganHeld
         case .ended:
-            if b.heldBegan {
-                b.heldEnded = true
+            if b.delivery.isBeganHeld {
+                b.delivery = .beganAndEndHeld
                 return false
             }
             if let r = blocker(b, s.id, delaysBegan: false) {
-                b.heldEnded = true
+                b.delivery = .endHeld
                 recordHeld(.ended, s.id, b.view, by: r, "delaysTouchesEnded")
                 return false
             }
             return true
         case .cancelled:
-            if b.heldBegan {
-                b.heldBegan = false
+            if b.delivery.isBeganHeld {
+                b.delivery = .pending
                 let view = b.view.map(ResponderID.init)
                 record(
                     .delivery(
@@ -257,14 +257,13 @@ extension EventDispatcher {
     func cancelTouches(of r: GestureRecognizer) {
         var groups: [(view: View, ids: [Int])] = []
         let reason = "\(r.name) recognized (cancelsTouchesInView)"
-        for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
+        for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
-            guard var b = binding(id), b.notForView == nil, !b.cancelledInView, let view = b.view else { continue }
-            b.cancelledInView = true
-            if b.heldBegan {
+            guard var b = binding(id), b.notForView == nil, b.delivery != .cancelled, let view = b.view else { continue }
+            if b.delivery.isBeganHeld {
                 recordDelivery(.discarded, .began, [id], view, reason)
-            } else if b.viewBegan {
-                if b.heldEnded {
+            } else if b.delivery.viewBegan {
+                if b.delivery.isEndHeld {
                     recordDelivery(.cancelled, .ended, [id], view, reason)
                 }
                 if let g = groups.firstIndex(where: { $0.view === view }) {
@@ -273,8 +272,7 @@ extension EventDispatcher {
                     groups.append((view, [id]))
                 }
             }
-            b.heldBegan = false
-            b.heldEnded = false
+            b.delivery = .cancelled
             if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
         }
         for g in groups {
@@ -289,15 +287,11 @@ extension EventDispatcher {
     /// gets none of their later phases either (no touchesCancelled, no touchesEnded).
     func discardHeldBegan(of r: GestureRecognizer) {
         let reason = "\(r.name) recognized (delaysTouchesBegan)"
-        for id in lingering.map(\.id) + touchOrder where r.seenTouches.contains(id) {
+        for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
-            guard var b = binding(id), b.notForView == nil, !b.cancelledInView, b.heldBegan, let view = b.view else {
-                continue
-            }
+            guard var b = binding(id), b.notForView == nil, b.delivery.isBeganHeld, let view = b.view else { continue }
             recordDelivery(.discarded, .began, [id], view, reason)
-            b.cancelledInView = true
-            b.heldBegan = false
-            b.heldEnded = false
+            b.delivery = .cancelled
             if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
         }
     }
@@ -307,12 +301,10 @@ extension EventDispatcher {
     /// touchesEnded then still waits while a recognizer delays touchesEnded.
     func releaseHeldTouches() {
         let reason = "no recognizer delays it any more"
-        for id in touchOrder {
-            guard var b = touches[id], b.heldBegan, let view = b.view, blocker(b, id, delaysBegan: true) == nil else {
-                continue
-            }
-            b.heldBegan = false
-            b.viewBegan = true
+        for id in touches.order {
+            guard var b = touches[id], b.delivery.isBeganHeld, let view = b.view, blocker(b, id, delaysBegan: true) == nil
+            else { continue }
+            b.delivery = b.delivery.releasingBegan
             touches[id] = b
             recordDelivery(.released, .began, [id], view, reason)
             deliverToView(view, .began, [id])
@@ -320,7 +312,7 @@ extension EventDispatcher {
         var i = 0
         while i < lingering.count {
             let (id, b) = lingering[i]
-            if b.heldBegan {
+            if b.delivery.isBeganHeld {
                 guard blocker(b, id, delaysBegan: true) == nil else {
                     i += 1
                     continue
@@ -346,9 +338,8 @@ extension EventDispatcher {
     func releaseLingeringBegan(_ id: Int, reason: String) {
         guard let i = lingering.firstIndex(where: { $0.id == id }) else { return }
         var b = lingering[i].binding
-        guard b.heldBegan, let view = b.view, !b.cancelledInView else { return }
-        b.heldBegan = false
-        b.viewBegan = true
+        guard b.delivery.isBeganHeld, let view = b.view else { return }
+        b.delivery = b.delivery.releasingBegan
         lingering[i].binding = b
         recordDelivery(.released, .began, [id], view, reason)
         deliverToView(view, .began, [id])
@@ -361,7 +352,7 @@ extension EventDispatcher {
     func releaseLingering(at i: Int, reason: String) {
         let (id, b) = lingering[i]
         defer { lingering.removeAll { $0.id == id } }
-        guard let view = b.view, !b.cancelledInView else { return }
+        guard let view = b.view, b.delivery != .cancelled else { return }
         releaseLingeringBegan(id, reason: reason)
         recordDelivery(.released, .ended, [id], view, reason)
         deliverToView(view, .ended, [id])

@@ -20,10 +20,8 @@ public final class EventDispatcher {
     private var queue: [TimedEvent] = []
     private var queueHead = 0
     private var nextEventIndex = 0
-    /// Touches that are down, by id.
-    var touches: [Int: TouchBinding] = [:]
-    /// The order touches began in, for stable iteration.
-    var touchOrder: [Int] = []
+    /// Touches that are down, by id, in the order they began.
+    var touches = TouchTable()
 
     /// Where a touch went when it began. It stays bound there until it ends or is
     /// cancelled, even when it moves outside.
@@ -41,15 +39,8 @@ public final class EventDispatcher {
         var recognizers: [GestureRecognizer] = []
         var location: Point = .zero
         var tapCount = 1
-        /// The view got touchesBegan.
-        var viewBegan = false
-        /// touchesBegan (and what followed) is held for a recognizer (delaysTouchesBegan).
-        var heldBegan = false
-        /// The touch ended and touchesEnded is held (delaysTouchesEnded, or after a held began).
-        var heldEnded = false
-        /// A recognizer cancelled the touch in its view, or discarded its held touchesBegan:
-        /// the view gets nothing more.
-        var cancelledInView = false
+        /// What the view has been given so far.
+        var delivery = ViewDelivery.pending
     }
     /// Touches that ended while their touchesEnded is held, by id, in the order they ended.
     var lingering: [(id: Int, binding: TouchBinding)] = []
@@ -92,7 +83,7 @@ public final class EventDispatcher {
     }
 
     /// The touch ids currently down, in the order they began.
-    public var activeTouchIDs: [Int] { touchOrder }
+    public var activeTouchIDs: [Int] { touches.order }
 
     /// The view a touch that is down is bound to.
     public func view(forTouch id: Int) -> View? { touches[id]?.view }
@@ -170,15 +161,13 @@ public final class EventDispatcher {
         }
         for s in samples where s.phase == .ended || s.phase == .cancelled {
             // touchesEnded delivered now (not held, not cancelled) may focus a text input.
-            if s.phase == .ended, let b = touches[s.id], b.notForView == nil, b.viewBegan, !b.heldEnded,
-                !b.cancelledInView,
+            if s.phase == .ended, let b = touches[s.id], b.notForView == nil, b.delivery == .began,
                 let view = b.view
             {
                 focusTextInput(view, touchEndedAt: s.location)
             }
-            if let b = touches[s.id], b.heldEnded { lingering.append((s.id, b)) }
+            if let b = touches[s.id], b.delivery.isEndHeld { lingering.append((s.id, b)) }
             touches[s.id] = nil
-            touchOrder.removeAll { $0 == s.id }
         }
         resetFinishedRecognizers()
     }
@@ -211,7 +200,6 @@ public final class EventDispatcher {
             .hitTest(
                 touch: s.id, point: s.location, view: result.view.map(ResponderID.init),
                 window: result.window.map(ResponderID.init)))
-        touchOrder.append(s.id)
         guard let view = result.view else {
             touches[s.id] = TouchBinding(view: nil, window: nil, suppressed: "touch \(s.id) hit no view")
             record(.dropped(what: "touch \(s.id) began", reason: "no window has a view at \(s.location)"))
@@ -249,7 +237,7 @@ public final class EventDispatcher {
     /// Views of `window` that have a delivered touch down.
     private func trackingViews(in window: Window?) -> [View] {
         var views: [View] = []
-        for id in touchOrder {
+        for id in touches.order {
             guard let b = touches[id], b.notForView == nil, let v = b.view, b.window === window else { continue }
             if !views.contains(where: { $0 === v }) { views.append(v) }
         }
@@ -257,7 +245,7 @@ public final class EventDispatcher {
     }
 
     private func deliveredTouch(on view: View) -> Int? {
-        touchOrder.first { id in
+        touches.order.first { id in
             guard let b = touches[id] else { return false }
             return b.notForView == nil && b.view === view
         }
