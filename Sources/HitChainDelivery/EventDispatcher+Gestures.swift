@@ -259,7 +259,9 @@ extension EventDispatcher {
         let reason = "\(r.name) recognized (cancelsTouchesInView)"
         for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
-            guard var b = binding(id), b.notForView == nil, b.delivery != .cancelled, let view = b.view else { continue }
+            guard var b = binding(id), b.notForView == nil, b.delivery != .cancelled, let view = b.view else {
+                continue
+            }
             if b.delivery.isBeganHeld {
                 recordDelivery(.discarded, .began, [id], view, reason)
             } else if b.delivery.viewBegan {
@@ -302,7 +304,8 @@ extension EventDispatcher {
     func releaseHeldTouches() {
         let reason = "no recognizer delays it any more"
         for id in touches.order {
-            guard var b = touches[id], b.delivery.isBeganHeld, let view = b.view, blocker(b, id, delaysBegan: true) == nil
+            guard var b = touches[id], b.delivery.isBeganHeld, let view = b.view,
+                blocker(b, id, delaysBegan: true) == nil
             else { continue }
             b.delivery = b.delivery.releasingBegan
             touches[id] = b

@@ -3,7 +3,6 @@ import HitChainGeometry
 public import HitChainKit
 import HitChainScene
 
-
 /// Loads `Corpus/scenes/<name>` and builds its live graph.
 public func loadApp(_ name: String) throws -> Application {
     let path = packageRoot.appendingPathComponent("Corpus/scenes/\(name)").path

@@ -7,7 +7,6 @@ public struct CommandResult {
     public var stderr: String
 }
 
-
 /// The directory the test bundle and the executables were built into.
 public func productsDirectory() -> URL {
     var url = Bundle.main.bundleURL

@@ -3,7 +3,6 @@ public import HitChainDelivery
 import HitChainKit
 public import HitChainScene
 
-
 public func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> Scene {
     { (path: String) throws(SceneError) -> Scene in
         let url = folder.appendingPathComponent(path)

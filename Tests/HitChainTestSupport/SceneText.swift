@@ -1,5 +1,3 @@
-
-
 /// A minimal valid scene document with `body` spliced into the window's subviews.
 public func sceneText(subviews: String, extraWindowFields: String = "", top: String = "") -> String {
     """

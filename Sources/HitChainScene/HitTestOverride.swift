@@ -1,22 +1,3 @@
-public import HitChainGeometry
-
-/// An override of `point(inside:with:)`, expressed as data (docs/semantics.md, "Overrides").
-public enum PointInsideOverride: Hashable, Sendable, Codable {
-    /// `bounds.contains(point)`.
-    case `default`
-    /// Hit slop: `bounds` inset by the insets (UIEdgeInsetsInsetRect), then the containment
-    /// test, which standardizes: insets larger than the view flip the rectangle rather than
-    /// emptying it. Negative insets grow the area (seeds 000, 002, 003, 004).
-    case insetBounds(EdgeInsets)
-    /// Always false: the view and its subtree stop receiving touches (seed 004).
-    case never
-    /// True when some subview's `frame` contains the point; the view's own bounds do not
-    /// count. Every subview is tested, hidden ones and the bounding boxes of transformed
-    /// ones included, as the seed code does ("children outside the parent", "skip a
-    /// level"; seeds 000 and 004).
-    case overSubviews
-}
-
 /// An override of `hitTest(_:with:)`, expressed as data: one type for the three places it
 /// lives, which differ only in how the forward target is named — an index into
 /// `Scene.views` in a scene, a weak reference to the live view (`HitTestOverride<WeakView>`
@@ -47,8 +28,11 @@ public enum HitTestOverride<Target> {
 }
 
 extension HitTestOverride: Equatable where Target: Equatable {}
+
 extension HitTestOverride: Hashable where Target: Hashable {}
+
 extension HitTestOverride: Sendable where Target: Sendable {}
+
 extension HitTestOverride: Codable where Target: Codable {}
 
 extension HitTestOverride: CustomStringConvertible where Target == String {

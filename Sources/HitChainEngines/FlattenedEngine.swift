@@ -1,0 +1,14 @@
+public import HitChainGeometry
+public import HitChainKit
+
+/// The flattened engine: contiguous pre-order arrays with subtree skips, one precomputed
+/// "can receive" bit and conversion per view, a translation-only fast path. Geometry and
+/// flag changes are absorbed in O(1); structural changes rebuild on the next query.
+public final class FlattenedEngine: HitTestEngine {
+    public static let engineName = "flattened"
+    let tree: FlatTree
+    public init(application: Application) { tree = FlatTree(application: application, indexThreshold: nil) }
+    public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
+    /// How many times the arrays were built (1 + structural changes absorbed).
+    public var rebuildCount: Int { tree.rebuilds }
+}

@@ -1,0 +1,21 @@
+public import HitChainKit
+
+/// An engine by name, with the factory that builds it for an application.
+public struct NamedEngine: Sendable {
+    public var name: String
+    public var make: @Sendable (Application) -> any HitTesting
+
+    public init(_ name: String, make: @escaping @Sendable (Application) -> any HitTesting) {
+        self.name = name
+        self.make = make
+    }
+
+    public init<E: HitTestEngine>(_ type: E.Type) {
+        self.init(E.engineName) { E(application: $0) }
+    }
+
+    /// The engines replay and the fuzzer run: the reference first, then each optimized one.
+    public static func registered() -> [NamedEngine] {
+        [NamedEngine(ReferenceEngine.self), NamedEngine(FlattenedEngine.self), NamedEngine(IndexedEngine.self)]
+    }
+}
