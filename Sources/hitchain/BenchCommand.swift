@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
     var shapes: CommaSeparated<SceneShape>?
 
     @Option(help: "Sizes in views, comma-separated.")
-    var sizes = CommaSeparated<Int>(argument: "100,1000,10000,100000")!
+    var sizes = CommaSeparated<Int>([100, 1000, 10000, 100000])
 
     @Option(help: "Query sets, comma-separated (default: all).")
     var queries: CommaSeparated<QuerySet>?

@@ -5,6 +5,10 @@ import ArgumentParser
 struct CommaSeparated<Element: ExpressibleByArgument>: ExpressibleByArgument {
     var items: [Element]
 
+    init(_ items: [Element]) {
+        self.items = items
+    }
+
     init?(argument: String) {
         var items: [Element] = []
         for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
