@@ -133,4 +133,12 @@ struct ExpansionTests {
         #expect(throws: EventStreamError.self) { try events.validate() }
         do { try events.validate() } catch { #expect(error.kind == kind) }
     }
+
+    @Test("long taps of a multi-tap never overlap")
+    func longMultiTap() {
+        let (events, _) = ScenarioExpander.expand([
+            ScenarioInput(time: 0, .tap(Point(x: 1, y: 1), count: 3, duration: 1))
+        ])
+        #expect(events.map(\.time) == [0, 1, 1.1, 2.1, 2.2, 3.2])
+    }
 }

@@ -93,4 +93,15 @@ struct ScenarioErrorTests {
         let text = #"{ "format": "hitchain-scenario", "version": 1, "scene": "nope.json", "inputs": [] }"#
         #expect(throws: SceneError.self) { try decodeScenario(text) }
     }
+
+    @Test("a scene file given as a scenario says what it is not")
+    func wrongFileType() {
+        do {
+            _ = try decodeScenario(#"{ "format": "hitchain-scene", "version": 1, "windows": [] }"#)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .unsupportedFormat)
+            #expect(error.description.contains("not a HitChain scenario"))
+        }
+    }
 }

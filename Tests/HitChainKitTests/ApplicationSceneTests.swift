@@ -5,8 +5,8 @@ import HitChainTestSupport
 import Testing
 
 /// Cases found in review, pinned.
-@Suite("Review regressions: hit-testing and scenes")
-struct ReviewRegressionTests {
+@Suite("Application from a scene: hidden windows that forward, scene checks")
+struct ApplicationSceneTests {
     @Test("a hidden window is skipped even when it forwards; a forward's answer reports the target's window")
     func hiddenForwardingWindow() throws {
         let text = """

@@ -9,7 +9,7 @@ import HitChainTestSupport
 import Testing
 
 /// Bugs the fuzzer found, kept as tests (their recordings are in Corpus/regressions).
-@Suite struct FoundByFuzzingTests {
+@Suite struct RegressionCorpusTests {
     /// vc1 presented by vc0, whose view is inside vc1's view: `next` would loop
     /// (v2 → vc1 → vc0 → v2). The scene is refused.
     @Test func presenterInsidePresentedIsRefused() {

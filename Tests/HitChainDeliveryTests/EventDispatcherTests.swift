@@ -5,8 +5,8 @@ import HitChainScene
 import HitChainTestSupport
 import Testing
 
-@Suite("Review regressions: delivery and scenarios")
-struct ReviewDeliveryTests {
+@Suite("EventDispatcher: text-input focus, control handling, cancels")
+struct EventDispatcherTests {
     func scenario(_ inputs: String) -> String {
         #"{ "format": "hitchain-scenario", "version": 1, "scene": "delivery.json", "inputs": [ "# + inputs + " ] }"
     }
@@ -61,22 +61,4 @@ struct ReviewDeliveryTests {
             ])
     }
 
-    @Test("long taps of a multi-tap never overlap")
-    func longMultiTap() {
-        let (events, _) = ScenarioExpander.expand([
-            ScenarioInput(time: 0, .tap(Point(x: 1, y: 1), count: 3, duration: 1))
-        ])
-        #expect(events.map(\.time) == [0, 1, 1.1, 2.1, 2.2, 3.2])
-    }
-
-    @Test("a scene file given as a scenario says what it is not")
-    func wrongFileType() {
-        do {
-            _ = try decodeScenario(#"{ "format": "hitchain-scene", "version": 1, "windows": [] }"#)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.kind == .unsupportedFormat)
-            #expect(error.description.contains("not a HitChain scenario"))
-        }
-    }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// Delivery fidelity: three behaviours Apple's documentation states, each pinned by the full
 /// trace of a corpus scenario (docs/semantics.md, "Gesture recognizers").
-@Suite("Delivery fidelity: Apple's documented rules")
-struct FidelityTests {
+@Suite("Gesture arbitration: Apple's documented rules")
+struct GestureArbitrationTests {
     @Test("a two-finger tap on a single-touch view: the recognizer sees both touches, the view only the first")
     func twoFingerTapOnSingleTouchView() throws {
         #expect(
