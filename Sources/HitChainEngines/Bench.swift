@@ -58,7 +58,6 @@ public struct Bench {
         var results: [Result] = []
         let clock = ContinuousClock()
         let started = clock.now
-        let limits = SceneLimits(maxDepth: 1_000_000, maxViews: 2_000_000, maxMagnitude: 1e12)
         let steps = options.shapes.count * options.sizes.count
         let budgetSeconds = Self.seconds(options.budget)
         let queryRunsPerStep = Double(engines.count * options.querySets.count)
@@ -70,7 +69,6 @@ public struct Bench {
             for size in options.sizes {
                 step += 1
                 let stepStart = clock.now
-                var queried = 0.0
                 func report(_ phase: String) {
                     let elapsed = Self.seconds(clock.now - started)
                     var remaining: Double?
@@ -86,57 +84,91 @@ public struct Bench {
                             elapsed: elapsed,
                             remaining: remaining))
                 }
-                report("building the scene")
-                let scene = shape.scene(views: size, seed: options.seed)
-                let referenceApp = try Application(scene: scene, limits: limits)
-                let reference = ReferenceHitTester()
-                // Each engine gets its own application, so that an update notifies it alone.
-                report("building engines")
-                var built: [(name: String, app: Application, engine: any HitTesting, build: Double)] = []
-                for (name, make) in engines {
-                    let app = try Application(scene: scene, limits: limits)
-                    var engine: (any HitTesting)?
-                    let build = clock.measure { engine = make(app) }
-                    if let e = engine { built.append((name, app, e, Self.seconds(build))) }
-                }
-                didBuild?([referenceApp] + built.map(\.app) + built.map { $0.engine as AnyObject })
-                report("frame and scroll updates")
-                var updates: [String: Updates] = [:]
-                for b in built { updates[b.name] = Self.updates(b.engine, b.app, seed: options.seed) }
-                for set in options.querySets {
-                    let points = set.points(for: referenceApp, count: 4096, seed: options.seed &+ 17)
-                    // Every engine's answers are checked against the reference's on a prefix of
-                    // the points (the engine tests check thousands per shape).
-                    let checked = points.prefix(size >= 10_000 ? 256 : 1024)
-                    let expected = checked.map { reference.hitTest(referenceApp, screenPoint: $0).view?.name }
-                    var rows: [Result] = []
-                    for b in built {
-                        report("\(b.name) on \(set.rawValue) points")
-                        var mismatches = 0
-                        for (p, want) in zip(checked, expected)
-                        where b.engine.hitTest(b.app, screenPoint: p).view?.name != want {
-                            mismatches += 1
-                        }
-                        let queryStart = clock.now
-                        let (p50, p99, n) = Self.latency(b.engine, b.app, points, budget: options.budget)
-                        queried += Self.seconds(clock.now - queryStart)
-                        let u = updates[b.name] ?? Updates()
-                        rows.append(
-                            Result(
-                                shape: shape.rawValue, views: scene.views.count, querySet: set.rawValue, engine: b.name,
-                                p50: p50, p99: p99, build: b.build, frameUpdate: u.frame, scrollUpdate: u.scroll,
-                                frameUpdateP99: u.frameP99, scrollUpdateP99: u.scrollP99, speedup: 1, queries: n,
-                                mismatches: mismatches))
-                    }
-                    let base = rows.first?.p50 ?? 1
-                    for k in rows.indices { rows[k].speedup = base / max(rows[k].p50, 1e-12) }
-                    results += rows
-                }
+                let (rows, queried) = try measure(shape, size: size, report: report)
+                results += rows
                 overheadSeconds += max(0, Self.seconds(clock.now - stepStart) - queried)
                 overheadViews += size
             }
         }
         return results
+    }
+
+    /// One engine built on its own application, and the seconds building it took.
+    private typealias BuiltEngine = (name: String, app: Application, engine: any HitTesting, build: Double)
+
+    /// Builds `shape` at `size` and every engine on it, and measures each engine on each
+    /// query set, calling `report` at each phase. The results, and the seconds spent in the
+    /// query loops.
+    private func measure(_ shape: SceneShape, size: Int, report: (String) -> Void) throws -> (
+        rows: [Result], queried: Double
+    ) {
+        let clock = ContinuousClock()
+        var results: [Result] = []
+        var queried = 0.0
+        report("building the scene")
+        let scene = shape.scene(views: size, seed: options.seed)
+        let referenceApp = try Application(scene: scene, limits: Self.limits)
+        let reference = ReferenceHitTester()
+        // Each engine gets its own application, so that an update notifies it alone.
+        report("building engines")
+        let built = try buildEngines(scene)
+        didBuild?([referenceApp] + built.map(\.app) + built.map { $0.engine as AnyObject })
+        report("frame and scroll updates")
+        var updates: [String: Updates] = [:]
+        for b in built { updates[b.name] = Self.updates(b.engine, b.app, seed: options.seed) }
+        for set in options.querySets {
+            let points = set.points(for: referenceApp, count: 4096, seed: options.seed &+ 17)
+            // Every engine's answers are checked against the reference's on a prefix of
+            // the points (the engine tests check thousands per shape).
+            let checked = points.prefix(size >= 10_000 ? 256 : 1024)
+            let expected = checked.map { reference.hitTest(referenceApp, screenPoint: $0).view?.name }
+            var rows: [Result] = []
+            for b in built {
+                report("\(b.name) on \(set.rawValue) points")
+                let mismatches = Self.mismatches(b, checked, expected)
+                let queryStart = clock.now
+                let (p50, p99, n) = Self.latency(b.engine, b.app, points, budget: options.budget)
+                queried += Self.seconds(clock.now - queryStart)
+                let u = updates[b.name] ?? Updates()
+                rows.append(
+                    Result(
+                        shape: shape.rawValue, views: scene.views.count, querySet: set.rawValue, engine: b.name,
+                        p50: p50, p99: p99, build: b.build, frameUpdate: u.frame, scrollUpdate: u.scroll,
+                        frameUpdateP99: u.frameP99, scrollUpdateP99: u.scrollP99, speedup: 1, queries: n,
+                        mismatches: mismatches))
+            }
+            let base = rows.first?.p50 ?? 1
+            for k in rows.indices { rows[k].speedup = base / max(rows[k].p50, 1e-12) }
+            results += rows
+        }
+        return (results, queried)
+    }
+
+    /// Limits loose enough for every benchmark scene.
+    private static var limits: SceneLimits {
+        SceneLimits(maxDepth: 1_000_000, maxViews: 2_000_000, maxMagnitude: 1e12)
+    }
+
+    /// Each engine built on its own application of `scene`, timed.
+    private func buildEngines(_ scene: Scene) throws -> [BuiltEngine] {
+        let clock = ContinuousClock()
+        var built: [BuiltEngine] = []
+        for (name, make) in engines {
+            let app = try Application(scene: scene, limits: Self.limits)
+            var engine: (any HitTesting)?
+            let build = clock.measure { engine = make(app) }
+            if let e = engine { built.append((name, app, e, Self.seconds(build))) }
+        }
+        return built
+    }
+
+    /// How many of the `checked` points `b` answers differently from the reference's `expected`.
+    private static func mismatches(_ b: BuiltEngine, _ checked: ArraySlice<Point>, _ expected: [String?]) -> Int {
+        var mismatches = 0
+        for (p, want) in zip(checked, expected) where b.engine.hitTest(b.app, screenPoint: p).view?.name != want {
+            mismatches += 1
+        }
+        return mismatches
     }
 
     /// Views still to build after `step` (1-based, in shape-major order).

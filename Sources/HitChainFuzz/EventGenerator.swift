@@ -85,101 +85,17 @@ struct EventGenerator {
             touch(id, .began, p, after: e.double(0.05, 0.4))
             touch(id, .ended, p, after: e.double(0.02, 0.15))
         case .drag, .cancel:
-            used.insert(kind)
-            let id = freshTouch()
-            touch(id, .began, p, after: e.double(0.05, 0.4))
-            var q = p
-            for _ in 0..<e.int(in: 1...3) {
-                q = Point(x: q.x + e.double(-60, 60), y: q.y + e.double(-60, 60))
-                if on.contains(.dragLeavingView), e.chance(0.3) {
-                    used.insert(.dragLeavingView)
-                    q = Point(x: q.x + e.pick([-400, 400]), y: q.y)
-                }
-                touch(id, .moved, q, after: 0.016)
-                if e.chance(0.15) { interrupt(&e) }
-            }
-            touch(id, kind == .cancel ? .cancelled : .ended, q, after: 0.016)
+            emitDrag(kind, from: p, &e)
         case .multiTouch:
-            used.insert(.multiTouch)
-            let a = freshTouch(), b = freshTouch()
-            let p2 = aimer.point(&e, on: on, used: &used)
-            if e.chance(0.5) {
-                emit(
-                    .touches([
-                        TouchSample(id: a, phase: .began, location: p), TouchSample(id: b, phase: .began, location: p2),
-                    ]), after: e.double(0.05, 0.4))
-            } else {
-                touch(a, .began, p, after: e.double(0.05, 0.4))
-                touch(b, .began, p2, after: 0.03)
-            }
-            let d = Point(x: e.double(-40, 40), y: e.double(-40, 40))
-            let m1 = Point(x: p.x + d.x, y: p.y + d.y), m2 = Point(x: p2.x - d.x, y: p2.y - d.y)
-            emit(
-                .touches([
-                    TouchSample(id: a, phase: .moved, location: m1), TouchSample(id: b, phase: .moved, location: m2),
-                ]), after: 0.016)
-            if e.chance(0.5) {
-                emit(
-                    .touches([
-                        TouchSample(id: a, phase: .ended, location: m1),
-                        TouchSample(id: b, phase: .ended, location: m2),
-                    ]), after: 0.016)
-            } else {
-                touch(b, .ended, m2, after: 0.016)
-                touch(a, e.chance(0.3) ? .cancelled : .ended, m1, after: 0.05)
-            }
+            emitMultiTouch(at: p, &e)
         case .longPress:
-            used.insert(.longPress)
-            let id = freshTouch()
-            touch(id, .began, p, after: e.double(0.05, 0.4))
-            let q = e.chance(0.3) ? Point(x: p.x + e.double(-40, 40), y: p.y + e.double(-40, 40)) : p
-            if e.chance(0.3) { interrupt(&e) }
-            if q != p { touch(id, .moved, q, after: e.double(0.1, 0.4)) }
-            touch(id, .ended, q, after: e.double(0.3, 1.0))
+            emitLongPress(at: p, &e)
         case .doubleTap:
-            used.insert(.doubleTap)
-            for k in 1...2 {
-                let id = freshTouch()
-                emit(
-                    .touches([TouchSample(id: id, phase: .began, location: p, tapCount: k)]),
-                    after: k == 1 ? e.double(0.05, 0.4) : e.double(0.05, 0.3))
-                emit(
-                    .touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k)]),
-                    after: e.double(0.03, 0.12))
-            }
+            emitDoubleTap(at: p, &e)
         case .swipe:
-            used.insert(.swipe)
-            let id = freshTouch()
-            let d = e.pick([Point(x: 120, y: 0), Point(x: -120, y: 0), Point(x: 0, y: 120), Point(x: 0, y: -120)])
-            touch(id, .began, p, after: e.double(0.05, 0.4))
-            for k in 1...3 {
-                touch(id, .moved, Point(x: p.x + d.x * Double(k) / 3, y: p.y + d.y * Double(k) / 3), after: 0.03)
-            }
-            touch(id, .ended, Point(x: p.x + d.x, y: p.y + d.y), after: 0.02)
+            emitSwipe(from: p, &e)
         case .pinch:
-            used.insert(.pinch)
-            let a = freshTouch(), b = freshTouch()
-            let p2 = Point(x: p.x + 40, y: p.y + 30)
-            emit(
-                .touches([
-                    TouchSample(id: a, phase: .began, location: p), TouchSample(id: b, phase: .began, location: p2),
-                ]), after: e.double(0.05, 0.4))
-            let s = e.pick([0.5, 1.8])
-            var m1 = p, m2 = p2
-            for k in 1...3 {
-                let f = 1 + (s - 1) * Double(k) / 3
-                m1 = Point(x: p.x - 20 * (f - 1), y: p.y - 15 * (f - 1))
-                m2 = Point(x: p2.x + 20 * (f - 1), y: p2.y + 15 * (f - 1))
-                emit(
-                    .touches([
-                        TouchSample(id: a, phase: .moved, location: m1),
-                        TouchSample(id: b, phase: .moved, location: m2),
-                    ]), after: 0.03)
-            }
-            emit(
-                .touches([
-                    TouchSample(id: a, phase: .ended, location: m1), TouchSample(id: b, phase: .ended, location: m2),
-                ]), after: 0.03)
+            emitPinch(at: p, &e)
         case .idle:
             used.insert(.idle)
             emit(.idle, after: e.double(0.2, 1.0))
@@ -187,6 +103,112 @@ struct EventGenerator {
             emitOther(kind, &e)
         }
         return max(events.count - before, 1)
+    }
+
+    /// One sample each for touches `a` and `b`, in one event.
+    private mutating func touchPair(
+        _ a: Int, _ pa: Point, _ b: Int, _ pb: Point, _ phase: TouchPhase, after dt: Double
+    ) {
+        emit(
+            .touches([TouchSample(id: a, phase: phase, location: pa), TouchSample(id: b, phase: phase, location: pb)]),
+            after: dt)
+    }
+
+    /// A drag from `p` (`.drag`) or one that is cancelled (`.cancel`): one to three moves,
+    /// some leaving the view, some with a non-touch event in between.
+    private mutating func emitDrag(_ kind: FuzzFeature, from p: Point, _ e: inout Entropy) {
+        used.insert(kind)
+        let id = freshTouch()
+        touch(id, .began, p, after: e.double(0.05, 0.4))
+        var q = p
+        for _ in 0..<e.int(in: 1...3) {
+            q = Point(x: q.x + e.double(-60, 60), y: q.y + e.double(-60, 60))
+            if on.contains(.dragLeavingView), e.chance(0.3) {
+                used.insert(.dragLeavingView)
+                q = Point(x: q.x + e.pick([-400, 400]), y: q.y)
+            }
+            touch(id, .moved, q, after: 0.016)
+            if e.chance(0.15) { interrupt(&e) }
+        }
+        touch(id, kind == .cancel ? .cancelled : .ended, q, after: 0.016)
+    }
+
+    /// Two fingers, at `p` and at a second aimed point, beginning together or one after the
+    /// other, moving in opposite directions, and lifting together or one by one (the first
+    /// finger, lifting last, maybe cancelled).
+    private mutating func emitMultiTouch(at p: Point, _ e: inout Entropy) {
+        used.insert(.multiTouch)
+        let a = freshTouch(), b = freshTouch()
+        let p2 = aimer.point(&e, on: on, used: &used)
+        if e.chance(0.5) {
+            touchPair(a, p, b, p2, .began, after: e.double(0.05, 0.4))
+        } else {
+            touch(a, .began, p, after: e.double(0.05, 0.4))
+            touch(b, .began, p2, after: 0.03)
+        }
+        let d = Point(x: e.double(-40, 40), y: e.double(-40, 40))
+        let m1 = Point(x: p.x + d.x, y: p.y + d.y), m2 = Point(x: p2.x - d.x, y: p2.y - d.y)
+        touchPair(a, m1, b, m2, .moved, after: 0.016)
+        if e.chance(0.5) {
+            touchPair(a, m1, b, m2, .ended, after: 0.016)
+        } else {
+            touch(b, .ended, m2, after: 0.016)
+            touch(a, e.chance(0.3) ? .cancelled : .ended, m1, after: 0.05)
+        }
+    }
+
+    /// A touch held at `p` (or moved a little), maybe interrupted, long enough for a long press.
+    private mutating func emitLongPress(at p: Point, _ e: inout Entropy) {
+        used.insert(.longPress)
+        let id = freshTouch()
+        touch(id, .began, p, after: e.double(0.05, 0.4))
+        let q = e.chance(0.3) ? Point(x: p.x + e.double(-40, 40), y: p.y + e.double(-40, 40)) : p
+        if e.chance(0.3) { interrupt(&e) }
+        if q != p { touch(id, .moved, q, after: e.double(0.1, 0.4)) }
+        touch(id, .ended, q, after: e.double(0.3, 1.0))
+    }
+
+    /// Two quick taps at `p`, with tap counts 1 and 2.
+    private mutating func emitDoubleTap(at p: Point, _ e: inout Entropy) {
+        used.insert(.doubleTap)
+        for k in 1...2 {
+            let id = freshTouch()
+            emit(
+                .touches([TouchSample(id: id, phase: .began, location: p, tapCount: k)]),
+                after: k == 1 ? e.double(0.05, 0.4) : e.double(0.05, 0.3))
+            emit(
+                .touches([TouchSample(id: id, phase: .ended, location: p, tapCount: k)]),
+                after: e.double(0.03, 0.12))
+        }
+    }
+
+    /// A fast straight 120-point stroke from `p`, left, right, up or down.
+    private mutating func emitSwipe(from p: Point, _ e: inout Entropy) {
+        used.insert(.swipe)
+        let id = freshTouch()
+        let d = e.pick([Point(x: 120, y: 0), Point(x: -120, y: 0), Point(x: 0, y: 120), Point(x: 0, y: -120)])
+        touch(id, .began, p, after: e.double(0.05, 0.4))
+        for k in 1...3 {
+            touch(id, .moved, Point(x: p.x + d.x * Double(k) / 3, y: p.y + d.y * Double(k) / 3), after: 0.03)
+        }
+        touch(id, .ended, Point(x: p.x + d.x, y: p.y + d.y), after: 0.02)
+    }
+
+    /// Two fingers near `p` spreading apart or pinching together in three steps.
+    private mutating func emitPinch(at p: Point, _ e: inout Entropy) {
+        used.insert(.pinch)
+        let a = freshTouch(), b = freshTouch()
+        let p2 = Point(x: p.x + 40, y: p.y + 30)
+        touchPair(a, p, b, p2, .began, after: e.double(0.05, 0.4))
+        let s = e.pick([0.5, 1.8])
+        var m1 = p, m2 = p2
+        for k in 1...3 {
+            let f = 1 + (s - 1) * Double(k) / 3
+            m1 = Point(x: p.x - 20 * (f - 1), y: p.y - 15 * (f - 1))
+            m2 = Point(x: p2.x + 20 * (f - 1), y: p2.y + 15 * (f - 1))
+            touchPair(a, m1, b, m2, .moved, after: 0.03)
+        }
+        touchPair(a, m1, b, m2, .ended, after: 0.03)
     }
 
     /// A non-touch event in the middle of a touch: the model must cope with a view removed,
