@@ -58,80 +58,105 @@ public struct EventStreamValidator: Sendable {
     public mutating func check(_ timed: TimedEvent) throws(EventStreamError) {
         let i = index
         index += 1
-        let names = self.names
-        do {
-            guard timed.time.isFinite else {
-                throw EventStreamError(.nonFiniteNumber, event: i, "the time is not a finite number")
-            }
-            guard timed.time >= last else {
-                throw EventStreamError(
-                    .timeGoesBackwards, event: i, "time goes backwards: \(timed.time) s comes after \(last) s")
-            }
-            last = timed.time
-            func known(_ name: String?) throws(EventStreamError) {
-                guard let name, let names else { return }
-                guard names.contains(name) else {
-                    throw EventStreamError(.unknownResponder, event: i, "no responder is named \"\(name)\"")
-                }
-            }
-            switch timed.event {
-            case .touches(let touches):
-                guard !touches.isEmpty else {
-                    throw EventStreamError(
-                        .empty, event: i, "a touch event needs at least one touch (is anything down to cancel?)")
-                }
-                var seen: Set<Int> = []
-                for t in touches {
-                    guard seen.insert(t.id).inserted else {
-                        throw EventStreamError(.duplicateInEvent, event: i, "touch \(t.id) appears twice in one event")
-                    }
-                    guard t.location.isFinite, t.force.isFinite, t.majorRadius.isFinite else {
-                        throw EventStreamError(
-                            .nonFiniteNumber, event: i,
-                            "touch \(t.id) has a coordinate, force or radius that is not finite")
-                    }
-                    let step: Lifecycle =
-                        t.phase == .began ? .begin : (t.phase == .ended || t.phase == .cancelled ? .end : .continue)
-                    try track(t.id, "touch", t.phase.rawValue, step, &touchesDown, event: i)
-                }
-            case .presses(let presses):
-                guard !presses.isEmpty else {
-                    throw EventStreamError(.empty, event: i, "a press event needs at least one press")
-                }
-                var seen: Set<Int> = []
-                for p in presses {
-                    guard seen.insert(p.id).inserted else {
-                        throw EventStreamError(.duplicateInEvent, event: i, "press \(p.id) appears twice in one event")
-                    }
-                    let step: Lifecycle =
-                        p.phase == .began ? .begin : (p.phase == .ended || p.phase == .cancelled ? .end : .continue)
-                    try track(p.id, "press", p.phase.rawValue, step, &pressesDown, event: i)
-                }
-            case .motion, .remoteControl, .idle:
-                break
-            case .routerMessage(let from, _):
-                try known(from)
-            case .action(_, let target, let sender):
-                try known(target)
-                try known(sender)
-            case .editingMenu(_, let sender):
-                try known(sender)
-            case .becomeFirstResponder(let name), .resignFirstResponder(let name), .removeFromSuperview(let name):
-                try known(name)
-            case .addSubview(let view, let superview, _):
-                try known(view)
-                try known(superview)
-            case .change(let view, let change):
-                try known(view)
-                if case .hitTest(.forward(let target)) = change { try known(target) }
-                guard change.isFinite else {
-                    throw EventStreamError(
-                        .nonFiniteNumber, event: i, "a change to \(view) has a number that is not finite")
-                }
-            }
+        try checkTime(timed.time, event: i)
+        switch timed.event {
+        case .touches(let touches):
+            try checkTouches(touches, event: i)
+        case .presses(let presses):
+            try checkPresses(presses, event: i)
+        default:
+            try checkResponderNames(in: timed.event, event: i)
         }
         if touchesDown.count > Self.maxDown || pressesDown.count > Self.maxDown {
             throw EventStreamError(.tooMany, event: i, "more than \(Self.maxDown) touches or presses are down at once")
+        }
+    }
+
+    /// Checks that the time is finite and not before the previous event's, and remembers it.
+    private mutating func checkTime(_ time: Double, event i: Int) throws(EventStreamError) {
+        guard time.isFinite else {
+            throw EventStreamError(.nonFiniteNumber, event: i, "the time is not a finite number")
+        }
+        guard time >= last else {
+            throw EventStreamError(
+                .timeGoesBackwards, event: i, "time goes backwards: \(time) s comes after \(last) s")
+        }
+        last = time
+    }
+
+    /// Checks a touch event's samples in order (no duplicate id, finite numbers, a lifecycle
+    /// that follows the touches down) and updates the touches that are down.
+    private mutating func checkTouches(_ touches: [TouchSample], event i: Int) throws(EventStreamError) {
+        guard !touches.isEmpty else {
+            throw EventStreamError(
+                .empty, event: i, "a touch event needs at least one touch (is anything down to cancel?)")
+        }
+        var seen: Set<Int> = []
+        for t in touches {
+            guard seen.insert(t.id).inserted else {
+                throw EventStreamError(.duplicateInEvent, event: i, "touch \(t.id) appears twice in one event")
+            }
+            guard t.location.isFinite, t.force.isFinite, t.majorRadius.isFinite else {
+                throw EventStreamError(
+                    .nonFiniteNumber, event: i,
+                    "touch \(t.id) has a coordinate, force or radius that is not finite")
+            }
+            let step: Lifecycle =
+                t.phase == .began ? .begin : (t.phase == .ended || t.phase == .cancelled ? .end : .continue)
+            try track(t.id, "touch", t.phase.rawValue, step, &touchesDown, event: i)
+        }
+    }
+
+    /// Checks a press event's samples in order (no duplicate id, a lifecycle that follows the
+    /// presses down) and updates the presses that are down.
+    private mutating func checkPresses(_ presses: [PressSample], event i: Int) throws(EventStreamError) {
+        guard !presses.isEmpty else {
+            throw EventStreamError(.empty, event: i, "a press event needs at least one press")
+        }
+        var seen: Set<Int> = []
+        for p in presses {
+            guard seen.insert(p.id).inserted else {
+                throw EventStreamError(.duplicateInEvent, event: i, "press \(p.id) appears twice in one event")
+            }
+            let step: Lifecycle =
+                p.phase == .began ? .begin : (p.phase == .ended || p.phase == .cancelled ? .end : .continue)
+            try track(p.id, "press", p.phase.rawValue, step, &pressesDown, event: i)
+        }
+    }
+
+    /// Checks that every responder an event names exists, in the order the event names them,
+    /// and that a change's numbers are finite. Touches and presses name no responder.
+    private func checkResponderNames(in event: InputEvent, event i: Int) throws(EventStreamError) {
+        switch event {
+        case .touches, .presses, .motion, .remoteControl, .idle:
+            break
+        case .routerMessage(let from, _):
+            try requireKnown(from, event: i)
+        case .action(_, let target, let sender):
+            try requireKnown(target, event: i)
+            try requireKnown(sender, event: i)
+        case .editingMenu(_, let sender):
+            try requireKnown(sender, event: i)
+        case .becomeFirstResponder(let name), .resignFirstResponder(let name), .removeFromSuperview(let name):
+            try requireKnown(name, event: i)
+        case .addSubview(let view, let superview, _):
+            try requireKnown(view, event: i)
+            try requireKnown(superview, event: i)
+        case .change(let view, let change):
+            try requireKnown(view, event: i)
+            if case .hitTest(.forward(let target)) = change { try requireKnown(target, event: i) }
+            guard change.isFinite else {
+                throw EventStreamError(
+                    .nonFiniteNumber, event: i, "a change to \(view) has a number that is not finite")
+            }
+        }
+    }
+
+    /// Throws unless `name` is nil, names are not checked, or a responder has that name.
+    private func requireKnown(_ name: String?, event i: Int) throws(EventStreamError) {
+        guard let name, let names else { return }
+        guard names.contains(name) else {
+            throw EventStreamError(.unknownResponder, event: i, "no responder is named \"\(name)\"")
         }
     }
 }

@@ -24,71 +24,93 @@ extension ScenarioDecoder {
     }
 
     private func readChangeValue(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> ViewChange {
-        func numbers(_ count: Int, _ shape: String) throws(SceneError) -> [Double] {
-            guard let n = try o.numbers(key, count: count, shape: shape) else {
-                throw o.error(.wrongType, "expected \(shape)", field: key)
-            }
-            guard n.allSatisfy(\.isFinite) else {
-                throw o.error(.nonFiniteNumber, "numbers must be finite", field: key)
-            }
-            return n
-        }
-        func flag() throws(SceneError) -> Bool {
-            guard let b = try o.bool(key) else { throw o.error(.wrongType, "expected true or false", field: key) }
-            return b
-        }
         switch key {
         case "frame":
-            let n = try numbers(4, "[x, y, width, height]")
+            let n = try changeNumbers(o, key, 4, "[x, y, width, height]")
             return .frame(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
         case "center":
-            let n = try numbers(2, "[x, y]")
+            let n = try changeNumbers(o, key, 2, "[x, y]")
             return .center(Point(x: n[0], y: n[1]))
         case "boundsSize":
-            let n = try numbers(2, "[width, height]")
+            let n = try changeNumbers(o, key, 2, "[width, height]")
             guard n[0] >= 0, n[1] >= 0 else {
                 throw o.error(.negativeSize, "a bounds size cannot be negative", field: key)
             }
             return .boundsSize(Size(width: n[0], height: n[1]))
         case "boundsOrigin":
-            let n = try numbers(2, "[x, y]")
+            let n = try changeNumbers(o, key, 2, "[x, y]")
             return .boundsOrigin(Point(x: n[0], y: n[1]))
         case "transform":
-            let n = try numbers(6, "[a, b, c, d, tx, ty]")
+            let n = try changeNumbers(o, key, 6, "[a, b, c, d, tx, ty]")
             return .transform(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
-        case "hidden": return .hidden(try flag())
-        case "userInteractionEnabled": return .userInteractionEnabled(try flag())
-        case "enabled": return .enabled(try flag())
-        case "alpha":
-            guard let a = try o.number(key), a.isFinite, a >= 0, a <= 1 else {
-                throw o.error(.outOfRange, "alpha is a number in 0…1", field: key)
-            }
-            return .alpha(Float(a))
-        case "level":
-            guard let l = try o.number(key), l.isFinite else {
-                throw o.error(.nonFiniteNumber, "level is a finite number", field: key)
-            }
-            return .level(l)
+        case "hidden": return .hidden(try changeFlag(o, key))
+        case "userInteractionEnabled": return .userInteractionEnabled(try changeFlag(o, key))
+        case "enabled": return .enabled(try changeFlag(o, key))
+        case "alpha": return try readAlphaChange(o, key)
+        case "level": return try readLevelChange(o, key)
         case "pointInside": return .pointInside(try readPointInside(o))
         case "hitTest": return .hitTest(try readHitTest(o))
-        case "order":
-            if let index = try? o.number(key) {
-                guard index >= 0, index == index.rounded(), index <= 1e9 else {
-                    throw o.error(.invalidValue, "an index is a whole number from 0", field: key)
-                }
-                return .moveTo(index: Int(index))
+        case "order": return try readOrderChange(o, key)
+        default: return try readWindowChange(o, key)
+        }
+    }
+
+    /// The `count` finite numbers of `key`, laid out as `shape` (`[x, y]`).
+    private func changeNumbers(_ o: JSONObjectReader, _ key: String, _ count: Int, _ shape: String)
+        throws(SceneError) -> [Double]
+    {
+        guard let n = try o.numbers(key, count: count, shape: shape) else {
+            throw o.error(.wrongType, "expected \(shape)", field: key)
+        }
+        guard n.allSatisfy(\.isFinite) else {
+            throw o.error(.nonFiniteNumber, "numbers must be finite", field: key)
+        }
+        return n
+    }
+
+    /// The boolean value of `key`.
+    private func changeFlag(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> Bool {
+        guard let b = try o.bool(key) else { throw o.error(.wrongType, "expected true or false", field: key) }
+        return b
+    }
+
+    /// `"alpha": A`, a number in 0…1.
+    private func readAlphaChange(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> ViewChange {
+        guard let a = try o.number(key), a.isFinite, a >= 0, a <= 1 else {
+            throw o.error(.outOfRange, "alpha is a number in 0…1", field: key)
+        }
+        return .alpha(Float(a))
+    }
+
+    /// `"level": L`, a window level: any finite number.
+    private func readLevelChange(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> ViewChange {
+        guard let l = try o.number(key), l.isFinite else {
+            throw o.error(.nonFiniteNumber, "level is a finite number", field: key)
+        }
+        return .level(l)
+    }
+
+    /// `"order"`: `"front"`, `"back"` or a whole-number index.
+    private func readOrderChange(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> ViewChange {
+        if let index = try? o.number(key) {
+            guard index >= 0, index == index.rounded(), index <= 1e9 else {
+                throw o.error(.invalidValue, "an index is a whole number from 0", field: key)
             }
-            switch try o.string(key) {
-            case "front": return .bringToFront
-            case "back": return .sendToBack
-            default: throw o.error(.invalidValue, "order is \"front\", \"back\" or an index", field: key)
-            }
-        default:
-            switch try o.string(key) {
-            case "removed": return .windowRemoved
-            case "added": return .windowAdded
-            default: throw o.error(.invalidValue, "window is \"removed\" or \"added\"", field: key)
-            }
+            return .moveTo(index: Int(index))
+        }
+        switch try o.string(key) {
+        case "front": return .bringToFront
+        case "back": return .sendToBack
+        default: throw o.error(.invalidValue, "order is \"front\", \"back\" or an index", field: key)
+        }
+    }
+
+    /// `"window"`: `"removed"` or `"added"`.
+    private func readWindowChange(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> ViewChange {
+        switch try o.string(key) {
+        case "removed": return .windowRemoved
+        case "added": return .windowAdded
+        default: throw o.error(.invalidValue, "window is \"removed\" or \"added\"", field: key)
         }
     }
 

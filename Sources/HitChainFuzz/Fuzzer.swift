@@ -25,44 +25,11 @@ public struct Fuzzer: Sendable {
     /// Runs the cases, in parallel on `jobs` threads, then re-runs and shrinks the failures.
     public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) -> FuzzRunResult {
         let start = Date()
-        let state: RunState
-        if let k = options.onlyCase {
-            state = RunState(first: k, step: 1, end: k + 1)
-        } else {
-            let unbounded = options.timeLimit != nil && options.iterations == Int.max
-            state = RunState(
-                first: options.shard.index, step: max(options.shard.count, 1),
-                end: unbounded ? nil : max(options.iterations, 0))
-        }
+        let state = makeRunState()
         let deadline = options.timeLimit.map { start.addingTimeInterval($0) }
         let checker = self.checker
-        let options = self.options
         DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
-            var stats = FuzzStatistics()
-            var found: [(Int, FuzzCase, FuzzFailure)] = []
-            var sinceReport = 0
-            while let k = state.claim(stopOnFirst: options.stopOnFirstFailure) {
-                if let deadline, Date() > deadline {
-                    state.stop()
-                    break
-                }
-                let c = CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
-                stats.add(c)
-                if let f = checker.check(c, roundTrip: k % options.roundTripEvery == 0 || options.onlyCase != nil) {
-                    found.append((k, c, f))
-                    state.failed(at: k)
-                }
-                sinceReport += 1
-                if sinceReport == 64, let progress {
-                    sinceReport = 0
-                    let (cases, failures) = state.counts(adding: 64)
-                    progress(FuzzProgress(cases: cases, failures: failures, elapsed: Date().timeIntervalSince(start)))
-                } else if sinceReport == 64 {
-                    sinceReport = 0
-                    _ = state.counts(adding: 64)
-                }
-            }
-            state.finish(stats: stats, found: found)
+            runWorker(state: state, checker: checker, deadline: deadline, start: start, progress: progress)
         }
         var (stats, found) = state.results()
         found.sort { $0.0 < $1.0 }
@@ -70,11 +37,76 @@ public struct Fuzzer: Sendable {
             // Results must not depend on the number of threads: keep the lowest failing case
             // and only the statistics of cases up to it.
             found = [first]
-            stats = FuzzStatistics()
-            for k in stride(from: options.shard.index, through: first.0, by: max(options.shard.count, 1)) {
-                stats.add(makeCase(k))
+            stats = statistics(through: first.0)
+        }
+        let (failures, others) = examineAll(found)
+        // A run cut short by --stop-on-first, or a single case, is not asked for coverage.
+        let asked =
+            options.onlyCase == nil && !(options.stopOnFirstFailure && !found.isEmpty)
+            ? options.generator.required(cases: stats.cases) : []
+        return FuzzRunResult(
+            seed: options.seed, casesRun: stats.cases, failures: failures, unshrunk: others, statistics: stats,
+            required: asked, unexercised: stats.unexercised(asked), elapsed: Date().timeIntervalSince(start))
+    }
+
+    /// The case numbers to run: `onlyCase` alone, or this shard's cases below `iterations`
+    /// (without end when only a time limit bounds the run).
+    private func makeRunState() -> RunState {
+        if let k = options.onlyCase {
+            return RunState(first: k, step: 1, end: k + 1)
+        }
+        let unbounded = options.timeLimit != nil && options.iterations == Int.max
+        return RunState(
+            first: options.shard.index, step: max(options.shard.count, 1),
+            end: unbounded ? nil : max(options.iterations, 0))
+    }
+
+    /// One thread's work: claims, generates and checks cases until none are left or the
+    /// deadline passes, reporting progress every 64 cases, then hands its statistics and
+    /// failures to `state`.
+    private func runWorker(
+        state: RunState, checker: CaseChecker, deadline: Date?, start: Date,
+        progress: (@Sendable (FuzzProgress) -> Void)?
+    ) {
+        var stats = FuzzStatistics()
+        var found: [(Int, FuzzCase, FuzzFailure)] = []
+        var sinceReport = 0
+        while let k = state.claim(stopOnFirst: options.stopOnFirstFailure) {
+            if let deadline, Date() > deadline {
+                state.stop()
+                break
+            }
+            let c = CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
+            stats.add(c)
+            if let f = checker.check(c, roundTrip: k % options.roundTripEvery == 0 || options.onlyCase != nil) {
+                found.append((k, c, f))
+                state.failed(at: k)
+            }
+            sinceReport += 1
+            if sinceReport == 64, let progress {
+                sinceReport = 0
+                let (cases, failures) = state.counts(adding: 64)
+                progress(FuzzProgress(cases: cases, failures: failures, elapsed: Date().timeIntervalSince(start)))
+            } else if sinceReport == 64 {
+                sinceReport = 0
+                _ = state.counts(adding: 64)
             }
         }
+        state.finish(stats: stats, found: found)
+    }
+
+    /// The statistics of this shard's cases up to case `last`, regenerated.
+    private func statistics(through last: Int) -> FuzzStatistics {
+        var stats = FuzzStatistics()
+        for k in stride(from: options.shard.index, through: last, by: max(options.shard.count, 1)) {
+            stats.add(makeCase(k))
+        }
+        return stats
+    }
+
+    /// Examines the failures in order, up to `shrinkLimit` of them; the rest are returned
+    /// unshrunk.
+    private func examineAll(_ found: [(Int, FuzzCase, FuzzFailure)]) -> ([CaseFailure], [UnshrunkFailure]) {
         var failures: [CaseFailure] = []
         var others: [UnshrunkFailure] = []
         for (k, c, f) in found {
@@ -84,13 +116,7 @@ public struct Fuzzer: Sendable {
             }
             failures.append(examine(k, c, f))
         }
-        // A run cut short by --stop-on-first, or a single case, is not asked for coverage.
-        let asked =
-            options.onlyCase == nil && !(options.stopOnFirstFailure && !found.isEmpty)
-            ? options.generator.required(cases: stats.cases) : []
-        return FuzzRunResult(
-            seed: options.seed, casesRun: stats.cases, failures: failures, unshrunk: others, statistics: stats,
-            required: asked, unexercised: stats.unexercised(asked), elapsed: Date().timeIntervalSince(start))
+        return (failures, others)
     }
 
     /// Re-runs a failing case once (a failure that does not repeat is flaky and not shrunk),

@@ -17,10 +17,39 @@ public struct EVZMeasurement: Sendable {
     public var bytesPerSample: Double { touchSamples == 0 ? 0 : Double(encodedBytes) / Double(touchSamples) }
     public var jsonBytesPerSample: Double { touchSamples == 0 ? 0 : Double(jsonLinesZlibBytes) / Double(touchSamples) }
 
+    /// One chunk of events as encoded: the size of its columns before compression, the
+    /// compressed columns, the time of its first event and its number of events.
+    private typealias EncodedChunk = (columns: Int, zipped: [UInt8], first: Double, count: Int)
+
     /// Chunks the events as the writer does, encodes and decodes them `repetitions` times.
     public static func measure(_ events: [TimedEvent], header: RecordingHeader, repetitions: Int = 20) -> EVZMeasurement
     {
-        // Chunk boundaries, as EVZWriter draws them.
+        let (chunks, total) = chunkRanges(events)
+        var encoded: [EncodedChunk] = []
+        var bytes = 0
+        let clock = ContinuousClock()
+        let encodeTime = clock.measure {
+            for _ in 0..<repetitions {
+                bytes = encodeChunks(chunks, of: events, header: header, into: &encoded)
+            }
+        }
+        var decodedCount = 0
+        let decodeTime = clock.measure {
+            for _ in 0..<repetitions {
+                decodedCount += decodeChunks(encoded, header: header)
+            }
+        }
+        let jsonBytes = jsonLinesZlibBytes(events, chunks: chunks)
+        return EVZMeasurement(
+            events: events.count, touchSamples: total, encodedBytes: bytes, jsonLinesZlibBytes: jsonBytes,
+            encodeEventsPerSecond: Double(events.count * repetitions) / max(seconds(encodeTime), 1e-9),
+            decodeEventsPerSecond: Double(decodedCount) / max(seconds(decodeTime), 1e-9)
+        )
+    }
+
+    /// Chunk boundaries, as EVZWriter draws them (a chunk ends after `EVZFormat.chunkTimeLimit`
+    /// seconds or `EVZFormat.chunkSampleLimit` samples), and the number of touch samples.
+    private static func chunkRanges(_ events: [TimedEvent]) -> (chunks: [Range<Int>], touchSamples: Int) {
         var chunks: [Range<Int>] = []
         var start = 0
         var samples = 0
@@ -42,45 +71,61 @@ public struct EVZMeasurement: Sendable {
             }
         }
         if start < events.count { chunks.append(start..<events.count) }
+        return (chunks, total)
+    }
 
-        var encoded: [(columns: Int, zipped: [UInt8], first: Double, count: Int)] = []
+    /// Encodes and compresses every chunk into `encoded` (emptied first) and returns the bytes
+    /// the chunks take in a file, framing included.
+    private static func encodeChunks(
+        _ chunks: [Range<Int>], of events: [TimedEvent], header: RecordingHeader, into encoded: inout [EncodedChunk]
+    ) -> Int {
+        encoded.removeAll(keepingCapacity: true)
         var bytes = 0
-        let clock = ContinuousClock()
-        let encodeTime = clock.measure {
-            for _ in 0..<repetitions {
-                encoded.removeAll(keepingCapacity: true)
-                bytes = 0
-                for r in chunks {
-                    let first = events[r.lowerBound].time
-                    let columns = EventChunkCodec.encode(events[r], header: header, firstTime: first)
-                    let zipped = Zlib.pack(columns)
-                    encoded.append((columns.count, zipped, first, r.count))
-                    var head = ByteWriter()
-                    head.varint(r.lowerBound)
-                    head.varint(r.count)
-                    var t = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
-                    t.encode(first, into: &head)
-                    head.varint(columns.count)
-                    let payload = head.bytes.count + zipped.count
-                    var length = ByteWriter()
-                    length.varint(payload)
-                    bytes += 1 + length.bytes.count + payload + 4
-                }
-            }
+        for r in chunks {
+            let first = events[r.lowerBound].time
+            let columns = EventChunkCodec.encode(events[r], header: header, firstTime: first)
+            let zipped = Zlib.pack(columns)
+            encoded.append((columns.count, zipped, first, r.count))
+            bytes += framedSize(r, first: first, columns: columns.count, zipped: zipped.count, header: header)
         }
+        return bytes
+    }
+
+    /// The bytes of one event chunk as written: type byte, payload length, payload (chunk head
+    /// and compressed columns) and checksum.
+    private static func framedSize(
+        _ r: Range<Int>, first: Double, columns: Int, zipped: Int, header: RecordingHeader
+    ) -> Int {
+        var head = ByteWriter()
+        head.varint(r.lowerBound)
+        head.varint(r.count)
+        var t = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
+        t.encode(first, into: &head)
+        head.varint(columns)
+        let payload = head.bytes.count + zipped
+        var length = ByteWriter()
+        length.varint(payload)
+        return 1 + length.bytes.count + payload + 4
+    }
+
+    /// Decompresses and decodes every chunk; returns the number of events decoded (a chunk
+    /// that fails counts none).
+    private static func decodeChunks(_ encoded: [EncodedChunk], header: RecordingHeader) -> Int {
         var decodedCount = 0
-        let decodeTime = clock.measure {
-            for _ in 0..<repetitions {
-                for chunk in encoded {
-                    guard let columns = try? Zlib.unpack(chunk.zipped[...], expectedSize: chunk.columns),
-                        let decoded = try? EventChunkCodec.decode(
-                            columns, count: chunk.count, header: header, firstTime: chunk.first)
-                    else { continue }
-                    decodedCount += decoded.count
-                }
-            }
+        for chunk in encoded {
+            guard let columns = try? Zlib.unpack(chunk.zipped[...], expectedSize: chunk.columns),
+                let decoded = try? EventChunkCodec.decode(
+                    columns, count: chunk.count, header: header, firstTime: chunk.first)
+            else { continue }
+            decodedCount += decoded.count
         }
+        return decodedCount
+    }
+
+    /// The bytes of the same chunks as JSON lines, each chunk through zlib.
+    private static func jsonLinesZlibBytes(_ events: [TimedEvent], chunks: [Range<Int>]) -> Int {
         let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]  // the same bytes in every process
         var jsonBytes = 0
         for r in chunks {
             var lines: [UInt8] = []
@@ -89,13 +134,11 @@ public struct EVZMeasurement: Sendable {
             }
             jsonBytes += Zlib.compress(lines).count
         }
-        func seconds(_ d: Duration) -> Double {
-            Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-        }
-        return EVZMeasurement(
-            events: events.count, touchSamples: total, encodedBytes: bytes, jsonLinesZlibBytes: jsonBytes,
-            encodeEventsPerSecond: Double(events.count * repetitions) / max(seconds(encodeTime), 1e-9),
-            decodeEventsPerSecond: Double(decodedCount) / max(seconds(decodeTime), 1e-9)
-        )
+        return jsonBytes
+    }
+
+    /// `d` in seconds.
+    private static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 }

@@ -22,72 +22,87 @@ extension SceneReader {
         var out: [GestureRecognizerSpec] = []
         var perKind: [String: Int] = [:]
         for (i, item) in items.enumerated() {
-            var f = try JSONObjectReader(
-                doc, item, path: owner.path.child(".gestureRecognizers[\(i)]"), label: owner.label)
-            guard let kindName = try f.string("kind") else {
-                throw f.error(
-                    .missingField,
-                    "a gesture recognizer needs \"kind\": one of \(GestureKind.names.joined(separator: ", "))")
-            }
-            guard var kind = GestureKind.withDefaults(kindName), let extra = Self.kindKeys[kindName] else {
-                throw f.error(
-                    .invalidValue,
-                    "unknown recognizer kind \"\(kindName)\" (known kinds: \(GestureKind.names.joined(separator: ", ")))",
-                    field: "kind")
-            }
-            perKind[kindName, default: 0] += 1
-            let count = perKind[kindName] ?? 1
-            let name = try f.string("name") ?? "\(viewName).\(kindName)\(count == 1 ? "" : String(count))"
-            f.label = "gesture recognizer \"\(name)\""
-            try f.allow(Self.recognizerKeys.union(extra))
-            switch kind {
-            case .tap(let taps, let touches):
-                kind = .tap(
-                    taps: try whole(f, "numberOfTapsRequired") ?? taps,
-                    touches: try whole(f, "numberOfTouchesRequired") ?? touches)
-            case .longPress(let duration, let movement, let touches):
-                kind = .longPress(
-                    minimumPressDuration: try seconds(f, "minimumPressDuration") ?? duration,
-                    allowableMovement: try distance(f, "allowableMovement") ?? movement,
-                    touches: try whole(f, "numberOfTouchesRequired") ?? touches)
-            case .pan(let minimum, let maximum):
-                let lo = try whole(f, "minimumNumberOfTouches") ?? minimum
-                let hi = try whole(f, "maximumNumberOfTouches") ?? maximum
-                if let hi, hi < lo {
-                    throw f.error(
-                        .inconsistent, "maximumNumberOfTouches \(hi) is below minimumNumberOfTouches \(lo)",
-                        field: "maximumNumberOfTouches")
-                }
-                kind = .pan(minimumTouches: lo, maximumTouches: hi)
-            case .swipe(let direction, let touches):
-                var d = direction
-                if let s = try f.string("direction") {
-                    guard let parsed = SwipeDirection(rawValue: s) else {
-                        throw f.error(.invalidValue, "direction is one of: right, left, up, down", field: "direction")
-                    }
-                    d = parsed
-                }
-                kind = .swipe(direction: d, touches: try whole(f, "numberOfTouchesRequired") ?? touches)
-            case .pinch, .rotation:
-                break
-            }
-            var spec = GestureRecognizerSpec(
-                name: name, kind: kind, action: try nonEmpty(f, "action"), target: try nonEmpty(f, "target"))
-            spec.isEnabled = try f.bool("enabled") ?? true
-            spec.cancelsTouchesInView = try f.bool("cancelsTouchesInView") ?? true
-            spec.delaysTouchesBegan = try f.bool("delaysTouchesBegan") ?? false
-            spec.delaysTouchesEnded = try f.bool("delaysTouchesEnded") ?? true
-            spec.simultaneousWith = try names(f, "simultaneousWith")
-            spec.requiresFailureOf = try names(f, "requiresFailureOf")
-            if spec.target != nil, spec.action == nil {
-                throw f.error(
-                    .missingField, "a recognizer with a \"target\" also needs an \"action\" selector", field: "target")
-            }
-            sources.byName[name, default: []].append(
-                .init(path: f.path, location: doc[item].location, fields: fieldLocations(f)))
-            out.append(spec)
+            out.append(try readRecognizer(item, at: i, owner: owner, viewName: viewName, perKind: &perKind))
         }
         return out
+    }
+
+    /// Recognizer `i` of the `gestureRecognizers` array, recorded in the source map. An
+    /// unnamed recognizer is named after its view and kind, numbered from the second of a
+    /// kind (`perKind` counts them).
+    private mutating func readRecognizer(
+        _ item: Int, at i: Int, owner: JSONObjectReader, viewName: String, perKind: inout [String: Int]
+    ) throws(SceneError) -> GestureRecognizerSpec {
+        var f = try JSONObjectReader(
+            doc, item, path: owner.path.child(".gestureRecognizers[\(i)]"), label: owner.label)
+        guard let kindName = try f.string("kind") else {
+            throw f.error(
+                .missingField,
+                "a gesture recognizer needs \"kind\": one of \(GestureKind.names.joined(separator: ", "))")
+        }
+        guard let kind = GestureKind.withDefaults(kindName), let extra = Self.kindKeys[kindName] else {
+            throw f.error(
+                .invalidValue,
+                "unknown recognizer kind \"\(kindName)\" (known kinds: \(GestureKind.names.joined(separator: ", ")))",
+                field: "kind")
+        }
+        perKind[kindName, default: 0] += 1
+        let count = perKind[kindName] ?? 1
+        let name = try f.string("name") ?? "\(viewName).\(kindName)\(count == 1 ? "" : String(count))"
+        f.label = "gesture recognizer \"\(name)\""
+        try f.allow(Self.recognizerKeys.union(extra))
+        let parameterized = try readKindParameters(kind, f)
+        var spec = GestureRecognizerSpec(
+            name: name, kind: parameterized, action: try nonEmpty(f, "action"), target: try nonEmpty(f, "target"))
+        spec.isEnabled = try f.bool("enabled") ?? true
+        spec.cancelsTouchesInView = try f.bool("cancelsTouchesInView") ?? true
+        spec.delaysTouchesBegan = try f.bool("delaysTouchesBegan") ?? false
+        spec.delaysTouchesEnded = try f.bool("delaysTouchesEnded") ?? true
+        spec.simultaneousWith = try names(f, "simultaneousWith")
+        spec.requiresFailureOf = try names(f, "requiresFailureOf")
+        if spec.target != nil, spec.action == nil {
+            throw f.error(
+                .missingField, "a recognizer with a \"target\" also needs an \"action\" selector", field: "target")
+        }
+        sources.byName[name, default: []].append(
+            .init(path: f.path, location: doc[item].location, fields: fieldLocations(f)))
+        return spec
+    }
+
+    /// `kind` with the parameters its kind takes read from `f`, each defaulting to the value
+    /// already in `kind`.
+    private func readKindParameters(_ kind: GestureKind, _ f: JSONObjectReader) throws(SceneError) -> GestureKind {
+        switch kind {
+        case .tap(let taps, let touches):
+            return .tap(
+                taps: try whole(f, "numberOfTapsRequired") ?? taps,
+                touches: try whole(f, "numberOfTouchesRequired") ?? touches)
+        case .longPress(let duration, let movement, let touches):
+            return .longPress(
+                minimumPressDuration: try seconds(f, "minimumPressDuration") ?? duration,
+                allowableMovement: try distance(f, "allowableMovement") ?? movement,
+                touches: try whole(f, "numberOfTouchesRequired") ?? touches)
+        case .pan(let minimum, let maximum):
+            let lo = try whole(f, "minimumNumberOfTouches") ?? minimum
+            let hi = try whole(f, "maximumNumberOfTouches") ?? maximum
+            if let hi, hi < lo {
+                throw f.error(
+                    .inconsistent, "maximumNumberOfTouches \(hi) is below minimumNumberOfTouches \(lo)",
+                    field: "maximumNumberOfTouches")
+            }
+            return .pan(minimumTouches: lo, maximumTouches: hi)
+        case .swipe(let direction, let touches):
+            var d = direction
+            if let s = try f.string("direction") {
+                guard let parsed = SwipeDirection(rawValue: s) else {
+                    throw f.error(.invalidValue, "direction is one of: right, left, up, down", field: "direction")
+                }
+                d = parsed
+            }
+            return .swipe(direction: d, touches: try whole(f, "numberOfTouchesRequired") ?? touches)
+        case .pinch, .rotation:
+            return kind
+        }
     }
 
     /// A control's `targetActions`: `[{"for": "touchUpInside", "action": "buy:", "target": "vc"}]`.

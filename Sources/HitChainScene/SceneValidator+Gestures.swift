@@ -3,63 +3,91 @@
 /// `requiresFailureOf`, parameters in range, control fields only on controls.
 extension SceneValidator {
     func checkGestures() throws(SceneError) {
+        let responders = responderNames()
+        var recognizers: Set<String> = []
+        for (i, view) in scene.views.enumerated() {
+            try checkRecognizers(of: view, at: i, responders: responders, recognizers: &recognizers)
+            try checkControl(of: view, at: i, responders: responders)
+        }
+        try checkRecognizerRelations(recognizers: recognizers)
+        try checkFailureRequirementCycles()
+    }
+
+    /// The names of every responder: the application, its delegate, window scenes, views and
+    /// view controllers.
+    private func responderNames() -> Set<String> {
         var responders: Set<String> = [scene.application.name]
         if let d = scene.appDelegate { responders.insert(d.name) }
         for s in scene.windowScenes { responders.insert(s.name) }
         for v in scene.views { responders.insert(v.name) }
         for c in scene.viewControllers { responders.insert(c.name) }
-        var recognizers: Set<String> = []
-        for (i, view) in scene.views.enumerated() {
-            for r in view.gestureRecognizers {
-                let node = "gesture recognizer \"\(r.name)\""
-                guard !r.name.isEmpty else {
-                    throw SceneError(
-                        .invalidValue, "a recognizer name must not be empty", node: label(view: i),
-                        field: "gestureRecognizers")
-                }
-                guard !r.name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control })
-                else {
-                    throw SceneError(
-                        .invalidValue, "a name cannot contain \"/\" or control characters", node: node, field: "name")
-                }
-                if responders.contains(r.name) || !recognizers.insert(r.name).inserted {
-                    throw SceneError(
-                        .duplicateName,
-                        "the name \"\(r.name)\" is already used (recognizers and responders share names)", node: node,
-                        field: "name")
-                }
-                try checkKind(r, node: node)
-                if let t = r.target, !responders.contains(t) {
-                    throw SceneError(.unknownReference, "no responder is named \"\(t)\"", node: node, field: "target")
-                }
-            }
-            if !view.isControl, view.control != ControlSpec() {
+        return responders
+    }
+
+    /// Checks the recognizers of view `i`: names that are valid and unused, parameters in
+    /// range, a target that resolves. Adds each name to `recognizers`.
+    private func checkRecognizers(
+        of view: ViewSpec, at i: Int, responders: Set<String>, recognizers: inout Set<String>
+    ) throws(SceneError) {
+        for r in view.gestureRecognizers {
+            let node = "gesture recognizer \"\(r.name)\""
+            guard !r.name.isEmpty else {
                 throw SceneError(
-                    .inconsistent, "only controls have target-actions, a tolerance or a value", node: label(view: i),
-                    field: "targetActions")
+                    .invalidValue, "a recognizer name must not be empty", node: label(view: i),
+                    field: "gestureRecognizers")
             }
-            let c = view.control
-            guard c.insideTolerance.isFinite, c.insideTolerance >= 0 else {
+            guard !r.name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control })
+            else {
                 throw SceneError(
-                    .outOfRange, "insideTolerance must be finite and not negative", node: label(view: i),
-                    field: "insideTolerance")
+                    .invalidValue, "a name cannot contain \"/\" or control characters", node: node, field: "name")
             }
-            guard c.value.isFinite, c.value >= 0, c.value <= 1 else {
-                throw SceneError(.outOfRange, "value is between 0 and 1", node: label(view: i), field: "value")
+            if responders.contains(r.name) || !recognizers.insert(r.name).inserted {
+                throw SceneError(
+                    .duplicateName,
+                    "the name \"\(r.name)\" is already used (recognizers and responders share names)", node: node,
+                    field: "name")
             }
-            for t in c.targetActions {
-                if let target = t.target, !responders.contains(target) {
-                    throw SceneError(
-                        .unknownReference, "no responder is named \"\(target)\"", node: label(view: i),
-                        field: "targetActions")
-                }
-                if t.events.isEmpty || t.action.isEmpty {
-                    throw SceneError(
-                        .invalidValue, "a target-action needs control events and a selector", node: label(view: i),
-                        field: "targetActions")
-                }
+            try checkKind(r, node: node)
+            if let t = r.target, !responders.contains(t) {
+                throw SceneError(.unknownReference, "no responder is named \"\(t)\"", node: node, field: "target")
             }
         }
+    }
+
+    /// Checks the control fields of view `i`: only controls set them, the tolerance and value
+    /// are in range, every target-action resolves and is complete.
+    private func checkControl(of view: ViewSpec, at i: Int, responders: Set<String>) throws(SceneError) {
+        if !view.isControl, view.control != ControlSpec() {
+            throw SceneError(
+                .inconsistent, "only controls have target-actions, a tolerance or a value", node: label(view: i),
+                field: "targetActions")
+        }
+        let c = view.control
+        guard c.insideTolerance.isFinite, c.insideTolerance >= 0 else {
+            throw SceneError(
+                .outOfRange, "insideTolerance must be finite and not negative", node: label(view: i),
+                field: "insideTolerance")
+        }
+        guard c.value.isFinite, c.value >= 0, c.value <= 1 else {
+            throw SceneError(.outOfRange, "value is between 0 and 1", node: label(view: i), field: "value")
+        }
+        for t in c.targetActions {
+            if let target = t.target, !responders.contains(target) {
+                throw SceneError(
+                    .unknownReference, "no responder is named \"\(target)\"", node: label(view: i),
+                    field: "targetActions")
+            }
+            if t.events.isEmpty || t.action.isEmpty {
+                throw SceneError(
+                    .invalidValue, "a target-action needs control events and a selector", node: label(view: i),
+                    field: "targetActions")
+            }
+        }
+    }
+
+    /// Checks that `simultaneousWith` and `requiresFailureOf` name only known recognizers,
+    /// never the recognizer itself.
+    private func checkRecognizerRelations(recognizers: Set<String>) throws(SceneError) {
         for view in scene.views {
             for r in view.gestureRecognizers {
                 for (field, list) in [
@@ -78,7 +106,6 @@ extension SceneValidator {
                 }
             }
         }
-        try checkFailureRequirementCycles()
     }
 
     private func checkKind(_ r: GestureRecognizerSpec, node: String) throws(SceneError) {

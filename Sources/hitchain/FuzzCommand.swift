@@ -120,6 +120,26 @@ struct FuzzCommand: ParsableCommand {
 
     func run() throws {
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
+        let options = try makeOptions(seed: seed)
+        var report = FuzzReport(seed: seed, json: json, saveDir: saveDir)
+
+        if mutants {
+            try runMutants(options, report: report)
+            return
+        }
+
+        let fuzzer = Fuzzer(options)
+        let replayFailures = caseNumber == nil ? replaySavedFailures(&report, checker: fuzzer.checker) : 0
+        report.printStart(options)
+        var result = runCases(fuzzer, options: options)
+        saveFailures(&result, seed: seed)
+        report.finish(result, options: options, replayFailures: replayFailures)
+        if let junit { try report.junit(result, options: options).write(to: junit) }
+        if !result.passed || replayFailures > 0 { throw ExitCode.failure }
+    }
+
+    /// The run's options, from the command line.
+    private func makeOptions(seed: UInt64) throws -> FuzzOptions {
         var options = FuzzOptions(seed: seed)
         options.jobs = jobs
         options.timeLimit = time?.seconds
@@ -138,40 +158,51 @@ struct FuzzCommand: ParsableCommand {
         options.generator = GeneratorOptions(
             features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes)
         options.engines = try Self.engines(engines)
-        var report = FuzzReport(seed: seed, json: json, saveDir: saveDir)
+        return options
+    }
 
-        if mutants {
-            let outcomes = MutationCheck(options).run { if !json { report.printMutant($0) } }
-            var saved: [String: String] = [:]
-            for o in outcomes {
-                let source = "hitchain fuzz --mutants: \(o.mutant.name)"
-                if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: source, in: mutantsDir) {
-                    saved[o.mutant.name] = path
-                    _ = FailurePicture.write(
-                        beside: path, of: f.minimal, failure: f.minimalFailure, title: "mutant \(o.mutant.name)")
-                }
+    /// `--mutants`: runs every mutant, saves each counterexample (with its picture) in
+    /// `--mutants-dir`, reports, and fails unless every mutant did as expected.
+    private func runMutants(_ options: FuzzOptions, report: FuzzReport) throws {
+        let outcomes = MutationCheck(options).run { if !json { report.printMutant($0) } }
+        var saved: [String: String] = [:]
+        for o in outcomes {
+            let source = "hitchain fuzz --mutants: \(o.mutant.name)"
+            if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: source, in: mutantsDir) {
+                saved[o.mutant.name] = path
+                _ = FailurePicture.write(
+                    beside: path, of: f.minimal, failure: f.minimalFailure, title: "mutant \(o.mutant.name)")
             }
-            report.finishMutants(outcomes, saved: saved, iterations: options.iterations)
-            if let junit { try report.junit(mutants: outcomes, saved: saved).write(to: junit) }
-            if !outcomes.allSatisfy(\.isExpected) { throw ExitCode.failure }
-            return
         }
+        report.finishMutants(outcomes, saved: saved, iterations: options.iterations)
+        if let junit { try report.junit(mutants: outcomes, saved: saved).write(to: junit) }
+        if !outcomes.allSatisfy(\.isExpected) { throw ExitCode.failure }
+    }
 
-        let fuzzer = Fuzzer(options)
-        var replayFailures = 0
-        if caseNumber == nil {
-            var dirs = [saveDir]
-            if FileManager.default.fileExists(atPath: "Corpus/regressions"), saveDir != "Corpus/regressions" {
-                dirs.append("Corpus/regressions")
-            }
-            replayFailures = report.replaySaved(dirs, checker: fuzzer.checker)
+    /// Replays the saved failures in `--save-dir`, and in Corpus/regressions when it exists;
+    /// returns how many fail.
+    private func replaySavedFailures(_ report: inout FuzzReport, checker: CaseChecker) -> Int {
+        var dirs = [saveDir]
+        if FileManager.default.fileExists(atPath: "Corpus/regressions"), saveDir != "Corpus/regressions" {
+            dirs.append("Corpus/regressions")
         }
-        report.printStart(options)
+        return report.replaySaved(dirs, checker: checker)
+    }
+
+    /// Runs the cases, with a live progress line when standard error is a terminal and the
+    /// output is not JSON.
+    private func runCases(_ fuzzer: Fuzzer, options: FuzzOptions) -> FuzzRunResult {
         let live = !json && isatty(STDERR_FILENO) != 0
         var progress: (@Sendable (FuzzProgress) -> Void)?
         if live { progress = { @Sendable [options] p in FuzzReport.printProgress(p, options: options) } }
-        var result = fuzzer.run(progress: progress)
+        let result = fuzzer.run(progress: progress)
         if live { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        return result
+    }
+
+    /// Saves each failure that is not flaky in `--save-dir`, with its picture, and records
+    /// where (or why saving failed) in `result`.
+    private func saveFailures(_ result: inout FuzzRunResult, seed: UInt64) {
         for i in result.failures.indices where !result.failures[i].isFlaky {
             let f = result.failures[i]
             let source = "hitchain fuzz --seed \(seed) --case \(f.caseIndex): \(f.minimalFailure.property.rawValue)"
@@ -185,9 +216,6 @@ struct FuzzCommand: ParsableCommand {
                 result.failures[i].saveProblem = "\(error)"
             }
         }
-        report.finish(result, options: options, replayFailures: replayFailures)
-        if let junit { try report.junit(result, options: options).write(to: junit) }
-        if !result.passed || replayFailures > 0 { throw ExitCode.failure }
     }
 
     /// `flattened,indexed,mutant:hiddenInverted` → engines.
