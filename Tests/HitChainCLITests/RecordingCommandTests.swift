@@ -150,7 +150,8 @@ struct TrustCommandTests {
 
     @Test("inspect --stats measures the same JSON-lines size in every process (keys sorted)")
     func statsAreRepeatable() throws {
-        let runs = try (0..<4).map { _ in try hitchain("inspect", "Corpus/drag-outside.evz", "--stats", "--json").stdout }
+        let runs = try (0..<4).map { _ in try hitchain("inspect", "Corpus/drag-outside.evz", "--stats", "--json").stdout
+        }
         let sizes = runs.map { $0.split(separator: ",").first { $0.contains("jsonLinesZlibBytesPerSample") } }
         #expect(Set(sizes.map { $0.map(String.init) ?? "" }).count == 1, "\(sizes)")
     }
