@@ -22,6 +22,10 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
     case recordingRoundTrip
     /// Replaying the case again gives the same trace.
     case deterministicReplay
+    /// A saved case delivered through the reference and every engine gives the trace stored
+    /// in its file, as `hitchain replay` checks: a dispatcher change that no property sees
+    /// still fails here.
+    case storedTrace
     /// The generated case itself is invalid (a generator bug, or a user case that is).
     case invalidCase
 }

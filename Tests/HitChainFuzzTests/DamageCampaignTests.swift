@@ -10,7 +10,7 @@ import Testing
 struct DamageCampaignTests {
     static func corpus(_ names: [String]) throws -> [(path: String, bytes: [UInt8])] {
         try names.map { name in
-            let url = URL(fileURLWithPath: packageRoot + "/Corpus/" + name)
+            let url = URL(fileURLWithPath: packageRoot.path + "/Corpus/" + name)
             return (path: url.path, bytes: [UInt8](try Data(contentsOf: url)))
         }
     }

@@ -4,6 +4,7 @@ import HitChainEngines
 import HitChainFuzz
 import HitChainGeometry
 import HitChainKit
+import HitChainRecording
 import HitChainScene
 import HitChainTestSupport
 import Testing
@@ -50,15 +51,34 @@ import Testing
     /// to fail and whose touch ended meanwhile (it began and never ended), and controls
     /// under a double-tap recognizer that held touchesEnded (they never ended tracking).
     @Test func keptRegressionsPass() throws {
-        let files = CaseRecording.files(in: packageRoot + "/Corpus/regressions")
+        let files = CaseRecording.files(in: packageRoot.path + "/Corpus/regressions")
         #expect(files.count >= 3)
         let checker = CaseChecker(engines: NamedEngine.registered())
         for file in files {
-            let failure = checker.check(try CaseRecording.load(file))
+            let failure = checker.checkSaved(file)
             #expect(failure == nil, "\(file): \(failure?.description ?? "")")
         }
     }
-}
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
+    /// A saved case is compared with the trace its file stores, as `hitchain replay` does:
+    /// a file whose stored delivery differs from today's fails as `storedTrace`, although
+    /// every property holds for its events.
+    @Test func savedCasesAreComparedWithTheirStoredTraces() throws {
+        let file = try #require(CaseRecording.files(in: packageRoot.path + "/Corpus/regressions").first)
+        let c = try CaseRecording.load(file)
+        var trace = EventDispatcher.deliver(c.events, to: try Application(scene: c.scene)).entries
+        let k = try #require(trace.firstIndex { if case .call = $0 { return true } else { return false } })
+        guard case .call(let responder, let message, _) = trace[k] else { return }
+        trace[k] = .call(responder: responder, message: message, outcome: .forwarded)
+        let bytes = EVZWriter.encode(
+            scene: c.scene, events: c.events, trace: trace, header: Recorder.header(for: c.scene, source: "test"))
+        let tampered = Scratch.directory().appendingPathComponent("tampered.evz")
+        try Data(bytes).write(to: tampered)
+        let checker = CaseChecker(engines: NamedEngine.registered())
+        #expect(checker.check(try CaseRecording.load(tampered.path)) == nil)
+        let failure = try #require(checker.checkSaved(tampered.path))
+        #expect(failure.property == .storedTrace)
+        #expect(failure.engine == "reference")
+        #expect(checker.checkSaved(file) == nil)
+    }
+}
