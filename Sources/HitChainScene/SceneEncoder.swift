@@ -133,6 +133,7 @@ public struct SceneEncoder {
         if view.isControl != defaults.isControl { w.field("control", view.isControl) }
         if !view.isEnabled { w.field("enabled", false) }
         if view.clipsToBounds { w.field("clipsToBounds", true) }
+        if let source = view.source { w.field("source", source) }
         if view.textInput != defaults.textInput { w.field("textInput", view.textInput.rawValue) }
         switch view.pointInside {
         case .default: break

@@ -31,7 +31,7 @@ struct SceneReader {
         "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "control", "enabled",
         "clipsToBounds", "textInput", "pointInside", "hitTest", "handles", "canBecomeFirstResponder",
         "canResignFirstResponder", "viewController", "subviews", "gestureRecognizers", "targetActions",
-        "insideTolerance", "on",
+        "insideTolerance", "on", "source",
         "value",
     ]
     static let windowKeys = viewKeys.union(["level", "windowScene", "rootViewController"]).subtracting([
@@ -200,6 +200,7 @@ struct SceneReader {
         if let v = try f.bool("control") { view.isControl = v }
         view.isEnabled = try f.bool("enabled") ?? true
         view.clipsToBounds = try f.bool("clipsToBounds") ?? false
+        view.source = try f.string("source")
         if let t = try f.string("textInput") {
             guard let kind = TextInputKind(rawValue: t) else {
                 throw f.error(

@@ -29,6 +29,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// A control's target-actions, tolerance and value (ignored for other views).
     public var control: ControlSpec
     public var subviews: [Int]
+    /// Where the view came from, for the user to find it again (an imported dump's
+    /// address and line: `0x10792d7d0, line 2`); nil for views written by hand.
+    public var source: String?
 
     /// A view with UIKit's defaults for its class (see `ClassDefaults`).
     public init(name: String, className: String = "UIView", geometry: ViewGeometry, subviews: [Int] = []) {

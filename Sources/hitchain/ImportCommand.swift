@@ -2,27 +2,38 @@ import ArgumentParser
 import Foundation
 import HitChain
 
-/// `hitchain import evemu|getevent FILE -o OUT.evz`.
+/// `hitchain import evemu|getevent FILE -o OUT.evz`, and
+/// `hitchain import recursiveDescription DUMP.txt -o SCREEN.json`.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn a real touch capture (evemu, Android getevent -tt) into an .evz recording.",
+        abstract:
+            "Turn a real touch capture (evemu, Android getevent -tt) into an .evz recording, or a UIKit view "
+            + "hierarchy dump (recursiveDescription) into a scene.",
         discussion: """
             Multi-touch slots and tracking ids become touch ids and phases; device units \
             become points with one scale for both axes (the screen width in points across the \
             device's X range). The events are delivered on --scene, or on a full-screen view \
             that handles every touch, and recorded with their trace.
+
+            recursiveDescription: the text of `po [[UIWindow keyWindow] recursiveDescription]` \
+            (or of any view), as pasted — quotes, backticks, @"…" with literal \\n and an lldb \
+            "(id) $1 = 0x…" prefix are taken off. It is written as a scene (-o, default FILE.json) \
+            and what the dump could not tell is listed (see docs/importing.md).
             """
     )
 
-    @Argument(help: "evemu or getevent.")
+    @Argument(help: "evemu, getevent or recursiveDescription.")
     var format: String
 
     @Argument(help: "The capture file.")
     var file: String
 
     @Option(
-        name: .shortAndLong, help: ArgumentHelp("The recording to write (default: FILE.evz).", valueName: "file.evz"))
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The recording to write (default: FILE.evz), or the scene for a hierarchy (default: FILE.json).",
+            valueName: "file"))
     var output: String?
 
     @Option(name: .long, help: ArgumentHelp("Play the events on this scene.", valueName: "scene.json"))
@@ -51,8 +62,9 @@ struct ImportCommand: ParsableCommand {
     var descriptionFile: String?
 
     func run() throws {
+        if format == "recursiveDescription" { return try importHierarchy() }
         guard let f = CaptureImporter.Format(rawValue: format) else {
-            throw ValidationError("the format is evemu or getevent, not \(format)")
+            throw ValidationError("the format is evemu, getevent or recursiveDescription, not \(format)")
         }
         var size: (Int64, Int64)?
         if let text = deviceSize {
@@ -91,5 +103,23 @@ struct ImportCommand: ParsableCommand {
             "imported \(plural(result.events.count, "event")) (\(plural(samples, "touch sample"))) from "
                 + "\(result.deviceName) to \(out) (\(plural(recorder.writer.bytesWritten, "byte")))"
         )
+    }
+
+    /// A `recursiveDescription` dump to a scene file, and the summary of what was assumed.
+    private func importHierarchy() throws {
+        let text = String(decoding: try InputFile.read(file), as: UTF8.self)
+        let result: HierarchyImport
+        do {
+            let dump = try RecursiveDescription.parse(text, file: file)
+            result = try HierarchyImporter.scene(from: dump, file: file)
+        } catch {
+            throw CLIError(.scene(error))
+        }
+        let out = output ?? file + ".json"
+        do { try OutputFile.write(SceneEncoder().encode(result.scene), to: out) } catch {
+            throw CLIError(.unwritable(error))
+        }
+        print("imported \(plural(result.scene.views.count, "view")) from \(file) to \(out)")
+        for line in result.summary { print("  " + line) }
     }
 }

@@ -1,0 +1,37 @@
+/// One view as a hierarchy dump printed it: its class, address, depth in the tree, and its
+/// fields as printed (`frame` → `(0 0; 375 812)`), before any meaning is given to them.
+public struct DumpedView: Hashable, Sendable {
+    public var className: String
+    /// The address the dump printed (`0x10792d7d0`), nil when the dump stripped addresses.
+    public var address: String?
+    /// 0 for the root; a child is one deeper than its parent.
+    public var depth: Int
+    /// Field name → value text, as printed (`hidden` → `YES`, `contentOffset` → `{0, -59}`).
+    public var fields: [String: String]
+    /// The line of the dump it came from (1-based).
+    public var line: Int
+
+    public init(className: String, address: String?, depth: Int, fields: [String: String], line: Int) {
+        self.className = className
+        self.address = address
+        self.depth = depth
+        self.fields = fields
+        self.line = line
+    }
+}
+
+/// A parsed hierarchy dump: its views in document order (a parent before its subviews,
+/// siblings back to front), and what the parser had to assume.
+public struct HierarchyDump: Hashable, Sendable {
+    public var views: [DumpedView]
+    /// The dump ended mid-way (`...`, or a last line cut off): the complete part was read.
+    public var isTruncated: Bool
+    /// Lines read by assumption (a depth that jumps, a cut-off last line).
+    public var warnings: [String]
+
+    public init(views: [DumpedView] = [], isTruncated: Bool = false, warnings: [String] = []) {
+        self.views = views
+        self.isTruncated = isTruncated
+        self.warnings = warnings
+    }
+}

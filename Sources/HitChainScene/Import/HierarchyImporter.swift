@@ -1,0 +1,223 @@
+import HitChainGeometry
+
+/// A scene made from a hierarchy dump, and what the dump could not tell.
+public struct HierarchyImport: Hashable, Sendable {
+    public var scene: Scene
+    /// What was read, and what was assumed, one sentence each (the import prints them).
+    public var summary: [String]
+}
+
+/// Turns a parsed `recursiveDescription` into a scene. A dump prints only what differs
+/// from a class's defaults, so defaults come from the class (or its printed `baseClass`):
+/// labels and image views start with interaction off, controls are controls, text fields
+/// and views are text inputs. Frames are in the superview's space; a scroll view's
+/// `contentOffset` is its bounds origin. A root that is not a `UIWindow` is put in a
+/// window of its size.
+public enum HierarchyImporter {
+    /// The scene for `dump`, validated.
+    public static func scene(from dump: HierarchyDump, file: String? = nil) throws(SceneError) -> HierarchyImport {
+        var views: [ViewSpec] = []
+        var names = NameTable()
+        var parents: [Int] = []  // the open ancestors, by depth
+        var roots: [Int] = []
+        var withRecognizers = 0
+        for d in dump.views {
+            var spec = try view(d, names: &names, file: file)
+            if d.fields["gestureRecognizers"] != nil { withRecognizers += 1 }
+            spec.subviews = []
+            let index = views.count
+            views.append(spec)
+            parents.removeLast(max(parents.count - d.depth, 0))
+            if let parent = parents.last { views[parent].subviews.append(index) } else { roots.append(index) }
+            parents.append(index)
+        }
+        var windows: [WindowSpec] = []
+        var synthesized: [Int] = []
+        for r in roots {
+            if effectiveClass(dump.views[r]) == "UIWindow" {
+                windows.append(WindowSpec(view: r))
+            } else {
+                synthesized.append(r)
+            }
+        }
+        if !synthesized.isEmpty {
+            var extent = Size(width: 1, height: 1)
+            for r in synthesized {
+                let f = views[r].geometry.frame
+                extent = Size(width: max(extent.width, f.maxX), height: max(extent.height, f.maxY))
+            }
+            var window = ViewSpec(
+                name: names.unique("window"), className: "UIWindow",
+                geometry: ViewGeometry(frame: Rect(origin: .zero, size: extent)), subviews: synthesized)
+            window.source = "added by hitchain import: the dump's root is not a window"
+            windows.append(WindowSpec(view: views.count))
+            views.append(window)
+        }
+        var screen = Size(width: 1, height: 1)
+        for w in windows {
+            let f = views[w.view].geometry.frame
+            screen = Size(width: max(screen.width, f.maxX), height: max(screen.height, f.maxY))
+        }
+        let built = Scene(
+            screen: Screen(size: screen, scale: 3), views: views, windows: windows,
+            keyWindow: windows.isEmpty ? nil : windows.count - 1)
+        // Written and read back: the scene is validated, and its views are in the order a
+        // scene file gives them (windows first), so that the import equals its file.
+        let scene: Scene
+        do {
+            scene = try SceneDecoder().decode(SceneEncoder().encode(built), file: file)
+        } catch {
+            var e = error
+            e.file = e.file ?? file
+            throw e
+        }
+        let summary = Self.summary(scene, dump, synthesized: !synthesized.isEmpty, withRecognizers: withRecognizers)
+        return HierarchyImport(scene: scene, summary: summary)
+    }
+
+    /// One dumped view as a `ViewSpec`, its class defaults applied before its fields.
+    private static func view(_ d: DumpedView, names: inout NameTable, file: String?) throws(SceneError) -> ViewSpec {
+        guard let frameText = d.fields["frame"] else { throw error(d, "a view without a frame", field: "frame", file) }
+        guard let f = numbers(frameText), f.count == 4 else {
+            throw error(d, "frame is \"(x y; width height)\", not \"\(frameText)\"", field: "frame", file)
+        }
+        var origin = Point.zero
+        if let offset = d.fields["contentOffset"] {
+            guard let o = numbers(offset), o.count == 2 else {
+                throw error(d, "contentOffset is \"{x, y}\", not \"\(offset)\"", field: "contentOffset", file)
+            }
+            origin = Point(x: o[0], y: o[1])
+        } else if let bounds = d.fields["bounds"], let b = numbers(bounds), b.count == 4 {
+            origin = Point(x: b[0], y: b[1])
+        }
+        let frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        var spec = ViewSpec(
+            name: names.unique(readableName(d)), className: d.className,
+            geometry: ViewGeometry(frame: frame, boundsOrigin: origin))
+        let defaults = ClassDefaults(className: effectiveClass(d))
+        spec.isUserInteractionEnabled = defaults.isUserInteractionEnabled
+        spec.isControl = defaults.isControl
+        spec.textInput = defaults.textInput
+        if let v = d.fields["hidden"] { spec.isHidden = v == "YES" }
+        if let v = d.fields["userInteractionEnabled"] { spec.isUserInteractionEnabled = v != "NO" }
+        if let v = d.fields["clipsToBounds"] { spec.clipsToBounds = v == "YES" }
+        if let v = d.fields["alpha"] {
+            guard let a = Double(v), a.isFinite else {
+                throw error(d, "alpha is a number, not \"\(v)\"", field: "alpha", file)
+            }
+            spec.alpha = Float(min(max(a, 0), 1))
+        }
+        spec.source = (d.address.map { "\($0), " } ?? "") + "line \(d.line)"
+        return spec
+    }
+
+    /// The UIKit class whose defaults apply: the dumped class when UIKit's, else its
+    /// printed `baseClass` when that is.
+    static func effectiveClass(_ d: DumpedView) -> String {
+        for candidate in [d.className, d.fields["baseClass"]].compactMap({ $0 }) where isKnown(candidate) {
+            return candidate
+        }
+        return d.className
+    }
+
+    private static func isKnown(_ className: String) -> Bool {
+        ControlKind(className: className) != nil
+            || ["UIWindow", "UILabel", "UIImageView", "UITextView", "UIView", "UIScrollView"].contains(className)
+    }
+
+    /// Text, else the class's short name (a Swift module's dotted or mangled name reduced to
+    /// the type's own).
+    static func readableName(_ d: DumpedView) -> String {
+        if var text = d.fields["text"], text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") {
+            text = String(text.dropFirst().dropLast())
+            let clean = String(text.map { $0 == "/" || $0.isNewline ? "_" : $0 }.prefix(30)).trimmingSpaces
+            if !clean.isEmpty { return clean }
+        }
+        return shortClassName(d.className)
+    }
+
+    /// `SwiftUI._UIGraphicsView` → `_UIGraphicsView`; `_TtGC7SwiftUI14_UIHostingView…` →
+    /// `_UIHostingView` (the second length-prefixed identifier of the mangling).
+    static func shortClassName(_ name: String) -> String {
+        if name.hasPrefix("_Tt") {
+            var identifiers: [String] = []
+            var i = name.startIndex
+            while i < name.endIndex, identifiers.count < 2 {
+                guard name[i].isNumber else {
+                    i = name.index(after: i)
+                    continue
+                }
+                var j = i
+                while j < name.endIndex, name[j].isNumber { j = name.index(after: j) }
+                guard let n = Int(name[i..<j]), n > 0, n < 200 else { break }
+                let end = name.index(j, offsetBy: n, limitedBy: name.endIndex) ?? name.endIndex
+                identifiers.append(String(name[j..<end]))
+                i = end
+            }
+            if let id = identifiers.dropFirst().first ?? identifiers.first, !id.isEmpty { return id }
+        }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return String(last.map { $0 == "/" ? "_" : $0 })
+    }
+
+    /// The numbers in `(x y; w h)` or `{x, y}`.
+    static func numbers(_ text: String) -> [Double]? {
+        let parts = text.split { "(){}[];, ".contains($0) }
+        var out: [Double] = []
+        for p in parts {
+            guard let v = Double(p), v.isFinite else { return nil }
+            out.append(v)
+        }
+        return out
+    }
+
+    private static func error(_ d: DumpedView, _ problem: String, field: String, _ file: String?) -> SceneError {
+        var e = SceneError(.invalidValue, problem, node: "\(d.className) (line \(d.line))", field: field)
+        e.file = file
+        e.line = d.line
+        return e
+    }
+
+    private static func summary(_ scene: Scene, _ dump: HierarchyDump, synthesized: Bool, withRecognizers: Int)
+        -> [String]
+    {
+        let v = scene.views
+        var lines = [
+            "read \(dump.views.count) view\(dump.views.count == 1 ? "" : "s"); \(v.filter(\.isHidden).count) hidden, "
+                + "\(v.filter { $0.alpha != 1 }.count) with alpha ≠ 1, "
+                + "\(v.filter { !$0.isUserInteractionEnabled }.count) with interaction off, "
+                + "\(v.filter(\.isControl).count) controls"
+        ]
+        if synthesized { lines.append("the dump's root is not a window: it was put in a window of its size") }
+        if dump.isTruncated { lines.append("the dump is cut off: only its complete part was imported") }
+        lines += dump.warnings
+        lines.append(
+            "assumed: no hitTest or point(inside:) overrides (a dump cannot show them), no touch handlers, "
+                + "transforms only as far as the frames show them (a rotated view's frame is its bounding box)")
+        if withRecognizers > 0 {
+            let views = withRecognizers == 1 ? "1 view has" : "\(withRecognizers) views have"
+            lines.append("\(views) gesture recognizers of kinds a dump does not print: none imported")
+        }
+        lines.append("add them by editing the scene: \"pointInside\", \"hitTest\", \"handles\", \"gestureRecognizers\"")
+        return lines
+    }
+}
+
+/// Names that are unique in the scene: the first `label` stays `label`, the next is
+/// `label#2`, and so on.
+struct NameTable {
+    private var used: [String: Int] = [:]
+
+    mutating func unique(_ base: String) -> String {
+        let base = base.isEmpty ? "view" : base
+        var n = used[base, default: 0] + 1
+        var name = n == 1 ? base : "\(base)#\(n)"
+        while used[name] != nil {
+            n += 1
+            name = "\(base)#\(n)"
+        }
+        used[base] = n
+        used[name] = used[name] ?? 1
+        return name
+    }
+}

@@ -1,0 +1,218 @@
+/// Reads UIKit's `-[UIView recursiveDescription]` as people paste it: one view per line,
+/// `<Class: 0xADDR; field = value; …>`, depth shown by `|` bars (counted, not measured in
+/// columns: pasted copies misalign). Wrappers are taken off first — surrounding quotes or
+/// backticks, an Objective-C `@"…"` on one line with literal `\n`, an lldb `(id) $1 = 0x…`
+/// prefix — addresses may be stripped, `(layer)` lines are skipped, values that nest
+/// `<…; …>`, `{…; …}` or `(…; …)` are split only at the top level, and a dump cut off (a
+/// last line `...`, or a last line without its `>`) gives its complete part with a warning.
+public enum RecursiveDescription {
+    /// The most views a dump may hold (as many as a scene).
+    public static let maxViews = SceneLimits.standard.maxViews
+
+    /// The views of `text`, in document order.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    public static func parse(_ text: String, file: String? = nil) throws(SceneError) -> HierarchyDump {
+        var dump = HierarchyDump()
+        let lines = unwrapped(text).split(separator: "\n", omittingEmptySubsequences: false)
+        for (k, raw) in lines.enumerated() {
+            let number = k + 1
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") {
+                dump.isTruncated = true
+                dump.warnings.append(
+                    "line \(number): the dump is cut off here (\"...\"); the views before it were read")
+                break
+            }
+            if trimmed.hasSuffix("(layer)") { continue }
+            guard let open = line.firstIndex(of: "<") else {
+                throw located(.syntax, "expected a view, \"<Class: 0x…; frame = (x y; w h); …>\"", file, number, 1)
+            }
+            let prefix = line[..<open]
+            guard prefix.allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" }) else {
+                let column = line.distance(from: line.startIndex, to: open) + 1
+                throw located(
+                    .syntax, "only spaces and \"|\" bars may come before a view's \"<\"", file, number, column)
+            }
+            var depth = prefix.filter { $0 == "|" }.count
+            let body: Substring
+            switch closing(line, from: open) {
+            case .some(let close):
+                body = line[line.index(after: open)..<close]
+            case .none:
+                if k == lines.count - 1 || lines[(k + 1)...].allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\r" } }) {
+                    dump.isTruncated = true
+                    dump.warnings.append("line \(number): the last view is cut off; the views before it were read")
+                    return try finish(dump, file)
+                }
+                let column = line.distance(from: line.startIndex, to: open) + 1
+                throw located(.syntax, "this view's \"<\" is never closed by a \">\"", file, number, column)
+            }
+            let previous = dump.views.last?.depth ?? -1
+            if depth > previous + 1 {
+                dump.warnings.append(
+                    "line \(number): \(depth) bars after a line with \(max(previous, 0)); read as a subview of it")
+                depth = previous + 1
+            }
+            guard dump.views.count < maxViews else {
+                throw located(.tooLarge, "more than \(maxViews) views", file, number, 1)
+            }
+            dump.views.append(try view(body, depth: depth, line: number, file: file))
+        }
+        return try finish(dump, file)
+    }
+
+    private static func finish(_ dump: HierarchyDump, _ file: String?) throws(SceneError) -> HierarchyDump {
+        guard !dump.views.isEmpty else {
+            throw located(
+                .syntax, "no view found: a recursiveDescription has lines like \"<UIView: 0x…; frame = …>\"", file, 1, 1
+            )
+        }
+        return dump
+    }
+
+    /// One view's fields: the first part is the class (and address), the rest `key = value`
+    /// or `key: value`.
+    private static func view(_ body: Substring, depth: Int, line: Int, file: String?) throws(SceneError) -> DumpedView {
+        let parts = topLevelParts(body)
+        let head = parts.first.map { $0.trimmingSpaces } ?? ""
+        let headParts = head.split(separator: ":", maxSplits: 1)
+        let className = headParts.first.map { String($0).trimmingSpaces } ?? ""
+        guard !className.isEmpty, !className.contains(" ") else {
+            throw located(.syntax, "expected a class name after \"<\"", file, line, 1)
+        }
+        let address = headParts.count == 2 ? String(headParts[1]).trimmingSpaces : nil
+        var fields: [String: String] = [:]
+        for part in parts.dropFirst() {
+            let text = part.trimmingSpaces
+            if text.isEmpty { continue }
+            let eq = text.firstIndex(of: "=")
+            let colon = text.firstIndex(of: ":")
+            guard let sep = [eq, colon].compactMap({ $0 }).min() else { continue }
+            let key = text[..<sep].trimmingSpaces
+            let value = text[text.index(after: sep)...].trimmingSpaces
+            if !key.isEmpty, !key.contains(" "), fields[key] == nil { fields[key] = value }
+        }
+        return DumpedView(className: className, address: address, depth: depth, fields: fields, line: line)
+    }
+
+    /// The index of the `>` that closes the `<` at `open`, skipping nested brackets and
+    /// quoted text (`text = 'a > b'`); nil when the line ends first.
+    private static func closing(_ line: Substring, from open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        var quoted = false
+        var i = open
+        while i < line.endIndex {
+            let c = line[i]
+            if quoted {
+                // A quote ends quoted text only before a separator or the end of the view:
+                // quotes inside `text = 'What's'` are not escaped.
+                if c == "'" {
+                    let next = line.index(after: i)
+                    if next == line.endIndex || line[next] == ";" || line[next] == ">" { quoted = false }
+                }
+            } else if c == "'" {
+                quoted = true
+            } else if c == "<" || c == "{" || c == "(" {
+                depth += 1
+            } else if c == ">" || c == "}" || c == ")" {
+                depth -= 1
+                if depth == 0, c == ">" { return i }
+            }
+            i = line.index(after: i)
+        }
+        return nil
+    }
+
+    /// `body` split at the `;` outside brackets and quotes.
+    private static func topLevelParts(_ body: Substring) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var quoted = false
+        var start = body.startIndex
+        var i = body.startIndex
+        while i < body.endIndex {
+            let c = body[i]
+            if quoted {
+                if c == "'" {
+                    let next = body.index(after: i)
+                    if next == body.endIndex || body[next] == ";" { quoted = false }
+                }
+            } else if c == "'" {
+                quoted = true
+            } else if c == "<" || c == "{" || c == "(" {
+                depth += 1
+            } else if c == ">" || c == "}" || c == ")" {
+                depth = max(depth - 1, 0)
+            } else if c == ";", depth == 0 {
+                parts.append(body[start..<i])
+                start = body.index(after: i)
+            }
+            i = body.index(after: i)
+        }
+        parts.append(body[start...])
+        return parts
+    }
+
+    /// The dump without its wrappers: surrounding quotes or backticks, `@"…"`, an lldb
+    /// `(type) $N = 0x… ` prefix; literal `\n` in a one-line dump become line breaks.
+    static func unwrapped(_ text: String) -> String {
+        var t = Substring(text).trimmingSpacesAndNewlines
+        var changed = false
+        if t.hasPrefix("("), let close = t.firstIndex(of: ")"), t[t.index(after: close)...].hasPrefix(" $") {
+            // (id) $1 = 0x7fb8… <UIWindow: …>  or  (UIView *) $2 = 0x… <UIView: …>
+            if let lt = t.firstIndex(of: "<") {
+                t = t[lt...]
+                changed = true
+            }
+        }
+        if t.hasPrefix("@\"") {
+            t = t.dropFirst(2)
+            if t.hasSuffix("\"") { t = t.dropLast() }
+            changed = true
+        }
+        for q in ["\"", "`", "'"] where t.hasPrefix(q) && t.hasSuffix(q) && t.count >= 2 {
+            t = t.dropFirst().dropLast()
+            changed = true
+            break
+        }
+        while t.hasPrefix("`") || t.hasSuffix("`") {
+            if t.hasPrefix("`") { t = t.dropFirst() } else { t = t.dropLast() }
+            changed = true
+        }
+        // Unwrapped text keeps its own lines and columns, so errors point into the file.
+        guard changed else { return text }
+        var out = String(t)
+        if !out.contains("\n"), out.contains("\\n") {
+            out = out.replacing("\\n", with: "\n")
+        }
+        return out
+    }
+
+    private static func located(_ kind: SceneError.Kind, _ problem: String, _ file: String?, _ line: Int, _ column: Int)
+        -> SceneError
+    {
+        var e = SceneError(kind, problem)
+        e.file = file
+        e.line = line
+        e.column = column
+        return e
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    var trimmingSpacesAndNewlines: Substring {
+        let s = Substring(self)
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = s.firstIndex(where: { !isSpace($0) }), let last = s.lastIndex(where: { !isSpace($0) }) else {
+            return s[s.endIndex...]
+        }
+        return s[first...last]
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import HitChainScene
+import HitChainTestSupport
+import Testing
+
+@Suite("hitchain import recursiveDescription, end to end")
+struct ImportHierarchyCommandTests {
+    static let hierarchies = packageRoot.deletingLastPathComponent().appendingPathComponent(
+        "shared/realdata/hierarchies")
+
+    /// Every real dump imports to a scene, and `explain --at` answers at the centre of every
+    /// imported view.
+    @Test("real dumps import, and explain answers at the centre of every view")
+    func realDumps() throws {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: Self.hierarchies.path) else {
+            print("skipped: ../shared/realdata/hierarchies is absent")
+            return
+        }
+        let dir = Scratch.directory()
+        for name in names.sorted() where (name.hasPrefix("sentry") || name.hasPrefix("rd")) && name.hasSuffix(".txt") {
+            let out = dir.appendingPathComponent(name + ".json").path
+            let r = try hitchain(
+                "import", "recursiveDescription", Self.hierarchies.appendingPathComponent(name).path, "-o", out)
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+            #expect(r.stdout.contains("assumed: no hitTest or point(inside:) overrides"))
+            let scene = try decodeFile(out)
+            for view in scene.views where !view.isHidden {
+                let e = try hitchain("explain", out, "--at", view.name)
+                #expect(e.status == 0, "\(name) \(view.name): \(e.stderr)")
+                #expect(e.stdout.contains("hit-test at"), "\(name) \(view.name)")
+            }
+        }
+    }
+
+    @Test("a bad dump: the file, line and column, a non-zero exit, and no scene written")
+    func badDump() throws {
+        let dump = try temporaryFile(
+            "bad.txt", "<UIView: 0x1; frame = (0 0; 10 10)>\nhello\n<UIView: 0x2; frame = (0 0; 1 1)>\n")
+        let out = dump + ".json"
+        let r = try hitchain("import", "recursiveDescription", dump, "-o", out)
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("\(dump):2:1: expected a view"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let unknown = try hitchain("import", "xml", dump)
+        #expect(unknown.status != 0 && unknown.stderr.contains("evemu, getevent or recursiveDescription"))
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import HitChainGeometry
+import HitChainScene
+import HitChainTestSupport
+import Testing
+
+/// `recursiveDescription` dumps, as people paste them, to scenes.
+@Suite("RecursiveDescription and HierarchyImporter")
+struct RecursiveDescriptionTests {
+    static let plain = """
+        <UIWindow: 0x7fa1; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x6000>; layer = <UIWindowLayer: 0x6001>>
+           | <UIView: 0x7fa2; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x6002>>
+           |    | <UILabel: 0x7fa3; frame = (20 40; 100 20); text = 'What's up'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6003>>
+           |    | <UIScrollView: 0x7fa4; frame = (0 100; 390 600); clipsToBounds = YES; contentOffset: {0, 250}; contentSize: {390, 2000}; adjustedContentInset: {0, 0, 34, 0}; layer = <CALayer: 0x6004>>
+           |    |    | <MyApp.BuyButton: 0x7fa5; baseClass = UIButton; frame = (10 300; 80 44); hidden = YES; layer = <CALayer: 0x6005>>
+           |    |    | <UITextField: 0x7fa6; frame = (10 400; 200 30); alpha = 0.5; text = ''; layer = <CALayer: 0x6006>>
+           |    |    |    | <CALayer: 0x6007> (layer)
+           |    | <_TtGC7SwiftUI14_UIHostingViewGVS_6VStackVS_4Text_: 0x7fa7; frame = (0 700; 390 144); layer = <CALayer: 0x6008>>
+           |    |    | <SwiftUI._UIGraphicsView: 0x7fa8; frame = (0 0; 390 144); anchorPoint = (0, 0); layer = <CALayer: 0x6009>>
+        """
+
+    func imported(_ text: String) throws -> HierarchyImport {
+        try HierarchyImporter.scene(from: try RecursiveDescription.parse(text, file: "dump.txt"), file: "dump.txt")
+    }
+
+    @Test("views, depths, frames, flags, class defaults, scroll offsets and readable names")
+    func plainDump() throws {
+        let dump = try RecursiveDescription.parse(Self.plain)
+        #expect(dump.views.count == 8)
+        #expect(dump.views.map(\.depth) == [0, 1, 2, 2, 3, 3, 2, 3])
+        #expect(dump.views[0].address == "0x7fa1")
+        #expect(dump.views[2].fields["text"] == "'What's up'")
+        #expect(dump.views[3].fields["contentOffset"] == "{0, 250}")
+        let scene = try imported(Self.plain).scene
+        #expect(scene.windows.count == 1 && scene.views.count == 8)
+        let names = scene.views.map(\.name)
+        #expect(
+            names == [
+                "UIWindow", "UIView", "What's up", "UIScrollView", "BuyButton", "UITextField",
+                "_UIHostingView", "_UIGraphicsView",
+            ])
+        let label = scene.views[2], scroll = scene.views[3], button = scene.views[4], field = scene.views[5]
+        #expect(label.geometry.frame == Rect(x: 20, y: 40, width: 100, height: 20))
+        #expect(!label.isUserInteractionEnabled)
+        #expect(scroll.geometry.bounds.origin == Point(x: 0, y: 250) && scroll.clipsToBounds)
+        #expect(button.isControl && button.isHidden && button.className == "MyApp.BuyButton")
+        #expect(field.isControl && field.textInput == .field && field.alpha == 0.5)
+        #expect(scene.views[2].source == "0x7fa3, line 3")
+        #expect(scene.screen.size == Size(width: 390, height: 844))
+    }
+
+    @Test("wrappers come off: quotes, backticks, an Objective-C string on one line, an lldb prefix")
+    func wrappers() throws {
+        func shape(_ views: [DumpedView]) -> [String] {
+            views.map { "\($0.depth) \($0.className) \($0.address ?? "-") \($0.fields.sorted { $0.key < $1.key })" }
+        }
+        let expected = shape(try RecursiveDescription.parse(Self.plain).views)
+        let oneLine = Self.plain.replacingOccurrences(of: "\n", with: "\\n")
+        for text in [
+            "\"\(Self.plain)\"", "```\n\(Self.plain)\n```", "@\"\(oneLine)\"", "(id) $1 = 0x00007fa1 \(Self.plain)",
+            "(UIWindow *) $2 = 0x7fa1 \(Self.plain)",
+        ] {
+            #expect(shape(try RecursiveDescription.parse(text).views) == expected, "\(text.prefix(30))")
+        }
+    }
+
+    @Test("bars are counted, not columns; a depth that jumps is read as one deeper and said")
+    func misindented() throws {
+        let text = """
+            <UIView: 0x1; frame = (0 0; 100 100)>
+              | <UIView: 0x2; frame = (0 0; 50 50)>
+                   |    | <UIView: 0x3; frame = (0 0; 10 10)>
+            | | | | <UIView: 0x4; frame = (0 0; 5 5)>
+            """
+        let dump = try RecursiveDescription.parse(text)
+        #expect(dump.views.map(\.depth) == [0, 1, 2, 3])
+        #expect(dump.warnings.count == 1 && dump.warnings[0].hasPrefix("line 4: 4 bars"))
+    }
+
+    @Test("a dump cut off keeps its complete part, with a warning")
+    func truncated() throws {
+        let dotted = "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; 5 5)>\n...\n"
+        let d1 = try RecursiveDescription.parse(dotted)
+        #expect(d1.views.count == 2 && d1.isTruncated)
+        let cut = "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; 5"
+        let d2 = try RecursiveDescription.parse(cut)
+        #expect(d2.views.count == 1 && d2.isTruncated && d2.warnings[0].hasPrefix("line 2"))
+        #expect(try imported(cut).summary.contains { $0.contains("cut off") })
+    }
+
+    @Test("bad dumps: one error with the file, line and column")
+    func badDumps() throws {
+        let cases: [(String, String)] = [
+            ("<UIView: 0x1; frame = (0 0; 10 10)>\nhello\n<UIView: 0x2; frame = (0 0; 1 1)>", "dump.txt:2:1:"),
+            (
+                "<UIView: 0x1; frame = (0 0; 10 10)>\n  | <UIView: 0x2; frame = (0 0\n  | <UIView: 0x3; frame = (0 0; 1 1)>",
+                "dump.txt:2:5:"
+            ),
+            ("   x <UIView: 0x1; frame = (0 0; 10 10)>", "dump.txt:1:6:"),
+            ("", "dump.txt:1:1:"),
+        ]
+        for (text, prefix) in cases {
+            #expect(throws: SceneError.self) { try RecursiveDescription.parse(text, file: "dump.txt") }
+            do {
+                _ = try RecursiveDescription.parse(text, file: "dump.txt")
+            } catch {
+                #expect(error.description.hasPrefix(prefix), "\(error)")
+            }
+        }
+        let noFrame = "<UIView: 0x1; frame = (0 0; 10 10)>\n  | <UIView: 0x2; tag = 3>"
+        #expect(throws: SceneError.self) { try imported(noFrame) }
+        let badAlpha = "<UIView: 0x1; frame = (0 0; 10 10); alpha = lots>"
+        #expect(throws: SceneError.self) { try imported(badAlpha) }
+    }
+
+    @Test("names are unique: the second UILabel is UILabel#2")
+    func uniqueNames() throws {
+        let text = """
+            <UIView: 0x1; frame = (0 0; 10 10)>
+               | <UILabel: 0x2; frame = (0 0; 5 5)>
+               | <UILabel: 0x3; frame = (0 0; 5 5)>
+               | <UILabel: 0x4; frame = (0 0; 5 5); text = 'a/b'>
+            """
+        #expect(try imported(text).scene.views.map(\.name) == ["window", "UIView", "UILabel", "UILabel#2", "a_b"])
+    }
+
+    /// The real dumps in ../shared/realdata/hierarchies: each imports, validates and reads
+    /// back; its counts of views, hidden, alpha ≠ 1 and interaction-off views match the
+    /// text counted independently here.
+    @Test("real recursiveDescription dumps import, with counts matching the text")
+    func realDumps() throws {
+        let dir = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realdata/hierarchies")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else {
+            print("skipped: ../shared/realdata/hierarchies is absent")
+            return
+        }
+        let dumps = names.filter { ($0.hasPrefix("sentry") || $0.hasPrefix("rd")) && $0.hasSuffix(".txt") }.sorted()
+        #expect(dumps.count >= 11)
+        for name in dumps {
+            let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+            let result = try imported(text)
+            let viewLines = text.split(separator: "\n").filter { $0.contains("<") && !$0.hasSuffix("(layer)") }
+            let scene = result.scene
+            let dumped = scene.views.filter { $0.source?.hasPrefix("added") != true }
+            #expect(dumped.count == viewLines.count, "\(name)")
+            #expect(
+                dumped.filter(\.isHidden).count == viewLines.filter { $0.contains("; hidden = YES") }.count, "\(name)")
+            #expect(
+                dumped.filter { $0.alpha != 1 }.count == viewLines.filter { $0.contains("; alpha = ") }.count, "\(name)"
+            )
+            #expect(
+                dumped.filter { !$0.isUserInteractionEnabled }.count
+                    >= viewLines.filter { $0.contains("userInteractionEnabled = NO") }.count, "\(name)")
+            let back = try SceneDecoder().decode(SceneEncoder().encode(scene))
+            #expect(back == scene, "\(name) reads back")
+            let fileNames = scene.views.map(\.name)
+            #expect(Set(fileNames).count == fileNames.count, "\(name): names are unique")
+        }
+    }
+}
