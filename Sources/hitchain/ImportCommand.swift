@@ -16,14 +16,15 @@ struct ImportCommand: ParsableCommand {
             device's X range). The events are delivered on --scene, or on a full-screen view \
             that handles every touch, and recorded with their trace.
 
-            recursiveDescription: the text of `po [[UIWindow keyWindow] recursiveDescription]` \
+            Hierarchies (appium, xcuitest, recursiveDescription, or hierarchy to tell them from the \
+            content) become a scene. recursiveDescription: the text of `po [[UIWindow keyWindow] recursiveDescription]` \
             (or of any view), as pasted — quotes, backticks, @"…" with literal \\n and an lldb \
             "(id) $1 = 0x…" prefix are taken off. It is written as a scene (-o, default FILE.json) \
             and what the dump could not tell is listed (see docs/importing.md).
             """
     )
 
-    @Argument(help: "evemu, getevent or recursiveDescription.")
+    @Argument(help: "evemu, getevent; recursiveDescription, appium, xcuitest, or hierarchy (detected).")
     var format: String
 
     @Argument(help: "The capture file.")
@@ -62,9 +63,11 @@ struct ImportCommand: ParsableCommand {
     var descriptionFile: String?
 
     func run() throws {
-        if format == "recursiveDescription" { return try importHierarchy() }
+        if format == "hierarchy" || HierarchyFormat(rawValue: format) != nil { return try importHierarchy() }
         guard let f = CaptureImporter.Format(rawValue: format) else {
-            throw ValidationError("the format is evemu, getevent or recursiveDescription, not \(format)")
+            throw ValidationError(
+                "the format is evemu, getevent, recursiveDescription, appium, xcuitest or hierarchy (any of the "
+                    + "last three, told from the content), not \(format)")
         }
         var size: (Int64, Int64)?
         if let text = deviceSize {
@@ -108,9 +111,14 @@ struct ImportCommand: ParsableCommand {
     /// A `recursiveDescription` dump to a scene file, and the summary of what was assumed.
     private func importHierarchy() throws {
         let text = String(decoding: try InputFile.read(file), as: UTF8.self)
+        guard let kind = HierarchyFormat(rawValue: format) ?? HierarchyFormat.detect(text) else {
+            throw ValidationError(
+                "\(file) is not a hierarchy dump this tool knows (recursiveDescription, an Appium page source, "
+                    + "an XCUITest debugDescription); name the format if it is one")
+        }
         let result: HierarchyImport
         do {
-            let dump = try RecursiveDescription.parse(text, file: file)
+            let dump = try kind.parse(text, file: file)
             result = try HierarchyImporter.scene(from: dump, file: file)
         } catch {
             throw CLIError(.scene(error))
@@ -119,7 +127,7 @@ struct ImportCommand: ParsableCommand {
         do { try OutputFile.write(SceneEncoder().encode(result.scene), to: out) } catch {
             throw CLIError(.unwritable(error))
         }
-        print("imported \(plural(result.scene.views.count, "view")) from \(file) to \(out)")
+        print("imported \(plural(result.scene.views.count, "view")) from \(file) (\(kind.rawValue)) to \(out)")
         for line in result.summary { print("  " + line) }
     }
 }

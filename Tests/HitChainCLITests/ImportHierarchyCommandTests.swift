@@ -42,6 +42,23 @@ struct ImportHierarchyCommandTests {
         #expect(r.stderr.contains("\(dump):2:1: expected a view"))
         #expect(!FileManager.default.fileExists(atPath: out))
         let unknown = try hitchain("import", "xml", dump)
-        #expect(unknown.status != 0 && unknown.stderr.contains("evemu, getevent or recursiveDescription"))
+        #expect(
+            unknown.status != 0
+                && unknown.stderr.contains("evemu, getevent, recursiveDescription, appium, xcuitest or hierarchy"))
+    }
+
+    @Test("hierarchy tells the format from the content; text that is none of them is refused by name")
+    func detection() throws {
+        let page = try temporaryFile(
+            "page.xml",
+            #"<AppiumAUT><XCUIElementTypeWindow x="0" y="0" width="100" height="100"><XCUIElementTypeButton "#
+                + #"x="10" y="10" width="20" height="20" name="ok"/></XCUIElementTypeWindow></AppiumAUT>"#)
+        let r = try hitchain("import", "hierarchy", page, "-o", page + ".json")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("imported 2 views from \(page) (appium)"))
+        #expect(r.stdout.contains("an accessibility tree is not a view tree"))
+        let other = try temporaryFile("notes.txt", "shopping list\n")
+        let n = try hitchain("import", "hierarchy", other)
+        #expect(n.status != 0 && n.stderr.contains("is not a hierarchy dump this tool knows"))
     }
 }

@@ -28,10 +28,13 @@ public struct HierarchyDump: Hashable, Sendable {
     public var isTruncated: Bool
     /// Lines read by assumption (a depth that jumps, a cut-off last line).
     public var warnings: [String]
+    /// What this kind of dump cannot show at all (an accessibility tree is not a view tree).
+    public var limits: [String]
 
-    public init(views: [DumpedView] = [], isTruncated: Bool = false, warnings: [String] = []) {
+    public init(views: [DumpedView] = [], isTruncated: Bool = false, warnings: [String] = [], limits: [String] = []) {
         self.views = views
         self.isTruncated = isTruncated
         self.warnings = warnings
+        self.limits = limits
     }
 }

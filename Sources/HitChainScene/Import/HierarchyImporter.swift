@@ -101,6 +101,7 @@ public enum HierarchyImporter {
         if let v = d.fields["hidden"] { spec.isHidden = v == "YES" }
         if let v = d.fields["userInteractionEnabled"] { spec.isUserInteractionEnabled = v != "NO" }
         if let v = d.fields["clipsToBounds"] { spec.clipsToBounds = v == "YES" }
+        if d.fields["enabled"] == "NO", spec.isControl { spec.isEnabled = false }
         if let v = d.fields["alpha"] {
             guard let a = Double(v), a.isFinite else {
                 throw error(d, "alpha is a number, not \"\(v)\"", field: "alpha", file)
@@ -128,8 +129,9 @@ public enum HierarchyImporter {
     /// Text, else the class's short name (a Swift module's dotted or mangled name reduced to
     /// the type's own).
     static func readableName(_ d: DumpedView) -> String {
-        if var text = d.fields["text"], text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") {
-            text = String(text.dropFirst().dropLast())
+        for key in ["identifier", "label", "text"] {
+            guard var text = d.fields[key] else { continue }
+            if text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") { text = String(text.dropFirst().dropLast()) }
             let clean = String(text.map { $0 == "/" || $0.isNewline ? "_" : $0 }.prefix(30)).trimmingSpaces
             if !clean.isEmpty { return clean }
         }
@@ -191,6 +193,7 @@ public enum HierarchyImporter {
         if synthesized { lines.append("the dump's root is not a window: it was put in a window of its size") }
         if dump.isTruncated { lines.append("the dump is cut off: only its complete part was imported") }
         lines += dump.warnings
+        lines += dump.limits
         lines.append(
             "assumed: no hitTest or point(inside:) overrides (a dump cannot show them), no touch handlers, "
                 + "transforms only as far as the frames show them (a rotated view's frame is its bounding box)")

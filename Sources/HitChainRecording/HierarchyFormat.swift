@@ -1,0 +1,30 @@
+public import HitChainScene
+
+/// The view-hierarchy dumps `hitchain import` reads, and how to tell them apart by content.
+public enum HierarchyFormat: String, CaseIterable, Sendable {
+    /// UIKit's `-[UIView recursiveDescription]`.
+    case recursiveDescription
+    /// An Appium / WebDriverAgent page source (XML).
+    case appium
+    /// An XCUITest `debugDescription`.
+    case xcuitest
+
+    /// The format of `text`, or nil when it looks like none of them.
+    public static func detect(_ text: String) -> HierarchyFormat? {
+        let head = text.prefix(4096)
+        if head.contains("<XCUIElementType") || head.contains("<AppiumAUT") { return .appium }
+        if head.contains("Element subtree:") || head.contains("}}, identifier: ") { return .xcuitest }
+        if head.contains("; frame = (") { return .recursiveDescription }
+        if head.contains(", {{"), head.contains("0x") { return .xcuitest }
+        return nil
+    }
+
+    /// The dump in `text`, read as this format.
+    public func parse(_ text: String, file: String? = nil) throws(SceneError) -> HierarchyDump {
+        switch self {
+        case .recursiveDescription: return try RecursiveDescription.parse(text, file: file)
+        case .appium: return try AppiumPageSource.parse(text, file: file)
+        case .xcuitest: return try XCUITestDescription.parse(text, file: file)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+public import HitChainGeometry
+
+/// One element of an accessibility tree — an Appium / WebDriverAgent page source or an
+/// XCUITest `debugDescription` — with its frame in window (screen) coordinates.
+public struct AccessibilityElement: Hashable, Sendable {
+    /// The element type without its prefix: `Button`, `StaticText`, `Other`, `Window`.
+    public var type: String
+    public var frame: Rect
+    public var identifier: String?
+    public var label: String?
+    public var isEnabled: Bool
+    public var isVisible: Bool
+    public var address: String?
+    /// 0 for the root.
+    public var depth: Int
+    public var line: Int
+
+    public init(
+        type: String, frame: Rect, identifier: String? = nil, label: String? = nil, isEnabled: Bool = true,
+        isVisible: Bool = true, address: String? = nil, depth: Int, line: Int
+    ) {
+        self.type = type
+        self.frame = frame
+        self.identifier = identifier
+        self.label = label
+        self.isEnabled = isEnabled
+        self.isVisible = isVisible
+        self.address = address
+        self.depth = depth
+        self.line = line
+    }
+}
+
+/// Accessibility trees as hierarchy dumps: frames made relative to the parent, element
+/// types mapped to the UIKit classes whose defaults they carry, the `Application` element
+/// left out (its windows become the roots).
+public enum AccessibilityTree {
+    /// What an accessibility tree cannot show, said in every import from one.
+    public static let limits = [
+        "an accessibility tree is not a view tree: views that are not accessibility elements are missing or "
+            + "merged into their parents, so chains are shorter than in the app",
+        "classes are guessed from element types (Button → UIButton, StaticText → UILabel, Other → UIView); "
+            + "userInteractionEnabled, alpha and transforms are not in the tree (all defaults)",
+    ]
+
+    /// The UIKit class for an element type.
+    public static func className(forType type: String) -> String {
+        switch type {
+        case "Button": return "UIButton"
+        case "StaticText": return "UILabel"
+        case "TextField", "SecureTextField", "SearchField": return "UITextField"
+        case "TextView": return "UITextView"
+        case "Switch", "Toggle": return "UISwitch"
+        case "Slider": return "UISlider"
+        case "Stepper": return "UIStepper"
+        case "SegmentedControl": return "UISegmentedControl"
+        case "PageIndicator": return "UIPageControl"
+        case "DatePicker": return "UIDatePicker"
+        case "Image", "Icon": return "UIImageView"
+        case "Window": return "UIWindow"
+        case "ScrollView", "Table", "CollectionView", "WebView": return "UIScrollView"
+        case "Other", "Any": return "UIView"
+        default: return "XCUIElementType" + type
+        }
+    }
+
+    /// The elements as a dump.
+    ///
+    /// - Complexity: O(n).
+    public static func dump(_ elements: [AccessibilityElement], warnings: [String] = []) -> HierarchyDump {
+        var views: [DumpedView] = []
+        var open: [(depth: Int, origin: Point, kept: Bool)] = []  // the element's ancestors
+        var kept = 0  // how many of them are kept (the new depth)
+        for e in elements {
+            while let last = open.last, last.depth >= e.depth {
+                if last.kept { kept -= 1 }
+                open.removeLast()
+            }
+            let parentOrigin = open.last(where: { $0.kept })?.origin ?? .zero
+            if e.type == "Application" {
+                open.append((e.depth, parentOrigin, false))
+                continue
+            }
+            var fields: [String: String] = [
+                "frame": "(\(e.frame.minX - parentOrigin.x) \(e.frame.minY - parentOrigin.y); "
+                    + "\(e.frame.width) \(e.frame.height))"
+            ]
+            if !e.isVisible { fields["hidden"] = "YES" }
+            if !e.isEnabled { fields["enabled"] = "NO" }
+            if let id = e.identifier, !id.isEmpty { fields["identifier"] = id }
+            if let label = e.label, !label.isEmpty { fields["label"] = label }
+            views.append(
+                DumpedView(
+                    className: className(forType: e.type), address: e.address, depth: kept,
+                    fields: fields, line: e.line))
+            open.append((e.depth, e.frame.origin, true))
+            kept += 1
+        }
+        return HierarchyDump(views: views, warnings: warnings, limits: limits)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import HitChainGeometry
+import HitChainKit
+import HitChainRecording
+import HitChainScene
+import HitChainTestSupport
+import Testing
+
+/// Accessibility trees (Appium page sources, XCUITest debugDescription) and the format
+/// detection, on small fixtures and on the real dumps in ../shared/realdata/hierarchies.
+@Suite("Hierarchy imports: Appium, XCUITest, format detection")
+struct HierarchyImportTests {
+    static let appium = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" enabled="true" visible="true" x="0" y="0" width="390" height="844" name="Shop">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="100" width="390" height="200">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="false" visible="true" x="20" y="120" width="80" height="44" name="buy" label="Buy now"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="false" x="120" y="130" width="100" height="20" label="Price"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
+
+    static let xcuitest = """
+        Attributes: Application, 0x1, pid: 7, label: 'Shop'
+        Element subtree:
+         →Application, 0x1, pid: 7, label: 'Shop'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              Other, 0x3, {{0.0, 100.0}, {390.0, 200.0}}
+                Button, 0x4, {{20.0, 120.0}, {80.0, 44.0}}, identifier: 'buy', label: 'Buy, now', Disabled
+                StaticText, 0x5, {{120.0, 130.0}, {100.0, 20.0}}, label: 'Price'
+        Path to element:
+         →Application, 0x1, pid: 7, label: 'Shop'
+        """
+
+    func scene(_ text: String) throws -> HierarchyImport {
+        let format = try #require(HierarchyFormat.detect(text))
+        return try HierarchyImporter.scene(from: try format.parse(text, file: "dump"), file: "dump")
+    }
+
+    @Test("absolute frames become relative; types become classes; identifiers name the views")
+    func accessibilityTrees() throws {
+        #expect(HierarchyFormat.detect(Self.appium) == .appium)
+        #expect(HierarchyFormat.detect(Self.xcuitest) == .xcuitest)
+        for text in [Self.appium, Self.xcuitest] {
+            let result = try scene(text)
+            let s = result.scene
+            #expect(s.views.map(\.name) == ["UIWindow", "UIView", "buy", "Price"])
+            #expect(s.views.map(\.className) == ["UIWindow", "UIView", "UIButton", "UILabel"])
+            #expect(s.views[2].geometry.frame == Rect(x: 20, y: 20, width: 80, height: 44))
+            #expect(s.views[2].isControl && !s.views[2].isEnabled)
+            #expect(!s.views[3].isUserInteractionEnabled)
+            #expect(result.summary.contains { $0.hasPrefix("an accessibility tree is not a view tree") })
+        }
+        #expect(try scene(Self.appium).scene.views[3].isHidden)
+    }
+
+    @Test("bad page sources and descriptions: the file, line and problem")
+    func bad() throws {
+        let cut = String(Self.appium.prefix(400))
+        #expect(throws: SceneError.self) { try AppiumPageSource.parse(cut, file: "p.xml") }
+        let noSize = #"<AppiumAUT><XCUIElementTypeOther x="0" y="0" width="nan" height="1"/></AppiumAUT>"#
+        do {
+            _ = try AppiumPageSource.parse(noSize, file: "p.xml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("p.xml:1:"))
+            #expect(error.description.contains("needs a finite width"))
+        }
+        #expect(throws: SceneError.self) {
+            try XCUITestDescription.parse("Element subtree:\n  Button\n", file: "d.txt")
+        }
+        #expect(HierarchyFormat.detect("hello") == nil)
+    }
+
+    /// Every real dump imports, its counts match its text, and the reference hit-tests the
+    /// centre of every view (what `explain --at` does) without trouble.
+    @Test("every real dump imports and every view's centre is hit-tested")
+    func realDumps() throws {
+        let dir = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realdata/hierarchies")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else {
+            print("skipped: ../shared/realdata/hierarchies is absent")
+            return
+        }
+        var formats: [HierarchyFormat: Int] = [:]
+        for name in names.sorted() where name.hasSuffix(".txt") || name.hasSuffix(".xml") {
+            let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+            let format = try #require(HierarchyFormat.detect(text), "\(name)")
+            formats[format, default: 0] += 1
+            let s = try scene(text).scene
+            if format == .appium {
+                let elements = text.components(separatedBy: "<XCUIElementType").count - 1
+                let applications = text.components(separatedBy: "<XCUIElementTypeApplication").count - 1
+                let hidden = text.split(separator: "\n").filter {
+                    $0.contains("<XCUIElementType") && !$0.contains("Application") && $0.contains("visible=\"false\"")
+                }.count
+                #expect(s.views.count == elements - applications, "\(name)")
+                #expect(s.views.filter(\.isHidden).count == hidden, "\(name)")
+            }
+            let app = try Application(scene: s)
+            for spec in s.views {
+                guard let view = app.view(named: spec.name) else {
+                    Issue.record("\(name): no view \(spec.name)")
+                    continue
+                }
+                let b = view.bounds
+                let p = view.convertToScreen(Point(x: b.midX, y: b.midY))
+                #expect(p.x.isFinite && p.y.isFinite, "\(name) \(spec.name)")
+                _ = ReferenceHitTester().hitTest(app, screenPoint: p)
+            }
+        }
+        #expect(formats[.appium] == 7 && formats[.recursiveDescription] == 11 && formats[.xcuitest] == 1)
+    }
+}
