@@ -1,7 +1,7 @@
 import Foundation
 import HitChainGeometry
 public import HitChainKit
-import HitChainScene
+public import HitChainScene
 
 /// Measures hit-test engines side by side: what `hitchain bench` runs. Times come from one
 /// run on one machine; compare engines within a run (the speedup column), not across runs.
@@ -13,7 +13,32 @@ public struct Bench {
         /// Time spent measuring queries per engine, shape, size and query set.
         public var budget: Duration = .milliseconds(150)
         public var seed: UInt64 = 1
+        /// Scenes to bench instead of the generated shapes (`hitchain bench --scene`): a
+        /// user's own screens, named for their files.
+        public var scenes: [(name: String, scene: Scene)] = []
         public init() {}
+    }
+
+    /// One step of a run: a generated shape at a size, or a given scene.
+    struct Step {
+        var label: String
+        var views: Int
+        var scene: () -> Scene
+    }
+
+    /// The steps `options` asks for, in order.
+    var steps: [Step] {
+        if !options.scenes.isEmpty {
+            return options.scenes.map { given in Step(label: given.name, views: given.scene.views.count) { given.scene } }
+        }
+        var steps: [Step] = []
+        for shape in options.shapes {
+            for size in options.sizes {
+                let seed = options.seed
+                steps.append(Step(label: shape.rawValue, views: size) { shape.scene(views: size, seed: seed) })
+            }
+        }
+        return steps
     }
 
     /// One engine on one shape, size and query set.
@@ -58,37 +83,36 @@ public struct Bench {
         var results: [Result] = []
         let clock = ContinuousClock()
         let started = clock.now
-        let steps = options.shapes.count * options.sizes.count
+        let plan = steps
+        let steps = plan.count
         let budgetSeconds = Self.seconds(options.budget)
         let queryRunsPerStep = Double(engines.count * options.querySets.count)
         var step = 0
         // For the estimate: seconds spent outside the query loops, per view built so far.
         var overheadSeconds = 0.0
         var overheadViews = 0
-        for shape in options.shapes {
-            for size in options.sizes {
-                step += 1
-                let stepStart = clock.now
-                func report(_ phase: String) {
-                    let elapsed = Self.seconds(clock.now - started)
-                    var remaining: Double?
-                    if overheadViews > 0 {
-                        let laterViews = Double(Self.viewsLeft(options, after: step) + size)
-                        let queriesLeft = Double(steps - step + 1) * queryRunsPerStep * budgetSeconds
-                        let spent = Self.seconds(clock.now - stepStart)
-                        remaining = max(0, laterViews * overheadSeconds / Double(overheadViews) + queriesLeft - spent)
-                    }
-                    progress(
-                        BenchProgress(
-                            step: step, steps: steps, shape: shape.rawValue, views: size, phase: phase,
-                            elapsed: elapsed,
-                            remaining: remaining))
+        for planned in plan {
+            step += 1
+            let size = planned.views
+            let stepStart = clock.now
+            func report(_ phase: String) {
+                let elapsed = Self.seconds(clock.now - started)
+                var remaining: Double?
+                if overheadViews > 0 {
+                    let laterViews = Double(plan.dropFirst(step).reduce(0) { $0 + $1.views } + size)
+                    let queriesLeft = Double(steps - step + 1) * queryRunsPerStep * budgetSeconds
+                    let spent = Self.seconds(clock.now - stepStart)
+                    remaining = max(0, laterViews * overheadSeconds / Double(overheadViews) + queriesLeft - spent)
                 }
-                let (rows, queried) = try measure(shape, size: size, report: report)
-                results += rows
-                overheadSeconds += max(0, Self.seconds(clock.now - stepStart) - queried)
-                overheadViews += size
+                progress(
+                    BenchProgress(
+                        step: step, steps: steps, shape: planned.label, views: size, phase: phase, elapsed: elapsed,
+                        remaining: remaining))
             }
+            let (rows, queried) = try measure(planned, report: report)
+            results += rows
+            overheadSeconds += max(0, Self.seconds(clock.now - stepStart) - queried)
+            overheadViews += size
         }
         return results
     }
@@ -96,17 +120,18 @@ public struct Bench {
     /// One engine built on its own application, and the seconds building it took.
     private typealias BuiltEngine = (name: String, app: Application, engine: any HitTesting, build: Double)
 
-    /// Builds `shape` at `size` and every engine on it, and measures each engine on each
+    /// Builds the step's scene and every engine on it, and measures each engine on each
     /// query set, calling `report` at each phase. The results, and the seconds spent in the
     /// query loops.
-    private func measure(_ shape: SceneShape, size: Int, report: (String) -> Void) throws -> (
+    private func measure(_ step: Step, report: (String) -> Void) throws -> (
         rows: [Result], queried: Double
     ) {
         let clock = ContinuousClock()
         var results: [Result] = []
         var queried = 0.0
         report("building the scene")
-        let scene = shape.scene(views: size, seed: options.seed)
+        let scene = step.scene()
+        let size = scene.views.count
         let referenceApp = try Application(scene: scene, limits: Self.limits)
         let reference = ReferenceHitTester()
         // Each engine gets its own application, so that an update notifies it alone.
@@ -132,7 +157,7 @@ public struct Bench {
                 let u = updates[b.name] ?? Updates()
                 rows.append(
                     Result(
-                        shape: shape.rawValue, views: scene.views.count, querySet: set.rawValue, engine: b.name,
+                        shape: step.label, views: scene.views.count, querySet: set.rawValue, engine: b.name,
                         p50: p50, p99: p99, build: b.build, frameUpdate: u.frame, scrollUpdate: u.scroll,
                         frameUpdateP99: u.frameP99, scrollUpdateP99: u.scrollP99, speedup: 1, queries: n,
                         mismatches: mismatches))
@@ -169,19 +194,6 @@ public struct Bench {
             mismatches += 1
         }
         return mismatches
-    }
-
-    /// Views still to build after `step` (1-based, in shape-major order).
-    static func viewsLeft(_ options: Options, after step: Int) -> Int {
-        var total = 0
-        var k = 0
-        for _ in options.shapes {
-            for size in options.sizes {
-                k += 1
-                if k > step { total += size }
-            }
-        }
-        return total
     }
 
     /// Per-query nanoseconds at the 50th and 99th percentiles, from batches of 8 queries

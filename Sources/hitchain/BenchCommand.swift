@@ -17,6 +17,13 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
+    @Option(
+        name: .customLong("scene"), parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Bench these scene files (your own screens, imported or written) instead of the generated shapes.",
+            valueName: "scene.json"))
+    var sceneFiles: [String] = []
+
     @Option(help: "Shapes, comma-separated (default: all).")
     var shapes: CommaSeparated<SceneShape>?
 
@@ -50,6 +57,9 @@ struct BenchCommand: ParsableCommand {
         }
         var options = Bench.Options()
         if let shapes { options.shapes = shapes.items }
+        options.scenes = try sceneFiles.map { path in
+            ((path as NSString).lastPathComponent, try SceneFile.read(path))
+        }
         guard sizes.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
             throw ValidationError("sizes are whole numbers from 1 to 2000000")
         }
@@ -109,19 +119,21 @@ struct BenchCommand: ParsableCommand {
         }
         func time(_ s: Double) -> String { ns(s * 1e9) }
         func left(_ t: String, _ n: Int) -> String { t.count >= n ? t : t + String(repeating: " ", count: n - t.count) }
+        // Shape labels are file names for `--scene`: the column grows to the longest.
+        let shapeWidth = max(results.map { $0.shape.count + 1 }.max() ?? 0, 11)
         func right(_ t: String, _ n: Int) -> String {
             t.count >= n ? t : String(repeating: " ", count: n - t.count) + t
         }
         var out =
             [
-                left("shape", 11), right("views", 7), left("queries", 8), left("engine", 10), right("p50", 9),
+                left("shape", shapeWidth), right("views", 7), left("queries", 8), left("engine", 10), right("p50", 9),
                 right("p99", 9),
                 right("speedup", 9), right("wrong", 6),
             ].joined(separator: " ") + "\n"
         for r in results {
             out +=
                 [
-                    left(r.shape, 11), right(String(r.views), 7), left(r.querySet, 8), left(r.engine, 10),
+                    left(r.shape, shapeWidth), right(String(r.views), 7), left(r.querySet, 8), left(r.engine, 10),
                     right(ns(r.p50), 9),
                     right(ns(r.p99), 9), right(String(format: "%.1fx", r.speedup), 9), right(String(r.mismatches), 6),
                 ].joined(separator: " ") + "\n"
@@ -132,14 +144,14 @@ struct BenchCommand: ParsableCommand {
         out +=
             "\n"
             + [
-                left("shape", 10), right("views", 6), left("engine", 9), right("build", 8), right("ns/view", 7),
+                left("shape", shapeWidth - 1), right("views", 6), left("engine", 9), right("build", 8), right("ns/view", 7),
                 right("frame", 8), right("p99", 8), right("scroll", 8), right("p99", 8),
             ].joined(separator: " ") + "\n"
         var seen = Set<String>()
         for r in results where seen.insert("\(r.shape)/\(r.views)/\(r.engine)").inserted {
             out +=
                 [
-                    left(r.shape, 10), right(String(r.views), 6), left(r.engine, 9), right(time(r.build), 8),
+                    left(r.shape, shapeWidth - 1), right(String(r.views), 6), left(r.engine, 9), right(time(r.build), 8),
                     right(String(format: "%.0f", r.build * 1e9 / Double(max(r.views, 1))), 7),
                     right(time(r.frameUpdate), 8), right(time(r.frameUpdateP99), 8), right(time(r.scrollUpdate), 8),
                     right(time(r.scrollUpdateP99), 8),

@@ -34,4 +34,18 @@ struct BenchCommandTests {
         let e = try hitchain("bench", "--engines", "quantum", "--sizes", "10")
         #expect(e.status != 0 && e.stderr.contains("unknown engine quantum"))
     }
+
+    @Test("--scene benches given scenes, named for their files, every engine right on them")
+    func givenScenes() throws {
+        let r = try hitchain(
+            "bench", "--scene", "Corpus/scenes/seed-004.json", "Corpus/scenes/seed-000-abcd.json", "--budget", "1",
+            "--queries", "uniform,edges")
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = r.stdout.split(separator: "\n").filter { $0.hasPrefix("seed-") }
+        let queryRows = rows.filter { $0.contains(" uniform ") || $0.contains(" edges ") }
+        #expect(queryRows.count == 2 * 2 * 3, "\(r.stdout)")  // scenes × query sets × engines
+        #expect(queryRows.allSatisfy { $0.hasSuffix(" 0") }, "no engine answers wrong")
+        #expect(queryRows.filter { $0.hasPrefix("seed-004.json ") }.count == 6)
+        #expect(rows.count - queryRows.count == 2 * 3, "one build row per scene and engine")
+    }
 }
