@@ -29,7 +29,8 @@ public struct Bench {
     /// The steps `options` asks for, in order.
     var steps: [Step] {
         if !options.scenes.isEmpty {
-            return options.scenes.map { given in Step(label: given.name, views: given.scene.views.count) { given.scene } }
+            return options.scenes.map { given in Step(label: given.name, views: given.scene.views.count) { given.scene }
+            }
         }
         var steps: [Step] = []
         for shape in options.shapes {

@@ -144,14 +144,16 @@ struct BenchCommand: ParsableCommand {
         out +=
             "\n"
             + [
-                left("shape", shapeWidth - 1), right("views", 6), left("engine", 9), right("build", 8), right("ns/view", 7),
+                left("shape", shapeWidth - 1), right("views", 6), left("engine", 9), right("build", 8),
+                right("ns/view", 7),
                 right("frame", 8), right("p99", 8), right("scroll", 8), right("p99", 8),
             ].joined(separator: " ") + "\n"
         var seen = Set<String>()
         for r in results where seen.insert("\(r.shape)/\(r.views)/\(r.engine)").inserted {
             out +=
                 [
-                    left(r.shape, shapeWidth - 1), right(String(r.views), 6), left(r.engine, 9), right(time(r.build), 8),
+                    left(r.shape, shapeWidth - 1), right(String(r.views), 6), left(r.engine, 9),
+                    right(time(r.build), 8),
                     right(String(format: "%.0f", r.build * 1e9 / Double(max(r.views, 1))), 7),
                     right(time(r.frameUpdate), 8), right(time(r.frameUpdateP99), 8), right(time(r.scrollUpdate), 8),
                     right(time(r.scrollUpdateP99), 8),
