@@ -37,6 +37,12 @@ struct ImportCommand: ParsableCommand {
             valueName: "file"))
     var output: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Hierarchies: add what the dump cannot show (overrides, handlers, recognizers) by view name.",
+            valueName: "annotations.json"))
+    var annotations: String?
+
     @Option(name: .long, help: ArgumentHelp("Play the events on this scene.", valueName: "scene.json"))
     var scene: String?
 
@@ -116,12 +122,21 @@ struct ImportCommand: ParsableCommand {
                 "\(file) is not a hierarchy dump this tool knows (recursiveDescription, an Appium page source, "
                     + "an XCUITest debugDescription); name the format if it is one")
         }
-        let result: HierarchyImport
+        var result: HierarchyImport
         do {
             let dump = try kind.parse(text, file: file)
             result = try HierarchyImporter.scene(from: dump, file: file)
         } catch {
             throw CLIError(.scene(error))
+        }
+        if let annotations {
+            let bytes = [UInt8](try InputFile.read(annotations))
+            do {
+                result.scene = try SceneAnnotations.apply(bytes, file: annotations, to: result.scene)
+            } catch {
+                throw CLIError(.scene(error))
+            }
+            result.summary.append("annotations from \(annotations) applied")
         }
         let out = output ?? file + ".json"
         do { try OutputFile.write(SceneEncoder().encode(result.scene), to: out) } catch {

@@ -157,4 +157,50 @@ struct RecursiveDescriptionTests {
             #expect(Set(fileNames).count == fileNames.count, "\(name): names are unique")
         }
     }
+
+    @Test("annotations add what a dump cannot show, by view name; unknown views and fields are refused")
+    func annotations() throws {
+        let scene = try imported(Self.plain).scene
+        let notes = #"""
+            { "format": "hitchain-annotations", "version": 1,
+              "views": {
+                "What's up": { "userInteractionEnabled": true, "pointInside": { "insetBy": [-10, -10, -10, -10] },
+                               "handles": { "touches": { "began": "handle" } } },
+                "UIScrollView": { "hitTest": "passThrough",
+                                  "gestureRecognizers": [ { "name": "pan", "kind": "pan" } ] } } }
+            """#
+        let annotated = try SceneAnnotations.apply(Array(notes.utf8), file: "notes.json", to: scene)
+        let label = try #require(annotated.views.first { $0.name == "What's up" })
+        #expect(label.isUserInteractionEnabled)
+        #expect(label.pointInside == .insetBounds(EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)))
+        #expect(label.responder.handlers.touches[.began] == .handle)
+        #expect(label.geometry == scene.views[2].geometry && label.source == scene.views[2].source)
+        let scroll = try #require(annotated.views.first { $0.name == "UIScrollView" })
+        #expect(scroll.hitTest == .passThrough && scroll.gestureRecognizers.map(\.name) == ["pan"])
+        #expect(annotated.views.count == scene.views.count)
+
+        let bad: [(String, String)] = [
+            (
+                #"{ "format": "hitchain-annotations", "version": 1, "views": { "Nope": {} } }"#,
+                #"notes.json:1:70: no view is named "Nope""#
+            ),
+            (
+                #"{ "format": "hitchain-annotations", "version": 1, "views": { "UIView": { "frame": [0, 0, 1, 1] } } }"#,
+                #"notes.json:1:83: field "frame": "frame" cannot be annotated"#
+            ),
+            (#"{ "format": "hitchain-scene", "version": 1 }"#, "notes.json:1:1: not a HitChain annotations file"),
+            (
+                #"{ "format": "hitchain-annotations", "version": 1, "views": { "UIView": { "hitTest": "sideways" } } }"#,
+                #"notes.json: view "UIView""#
+            ),
+        ]
+        for (text, prefix) in bad {
+            do {
+                _ = try SceneAnnotations.apply(Array(text.utf8), file: "notes.json", to: scene)
+                Issue.record("expected an error for \(text)")
+            } catch {
+                #expect(error.description.hasPrefix(prefix), "\(error)")
+            }
+        }
+    }
 }
