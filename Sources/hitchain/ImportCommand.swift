@@ -43,6 +43,12 @@ struct ImportCommand: ParsableCommand {
             valueName: "annotations.json"))
     var annotations: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "recursiveDescription: the view controllers, from _printHierarchy in the same run (matched by view address).",
+            valueName: "controllers.txt"))
+    var controllers: String?
+
     @Option(name: .long, help: ArgumentHelp("Play the events on this scene.", valueName: "scene.json"))
     var scene: String?
 
@@ -122,10 +128,15 @@ struct ImportCommand: ParsableCommand {
                 "\(file) is not a hierarchy dump this tool knows (recursiveDescription, an Appium page source, "
                     + "an XCUITest debugDescription); name the format if it is one")
         }
+        let controllersText = try controllers.map { String(decoding: try InputFile.read($0), as: UTF8.self) }
         var result: HierarchyImport
         do {
             let dump = try kind.parse(text, file: file)
-            result = try HierarchyImporter.scene(from: dump, file: file)
+            var dumped: [DumpedController] = []
+            if let controllers, let controllersText {
+                dumped = try PrintHierarchy.parse(controllersText, file: controllers)
+            }
+            result = try HierarchyImporter.scene(from: dump, file: file, controllers: dumped)
         } catch {
             throw CLIError(.scene(error))
         }

@@ -61,4 +61,30 @@ struct ImportHierarchyCommandTests {
         let n = try hitchain("import", "hierarchy", other)
         #expect(n.status != 0 && n.stderr.contains("is not a hierarchy dump this tool knows"))
     }
+
+    @Test("--controllers: the printed chain runs through the view controllers, as seed 004 prints it")
+    func controllers() throws {
+        let views = try temporaryFile(
+            "views.txt",
+            """
+            <UIWindow: 0x100; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x1>>
+               | <UILayoutContainerView: 0x200; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+               |    | <UIView: 0x300; frame = (0 0; 390 844); layer = <CALayer: 0x4>>
+               |    |    | <UIButton: 0x310; frame = (20 100; 100 44); layer = <CALayer: 0x5>>
+            """)
+        let vcs = try temporaryFile(
+            "vc.txt",
+            """
+            <UINavigationController 0x7a00>, state: appeared, view: <UILayoutContainerView 0x200>
+               | <ShopViewController 0x7b00>, state: appeared, view: <UIView 0x300>
+            """)
+        let out = views + ".json"
+        let r = try hitchain("import", "recursiveDescription", views, "--controllers", vcs, "-o", out)
+        #expect(r.status == 0, "\(r.stderr)")
+        let chain = try hitchain("chain", out, "UIButton")
+        #expect(
+            chain.stdout
+                == "UIButton -> UIView -> ShopViewController -> UILayoutContainerView -> UINavigationController -> "
+                + "UIWindow -> UIApplication -> AppDelegate -> *\n")
+    }
 }

@@ -203,4 +203,46 @@ struct RecursiveDescriptionTests {
             }
         }
     }
+
+    static let navigation = """
+        <UIWindow: 0x100; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x1>>
+           | <UILayoutContainerView: 0x200; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+           |    | <UINavigationTransitionView: 0x210; frame = (0 0; 390 844); layer = <CALayer: 0x3>>
+           |    |    | <UIView: 0x300; frame = (0 0; 390 844); layer = <CALayer: 0x4>>
+           |    |    |    | <UIButton: 0x310; frame = (20 100; 100 44); layer = <CALayer: 0x5>>
+           | <UITransitionView: 0x400; frame = (0 400; 390 444); layer = <CALayer: 0x6>>
+           |    | <UIView: 0x500; frame = (0 0; 390 444); layer = <CALayer: 0x7>>
+        """
+
+    static let controllers = """
+        <UINavigationController 0x7a00>, state: appeared, view: <UILayoutContainerView 0x200>
+           | <ShopViewController 0x7b00>, state: appeared, view: <UIView 0x300>
+           + <SheetViewController 0x7c00>, state: appeared, view: <UIView 0x500>, presented with: <UISheetPresentationController 0x7d00>
+           | <GhostViewController 0x7e00>, state: disappeared, view: <UIView 0x999>
+        """
+
+    @Test("_printHierarchy's controllers join the views by address: root, child and presented, as in seed 004")
+    func printHierarchy() throws {
+        let printed = try PrintHierarchy.parse(Self.controllers, file: "vc.txt")
+        #expect(
+            printed.map(\.className) == [
+                "UINavigationController", "ShopViewController", "SheetViewController", "GhostViewController",
+            ])
+        #expect(printed.map(\.depth) == [0, 1, 1, 1] && printed.map(\.isPresented) == [false, false, true, false])
+        #expect(printed[1].viewAddress == "0x300")
+        let result = try HierarchyImporter.scene(
+            from: try RecursiveDescription.parse(Self.navigation), file: "views.txt", controllers: printed)
+        let s = result.scene
+        #expect(
+            s.viewControllers.map(\.name) == ["UINavigationController", "ShopViewController", "SheetViewController"])
+        let nav = try #require(s.viewControllers.firstIndex { $0.name == "UINavigationController" })
+        #expect(s.windows[0].rootViewController == nav)
+        let sheet = try #require(s.viewControllers.first { $0.name == "SheetViewController" })
+        #expect(sheet.presentedBy == nav)
+        #expect(s.views[sheet.view].source == "0x500, line 7")
+        #expect(result.summary.contains("3 of 4 view controllers matched to their views by address"))
+        #expect(
+            result.summary.contains { $0.hasPrefix("line 4: GhostViewController's view is not a view of the dump") })
+        #expect(throws: SceneError.self) { try PrintHierarchy.parse("hello\n", file: "vc.txt") }
+    }
 }

@@ -15,7 +15,9 @@ public struct HierarchyImport: Hashable, Sendable {
 /// window of its size.
 public enum HierarchyImporter {
     /// The scene for `dump`, validated.
-    public static func scene(from dump: HierarchyDump, file: String? = nil) throws(SceneError) -> HierarchyImport {
+    public static func scene(from dump: HierarchyDump, file: String? = nil, controllers: [DumpedController] = [])
+        throws(SceneError) -> HierarchyImport
+    {
         var views: [ViewSpec] = []
         var names = NameTable()
         var parents: [Int] = []  // the open ancestors, by depth
@@ -58,9 +60,10 @@ public enum HierarchyImporter {
             let f = views[w.view].geometry.frame
             screen = Size(width: max(screen.width, f.maxX), height: max(screen.height, f.maxY))
         }
+        let attached = attach(controllers, to: dump, views: views, windows: &windows, names: &names)
         let built = Scene(
             screen: Screen(size: screen, scale: 3), views: views, windows: windows,
-            keyWindow: windows.isEmpty ? nil : windows.count - 1)
+            viewControllers: attached.controllers, keyWindow: windows.isEmpty ? nil : windows.count - 1)
         // Written and read back: the scene is validated, and its views are in the order a
         // scene file gives them (windows first), so that the import equals its file.
         let scene: Scene
@@ -71,7 +74,13 @@ public enum HierarchyImporter {
             e.file = e.file ?? file
             throw e
         }
-        let summary = Self.summary(scene, dump, synthesized: !synthesized.isEmpty, withRecognizers: withRecognizers)
+        var summary = Self.summary(scene, dump, synthesized: !synthesized.isEmpty, withRecognizers: withRecognizers)
+        if !controllers.isEmpty {
+            summary.append(
+                "\(attached.controllers.count) of \(controllers.count) view controllers matched to their views by address"
+            )
+            summary += attached.warnings
+        }
         return HierarchyImport(scene: scene, summary: summary)
     }
 
@@ -203,6 +212,47 @@ public enum HierarchyImporter {
         }
         lines.append("add them by editing the scene: \"pointInside\", \"hitTest\", \"handles\", \"gestureRecognizers\"")
         return lines
+    }
+}
+
+extension HierarchyImporter {
+    /// `_printHierarchy`'s controllers on the views whose addresses their `view:` names;
+    /// a top-level controller whose view is a window's subview is its root view controller.
+    /// Controllers whose view is not in the dump are left out, with a warning.
+    static func attach(
+        _ controllers: [DumpedController], to dump: HierarchyDump, views: [ViewSpec], windows: inout [WindowSpec],
+        names: inout NameTable
+    ) -> (controllers: [ViewControllerSpec], warnings: [String]) {
+        var byAddress: [String: Int] = [:]
+        for (i, d) in dump.views.enumerated() { if let a = d.address { byAddress[a.lowercased()] = i } }
+        let windowViews = Set(windows.map(\.view))
+        var specs: [ViewControllerSpec] = []
+        var warnings: [String] = []
+        var used = Set<Int>()
+        var open: [Int?] = []  // by depth: the controller index, nil when left out
+        for c in controllers {
+            open.removeLast(max(open.count - c.depth, 0))
+            let parent = open.last ?? nil
+            guard let a = c.viewAddress?.lowercased(), let v = byAddress[a], !windowViews.contains(v),
+                used.insert(v).inserted
+            else {
+                warnings.append("line \(c.line): \(c.className)'s view is not a view of the dump: left out")
+                open.append(nil)
+                continue
+            }
+            var spec = ViewControllerSpec(
+                responder: ResponderSpec(name: names.unique(shortClassName(c.className)), className: c.className),
+                view: v)
+            if c.isPresented { spec.presentedBy = parent }
+            if c.depth == 0, let w = windows.firstIndex(where: { views[$0.view].subviews.contains(v) }),
+                windows[w].rootViewController == nil
+            {
+                windows[w].rootViewController = specs.count
+            }
+            open.append(specs.count)
+            specs.append(spec)
+        }
+        return (specs, warnings)
     }
 }
 

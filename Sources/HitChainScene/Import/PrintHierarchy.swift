@@ -1,0 +1,66 @@
+/// One view controller as `_printHierarchy` printed it.
+public struct DumpedController: Hashable, Sendable {
+    public var className: String
+    public var address: String?
+    /// The address of its view (`view: <UIView 0x…>`), which matches a view of a
+    /// `recursiveDescription` taken from the same running app.
+    public var viewAddress: String?
+    /// 0 for the root; a child or presented controller is one deeper than its parent.
+    public var depth: Int
+    /// Listed with `+`: presented by its parent, not a child of it.
+    public var isPresented: Bool
+    public var line: Int
+}
+
+/// Reads `po [UIViewController _printHierarchy]` (or `[[UIWindow keyWindow]
+/// rootViewController] _printHierarchy`): one controller per line,
+/// `<Class 0xADDR>, state: appeared, view: <UIView 0xADDR>`, nested by `|` bars, a presented
+/// controller marked with `+` instead of `|`.
+public enum PrintHierarchy {
+    /// The controllers of `text`, in document order.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    public static func parse(_ text: String, file: String? = nil) throws(SceneError) -> [DumpedController] {
+        var controllers: [DumpedController] = []
+        let lines = RecursiveDescription.unwrapped(text).split(separator: "\n", omittingEmptySubsequences: false)
+        for (k, raw) in lines.enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            guard let open = line.firstIndex(of: "<") else {
+                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+                throw error("expected a controller, \"<Class 0x…>, state: …, view: <UIView 0x…>\"", file, k + 1)
+            }
+            let prefix = line[..<open]
+            guard prefix.allSatisfy({ " \t|+".contains($0) }) else {
+                throw error("only spaces, \"|\" and \"+\" may come before a controller's \"<\"", file, k + 1)
+            }
+            let marks = prefix.filter { $0 == "|" || $0 == "+" }
+            guard let close = line[open...].firstIndex(of: ">") else {
+                throw error("this controller's \"<\" is never closed by a \">\"", file, k + 1)
+            }
+            let head = line[line.index(after: open)..<close].split(separator: " ")
+            guard let className = head.first.map(String.init), !className.isEmpty else {
+                throw error("expected a class name after \"<\"", file, k + 1)
+            }
+            var viewAddress: String?
+            if let v = line.firstRange(of: "view: <") {
+                let rest = line[v.upperBound...]
+                viewAddress = rest.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == ";" })
+                    .first { $0.hasPrefix("0x") }.map(String.init)
+            }
+            controllers.append(
+                DumpedController(
+                    className: className, address: head.dropFirst().first.map(String.init), viewAddress: viewAddress,
+                    depth: marks.count, isPresented: marks.last == "+", line: k + 1))
+        }
+        guard !controllers.isEmpty else { throw error("no view controller found", file, 1) }
+        return controllers
+    }
+
+    private static func error(_ problem: String, _ file: String?, _ line: Int) -> SceneError {
+        var e = SceneError(.syntax, problem)
+        e.file = file
+        e.line = line
+        e.column = 1
+        return e
+    }
+}
