@@ -215,7 +215,9 @@ public struct CaseChecker: Sendable {
                 actual: i < events.count ? "\(events[i])" : "(nothing)",
                 detail: "an event read back differs from the one written")
         }
-        if recorded != trace {
+        // Compared as recordings: a name holding a space reads back as another case that
+        // prints the same (`TraceEntry.isSameRecording(as:)`).
+        if DeliveryTrace(entries: recorded).firstDifference(from: DeliveryTrace(entries: trace)) != nil {
             return FuzzFailure(.recordingRoundTrip, detail: "the trace read back differs from the trace written")
         }
         // Replay the recorded events through the reference on a fresh graph: the recording

@@ -1,6 +1,6 @@
 import HitChainDelivery
 import HitChainGeometry
-import HitChainScene
+public import HitChainScene
 
 /// Limits and switches for case generation.
 public struct GeneratorOptions: Sendable, Hashable {
@@ -10,14 +10,19 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// About how many events a case gets (at most; a gesture is never cut).
     public var maxEvents: Int
     public var probes: Int
+    /// Real screens to start cases from (`hitchain fuzz --scenes`), mutated, instead of
+    /// generated scenes.
+    public var seedScenes: [Scene]
 
     public init(
-        features: FeatureSelection = FeatureSelection(), maxViews: Int = 2000, maxEvents: Int = 16, probes: Int = 24
+        features: FeatureSelection = FeatureSelection(), maxViews: Int = 2000, maxEvents: Int = 16, probes: Int = 24,
+        seedScenes: [Scene] = []
     ) {
         self.features = features
         self.maxViews = maxViews
         self.maxEvents = maxEvents
         self.probes = probes
+        self.seedScenes = seedScenes
     }
 
     /// The features a run of `cases` cases must exercise, or it is vacuous: every reachable
@@ -33,6 +38,11 @@ public struct GeneratorOptions: Sendable, Hashable {
     /// no more than this).
     public var reachable: Set<FuzzFeature> {
         var set = features.enabled.filter { $0.minimumViews <= maxViews }
+        if !seedScenes.isEmpty {
+            // Real screens: their structure is what it is; only what the mutator, the
+            // events and the points add can be asked for.
+            set = set.filter { ["event", "change", "point"].contains($0.group) || SceneMutator.features.contains($0) }
+        }
         if maxEvents < 1 { set.subtract(FuzzFeature.allCases.filter { $0.group == "event" || $0.group == "change" }) }
         if maxViews < 2 {
             // A window alone: no view to put a flag, override or recognizer on, nothing to aim at.

@@ -96,6 +96,12 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Probe points per case.")
     var probes: Int = 24
 
+    @Option(
+        help: ArgumentHelp(
+            "Start every case from one of the scene files in this folder (your own screens, imported), mutated.",
+            valueName: "folder"))
+    var scenes: String?
+
     @Option(help: "Run shard I of N (0-based): the cases whose number k has k % N == I.")
     var shard: Shard?
 
@@ -156,7 +162,8 @@ struct FuzzCommand: ParsableCommand {
             selection.isExplicit = true
         }
         options.generator = GeneratorOptions(
-            features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes)
+            features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes,
+            seedScenes: try scenes.map(Self.seedScenes) ?? [])
         options.engines = try Self.engines(engines)
         return options
     }
@@ -238,5 +245,15 @@ struct FuzzCommand: ParsableCommand {
         }
         guard !result.isEmpty else { throw ValidationError("--engines: name at least one engine") }
         return result
+    }
+
+    /// Every scene file (`*.json`) in `folder`, sorted by name so a run is the same everywhere.
+    static func seedScenes(_ folder: String) throws -> [Scene] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw ValidationError("--scenes: \(folder) is not a folder that can be read")
+        }
+        let files = names.filter { $0.hasSuffix(".json") }.sorted()
+        guard !files.isEmpty else { throw ValidationError("--scenes: \(folder) holds no scene (.json) files") }
+        return try files.map { try SceneFile.read((folder as NSString).appendingPathComponent($0)) }
     }
 }

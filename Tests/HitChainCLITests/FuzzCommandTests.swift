@@ -63,4 +63,17 @@ import Testing
         #expect(try hitchain("fuzz", "--shard", "3/2").status != 0)
         #expect(try hitchain("fuzz", "--features", "teleport").stderr.contains("'teleport' is invalid for '--features"))
     }
+
+    @Test("--scenes starts every case from a given screen, mutated; a bad folder is refused")
+    func seededFromScenes() throws {
+        let dir = Scratch.directory().path
+        let r = try hitchain(
+            "fuzz", "--scenes", "Corpus/scenes", "--iterations", "60", "--seed", "4", "--save-dir", dir)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.hasSuffix("PASS  seed 4: 60 cases, 0 failing\n"))
+        // Structure comes from the screens: the generator's structure features are off.
+        #expect(r.stdout.contains("multipleWindows 0 (0.0%) (off)"))
+        let bad = try hitchain("fuzz", "--scenes", dir + "/nothing-here", "--iterations", "1")
+        #expect(bad.status != 0 && bad.stderr.contains("is not a folder that can be read"))
+    }
 }

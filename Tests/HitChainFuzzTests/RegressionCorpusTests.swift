@@ -81,4 +81,28 @@ import Testing
         #expect(failure.engine == "reference")
         #expect(checker.checkSaved(file) == nil)
     }
+
+    /// Found by `fuzz --scenes` on imported real screens: a view whose name holds spaces
+    /// (an imported label) changed its frame; its trace entry read back as another case
+    /// printing the same, and the round trip failed although the recording was right.
+    @Test func namesWithSpacesRoundTrip() throws {
+        var scene = Scene(screen: Screen(size: Size(width: 100, height: 100)))
+        scene.views = [
+            ViewSpec(
+                name: "w", className: "UIWindow",
+                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)), subviews: [1]),
+            ViewSpec(
+                name: "Accessibility features help",
+                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 50, height: 50))),
+        ]
+        scene.windows = [WindowSpec(view: 0)]
+        scene.keyWindow = 0
+        let events = [
+            TimedEvent(
+                time: 0,
+                event: .change(view: "Accessibility features help", .frame(Rect(x: -1, y: 2, width: 3, height: 4))))
+        ]
+        let c = FuzzCase(scene: scene, events: events)
+        #expect(CaseChecker(engines: NamedEngine.registered()).check(c) == nil)
+    }
 }
