@@ -16,6 +16,9 @@ public struct Bench {
         /// Scenes to bench instead of the generated shapes (`hitchain bench --scene`): a
         /// user's own screens, named for their files.
         public var scenes: [(name: String, scene: Scene)] = []
+        /// With `scenes`: instead of each scene alone, the scenes composed into one scene of
+        /// about each of these sizes (`ComposedScreens`).
+        public var composedSizes: [Int] = []
         public init() {}
     }
 
@@ -28,6 +31,12 @@ public struct Bench {
 
     /// The steps `options` asks for, in order.
     var steps: [Step] {
+        if !options.scenes.isEmpty, !options.composedSizes.isEmpty {
+            let screens = options.scenes.map(\.scene)
+            return options.composedSizes.map { size in
+                Step(label: "screens", views: size) { ComposedScreens.scene(from: screens, views: size) }
+            }
+        }
         if !options.scenes.isEmpty {
             return options.scenes.map { given in Step(label: given.name, views: given.scene.views.count) { given.scene }
             }

@@ -24,6 +24,12 @@ struct BenchCommand: ParsableCommand {
             valueName: "scene.json"))
     var sceneFiles: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "With --scene: compose the scenes into one of about each size (copies stacked in a scrolled feed).",
+            valueName: "sizes"))
+    var compose: CommaSeparated<Int>?
+
     @Option(help: "Shapes, comma-separated (default: all).")
     var shapes: CommaSeparated<SceneShape>?
 
@@ -59,6 +65,15 @@ struct BenchCommand: ParsableCommand {
         if let shapes { options.shapes = shapes.items }
         options.scenes = try sceneFiles.map { path in
             ((path as NSString).lastPathComponent, try SceneFile.read(path))
+        }
+        if let compose {
+            guard !sceneFiles.isEmpty else {
+                throw ValidationError("--compose goes with --scene: it composes those scenes")
+            }
+            guard compose.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
+                throw ValidationError("--compose sizes are whole numbers from 1 to 2000000")
+            }
+            options.composedSizes = compose.items
         }
         guard sizes.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
             throw ValidationError("sizes are whole numbers from 1 to 2000000")
