@@ -100,6 +100,23 @@ struct HierarchyImportTests {
                 #expect(s.views.count == elements - applications, "\(name)")
                 #expect(s.views.filter(\.isHidden).count == hidden, "\(name)")
             }
+            if format == .xcuitest {
+                let subtree = text.components(separatedBy: "Element subtree:").last ?? ""
+                let body = subtree.components(separatedBy: "Path to element:").first ?? subtree
+                let lines = body.split(separator: "\n").filter { $0.contains(", 0x") && !$0.contains("Application,") }
+                #expect(s.views.count == lines.count, "\(name)")
+                // `Button, 0x…, {{20.0, 59.0}, {55.0, 40.0}}, label: 'Menu'` under a full-screen parent.
+                let menu = try #require(s.views.first { $0.name == "Menu" })
+                #expect(menu.geometry.frame == Rect(x: 20, y: 59, width: 55, height: 40))
+            }
+            if format == .appium, name.hasPrefix("ps01") {
+                // `<XCUIElementTypeNavigationBar … x="0" y="20" width="375" height="44" name="Text2">` in a
+                // full-screen parent, and its `Skip` button at x 303, y 20 within it.
+                let bar = try #require(s.views.first { $0.className.hasSuffix("NavigationBar") })
+                #expect(bar.geometry.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+                let skip = try #require(s.views.first { $0.name == "Skip" })
+                #expect(skip.geometry.frame == Rect(x: 303, y: 0, width: 64, height: 44))
+            }
             let app = try Application(scene: s)
             for spec in s.views {
                 guard let view = app.view(named: spec.name) else {

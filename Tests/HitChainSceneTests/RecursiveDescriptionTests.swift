@@ -153,6 +153,15 @@ struct RecursiveDescriptionTests {
                     >= viewLines.filter { $0.contains("userInteractionEnabled = NO") }.count, "\(name)")
             let back = try SceneDecoder().decode(SceneEncoder().encode(scene))
             #expect(back == scene, "\(name) reads back")
+            // The first view's frame is the first frame printed.
+            let firstLine = try #require(viewLines.first)
+            let printed = try #require(firstLine.firstRange(of: "frame = (").map { firstLine[$0.upperBound...] })
+            let numbers = printed.prefix { $0 != ")" }.split { $0 == " " || $0 == ";" }.compactMap { Double($0) }
+            let root = try #require(dumped.first { $0.source?.hasSuffix("line 1") == true })
+            #expect(
+                numbers.count == 4
+                    && root.geometry.frame == Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+                "\(name)")
             let fileNames = scene.views.map(\.name)
             #expect(Set(fileNames).count == fileNames.count, "\(name): names are unique")
         }

@@ -135,7 +135,7 @@ public enum HierarchyImporter {
             || ["UIWindow", "UILabel", "UIImageView", "UITextView", "UIView", "UIScrollView"].contains(className)
     }
 
-    /// Text, else the class's short name (a Swift module's dotted or mangled name reduced to
+    /// The identifier, label or text, else the class's short name with its `tag` if it has one, (a Swift module's dotted or mangled name reduced to
     /// the type's own).
     static func readableName(_ d: DumpedView) -> String {
         for key in ["identifier", "label", "text"] {
@@ -144,6 +144,7 @@ public enum HierarchyImporter {
             let clean = String(text.map { $0 == "/" || $0.isNewline ? "_" : $0 }.prefix(30)).trimmingSpaces
             if !clean.isEmpty { return clean }
         }
+        if let tag = d.fields["tag"], Int(tag) != nil { return "\(shortClassName(d.className)) tag \(tag)" }
         return shortClassName(d.className)
     }
 
