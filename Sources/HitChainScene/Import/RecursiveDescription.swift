@@ -203,8 +203,15 @@ public enum RecursiveDescription {
 }
 
 extension StringProtocol {
+    /// Without the spaces and tabs at either end.
+    ///
+    /// - Complexity: O(the spaces trimmed).
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 
     var trimmingSpacesAndNewlines: Substring {
