@@ -61,28 +61,7 @@ struct BenchCommand: ParsableCommand {
         if let svg {
             do { try OutputFile.check(svg) } catch { throw CLIError(.unwritable(error)) }
         }
-        var options = Bench.Options()
-        if let shapes { options.shapes = shapes.items }
-        options.scenes = try sceneFiles.map { path in
-            ((path as NSString).lastPathComponent, try SceneFile.read(path))
-        }
-        if let compose {
-            guard !sceneFiles.isEmpty else {
-                throw ValidationError("--compose goes with --scene: it composes those scenes")
-            }
-            guard compose.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
-                throw ValidationError("--compose sizes are whole numbers from 1 to 2000000")
-            }
-            options.composedSizes = compose.items
-        }
-        guard sizes.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
-            throw ValidationError("sizes are whole numbers from 1 to 2000000")
-        }
-        options.sizes = sizes.items
-        if let queries { options.querySets = queries.items }
-        guard budget >= 1, budget <= 60_000 else { throw ValidationError("--budget is 1 to 60000 ms") }
-        options.budget = .milliseconds(budget)
-        options.seed = seed
+        let options = try makeOptions()
         var named = NamedEngine.registered()
         if let t = indexThreshold {
             guard t >= 1 else { throw ValidationError("--index-threshold is at least 1") }
@@ -122,6 +101,33 @@ struct BenchCommand: ParsableCommand {
             FileHandle.standardError.write(Data("bench: \(bad.count) engine runs disagreed with the reference\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// The bench's options from the command line, checked.
+    private func makeOptions() throws -> Bench.Options {
+        var options = Bench.Options()
+        if let shapes { options.shapes = shapes.items }
+        options.scenes = try sceneFiles.map { path in
+            ((path as NSString).lastPathComponent, try SceneFile.read(path))
+        }
+        if let compose {
+            guard !sceneFiles.isEmpty else {
+                throw ValidationError("--compose goes with --scene: it composes those scenes")
+            }
+            guard compose.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
+                throw ValidationError("--compose sizes are whole numbers from 1 to 2000000")
+            }
+            options.composedSizes = compose.items
+        }
+        guard sizes.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
+            throw ValidationError("sizes are whole numbers from 1 to 2000000")
+        }
+        options.sizes = sizes.items
+        if let queries { options.querySets = queries.items }
+        guard budget >= 1, budget <= 60_000 else { throw ValidationError("--budget is 1 to 60000 ms") }
+        options.budget = .milliseconds(budget)
+        options.seed = seed
+        return options
     }
 
     /// Two tables that fit 80 columns: query times per shape, size, query set and engine;

@@ -33,28 +33,7 @@ public enum HierarchyImporter {
             if let parent = parents.last { views[parent].subviews.append(index) } else { roots.append(index) }
             parents.append(index)
         }
-        var windows: [WindowSpec] = []
-        var synthesized: [Int] = []
-        for r in roots {
-            if effectiveClass(dump.views[r]) == "UIWindow" {
-                windows.append(WindowSpec(view: r))
-            } else {
-                synthesized.append(r)
-            }
-        }
-        if !synthesized.isEmpty {
-            var extent = Size(width: 1, height: 1)
-            for r in synthesized {
-                let f = views[r].geometry.frame
-                extent = Size(width: max(extent.width, f.maxX), height: max(extent.height, f.maxY))
-            }
-            var window = ViewSpec(
-                name: names.unique("window"), className: "UIWindow",
-                geometry: ViewGeometry(frame: Rect(origin: .zero, size: extent)), subviews: synthesized)
-            window.source = "added by hitchain import: the dump's root is not a window"
-            windows.append(WindowSpec(view: views.count))
-            views.append(window)
-        }
+        var (windows, synthesized) = makeWindows(dump, roots: roots, views: &views, names: &names)
         var screen = Size(width: 1, height: 1)
         for w in windows {
             let f = views[w.view].geometry.frame
@@ -82,6 +61,38 @@ public enum HierarchyImporter {
             summary += attached.warnings
         }
         return HierarchyImport(scene: scene, summary: summary)
+    }
+
+    /// The windows: roots that are `UIWindow`s, and one window of their size around the
+    /// roots that are not (appended to `views`). Returns them and those other roots.
+    private static func makeWindows(
+        _ dump: HierarchyDump, roots: [Int], views: inout [ViewSpec], names: inout NameTable
+    )
+        -> ([WindowSpec], [Int])
+    {
+        var windows: [WindowSpec] = []
+        var synthesized: [Int] = []
+        for r in roots {
+            if effectiveClass(dump.views[r]) == "UIWindow" {
+                windows.append(WindowSpec(view: r))
+            } else {
+                synthesized.append(r)
+            }
+        }
+        if !synthesized.isEmpty {
+            var extent = Size(width: 1, height: 1)
+            for r in synthesized {
+                let f = views[r].geometry.frame
+                extent = Size(width: max(extent.width, f.maxX), height: max(extent.height, f.maxY))
+            }
+            var window = ViewSpec(
+                name: names.unique("window"), className: "UIWindow",
+                geometry: ViewGeometry(frame: Rect(origin: .zero, size: extent)), subviews: synthesized)
+            window.source = "added by hitchain import: the dump's root is not a window"
+            windows.append(WindowSpec(view: views.count))
+            views.append(window)
+        }
+        return (windows, synthesized)
     }
 
     /// One dumped view as a `ViewSpec`, its class defaults applied before its fields.
@@ -135,8 +146,8 @@ public enum HierarchyImporter {
             || ["UIWindow", "UILabel", "UIImageView", "UITextView", "UIView", "UIScrollView"].contains(className)
     }
 
-    /// The identifier, label or text, else the class's short name with its `tag` if it has one, (a Swift module's dotted or mangled name reduced to
-    /// the type's own).
+    /// The identifier, label or text, else the class's short name (a Swift module's dotted or
+    /// mangled name reduced to the type's own) with its `tag` if it has one.
     static func readableName(_ d: DumpedView) -> String {
         for key in ["identifier", "label", "text"] {
             guard var text = d.fields[key] else { continue }
