@@ -27,19 +27,21 @@ public enum PrintHierarchy {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             guard let open = line.firstIndex(of: "<") else {
                 if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-                throw error("expected a controller, \"<Class 0x…>, state: …, view: <UIView 0x…>\"", file, k + 1)
+                throw ImportText.error(
+                    .syntax, "expected a controller, \"<Class 0x…>, state: …, view: <UIView 0x…>\"", file, k + 1, 1)
             }
             let prefix = line[..<open]
             guard prefix.allSatisfy({ " \t|+".contains($0) }) else {
-                throw error("only spaces, \"|\" and \"+\" may come before a controller's \"<\"", file, k + 1)
+                throw ImportText.error(
+                    .syntax, "only spaces, \"|\" and \"+\" may come before a controller's \"<\"", file, k + 1, 1)
             }
             let marks = prefix.filter { $0 == "|" || $0 == "+" }
             guard let close = line[open...].firstIndex(of: ">") else {
-                throw error("this controller's \"<\" is never closed by a \">\"", file, k + 1)
+                throw ImportText.error(.syntax, "this controller's \"<\" is never closed by a \">\"", file, k + 1, 1)
             }
             let head = line[line.index(after: open)..<close].split(separator: " ")
             guard let className = head.first.map(String.init), !className.isEmpty else {
-                throw error("expected a class name after \"<\"", file, k + 1)
+                throw ImportText.error(.syntax, "expected a class name after \"<\"", file, k + 1, 1)
             }
             var viewAddress: String?
             if let v = line.firstRange(of: "view: <") {
@@ -52,15 +54,7 @@ public enum PrintHierarchy {
                     className: className, address: head.dropFirst().first.map(String.init), viewAddress: viewAddress,
                     depth: marks.count, isPresented: marks.last == "+", line: k + 1))
         }
-        guard !controllers.isEmpty else { throw error("no view controller found", file, 1) }
+        guard !controllers.isEmpty else { throw ImportText.error(.syntax, "no view controller found", file, 1, 1) }
         return controllers
-    }
-
-    private static func error(_ problem: String, _ file: String?, _ line: Int) -> SceneError {
-        var e = SceneError(.syntax, problem)
-        e.file = file
-        e.line = line
-        e.column = 1
-        return e
     }
 }

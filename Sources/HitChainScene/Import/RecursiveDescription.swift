@@ -28,12 +28,13 @@ public enum RecursiveDescription {
             }
             if trimmed.hasSuffix("(layer)") { continue }
             guard let open = line.firstIndex(of: "<") else {
-                throw located(.syntax, "expected a view, \"<Class: 0x…; frame = (x y; w h); …>\"", file, number, 1)
+                throw ImportText.error(
+                    .syntax, "expected a view, \"<Class: 0x…; frame = (x y; w h); …>\"", file, number, 1)
             }
             let prefix = line[..<open]
             guard prefix.allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" }) else {
                 let column = line.distance(from: line.startIndex, to: open) + 1
-                throw located(
+                throw ImportText.error(
                     .syntax, "only spaces and \"|\" bars may come before a view's \"<\"", file, number, column)
             }
             var depth = prefix.filter { $0 == "|" }.count
@@ -48,7 +49,7 @@ public enum RecursiveDescription {
                     return try finish(dump, file)
                 }
                 let column = line.distance(from: line.startIndex, to: open) + 1
-                throw located(.syntax, "this view's \"<\" is never closed by a \">\"", file, number, column)
+                throw ImportText.error(.syntax, "this view's \"<\" is never closed by a \">\"", file, number, column)
             }
             let previous = dump.views.last?.depth ?? -1
             if depth > previous + 1 {
@@ -57,7 +58,7 @@ public enum RecursiveDescription {
                 depth = previous + 1
             }
             guard dump.views.count < maxViews else {
-                throw located(.tooLarge, "more than \(maxViews) views", file, number, 1)
+                throw ImportText.error(.tooLarge, "more than \(maxViews) views", file, number, 1)
             }
             dump.views.append(try view(body, depth: depth, line: number, file: file))
         }
@@ -66,7 +67,7 @@ public enum RecursiveDescription {
 
     private static func finish(_ dump: HierarchyDump, _ file: String?) throws(SceneError) -> HierarchyDump {
         guard !dump.views.isEmpty else {
-            throw located(
+            throw ImportText.error(
                 .syntax, "no view found: a recursiveDescription has lines like \"<UIView: 0x…; frame = …>\"", file, 1, 1
             )
         }
@@ -76,12 +77,12 @@ public enum RecursiveDescription {
     /// One view's fields: the first part is the class (and address), the rest `key = value`
     /// or `key: value`.
     private static func view(_ body: Substring, depth: Int, line: Int, file: String?) throws(SceneError) -> DumpedView {
-        let parts = topLevelParts(body)
+        let parts = ImportText.split(body, at: ";")
         let head = parts.first.map { $0.trimmingSpaces } ?? ""
         let headParts = head.split(separator: ":", maxSplits: 1)
         let className = headParts.first.map { String($0).trimmingSpaces } ?? ""
         guard !className.isEmpty, !className.contains(" ") else {
-            throw located(.syntax, "expected a class name after \"<\"", file, line, 1)
+            throw ImportText.error(.syntax, "expected a class name after \"<\"", file, line, 1)
         }
         let address = headParts.count == 2 ? String(headParts[1]).trimmingSpaces : nil
         var fields: [String: String] = [:]
@@ -126,36 +127,6 @@ public enum RecursiveDescription {
         return nil
     }
 
-    /// `body` split at the `;` outside brackets and quotes.
-    private static func topLevelParts(_ body: Substring) -> [Substring] {
-        var parts: [Substring] = []
-        var depth = 0
-        var quoted = false
-        var start = body.startIndex
-        var i = body.startIndex
-        while i < body.endIndex {
-            let c = body[i]
-            if quoted {
-                if c == "'" {
-                    let next = body.index(after: i)
-                    if next == body.endIndex || body[next] == ";" { quoted = false }
-                }
-            } else if c == "'" {
-                quoted = true
-            } else if c == "<" || c == "{" || c == "(" {
-                depth += 1
-            } else if c == ">" || c == "}" || c == ")" {
-                depth = max(depth - 1, 0)
-            } else if c == ";", depth == 0 {
-                parts.append(body[start..<i])
-                start = body.index(after: i)
-            }
-            i = body.index(after: i)
-        }
-        parts.append(body[start...])
-        return parts
-    }
-
     /// The dump without its wrappers: surrounding quotes or backticks, `@"…"`, an lldb
     /// `(type) $N = 0x… ` prefix; literal `\n` in a one-line dump become line breaks.
     static func unwrapped(_ text: String) -> String {
@@ -189,16 +160,6 @@ public enum RecursiveDescription {
             out = out.replacing("\\n", with: "\n")
         }
         return out
-    }
-
-    private static func located(_ kind: SceneError.Kind, _ problem: String, _ file: String?, _ line: Int, _ column: Int)
-        -> SceneError
-    {
-        var e = SceneError(kind, problem)
-        e.file = file
-        e.line = line
-        e.column = column
-        return e
     }
 }
 

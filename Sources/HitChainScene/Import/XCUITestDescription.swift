@@ -24,12 +24,13 @@ public enum XCUITestDescription {
             indents.append(indent)
             let element = try self.element(body.drop { $0 == "→" }, depth: depth, line: k + 1, file: file)
             guard elements.count < RecursiveDescription.maxViews else {
-                throw error("more than \(RecursiveDescription.maxViews) elements", file, k + 1, 1)
+                throw ImportText.error(.syntax, "more than \(RecursiveDescription.maxViews) elements", file, k + 1, 1)
             }
             elements.append(element)
         }
         guard !elements.isEmpty else {
-            throw error(
+            throw ImportText.error(
+                .syntax,
                 "no element found: a debugDescription has lines like \"Button, 0x…, {{x, y}, {w, h}}\"", file, 1, 1)
         }
         return AccessibilityTree.dump(elements)
@@ -38,9 +39,9 @@ public enum XCUITestDescription {
     private static func element(_ body: Substring, depth: Int, line: Int, file: String?) throws(SceneError)
         -> AccessibilityElement
     {
-        let parts = topLevelParts(body)
+        let parts = ImportText.split(body, at: ",").map { $0.drop { $0 == " " } }
         guard parts.count >= 2, let typeWord = parts[0].split(separator: " ").first else {
-            throw error("expected \"Type, 0xADDR, {{x, y}, {w, h}}, …\"", file, line, 1)
+            throw ImportText.error(.syntax, "expected \"Type, 0xADDR, {{x, y}, {w, h}}, …\"", file, line, 1)
         }
         var frame = Rect.zero
         var identifier: String?
@@ -49,7 +50,7 @@ public enum XCUITestDescription {
         for part in parts.dropFirst() {
             if part.hasPrefix("{{") {
                 guard let n = HierarchyImporter.numbers(String(part)), n.count == 4 else {
-                    throw error("a frame is {{x, y}, {width, height}}, not \(part)", file, line, 1)
+                    throw ImportText.error(.syntax, "a frame is {{x, y}, {width, height}}, not \(part)", file, line, 1)
                 }
                 frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
             } else if part.hasPrefix("identifier: ") {
@@ -68,41 +69,5 @@ public enum XCUITestDescription {
 
     private static func unquoted(_ s: Substring) -> String {
         s.count >= 2 && s.hasPrefix("'") && s.hasSuffix("'") ? String(s.dropFirst().dropLast()) : String(s)
-    }
-
-    /// `body` split at the ", " outside braces and quotes.
-    private static func topLevelParts(_ body: Substring) -> [Substring] {
-        var parts: [Substring] = []
-        var depth = 0
-        var quoted = false
-        var start = body.startIndex
-        var i = body.startIndex
-        while i < body.endIndex {
-            let c = body[i]
-            if c == "'" {
-                quoted.toggle()
-            } else if !quoted, c == "{" {
-                depth += 1
-            } else if !quoted, c == "}" {
-                depth = max(depth - 1, 0)
-            } else if !quoted, depth == 0, c == "," {
-                parts.append(body[start..<i])
-                start = body.index(after: i)
-                while start < body.endIndex, body[start] == " " { start = body.index(after: start) }
-                i = start
-                continue
-            }
-            i = body.index(after: i)
-        }
-        parts.append(body[start...])
-        return parts
-    }
-
-    private static func error(_ problem: String, _ file: String?, _ line: Int, _ column: Int) -> SceneError {
-        var e = SceneError(.syntax, problem)
-        e.file = file
-        e.line = line
-        e.column = column
-        return e
     }
 }
