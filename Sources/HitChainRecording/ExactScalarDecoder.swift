@@ -1,3 +1,5 @@
+/// Reads back what `ExactScalarEncoder` wrote, with the same state: the previous value and,
+/// in second-order mode, the previous delta.
 struct ExactScalarDecoder {
     let unitsPerValue: Double
     var previous: Int64 = 0

@@ -99,10 +99,11 @@ public struct Replayer {
                 break reading
             }
             for (k, event) in chunk.events.prefix(deliverable).enumerated() {
-                let collected = steppers.map { Array($0.deliver(event)) }
+                // Each stepper keeps its own entries, so the slices stay valid until its next event.
+                let collected = steppers.map { $0.deliver(event) }
                 result.events += 1
                 let recorded = chunk.trace.map { t in
-                    Array(t[(k < marks.count ? marks[k] : t.count)..<(k + 1 < marks.count ? marks[k + 1] : t.count)])
+                    t[(k < marks.count ? marks[k] : t.count)..<(k + 1 < marks.count ? marks[k + 1] : t.count)]
                 }
                 for (i, entries) in collected.enumerated() {
                     if let recorded,
@@ -129,11 +130,11 @@ public struct Replayer {
     }
 
     static func divergence(
-        _ expected: [TraceEntry], _ actual: [TraceEntry], chunk: EVZReader.Chunk, engine: String, against: String
+        _ expected: ArraySlice<TraceEntry>, _ actual: ArraySlice<TraceEntry>, chunk: EVZReader.Chunk, engine: String,
+        against: String
     ) -> Divergence? {
-        guard let i = DeliveryTrace(entries: expected).firstDifference(from: DeliveryTrace(entries: actual)) else {
-            return nil
-        }
+        guard let i = DeliveryTrace.firstDifference(expected, actual) else { return nil }
+        let expected = Array(expected), actual = Array(actual)  // only on a divergence
         // The event the differing entry belongs to: the last `.event` marker at or before it.
         var eventIndex = chunk.firstEventIndex
         var time = chunk.events.first?.time ?? 0

@@ -28,11 +28,21 @@ public struct DeliveryTrace: Hashable, Sendable, Codable {
     /// The index of the first entry where two traces differ, or nil when they record the same
     /// steps (`TraceEntry.isSameRecording(as:)`).
     public func firstDifference(from other: DeliveryTrace) -> Int? {
-        for i in 0..<Swift.max(entries.count, other.entries.count) {
-            guard i < entries.count, i < other.entries.count, entries[i].isSameRecording(as: other.entries[i]) else {
-                return i
-            }
+        Self.firstDifference(entries[...], other.entries[...])
+    }
+
+    /// The offset of the first entry where two runs of entries differ, or nil when they
+    /// record the same steps: for comparing one event's entries without copying them.
+    ///
+    /// - Complexity: O(n) in the shorter run, no allocation.
+    public static func firstDifference(_ a: ArraySlice<TraceEntry>, _ b: ArraySlice<TraceEntry>) -> Int? {
+        var i = a.startIndex
+        var j = b.startIndex
+        while i < a.endIndex, j < b.endIndex {
+            guard a[i].isSameRecording(as: b[j]) else { return i - a.startIndex }
+            i += 1
+            j += 1
         }
-        return nil
+        return a.count == b.count ? nil : Swift.min(a.count, b.count)
     }
 }
