@@ -76,7 +76,7 @@ extension EventDispatcher {
     func isInside(_ control: View, _ screenPoint: Point) -> Bool {
         guard let local = control.convertFromScreen(screenPoint) else { return false }
         let b = control.bounds
-        let t = control.controlState.spec.insideTolerance
+        let t = rules.insideTolerance(control)
         return Rect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t).contains(local)
     }
 

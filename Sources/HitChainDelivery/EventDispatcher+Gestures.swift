@@ -112,7 +112,7 @@ extension EventDispatcher {
     func blocker(_ b: TouchBinding, _ id: Int, delaysBegan: Bool) -> GestureRecognizer? {
         b.recognizers.first { r in
             r.state == .possible && r.seenTouches.contains(id)
-                && (delaysBegan ? r.spec.delaysTouchesBegan : r.spec.delaysTouchesEnded)
+                && rules.delays(r, delaysBegan ? .began : .ended)
         }
     }
 
@@ -151,7 +151,7 @@ extension EventDispatcher {
     /// commits. Returns whether anything changed.
     func arbitrate(_ r: GestureRecognizer) -> Bool {
         if r.trackedTouches.contains(where: { cancellingTouches.contains($0) }) { return false }
-        for name in r.spec.requiresFailureOf {
+        for name in rules.requiredToFail(r) {
             guard let q = application.gestureRecognizer(named: name) else { continue }
             if q.state.isActive || (q.state == .ended && !q.seenTouches.isEmpty) {
                 r.fail("\(q.name) recognized; \(r.name) requires it to fail")
@@ -241,9 +241,9 @@ extension EventDispatcher {
             sendAction(action, target: r.spec.target, sender: r.view?.name)
         }
         guard t.from == .possible else { return }
-        if r.spec.cancelsTouchesInView {
+        if rules.cancelsTouchesInView(r) {
             cancelTouches(of: r)
-        } else if r.spec.delaysTouchesBegan {
+        } else if rules.delays(r, .began) {
             discardHeldBegan(of: r)
         }
         for o in involved where o !== r && o.state == .possible && competes(o, r) && Self.canPrevent(r, o) {
@@ -371,7 +371,7 @@ extension EventDispatcher {
         while fired < 100_000 {
             var next: GestureRecognizer?
             for r in involved {
-                guard let d = r.deadline, d <= time else { continue }
+                guard let d = r.deadline, rules.isDue(d, at: time) else { continue }
                 if let n = next, let nd = n.deadline, nd <= d { continue }
                 next = r
             }

@@ -7,10 +7,7 @@ import HitChainScene
 /// graph.
 extension EventDispatcher {
     /// The key window's first responder, else the key window (docs/semantics.md).
-    var eventTarget: Responder? {
-        guard let key = application.keyWindow else { return nil }
-        return key.firstResponder ?? key
-    }
+    var eventTarget: Responder? { rules.eventTarget(application) }
 
     func deliverMotion(_ phase: MotionPhase) {
         guard let target = eventTarget else {
@@ -78,7 +75,7 @@ extension EventDispatcher {
     /// `canPerformAction` of each responder up the chain.
     private func findActionTarget(_ selector: String, sender: String?, what: String) -> Responder? {
         let senderResponder = sender.flatMap { application.responder(named: $0) }
-        guard let start = application.keyWindow?.firstResponder ?? senderResponder else {
+        guard let start = rules.actionStart(application, sender: senderResponder) else {
             record(.dropped(what: what, reason: "there is no first responder and no sender to start from"))
             return nil
         }
@@ -105,7 +102,7 @@ extension EventDispatcher {
 
     func requestFirstResponder(_ r: Responder) {
         let previous = r.windowForFirstResponder?.firstResponder
-        switch r.becomeFirstResponder() {
+        switch r.becomeFirstResponder(rules: rules) {
         case .became(let previousName):
             if previousName != nil, let previous {
                 record(
@@ -127,7 +124,7 @@ extension EventDispatcher {
             return record(.dropped(what: "resignFirstResponder", reason: "no responder is named \"\(name)\""))
         }
         let was = r.isFirstResponder
-        let ok = r.resignFirstResponder()
+        let ok = r.resignFirstResponder(rules: rules)
         let result: FirstResponderResult =
             !was ? .wasNotFirstResponder : (ok ? .resigned : .refused(.cannotResign))
         record(.firstResponder(responder: ResponderID(r), request: .resignFirstResponder, result: result))

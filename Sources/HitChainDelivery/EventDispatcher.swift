@@ -12,6 +12,8 @@ import HitChainScene
 public final class EventDispatcher {
     public let application: Application
     public var hitTester: any HitTesting
+    /// The delivery decisions beyond hit-testing: UIKit's, or a delivery mutant's.
+    public let rules: any DeliveryRules
     public private(set) var trace = DeliveryTrace()
     /// Receives every trace entry as it is made (a recorder writes them out).
     public var traceSink: ((TraceEntry) -> Void)?
@@ -51,16 +53,21 @@ public final class EventDispatcher {
     /// The virtual clock: the time of the event being delivered, or of the timer firing.
     public internal(set) var clock = -Double.infinity
 
-    public init(application: Application, hitTester: any HitTesting = ReferenceHitTester()) {
+    public init(
+        application: Application, hitTester: any HitTesting = ReferenceHitTester(),
+        rules: any DeliveryRules = UIKitDeliveryRules()
+    ) {
         self.application = application
         self.hitTester = hitTester
+        self.rules = rules
     }
 
     /// Delivers `events` to a fresh dispatcher and returns the trace.
     public static func deliver(
-        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester()
+        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester(),
+        rules: any DeliveryRules = UIKitDeliveryRules()
     ) -> DeliveryTrace {
-        let dispatcher = EventDispatcher(application: application, hitTester: hitTester)
+        let dispatcher = EventDispatcher(application: application, hitTester: hitTester, rules: rules)
         for e in events { dispatcher.enqueue(e) }
         dispatcher.drain()
         return dispatcher.trace
@@ -208,14 +215,8 @@ public final class EventDispatcher {
         var binding = TouchBinding(
             view: view, window: result.window, suppressed: nil, location: s.location, tapCount: s.tapCount)
         let tracking = trackingViews(in: result.window)
-        if !view.isMultipleTouchEnabled, let other = deliveredTouch(on: view) {
-            binding.viewSuppressed = "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
-        }
-        if let exclusive = tracking.first(where: { $0.isExclusiveTouch && $0 !== view }) {
-            binding.suppressed = "\(exclusive.name) is exclusive-touch and is tracking a touch in this window"
-        } else if view.isExclusiveTouch, let other = tracking.first(where: { $0 !== view }) {
-            binding.suppressed = "\(view.name) is exclusive-touch and \(other.name) is tracking a touch in this window"
-        }
+        binding.viewSuppressed = rules.multipleTouchBlock(view, tracking: deliveredTouch(on: view))
+        binding.suppressed = rules.exclusiveTouchBlock(view, tracking: tracking)
         if let reason = binding.suppressed {
             binding.viewSuppressed = nil
             record(.dropped(what: "touch \(s.id) began", reason: reason))

@@ -4,9 +4,15 @@ public import HitChainKit
 public struct NamedEngine: Sendable {
     public var name: String
     public var make: @Sendable (Application) -> any HitTesting
+    /// The delivery rules its dispatcher uses: UIKit's, except for a delivery mutant.
+    public var deliveryRules: any DeliveryRules
 
-    public init(_ name: String, make: @escaping @Sendable (Application) -> any HitTesting) {
+    public init(
+        _ name: String, deliveryRules: any DeliveryRules = UIKitDeliveryRules(),
+        make: @escaping @Sendable (Application) -> any HitTesting
+    ) {
         self.name = name
+        self.deliveryRules = deliveryRules
         self.make = make
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import HitChainDelivery
 public import HitChainEngines
 import HitChainGeometry
-import HitChainKit
+public import HitChainKit
 import HitChainRecording
 import HitChainScene
 
@@ -13,10 +13,17 @@ import HitChainScene
 public struct CaseChecker: Sendable {
     /// The engines under test; the reference walk is always the oracle.
     public var engines: [NamedEngine]
+    /// The delivery rules every delivery of the case uses: UIKit's, or a delivery mutant's
+    /// (which every engine then shares, as they share the real dispatcher).
+    public var delivery: DeliveryMutant?
 
-    public init(engines: [NamedEngine]) {
+    public init(engines: [NamedEngine], delivery: DeliveryMutant? = nil) {
         self.engines = engines
+        self.delivery = delivery
     }
+
+    /// The rules the dispatcher delivers with.
+    var deliveryRules: any DeliveryRules { delivery?.rules ?? UIKitDeliveryRules() }
 
     /// The first property that does not hold, or nil when the case passes; `roundTrip`
     /// false leaves out the `.evz` round trip (the fuzzer samples it: `FuzzOptions`).
@@ -35,25 +42,12 @@ public struct CaseChecker: Sendable {
         if let f = probe(c.probes, app, reference, instances, when: "before the events") { return f }
 
         let lockstep = LockstepHitTester(reference: reference, engines: instances)
-        let stepper = DeliveryStepper(EventDispatcher(application: app, hitTester: lockstep), keepsEarlierEvents: true)
-        var lifecycle = TouchLifecycle()
-        var recognizers = RecognizerLifecycle(
-            discrete: Dictionary(
-                c.scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, $0.kind.isDiscrete) } },
-                uniquingKeysWith: { a, _ in a }))
-        var tracking = TrackingLifecycle()
-        tracking.exempt = Set(
-            c.scene.views.filter {
-                $0.isControl
-                    && ($0.responder.handlers.touches[.ended] == .handle
-                        || $0.responder.handlers.touches[.cancelled] == .handle)
-            }
-            .map(
-                \.name))
+        let dispatcher = EventDispatcher(application: app, hitTester: lockstep, rules: deliveryRules)
+        let stepper = DeliveryStepper(dispatcher, keepsEarlierEvents: true)
+        var expectations = DeliveryExpectations(scene: c.scene, application: app)
         let viewIndex = Dictionary(
             c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
         for (i, timed) in c.events.enumerated() {
-            let expectation = MessageExpectation(timed.event, application: app)
             let entries = stepper.deliver(timed)
             if let d = lockstep.disagreement {
                 var failure = FuzzFailure(
@@ -65,11 +59,8 @@ public struct CaseChecker: Sendable {
                 failure.actualView = d.actual.view?.name
                 return failure
             }
-            if let f = expectation?.check(entries, eventIndex: i) { return f }
-            if let f = lifecycle.observe(entries, eventIndex: i) { return f }
-            if let f = recognizers.observe(entries, eventIndex: i) { return f }
-            if let f = tracking.observe(entries, eventIndex: i) { return f }
             Self.followHierarchy(timed.event, entries, viewIndex, &rules)
+            if let f = expectations.observe(timed, entries, rules: rules, app: app, eventIndex: i) { return f }
             // Engines must follow every run-time change: ask them again at once.
             let when = "after event \(i) (\(timed.event.summary))"
             if case .change = timed.event, var f = probe(c.probes, app, reference, instances, when: when) {
@@ -77,11 +68,7 @@ public struct CaseChecker: Sendable {
                 return f
             }
         }
-        if let f = lifecycle.finish(eventCount: c.events.count) { return f }
-        if c.isSettled {
-            let names = c.scene.views.flatMap { $0.gestureRecognizers.map(\.name) }
-            if let f = recognizers.finish(app, names: names, eventCount: c.events.count) { return f }
-        }
+        if let f = expectations.finish(c, app: app) { return f }
         if let f = checkChains(rules, app, when: "after the events") { return f }
         if let f = probe(c.probes, app, reference, instances, when: "after the events") { return f }
         return roundTrip ? checkRecording(c, trace: stepper.entries) : nil
@@ -224,7 +211,8 @@ public struct CaseChecker: Sendable {
         // reproduces its trace. (The engines were checked in lockstep during delivery.)
         let replay: [TraceEntry]
         do {
-            replay = EventDispatcher.deliver(events, to: try Application(scene: reader.scene)).entries
+            replay =
+                EventDispatcher.deliver(events, to: try Application(scene: reader.scene), rules: deliveryRules).entries
         } catch {
             return FuzzFailure(.invalidCase, detail: "the recorded scene does not build: \(error)")
         }

@@ -83,6 +83,36 @@ struct ChainRules {
             + [.application] + (scene.appDelegate == nil ? [] : [.appDelegate])
     }
 
+    /// The node named `name`, if the scene has one.
+    func node(named name: String) -> Node? {
+        if let v = scene.views.firstIndex(where: { $0.name == name }) { return .view(v) }
+        if let c = scene.viewControllers.firstIndex(where: { $0.name == name }) { return .controller(c) }
+        if let s = scene.windowScenes.firstIndex(where: { $0.name == name }) { return .windowScene(s) }
+        if name == scene.application.name { return .application }
+        if let d = scene.appDelegate, d.name == name { return .appDelegate }
+        return nil
+    }
+
+    /// The window (its view's index) a responder belongs to for first-responder purposes:
+    /// a view's topmost superview when that is a window, a controller's view's; nil for a
+    /// view in no window and for scenes, the application and the delegate.
+    ///
+    /// - Complexity: O(depth), at most the number of views (a cycle ends the walk).
+    func windowView(of n: Node) -> Int? {
+        let start: Int
+        switch n {
+        case .view(let v): start = v
+        case .controller(let c): start = scene.viewControllers[c].view
+        default: return nil
+        }
+        var cursor = start
+        for _ in 0..<parents.count {
+            guard let p = parents[cursor] else { break }
+            cursor = p
+        }
+        return windowIndexOfView[cursor] == nil ? nil : cursor
+    }
+
     /// Applies a hierarchy change the live graph accepted.
     mutating func move(view: Int, to superview: Int?) {
         parents[view] = superview

@@ -15,9 +15,11 @@ struct EventGenerator {
     private var time = 0.0
     private var nextTouch = 1
     private var nextPress = 1
-    private let viewNames: [String]
-    private let responderNames: [String]
+    let viewNames: [String]
+    let responderNames: [String]
     private let changes: ChangeGenerator
+    /// Where delivery is worth aiming at (`EventGenerator+Delivery`).
+    let targets: DeliveryTargets
 
     init(scene: Scene, parents: [Int?], on: FeatureBits, used: FeatureBits) {
         self.on = on
@@ -29,24 +31,25 @@ struct EventGenerator {
         if let d = scene.appDelegate { names.append(d.name) }
         responderNames = names
         changes = ChangeGenerator(scene: scene)
+        targets = DeliveryTargets(scene: scene)
     }
 
-    private mutating func use(_ f: FuzzFeature, _ e: inout Entropy) -> Bool {
+    mutating func use(_ f: FuzzFeature, _ e: inout Entropy) -> Bool {
         guard on.contains(f) else { return false }
         used.insert(f)
         return true
     }
 
-    private mutating func emit(_ event: InputEvent, after dt: Double) {
+    mutating func emit(_ event: InputEvent, after dt: Double) {
         time += dt
         events.append(TimedEvent(time: time, event: event))
     }
 
-    private mutating func touch(_ id: Int, _ phase: TouchPhase, _ p: Point, after dt: Double) {
+    mutating func touch(_ id: Int, _ phase: TouchPhase, _ p: Point, after dt: Double) {
         emit(.touches([TouchSample(id: id, phase: phase, location: p)]), after: dt)
     }
 
-    private mutating func freshTouch() -> Int {
+    mutating func freshTouch() -> Int {
         defer { nextTouch += 1 }
         return nextTouch
     }
@@ -64,6 +67,7 @@ struct EventGenerator {
                 .nilTargetedAction,
                 .editingMenu,
                 .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle,
+                .firstResponderSequence, .longPressEdge, .toleranceEdge,
             ] + ChangeGenerator.kinds
         kinds = kinds.filter(on.contains)
         guard !kinds.isEmpty else { return }
@@ -77,7 +81,8 @@ struct EventGenerator {
     /// Emits one gesture; returns how many events it took.
     private mutating func gesture(_ kind: FuzzFeature, _ e: inout Entropy) -> Int {
         let before = events.count
-        let p = aimer.point(&e, on: on, used: &used)
+        var p = aimer.point(&e, on: on, used: &used)
+        if Self.touchKinds.contains(kind), let aimed = aimAtHandler(&e) { p = aimed }
         switch kind {
         case .tap:
             used.insert(.tap)
@@ -99,6 +104,12 @@ struct EventGenerator {
         case .idle:
             used.insert(.idle)
             emit(.idle, after: e.double(0.2, 1.0))
+        case .firstResponderSequence:
+            emitFirstResponderSequence(&e)
+        case .longPressEdge:
+            emitLongPressEdge(at: p, &e)
+        case .toleranceEdge:
+            emitToleranceEdge(&e)
         default:
             emitOther(kind, &e)
         }
@@ -139,7 +150,12 @@ struct EventGenerator {
     private mutating func emitMultiTouch(at p: Point, _ e: inout Entropy) {
         used.insert(.multiTouch)
         let a = freshTouch(), b = freshTouch()
-        let p2 = aimer.point(&e, on: on, used: &used)
+        var p2 = aimer.point(&e, on: on, used: &used)
+        if on.contains(.sameViewTouches), e.chance(0.35) {
+            // A second finger on the same view: what isMultipleTouchEnabled = false refuses.
+            used.insert(.sameViewTouches)
+            p2 = Point(x: p.x + e.double(-6, 6), y: p.y + e.double(-6, 6))
+        }
         if e.chance(0.5) {
             touchPair(a, p, b, p2, .began, after: e.double(0.05, 0.4))
         } else {
@@ -223,7 +239,7 @@ struct EventGenerator {
         emitOther(kind, &e)
     }
 
-    private mutating func emitOther(_ kind: FuzzFeature, _ e: inout Entropy) {
+    mutating func emitOther(_ kind: FuzzFeature, _ e: inout Entropy) {
         let wasUsed = used.contains(kind)
         used.insert(kind)
         let dt = e.double(0.05, 0.3)

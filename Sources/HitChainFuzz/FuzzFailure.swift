@@ -18,6 +18,21 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
     case recognizerLifecycle
     /// A control tracks one touch at a time and ends or cancels it exactly once.
     case controlTracking
+    /// Every become / resign follows `canBecomeFirstResponder`, `canResignFirstResponder`
+    /// and window membership as the model works them out from the scene and the events; a
+    /// first responder that leaves its window resigns.
+    case firstResponder
+    /// Exclusive-touch and multiple-touch keep touches from views (and recognizers) as the
+    /// scene's flags say; any other touch on an unwatched view reaches it.
+    case touchAdmission
+    /// Recognizers delay, cancel and wait (`delaysTouchesBegan`, `delaysTouchesEnded`,
+    /// `cancelsTouchesInView`, `requiresFailureOf`) as their flags say.
+    case recognizerEffects
+    /// Timers fire after their deadline; long presses wait their duration, pans their
+    /// movement; a tap whose finger moved too far is not recognized.
+    case gestureTiming
+    /// A control's touch up / drag inside or outside follows its bounds grown by its tolerance.
+    case controlGeometry
     /// Recording the case as `.evz` and reading it back gives the same scene, events and trace.
     case recordingRoundTrip
     /// Replaying the case again gives the same trace.
@@ -28,6 +43,17 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
     case storedTrace
     /// The generated case itself is invalid (a generator bug, or a user case that is).
     case invalidCase
+}
+
+extension FuzzProperty {
+    /// Engines compared with the reference.
+    public static let agreement: Set<FuzzProperty> = [.hitTestAgreement, .traceAgreement]
+    /// The properties that compute what delivery must do from the scene and the events
+    /// alone: what catches a dispatcher bug every engine shares.
+    public static let deliveryExpectations: Set<FuzzProperty> = [
+        .chainRules, .messageRouting, .touchLifecycle, .recognizerLifecycle, .controlTracking, .firstResponder,
+        .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry,
+    ]
 }
 
 /// A property that did not hold: which, where (engine, event, point) and expected versus
@@ -65,7 +91,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
     /// property — where a wrong hit-test answer at a probe point and a wrong trace for a
     /// touch at that point count as the same.
     func matches(_ other: FuzzFailure) -> Bool {
-        let agreement: Set<FuzzProperty> = [.hitTestAgreement, .traceAgreement]
+        let agreement = FuzzProperty.agreement
         return engine == other.engine
             && (property == other.property || (agreement.contains(property) && agreement.contains(other.property)))
     }

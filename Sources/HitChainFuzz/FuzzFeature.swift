@@ -21,12 +21,13 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case touchHandlers, callsSuper
     // Gesture recognizers and controls
     case gestureRecognizer, recognizerDelays, recognizerNotCancelling, disabledRecognizer, simultaneousRecognition,
-        requireToFail
+        requireToFail, recognizerPair
     case controlTargetActions
     // Events
     case tap, drag, dragLeavingView, multiTouch, cancel, shake, remoteControl, press
     case routerMessage, targetedAction, nilTargetedAction, editingMenu, firstResponderChange, hierarchyMutation
     case longPress, doubleTap, swipe, pinch, idle
+    case aimedAtHandler, sameViewTouches, firstResponderSequence, longPressEdge, toleranceEdge
     // Run-time changes, between events and while a finger is down
     case geometryChange, scrollChange, flagChange, overrideChange, subviewReorder
     case windowLevelChange, windowFlagChange, windowRemoval, changeWhileTouching
@@ -58,13 +59,13 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
             .hitTestForward, .crossWindowForward, .forwardToSkippedTarget, .forwardChain, .touchHandlers, .callsSuper:
             return "override"
         case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer,
-            .simultaneousRecognition, .requireToFail,
+            .simultaneousRecognition, .requireToFail, .recognizerPair,
             .controlTargetActions:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
             .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe,
-            .pinch, .idle:
+            .pinch, .idle, .aimedAtHandler, .sameViewTouches, .firstResponderSequence, .longPressEdge, .toleranceEdge:
             return "event"
         case .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange,
             .windowFlagChange, .windowRemoval,
@@ -97,6 +98,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .hiddenWindow, .crossWindowForward: return 0.04
         case .forwardChain: return 0.045
         case .changeWhileTouching: return 0.063
+        case .sameViewTouches: return 0.04
         case .forwardToSkippedTarget: return 0.09
         default: return 0.1
         }

@@ -1,5 +1,6 @@
 import Foundation
 public import HitChainEngines
+public import HitChainKit
 
 /// How a run is set up.
 public struct FuzzOptions: Sendable {
@@ -12,6 +13,8 @@ public struct FuzzOptions: Sendable {
     public var jobs: Int
     /// The engines under test; the reference is always the oracle.
     public var engines: [NamedEngine]
+    /// A delivery mutant every case is delivered with (the mutation self-check), else nil.
+    public var delivery: DeliveryMutant?
     public var generator: GeneratorOptions
     public var shrinks: Bool
     public var shrinkTimeLimit: Double

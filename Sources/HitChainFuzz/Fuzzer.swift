@@ -16,7 +16,7 @@ public struct Fuzzer: Sendable {
         self.options = options
     }
 
-    public var checker: CaseChecker { CaseChecker(engines: options.engines) }
+    public var checker: CaseChecker { CaseChecker(engines: options.engines, delivery: options.delivery) }
 
     public func makeCase(_ k: Int) -> FuzzCase {
         CaseGenerator.make(seed: options.seed, index: k, options: options.generator)

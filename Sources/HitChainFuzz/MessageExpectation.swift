@@ -1,5 +1,6 @@
 import HitChainDelivery
 import HitChainKit
+import HitChainScene
 
 /// What a router message, action or editing-menu query must do, worked out from the
 /// sender's chain and the handlers each responder declares — before the message is
@@ -24,24 +25,15 @@ struct MessageExpectation {
 
 extension MessageExpectation {
     /// The expectation for `event`, or nil when it is not a chain-walking message.
-    init?(_ event: InputEvent, application app: Application) {
+    /// `firstResponder` is the key window's first responder and `keyWindow` the key window,
+    /// as `FirstResponderModel` worked them out — not as the live graph says.
+    init?(_ event: InputEvent, application app: Application, firstResponder: Responder?, keyWindow: Responder?) {
+        let eventTarget = firstResponder ?? keyWindow
         switch event {
         case .routerMessage(let from, let name):
             what = "router message \"\(name)\" from \(from)"
-            calls = []
             belongs = { if case .routerEvent = $0 { return true } else { return false } }
-            guard let sender = app.responder(named: from) else { return }
-            for r in sender.responderChain {
-                let handling = r.handlers.router[name]
-                let outcome: CallOutcome =
-                    switch handling {
-                    case .handle?: .handled
-                    case .handleAndCallSuper?: .handledAndCalledSuper
-                    case nil: .forwarded
-                    }
-                calls.append(Call(responder: r.name, message: .routerEvent(name), outcome: outcome))
-                if handling == .handle { return }
-            }
+            calls = Self.chainWalk(from: app.responder(named: from), .routerEvent(name)) { $0.handlers.router[name] }
         case .action(let selector, let target?, _):
             what = "action \(selector) to \(target)"
             calls = []
@@ -51,23 +43,40 @@ extension MessageExpectation {
             }
         case .action(let selector, nil, let sender):
             what = "nil-targeted action \(selector)"
-            calls = Self.walk(selector, sender: sender, app: app, perform: true)
+            let start = firstResponder ?? sender.flatMap { app.responder(named: $0) }
+            calls = Self.walk(selector, from: start, perform: true)
             belongs = { $0 == .action(selector) || $0 == .canPerformAction(selector) }
         case .editingMenu(let selector, let sender):
             what = "editing menu \(selector)"
-            calls = Self.walk(selector, sender: sender, app: app, perform: false)
+            let start = firstResponder ?? sender.flatMap { app.responder(named: $0) }
+            calls = Self.walk(selector, from: start, perform: false)
             belongs = { $0 == .canPerformAction(selector) }
+        case .motion(let phase):
+            what = "shake \(phase.rawValue)"
+            calls = Self.chainWalk(from: eventTarget, .motion(phase)) { $0.handlers.motion[phase] }
+            belongs = { if case .motion = $0 { return true } else { return false } }
+        case .remoteControl(let subtype):
+            what = "remote control \(subtype.rawValue)"
+            calls = Self.chainWalk(from: eventTarget, .remoteControl(subtype)) { $0.handlers.remoteControl[subtype] }
+            belongs = { if case .remoteControl = $0 { return true } else { return false } }
+        case .presses(let presses):
+            what = "presses"
+            calls = []
+            for phase in PressPhase.allCases where phase != .stationary {
+                let these = presses.filter { $0.phase == phase }
+                guard !these.isEmpty else { continue }
+                calls += Self.chainWalk(from: eventTarget, .presses(phase, these)) { $0.handlers.presses[phase] }
+            }
+            belongs = { if case .presses = $0 { return true } else { return false } }
         default:
             return nil
         }
     }
 
-    /// From the key window's first responder (else the sender) up to the first responder
-    /// that implements the action.
-    static func walk(_ selector: String, sender: String?, app: Application, perform: Bool) -> [Call] {
-        guard let start = app.keyWindow?.firstResponder ?? sender.flatMap({ app.responder(named: $0) }) else {
-            return []
-        }
+    /// From `start` (the key window's first responder, else the sender) up to the first
+    /// responder that implements the action.
+    static func walk(_ selector: String, from start: Responder?, perform: Bool) -> [Call] {
+        guard let start else { return [] }
         var calls: [Call] = []
         for r in start.responderChain {
             let can = r.handlers.actions.contains(selector)
@@ -79,6 +88,27 @@ extension MessageExpectation {
                 if perform { calls.append(Call(responder: r.name, message: .action(selector), outcome: .handled)) }
                 break
             }
+        }
+        return calls
+    }
+
+    /// UIResponder's default walk of `message` from `start` (nil: no key window): each
+    /// responder as it declares, forwarding up `next` until one handles it without super.
+    static func chainWalk(from start: Responder?, _ message: ResponderMessage, handling: (Responder) -> Handling?)
+        -> [Call]
+    {
+        guard let start else { return [] }
+        var calls: [Call] = []
+        for r in start.responderChain {
+            let h = handling(r)
+            let outcome: CallOutcome =
+                switch h {
+                case .handle?: .handled
+                case .handleAndCallSuper?: .handledAndCalledSuper
+                case nil: .forwarded
+                }
+            calls.append(Call(responder: r.name, message: message, outcome: outcome))
+            if h == .handle { break }
         }
         return calls
     }
@@ -117,6 +147,8 @@ extension MessageExpectation {
         return FuzzFailure(
             .messageRouting, eventIndex: eventIndex, expected: calls.map(\.text).joined(separator: " → "),
             actual: actual.map(\.text).joined(separator: " → "),
-            detail: "the \(what) did not visit the sender's chain up to the first interested responder")
+            detail:
+                "the \(what) did not walk its chain (from the sender, or the first responder) up to the first "
+                + "interested responder")
     }
 }

@@ -2,8 +2,9 @@ public import HitChainEngines
 public import HitChainKit
 
 /// A wrong engine the mutation self-check must catch: the reference walk with one of its
-/// rules mutated (`HitTestMutant`, each a type in HitChainKit/Mutants), or a wrong
-/// optimized engine (HitChainEngines/Mutants). Registered once, in `all`.
+/// rules mutated (`HitTestMutant`, each a type in HitChainKit/Mutants), a wrong optimized
+/// engine (HitChainEngines/Mutants), or the dispatcher with one delivery rule mutated
+/// (`DeliveryMutant`, each a type in HitChainKit/DeliveryMutants). Registered once, in `all`.
 public struct Mutant: Sendable, Hashable, CustomStringConvertible {
     public var name: String
     public var origin: String
@@ -12,9 +13,15 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
     /// The most views a shrunk counterexample needs (an index needs a wide parent).
     public var shrunkViewBound: Int
     let make: @Sendable (Application) -> any HitTesting
+    /// For a delivery mutant: the rule it breaks (the fuzzer delivers every case with it and
+    /// hit-tests with the reference).
+    public var delivery: DeliveryMutant?
 
-    /// The engine the fuzzer runs: `mutant:NAME`.
-    public var engine: NamedEngine { NamedEngine("mutant:\(name)", make: make) }
+    /// The engine replay runs: `mutant:NAME` (the reference walk, with a delivery mutant's
+    /// rules when it is one).
+    public var engine: NamedEngine {
+        NamedEngine("mutant:\(name)", deliveryRules: delivery?.rules ?? UIKitDeliveryRules(), make: make)
+    }
     public var description: String { name }
 
     public static func == (a: Mutant, b: Mutant) -> Bool { a.name == b.name }
@@ -27,6 +34,16 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
         isEquivalent = mutant.isEquivalent
         shrunkViewBound = 4
         make = { _ in ReferenceHitTester(mutant: mutant) }
+    }
+
+    /// UIKit's hit-testing with `mutant`'s delivery rule.
+    public init(_ mutant: DeliveryMutant) {
+        name = mutant.rawValue
+        origin = mutant.origin
+        isEquivalent = false
+        shrunkViewBound = 8
+        make = { _ in ReferenceHitTester() }
+        delivery = mutant
     }
 
     init<E: HitTestEngine>(_ type: E.Type, name: String, origin: String, shrunkViewBound: Int) {
@@ -47,7 +64,7 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
             Mutant(
                 UnroundedIndexEngine.self, name: UnroundedIndexEngine.engineName, origin: UnroundedIndexEngine.origin,
                 shrunkViewBound: 18),
-        ]
+        ] + DeliveryMutant.allCases.map(Mutant.init)
 
     public static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }
 }

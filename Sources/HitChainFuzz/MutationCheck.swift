@@ -31,7 +31,15 @@ public struct MutationCheck: Sendable {
     public func run(_ mutants: [Mutant] = Mutant.all, each: ((Outcome) -> Void)? = nil) -> [Outcome] {
         mutants.map { m in
             var o = options
-            o.engines = [m.engine]
+            if let delivery = m.delivery {
+                // Every engine shares the dispatcher: the mutant is the rules, the engines
+                // stay out, and only the independent expectations can catch it.
+                o.engines = []
+                o.delivery = delivery
+            } else {
+                o.engines = [m.engine]
+                o.delivery = nil
+            }
             o.stopOnFirstFailure = true
             o.shrinkLimit = 1
             let start = Date()
@@ -39,8 +47,7 @@ public struct MutationCheck: Sendable {
             var outcome = Outcome(mutant: m, caughtAt: nil, casesRun: result.casesRun, failure: nil)
             outcome.elapsed = Date().timeIntervalSince(start)
             if let f = result.failures.first {
-                let agreement: Set<FuzzProperty> = [.hitTestAgreement, .traceAgreement]
-                if !f.isFlaky, f.failure.engine == o.engines[0].name, agreement.contains(f.failure.property) {
+                if !f.isFlaky, Self.catches(f.failure, m) {
                     outcome.caughtAt = f.caseIndex
                     outcome.failure = f
                 } else {
@@ -50,5 +57,15 @@ public struct MutationCheck: Sendable {
             each?(outcome)
             return outcome
         }
+    }
+
+    /// Whether `failure` is the mutant caught: its engine disagreeing with the reference, or
+    /// for a delivery mutant an independent expectation failing (never a comparison with
+    /// another delivery, which a real dispatcher bug would share).
+    static func catches(_ failure: FuzzFailure, _ m: Mutant) -> Bool {
+        guard m.delivery != nil else {
+            return failure.engine == m.engine.name && FuzzProperty.agreement.contains(failure.property)
+        }
+        return FuzzProperty.deliveryExpectations.contains(failure.property)
     }
 }

@@ -296,6 +296,11 @@ struct SceneGenerator {
             if e.chance(0.1) { scene.views[i].responder.canBecomeFirstResponder = true }
             if e.chance(0.05) { scene.views[i].responder.canResignFirstResponder = false }
         }
+        // Some that can become first responder will not resign: what a become of another
+        // responder, or a resign, must respect.
+        for i in scene.views.indices where scene.views[i].canBecomeFirstResponder && e.chance(0.25) {
+            scene.views[i].responder.canResignFirstResponder = false
+        }
         for i in scene.viewControllers.indices where e.chance(0.5) {
             scene.viewControllers[i].responder.handlers = handlers(&e, &used, on)
         }
@@ -312,7 +317,8 @@ struct SceneGenerator {
         let responders = scene.views.map(\.name) + scene.viewControllers.map(\.name) + [scene.application.name]
         if on.contains(.gestureRecognizer) {
             for i in scene.views.indices where parents[i] != nil && e.chance(0.12) {
-                for _ in 0..<(e.chance(0.3) ? 2 : 1) {
+                let count = e.chance(0.3) ? 2 : 1
+                for _ in 0..<count {
                     let name = "g\(names.count)"
                     let kind: GestureKind
                     switch e.int(6) {
@@ -338,21 +344,9 @@ struct SceneGenerator {
                     owners.append(i)
                     used.insert(.gestureRecognizer)
                 }
+                if count == 2, use(.recognizerPair, &e, 0.4) { makeTapPair(on: i) }
             }
-            for (k, owner) in owners.enumerated() where names.count > 1 {
-                let other = names[(k + 1 + e.int(names.count - 1)) % names.count]
-                guard let slot = scene.views[owner].gestureRecognizers.firstIndex(where: { $0.name == names[k] }) else {
-                    continue
-                }
-                if use(.simultaneousRecognition, &e, 0.2) {
-                    scene.views[owner].gestureRecognizers[slot].simultaneousWith = [other]
-                }
-                // Only on recognizers made earlier: require-to-fail relations never form a
-                // cycle (a cycle would wait forever, and scenes refuse it).
-                if k > 0, use(.requireToFail, &e, 0.2) {
-                    scene.views[owner].gestureRecognizers[slot].requiresFailureOf = [names[e.int(k)]]
-                }
-            }
+            addRelations(names: names, owners: owners, &e)
         }
         for i in scene.views.indices where scene.views[i].isControl && use(.controlTargetActions, &e, 0.6) {
             var events: [ControlEvent] = []
@@ -364,6 +358,45 @@ struct SceneGenerator {
             ]
             if e.chance(0.3) { scene.views[i].control.insideTolerance = e.pick([0, 20, 70]) }
         }
+    }
+
+    /// Simultaneous and require-to-fail relations between the recognizers `names` (on
+    /// `owners`): between recognizers that see the same touches — on the same view or along
+    /// one chain — most of the time.
+    private mutating func addRelations(names: [String], owners: [Int], _ e: inout Entropy) {
+        for (k, owner) in owners.enumerated() where names.count > 1 {
+            let other = names[(k + 1 + e.int(names.count - 1)) % names.count]
+            guard let slot = scene.views[owner].gestureRecognizers.firstIndex(where: { $0.name == names[k] }) else {
+                continue
+            }
+            let related = names.indices.filter {
+                $0 != k && (isAncestor(owners[$0], of: owners[k]) || isAncestor(owners[k], of: owners[$0]))
+            }
+            let partner = !related.isEmpty && e.chance(0.7) ? names[e.pick(related)] : other
+            if use(.simultaneousRecognition, &e, 0.2) {
+                scene.views[owner].gestureRecognizers[slot].simultaneousWith = [partner]
+            }
+            // Only on recognizers made earlier: require-to-fail relations never form a
+            // cycle (a cycle would wait forever, and scenes refuse it).
+            let earlier = related.filter { $0 < k }
+            if k > 0, scene.views[owner].gestureRecognizers[slot].requiresFailureOf.isEmpty,
+                use(.requireToFail, &e, 0.2)
+            {
+                let required = !earlier.isEmpty && e.chance(0.7) ? e.pick(earlier) : e.int(k)
+                scene.views[owner].gestureRecognizers[slot].requiresFailureOf = [names[required]]
+            }
+        }
+    }
+
+    /// The two recognizers just put on view `i` become UIKit's classic pair: a single tap
+    /// that requires the double tap to fail.
+    private mutating func makeTapPair(on i: Int) {
+        let n = scene.views[i].gestureRecognizers.count
+        guard n >= 2 else { return }
+        scene.views[i].gestureRecognizers[n - 2].kind = .tap(taps: 2, touches: 1)
+        scene.views[i].gestureRecognizers[n - 1].kind = .tap(taps: 1, touches: 1)
+        scene.views[i].gestureRecognizers[n - 1].requiresFailureOf = [scene.views[i].gestureRecognizers[n - 2].name]
+        used.insert(.requireToFail)
     }
 
     /// A few views forward their hit-test to another view: of the same window, of another

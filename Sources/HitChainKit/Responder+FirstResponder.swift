@@ -18,23 +18,26 @@ extension Responder {
     /// Whether this responder is its window's first responder.
     public var isFirstResponder: Bool { windowForFirstResponder?.firstResponder === self }
 
-    /// `becomeFirstResponder()`: the outcome says why it failed.
+    /// `becomeFirstResponder()`: the outcome says why it failed. `rules` decide who may
+    /// become it and who may resign (UIKit's unless a delivery mutant is on).
     @discardableResult
-    public func becomeFirstResponder() -> FirstResponderChange {
-        guard canBecomeFirstResponder else { return .refused(.cannotBecome) }
-        guard let window = windowForFirstResponder else { return .refused(.notInWindow) }
+    public func becomeFirstResponder(rules: any DeliveryRules = UIKitDeliveryRules()) -> FirstResponderChange {
+        let window = windowForFirstResponder
+        if let why = rules.refusal(toBecome: self, in: window) { return .refused(why) }
+        // Only rules that let a responder outside any window through get here with none.
+        guard let window else { return .became(previous: nil) }
         if window.firstResponder === self { return .unchanged }
         let previous = window.firstResponder
-        if let previous, !previous.canResignFirstResponder { return .refused(.currentWillNotResign(previous.name)) }
+        if let previous, !rules.mayResign(previous) { return .refused(.currentWillNotResign(previous.name)) }
         window.firstResponder = self
         return .became(previous: previous?.name)
     }
 
     /// `resignFirstResponder()`: true when it resigned (or was not first responder).
     @discardableResult
-    public func resignFirstResponder() -> Bool {
+    public func resignFirstResponder(rules: any DeliveryRules = UIKitDeliveryRules()) -> Bool {
         guard let window = windowForFirstResponder, window.firstResponder === self else { return true }
-        guard canResignFirstResponder else { return false }
+        guard rules.mayResign(self) else { return false }
         window.firstResponder = nil
         return true
     }

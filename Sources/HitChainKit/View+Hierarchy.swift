@@ -30,12 +30,13 @@ extension View {
         if let old = oldWindow, old !== window { old.firstResponderLeft(subtree: view) }
     }
 
-    /// `removeFromSuperview()`. A first responder inside the removed subtree resigns.
+    /// `removeFromSuperview()`. A first responder inside the removed subtree resigns; a view
+    /// without a superview (a window) is left alone, and so is its first responder.
     public func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
         let oldWindow = window
-        let oldSuperview = superview
         detachFromSuperview()
-        oldSuperview?.noteSubviewsChanged()
+        oldSuperview.noteSubviewsChanged()
         oldWindow?.firstResponderLeft(subtree: self)
     }
 

@@ -60,7 +60,8 @@ public struct Replayer {
         var reader = reader
         let steppers = try engines.map { named -> DeliveryStepper in
             let app = try Application(scene: reader.scene)
-            return DeliveryStepper(EventDispatcher(application: app, hitTester: named.make(app)))
+            return DeliveryStepper(
+                EventDispatcher(application: app, hitTester: named.make(app), rules: named.deliveryRules))
         }
         var result = ReplayResult(
             file: reader.file ?? "-", events: 0, chunks: 0, engines: engines.map(\.name), divergence: nil, warnings: [],

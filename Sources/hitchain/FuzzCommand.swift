@@ -164,7 +164,7 @@ struct FuzzCommand: ParsableCommand {
         options.generator = GeneratorOptions(
             features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes,
             seedScenes: try scenes.map(Self.seedScenes) ?? [])
-        options.engines = try Self.engines(engines)
+        (options.engines, options.delivery) = try Self.engines(engines)
         return options
     }
 
@@ -225,16 +225,25 @@ struct FuzzCommand: ParsableCommand {
         }
     }
 
-    /// `flattened,indexed,mutant:hiddenInverted` → engines.
-    static func engines(_ list: String) throws -> [NamedEngine] {
+    /// `flattened,indexed,mutant:hiddenInverted` → engines; a delivery mutant
+    /// (`mutant:delaysEndedIgnored`) is not an engine but the rules every case is delivered with.
+    static func engines(_ list: String) throws -> ([NamedEngine], DeliveryMutant?) {
         let registered = NamedEngine.registered()
         var result: [NamedEngine] = []
+        var delivery: DeliveryMutant?
         for name in list.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) })
         where !name.isEmpty {
             if name.hasPrefix("mutant:") {
                 let m = String(name.dropFirst("mutant:".count))
                 let mutant = try MutantArgument.anyMutant(m)
-                result.append(mutant.engine)
+                if let d = mutant.delivery {
+                    guard delivery == nil || delivery == d else {
+                        throw ValidationError("--engines: name at most one delivery mutant")
+                    }
+                    delivery = d
+                } else {
+                    result.append(mutant.engine)
+                }
             } else if let e = registered.first(where: { $0.name == name }) {
                 result.append(e)
             } else {
@@ -243,8 +252,10 @@ struct FuzzCommand: ParsableCommand {
                 )
             }
         }
-        guard !result.isEmpty else { throw ValidationError("--engines: name at least one engine") }
-        return result
+        guard !result.isEmpty || delivery != nil else {
+            throw ValidationError("--engines: name at least one engine")
+        }
+        return (result, delivery)
     }
 
     /// Every scene file (`*.json`) in `folder`, sorted by name so a run is the same everywhere.

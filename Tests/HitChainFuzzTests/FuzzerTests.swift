@@ -22,9 +22,11 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
     init(application: Application) {}
     func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
         Self.calls += 1
-        return Self.calls == 1
-            ? HitTestResult(view: nil, window: nil)
-            : ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
+        let right = ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
+        guard Self.calls == 1 else { return right }
+        // Wrong whatever the right answer is: nothing for a view, a window for nothing.
+        let window = application.windows.first
+        return right.view == nil ? HitTestResult(view: window, window: window) : HitTestResult(view: nil, window: nil)
     }
 }
 
@@ -138,12 +140,41 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         options.shrinkTimeLimit = 10
         // The index mutant needs a wide parent with a transformed child hit at its edge: its
         // own test below runs long enough for that.
-        for o in MutationCheck(options).run(Mutant.all.filter { $0.name != UnroundedIndexEngine.engineName }) {
+        let hitTesting = Mutant.all.filter { $0.name != UnroundedIndexEngine.engineName && $0.delivery == nil }
+        for o in MutationCheck(options).run(hitTesting) {
             #expect(o.isExpected, "\(o.mutant)")
             if let f = o.failure {
                 #expect(f.minimal.viewCount <= o.mutant.shrunkViewBound, "\(o.mutant): \(f.minimal.sizeDescription)")
                 #expect(f.minimal.touchCount <= 1, "\(o.mutant): \(f.minimal.sizeDescription)")
             }
+        }
+    }
+
+    /// The property meant to catch each delivery mutant — an expectation worked out from the
+    /// scene and the events, never a comparison with another delivery.
+    static let deliveryCatchers: [DeliveryMutant: FuzzProperty] = [
+        .becomesWithoutCanBecome: .firstResponder, .becomesOutsideWindow: .firstResponder,
+        .resignIgnoresCanResign: .firstResponder, .motionSkipsFirstResponder: .messageRouting,
+        .actionsStartAtSender: .messageRouting, .multipleTouchIgnored: .touchAdmission,
+        .exclusiveTouchIgnored: .touchAdmission, .cancelsTouchesIgnored: .recognizerEffects,
+        .delaysBeganIgnored: .recognizerEffects, .delaysEndedIgnored: .recognizerEffects,
+        .requiredFailureIgnored: .recognizerEffects, .timersFireAFrameEarly: .gestureTiming,
+        .toleranceIgnored: .controlGeometry,
+    ]
+
+    /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of
+    /// views and at most two touches.
+    @Test func everyDeliveryMutantIsCaught() throws {
+        var options = FuzzOptions(seed: 1, iterations: 2_000, generator: GeneratorOptions(maxViews: 40))
+        options.shrinkTimeLimit = 10
+        #expect(Set(Self.deliveryCatchers.keys) == Set(DeliveryMutant.allCases))
+        for o in MutationCheck(options).run(Mutant.all.filter { $0.delivery != nil }) {
+            #expect(o.isExpected, "\(o.mutant): \(o.otherFailure?.failure.oneLine ?? "not caught")")
+            let f = try #require(o.failure)
+            let mutant = try #require(o.mutant.delivery)
+            #expect(f.failure.property == Self.deliveryCatchers[mutant], "\(mutant): \(f.failure.oneLine)")
+            #expect(f.minimal.viewCount <= o.mutant.shrunkViewBound, "\(mutant): \(f.minimal.sizeDescription)")
+            #expect(f.minimal.touchCount <= 2, "\(mutant): \(f.minimal.sizeDescription)")
         }
     }
 

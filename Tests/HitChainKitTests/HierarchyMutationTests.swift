@@ -57,6 +57,21 @@ struct HierarchyMutationTests {
         #expect(!a.subviews.contains { $0 === c })
     }
 
+    /// Found by the fuzzer's first-responder model: `removeFromSuperview()` on a window (which
+    /// has no superview) resigned the first responder inside it.
+    @Test("removeFromSuperview on a view without a superview changes nothing: a window keeps its first responder")
+    func removingAWindowKeepsItsFirstResponder() throws {
+        let window = try #require(app.named("window") as? Window)
+        let c = app.named("CView")
+        c.canBecomeFirstResponderOverride = true
+        #expect(c.becomeFirstResponder() == .became(previous: nil))
+        window.removeFromSuperview()
+        #expect(window.firstResponder === c && c.isFirstResponder)
+        #expect(c.window === window)
+        c.removeFromSuperview()
+        #expect(window.firstResponder == nil)
+    }
+
     @Test("cycles and windows as subviews are refused and change nothing")
     func refused() {
         let c = app.named("CView")

@@ -1,0 +1,73 @@
+import HitChainDelivery
+import HitChainKit
+import HitChainScene
+
+/// The delivery rules the fuzzer checks independently of the dispatcher: each property
+/// works its expectation out from the scene, the event stream and the trace, never from the
+/// live state delivery changed — every engine shares the dispatcher, so comparing engines
+/// cannot see a dispatcher bug, and an expectation read back from its state agrees with it.
+struct DeliveryExpectations {
+    var touches = TouchLifecycle()
+    var recognizerStates: RecognizerLifecycle
+    var tracking = TrackingLifecycle()
+    var firstResponder: FirstResponderModel
+    var admission: TouchAdmission
+    var effects: RecognizerEffects
+    var timing: GestureTiming
+    var controls: ControlGeometry
+
+    init(scene: Scene, application: Application) {
+        recognizerStates = RecognizerLifecycle(
+            discrete: Dictionary(
+                scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, $0.kind.isDiscrete) } },
+                uniquingKeysWith: { a, _ in a }))
+        // A control that handles touchesEnded or touchesCancelled itself never ends tracking.
+        tracking.exempt = Set(
+            scene.views.filter {
+                $0.isControl
+                    && ($0.responder.handlers.touches[.ended] == .handle
+                        || $0.responder.handlers.touches[.cancelled] == .handle)
+            }.map(\.name))
+        firstResponder = FirstResponderModel(scene: scene, application: application)
+        admission = TouchAdmission(scene: scene)
+        effects = RecognizerEffects(scene: scene)
+        timing = GestureTiming(scene: scene)
+        controls = ControlGeometry(scene: scene)
+    }
+
+    /// What a chain-walking message must do, starting where the model's first responder
+    /// (else the key window, else the sender) says.
+    func messageExpectation(for event: InputEvent, rules: ChainRules, app: Application) -> MessageExpectation? {
+        let firstResponder = self.firstResponder.keyFirstResponder.flatMap(app.responder(named:))
+        let keyWindow = self.firstResponder.keyWindow.flatMap { app.responder(named: rules.scene.views[$0].name) }
+        return MessageExpectation(event, application: app, firstResponder: firstResponder, keyWindow: keyWindow)
+    }
+
+    /// Checks one event's entries against every expectation; `rules` already follow the
+    /// event's hierarchy change.
+    mutating func observe(
+        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, rules: ChainRules, app: Application, eventIndex i: Int
+    ) -> FuzzFailure? {
+        let event = timed.event
+        if let f = touches.observe(entries, eventIndex: i) { return f }
+        if let f = recognizerStates.observe(entries, eventIndex: i) { return f }
+        if let f = tracking.observe(entries, eventIndex: i) { return f }
+        if let f = firstResponder.observe(event, entries, rules: rules, app: app, eventIndex: i) { return f }
+        if let f = admission.observe(event, entries, rules: rules, eventIndex: i) { return f }
+        if let f = effects.observe(event, entries, eventIndex: i) { return f }
+        if let f = timing.observe(timed, entries, eventIndex: i) { return f }
+        if let f = controls.observe(event, entries, app: app, eventIndex: i) { return f }
+        // The message's own walk comes after any timer that fired first (which may have
+        // focused a text input): it starts from the model's first responder after the event.
+        return messageExpectation(for: event, rules: rules, app: app)?.check(entries, eventIndex: i)
+    }
+
+    /// After the last event: every delivered touch ended, and — once the stream has settled
+    /// — every recognizer is back in possible.
+    func finish(_ c: FuzzCase, app: Application) -> FuzzFailure? {
+        if let f = touches.finish(eventCount: c.events.count) { return f }
+        guard c.isSettled else { return nil }
+        let names = c.scene.views.flatMap { $0.gestureRecognizers.map(\.name) }
+        return recognizerStates.finish(app, names: names, eventCount: c.events.count)
+    }
+}

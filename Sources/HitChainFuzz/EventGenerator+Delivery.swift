@@ -1,0 +1,95 @@
+import HitChainDelivery
+import HitChainGeometry
+import HitChainScene
+
+/// Events that reach the delivery rules the fuzzer checks independently: touches aimed at
+/// views something handles, first-responder sequences (a responder that will not resign, one
+/// taken out of its window and asked again), long presses released a few milliseconds
+/// either side of their duration, and control touches ending just inside or just outside the
+/// control's bounds grown by its tolerance.
+extension EventGenerator {
+    /// The gestures whose first point may be aimed at a handler instead.
+    static let touchKinds: Set<FuzzFeature> = [
+        .tap, .drag, .cancel, .multiTouch, .longPress, .doubleTap, .swipe, .pinch,
+    ]
+
+    /// Sometimes, the middle of a view with recognizers, a control, a text input or an
+    /// exclusive-touch view.
+    mutating func aimAtHandler(_ e: inout Entropy) -> Point? {
+        guard on.contains(.aimedAtHandler), !targets.handlers.isEmpty, e.chance(0.4) else { return nil }
+        used.insert(.aimedAtHandler)
+        return middle(of: e.pick(targets.handlers), &e)
+    }
+
+    /// A point well inside view `v`'s bounds, in screen space.
+    func middle(of v: Int, _ e: inout Entropy) -> Point {
+        let b = aimer.scene.views[v].geometry.bounds
+        let local = Point(
+            x: b.origin.x + b.size.width * e.double(0.3, 0.7), y: b.origin.y + b.size.height * e.double(0.3, 0.7))
+        return aimer.toScreen(local, from: v)
+    }
+
+    /// A responder made first responder, then: another asked to become it (the first may not
+    /// resign), the first asked to resign, the first taken out of its window and asked again
+    /// (it cannot become it there) and put back, or a message that starts at it.
+    mutating func emitFirstResponderSequence(_ e: inout Entropy) {
+        used.insert(.firstResponderSequence)
+        let pool = targets.firstResponders.isEmpty ? responderNames : targets.firstResponders
+        let r = e.pick(pool)
+        emit(.becomeFirstResponder(r), after: e.double(0.05, 0.3))
+        switch e.int(4) {
+        case 0:
+            emit(.becomeFirstResponder(e.chance(0.7) ? e.pick(pool) : e.pick(responderNames)), after: 0.1)
+        case 1:
+            emit(.resignFirstResponder(r), after: 0.1)
+        case 2:
+            guard let superview = targets.superviewNames[r] else {
+                return emit(.resignFirstResponder(r), after: 0.1)
+            }
+            emit(.removeFromSuperview(r), after: 0.1)
+            emit(.becomeFirstResponder(r), after: 0.1)
+            if e.chance(0.7) { emit(.addSubview(view: r, superview: superview, index: nil), after: 0.1) }
+        default:
+            emitOther(e.pick([.nilTargetedAction, .editingMenu, .shake, .remoteControl, .press]), &e)
+        }
+    }
+
+    /// A touch held on a long press's view for its duration less or more a few
+    /// milliseconds — less than a frame either side.
+    mutating func emitLongPressEdge(at p: Point, _ e: inout Entropy) {
+        used.insert(.longPressEdge)
+        var start = p
+        var duration = e.pick([0.5, 0.2])
+        if !targets.longPresses.isEmpty, e.chance(0.8) {
+            let target = e.pick(targets.longPresses)
+            start = middle(of: target.view, &e)
+            duration = target.duration
+        }
+        let id = freshTouch()
+        touch(id, .began, start, after: e.double(0.05, 0.4))
+        touch(id, .ended, start, after: duration + e.pick([-0.008, -0.002, 0.002, 0.008]))
+    }
+
+    /// A touch that begins in a control and ends half a point inside or outside its bounds
+    /// grown by its tolerance, on one of its four sides.
+    mutating func emitToleranceEdge(_ e: inout Entropy) {
+        used.insert(.toleranceEdge)
+        guard !targets.controls.isEmpty else { return emitOther(.nilTargetedAction, &e) }
+        let c = e.pick(targets.controls)
+        let spec = aimer.scene.views[c]
+        let b = spec.geometry.bounds
+        let t = spec.control.insideTolerance + e.pick([-0.5, 0.5])
+        let end: Point
+        switch e.int(4) {
+        case 0: end = Point(x: b.origin.x + b.size.width + t, y: b.origin.y + b.size.height / 2)
+        case 1: end = Point(x: b.origin.x - t, y: b.origin.y + b.size.height / 2)
+        case 2: end = Point(x: b.origin.x + b.size.width / 2, y: b.origin.y + b.size.height + t)
+        default: end = Point(x: b.origin.x + b.size.width / 2, y: b.origin.y - t)
+        }
+        let id = freshTouch()
+        let screenEnd = aimer.toScreen(end, from: c)
+        touch(id, .began, middle(of: c, &e), after: e.double(0.05, 0.4))
+        touch(id, .moved, screenEnd, after: 0.016)
+        touch(id, .ended, screenEnd, after: 0.016)
+    }
+}

@@ -1,0 +1,135 @@
+import HitChainDelivery
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// Recognizers against the virtual clock and the touches' own movement, from the scene's
+/// parameters and the input's samples (docs/semantics.md, "Gesture recognizers"):
+///
+/// - a timer fires only once its deadline has passed: never after the event it is listed
+///   under began;
+/// - a long press begins only once its fingers have all been down `minimumPressDuration`;
+/// - a pan begins only once its fingers' mean movement has reached 10 pt;
+/// - a tap is recognized only when no finger moved more than 10 pt while it watched.
+struct GestureTiming {
+    private struct Watched {
+        let kind: GestureKind
+        var tracked: [Int] = []
+        /// When the last of a long press's fingers came down (nil: not all are down).
+        var allDownSince: Double?
+        /// Whether a pan's mean movement reached the threshold, or a tap's fingers moved too
+        /// far, since its reset.
+        var movedEnough = false
+    }
+
+    private var watched: [String: Watched]
+    private var start: [Int: Point] = [:]
+    private var location: [Int: Point] = [:]
+
+    init(scene: Scene) {
+        watched = Dictionary(
+            scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, Watched(kind: $0.kind)) } },
+            uniquingKeysWith: { a, _ in a })
+    }
+
+    mutating func observe(_ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
+        func fail(_ expected: String, _ entry: TraceEntry, _ detail: String) -> FuzzFailure {
+            FuzzFailure(
+                .gestureTiming, eventIndex: eventIndex, expected: expected, actual: entry.line.trimmed, detail: detail)
+        }
+        let now = timed.time
+        if case .touches(let samples) = timed.event {
+            for s in samples where s.phase != .stationary {
+                if s.phase == .began { start[s.id] = s.location }
+                location[s.id] = s.location
+            }
+        }
+        for entry in entries {
+            switch entry {
+            case .timer(let time, let name) where time > now:
+                return fail(
+                    "the timer fires at \(formatScalar(time)) s, after this event", entry,
+                    "\(name)'s timer fired before its deadline: the event is at \(formatScalar(now)) s")
+            case .recognizerTouches(let name, let phase, let ids):
+                see(name, phase, ids.ids, at: now)
+            case .recognizerState(let name, _, .possible, let to, _) where to == .began || to == .ended:
+                guard let w = watched[name] else { continue }
+                switch w.kind {
+                case .longPress(let duration, _, _):
+                    if let since = w.allDownSince, since + duration > now {
+                        return fail(
+                            "began at \(formatScalar(since + duration)) s or later", entry,
+                            "\(name) began after \(formatScalar(now - since)) s; its minimumPressDuration is "
+                                + "\(formatScalar(duration)) s")
+                    }
+                case .pan where !w.movedEnough:
+                    return fail(
+                        "a mean movement of \(formatScalar(GestureRecognizer.hysteresis)) pt first", entry,
+                        "\(name) began before its fingers moved \(formatScalar(GestureRecognizer.hysteresis)) pt")
+                case .tap where w.movedEnough:
+                    return fail(
+                        "\(name) fails", entry,
+                        "\(name) recognized a tap whose finger moved more than "
+                            + "\(formatScalar(GestureRecognizer.hysteresis)) pt")
+                default:
+                    break
+                }
+            case .recognizerState(let name, _, _, .possible, _):
+                if let kind = watched[name]?.kind { watched[name] = Watched(kind: kind) }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    private mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int], at now: Double) {
+        guard var w = watched[name] else { return }
+        defer { watched[name] = w }
+        switch phase {
+        case .began:
+            if w.tracked.isEmpty, case .pan = w.kind { w.movedEnough = false }
+            for id in ids where !w.tracked.contains(id) { w.tracked.append(id) }
+        case .ended, .cancelled:
+            w.tracked.removeAll { ids.contains($0) }
+        case .moved:
+            switch w.kind {
+            case .pan(let minimum, _):
+                let t = meanTranslation(w.tracked)
+                if w.tracked.count >= minimum, (t.x * t.x + t.y * t.y).squareRoot() >= GestureRecognizer.hysteresis {
+                    w.movedEnough = true
+                }
+            case .tap:
+                if largestMovement(w.tracked) > GestureRecognizer.hysteresis { w.movedEnough = true }
+            default:
+                break
+            }
+        case .stationary:
+            break
+        }
+        if case .longPress(_, _, let touches) = w.kind {
+            w.allDownSince = w.tracked.count == touches ? (phase == .began ? now : w.allDownSince) : nil
+        }
+    }
+
+    /// The mean movement of `ids` since they began, summed in the recognizer's order.
+    private func meanTranslation(_ ids: [Int]) -> Point {
+        guard !ids.isEmpty else { return .zero }
+        var dx = 0.0
+        var dy = 0.0
+        for id in ids {
+            guard let s = start[id], let c = location[id] else { continue }
+            dx += c.x - s.x
+            dy += c.y - s.y
+        }
+        let n = Double(ids.count)
+        return Point(x: dx / n, y: dy / n)
+    }
+
+    private func largestMovement(_ ids: [Int]) -> Double {
+        ids.reduce(0) { m, id in
+            guard let s = start[id], let c = location[id] else { return m }
+            return max(m, ((c.x - s.x) * (c.x - s.x) + (c.y - s.y) * (c.y - s.y)).squareRoot())
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import HitChainDelivery
+import HitChainKit
+import HitChainScene
+
+/// What recognizers do to their view's touches, from each recognizer's declared flags and
+/// the trace's record of what each recognizer saw and became (docs/semantics.md, "Gesture
+/// recognizers") — never from the dispatcher's live state:
+///
+/// - `delaysTouchesBegan` / `delaysTouchesEnded`: while a recognizer that saw a touch may
+///   still recognize, the view is not given that touch's touchesBegan / touchesEnded;
+/// - `cancelsTouchesInView`: when it recognizes, every touch it saw that the view began and
+///   has not finished is cancelled at the view in the same event, and the view gets nothing
+///   else for it; a touch whose touchesBegan was held is never begun (nor is it when the
+///   recognizer only delays touchesBegan);
+/// - a view's touchesCancelled comes only from a cancelled touch or such a recognizer;
+/// - `requiresFailureOf`: a recognizer recognizes only once each recognizer it requires to
+///   fail has failed or is not deciding (no touch of its down, no tap sequence open).
+struct RecognizerEffects {
+    private struct Recognizer {
+        let spec: GestureRecognizerSpec
+        var state = GestureState.possible
+        /// Its touches that are down, in the order it got them.
+        var tracked: [Int] = []
+        /// Every touch it saw since its last reset.
+        var seen: Set<Int> = []
+        /// A multi-tap between taps: it may still recognize, though no touch is down.
+        var awaitingTap = false
+
+        var isMultiTap: Bool {
+            if case .tap(let taps, _) = spec.kind { return taps > 1 }
+            return false
+        }
+        /// Still possible and still deciding: a touch down or a tap sequence open.
+        var isDeciding: Bool { state == .possible && (!tracked.isEmpty || awaitingTap) }
+    }
+
+    /// What the view has had of a touch.
+    private enum ViewStage { case began, finished }
+
+    private var recognizers: [String: Recognizer]
+    private var stages: [Int: ViewStage] = [:]
+    /// Touches a recognizer's recognition cancelled: the view owes touchesCancelled.
+    private var owedCancel: [Int: String] = [:]
+    /// Touches whose touchesBegan the view must never get, and the recognizer that said so.
+    private var neverBegin: [Int: String] = [:]
+    /// Touches whose touchesBegan a recognizer holds back from the view (the trace's `held`).
+    private var heldBegan: Set<Int> = []
+    /// Touches cancelled at their view in this event (the rest of the walk up the chain).
+    private var cancelledNow: Set<Int> = []
+
+    init(scene: Scene) {
+        recognizers = Dictionary(
+            scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, Recognizer(spec: $0)) } },
+            uniquingKeysWith: { a, _ in a })
+    }
+
+    mutating func observe(_ event: InputEvent, _ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
+        var inputCancelled: Set<Int> = []
+        cancelledNow = []
+        if case .touches(let samples) = event {
+            for s in samples {
+                if s.phase == .cancelled { inputCancelled.insert(s.id) }
+                if s.phase == .began {
+                    stages[s.id] = nil
+                    owedCancel[s.id] = nil
+                    neverBegin[s.id] = nil
+                    heldBegan.remove(s.id)
+                }
+            }
+        }
+        for entry in entries {
+            var problem: (String, String)?
+            switch entry {
+            case .recognizerTouches(let name, let phase, let ids):
+                see(name, phase, ids.ids)
+                problem = nil
+            case .recognizerState(let name, _, let from, let to, _):
+                problem = change(name, from: from, to: to)
+            case .call(_, .touches(let phase, let ids), _):
+                problem = nil
+                for id in ids.ids where problem == nil { problem = deliver(phase, id, inputCancelled: inputCancelled) }
+                for id in ids.ids {
+                    stages[id] = phase == .began ? .began : (phase == .moved ? stages[id] : .finished)
+                    if phase == .cancelled {
+                        owedCancel[id] = nil
+                        cancelledNow.insert(id)
+                    }
+                }
+            case .delivery(let action, .began?, let ids, _, _):
+                if action == .held { heldBegan.formUnion(ids.ids) } else { heldBegan.subtract(ids.ids) }
+                problem = nil
+            default:
+                problem = nil
+            }
+            if let (expected, detail) = problem {
+                return FuzzFailure(
+                    .recognizerEffects, eventIndex: eventIndex, expected: expected, actual: entry.line.trimmed,
+                    detail: detail)
+            }
+        }
+        if let (id, name) = owedCancel.min(by: { $0.key < $1.key }) {
+            return FuzzFailure(
+                .recognizerEffects, eventIndex: eventIndex, expected: "touchesCancelled {\(id)} at its view",
+                actual: "none", detail: "\(name) recognized (cancelsTouchesInView) but its view kept touch \(id)")
+        }
+        return nil
+    }
+
+    private mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int]) {
+        guard var r = recognizers[name] else { return }
+        switch phase {
+        case .began:
+            // A possible recognizer with nothing down and no tap sequence open was reset.
+            if r.state == .possible, !r.isDeciding { r.seen = [] }
+            for id in ids where !r.tracked.contains(id) { r.tracked.append(id) }
+            r.seen.formUnion(ids)
+            r.awaitingTap = false
+        case .ended, .cancelled:
+            r.tracked.removeAll { ids.contains($0) }
+            r.awaitingTap = phase == .ended && r.isMultiTap && r.tracked.isEmpty && r.state == .possible
+        default:
+            break
+        }
+        recognizers[name] = r
+    }
+
+    /// A recorded state change: a reset, or a recognition and what it owes.
+    private mutating func change(_ name: String, from: GestureState, to: GestureState) -> (String, String)? {
+        guard var r = recognizers[name] else { return nil }
+        defer { recognizers[name] = r }
+        r.state = to
+        if to == .possible {
+            r = Recognizer(spec: r.spec)
+            return nil
+        }
+        if to == .failed { r.awaitingTap = false }
+        guard from == .possible, to == .began || to == .ended else { return nil }
+        r.awaitingTap = false
+        for q in r.spec.requiresFailureOf {
+            guard let other = recognizers[q] else { continue }
+            if other.isDeciding || other.state.isActive || other.state == .ended || other.state == .cancelled {
+                let what = other.state == .possible ? "was still deciding" : "was \(other.state.rawValue)"
+                return (
+                    "\(name) waits until \(q) fails",
+                    "\(name) recognized while \(q), which it requires to fail, \(what)"
+                )
+            }
+        }
+        if r.spec.cancelsTouchesInView {
+            for id in r.seen.sorted() where stages[id] == .began { owedCancel[id] = name }
+        }
+        // Cancelling discards a touchesBegan not yet given; delaying alone, only a held one.
+        let cancels = r.spec.cancelsTouchesInView
+        let delays = r.spec.delaysTouchesBegan
+        for id in r.seen where stages[id] == nil && (cancels || (delays && heldBegan.contains(id))) {
+            neverBegin[id] = name
+        }
+        return nil
+    }
+
+    /// A touch method reaching a responder for touch `id`.
+    private func deliver(_ phase: TouchPhase, _ id: Int, inputCancelled: Set<Int>) -> (String, String)? {
+        switch phase {
+        case .began:
+            if let name = neverBegin[id] {
+                return (
+                    "no touchesBegan for touch \(id)", "\(name) recognized, so its view must never begin touch \(id)"
+                )
+            }
+            if let name = blocker(id, delaysTouchesBegan: true) {
+                return (
+                    "touchesBegan {\(id)} held", "\(name) may still recognize and delays touchesBegan of touch \(id)"
+                )
+            }
+        case .moved, .ended:
+            if let name = owedCancel[id] {
+                return (
+                    "touchesCancelled {\(id)}", "\(name) recognized (cancelsTouchesInView): touch \(id) is cancelled"
+                )
+            }
+            if phase == .ended, let name = blocker(id, delaysTouchesBegan: false) {
+                return (
+                    "touchesEnded {\(id)} held", "\(name) may still recognize and delays touchesEnded of touch \(id)"
+                )
+            }
+        case .cancelled:
+            if owedCancel[id] == nil, !inputCancelled.contains(id), !cancelledNow.contains(id) {
+                return (
+                    "no touchesCancelled for touch \(id)",
+                    "touch \(id) was cancelled at its view, but neither the input nor a recognizer that cancels "
+                        + "touches in its view cancelled it"
+                )
+            }
+        case .stationary:
+            break
+        }
+        return nil
+    }
+
+    /// A recognizer that saw touch `id`, may still recognize, and delays this phase.
+    private func blocker(_ id: Int, delaysTouchesBegan: Bool) -> String? {
+        recognizers.filter { _, r in
+            r.isDeciding && r.seen.contains(id)
+                && (delaysTouchesBegan ? r.spec.delaysTouchesBegan : r.spec.delaysTouchesEnded)
+        }.keys.min()
+    }
+}

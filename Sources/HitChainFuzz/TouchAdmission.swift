@@ -1,0 +1,153 @@
+import HitChainDelivery
+import HitChainScene
+
+/// Which touches a view may receive, worked out from the scene's flags and the event stream
+/// (docs/semantics.md, "Touches"), and checked against every touch method and every
+/// recognizer call in the trace:
+///
+/// - a touch beginning in a window where an exclusive-touch view is tracking a touch, or on
+///   an exclusive-touch view while another view of its window is tracking one, reaches
+///   neither the view nor any recognizer;
+/// - a touch beginning on a view with `isMultipleTouchEnabled` false that is already
+///   tracking a touch does not reach the view, though its recognizers see it;
+/// - any other touch on a view no recognizer watches reaches the view at once.
+///
+/// "Tracking" is having a touch down that was given to the view; the hit view of each touch
+/// is the trace's hit-test, which the engines are checked against separately.
+struct TouchAdmission {
+    /// What a touch may reach.
+    private enum Admission {
+        case viewAndRecognizers
+        case recognizersOnly(String)
+        case nothing(String)
+    }
+
+    private struct Bound {
+        var view: String
+        var window: String?
+        var admission: Admission
+        var admitsView: Bool {
+            if case .viewAndRecognizers = admission { return true }
+            return false
+        }
+    }
+
+    private let exclusive: Set<String>
+    private let singleTouch: Set<String>
+    /// Each touch's binding, kept after it ends (a held touchesEnded arrives later) until its
+    /// id begins again.
+    private var bound: [Int: Bound] = [:]
+    /// The touches that are down, in the order they began.
+    private var down: [Int] = []
+
+    init(scene: Scene) {
+        exclusive = Set(scene.views.filter(\.isExclusiveTouch).map(\.name))
+        singleTouch = Set(scene.views.filter { !$0.isMultipleTouchEnabled }.map(\.name))
+    }
+
+    mutating func observe(
+        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, rules: ChainRules, eventIndex: Int
+    ) -> FuzzFailure? {
+        guard case .touches(let samples) = event else { return check(entries, eventIndex: eventIndex) }
+        var mustReachView: [Int: String] = [:]
+        for s in samples where s.phase == .began {
+            bound[s.id] = nil
+            down.removeAll { $0 == s.id }
+            let hit = entries.lazy.compactMap { entry -> (ResponderID?, ResponderID?)? in
+                guard case .hitTest(let touch, _, let view, let window) = entry, touch == s.id else { return nil }
+                return (view, window)
+            }.first
+            guard let hit, let view = hit.0?.name else { continue }
+            let admission = admit(view, in: hit.1?.name)
+            bound[s.id] = Bound(view: view, window: hit.1?.name, admission: admission)
+            down.append(s.id)
+            if case .viewAndRecognizers = admission, !Self.isWatched(view, rules: rules) { mustReachView[s.id] = view }
+        }
+        if let f = check(entries, eventIndex: eventIndex) { return f }
+        for (id, view) in mustReachView.sorted(by: { $0.key < $1.key }) {
+            let reached = entries.contains { entry in
+                guard case .call(_, .touches(.began, let ids), _) = entry else { return false }
+                return ids.ids.contains(id)
+            }
+            if !reached {
+                return FuzzFailure(
+                    .touchAdmission, eventIndex: eventIndex, expected: "\(view) touchesBegan {\(id)}",
+                    actual: "no touchesBegan for touch \(id)",
+                    detail: "touch \(id) began on \(view), which no recognizer watches and nothing keeps it from")
+            }
+        }
+        for s in samples where s.phase == .ended || s.phase == .cancelled {
+            down.removeAll { $0 == s.id }
+        }
+        return nil
+    }
+
+    /// The rules for a touch beginning on `view` in `window`, given the touches down.
+    private func admit(_ view: String, in window: String?) -> Admission {
+        var tracking: [String] = []
+        for id in down {
+            guard let b = bound[id], b.admitsView, b.window == window, !tracking.contains(b.view) else { continue }
+            tracking.append(b.view)
+        }
+        if let other = tracking.first(where: { exclusive.contains($0) && $0 != view }) {
+            return .nothing("exclusive-touch \(other) is tracking a touch in its window")
+        }
+        if exclusive.contains(view), let other = tracking.first(where: { $0 != view }) {
+            return .nothing("\(view) is exclusive-touch and \(other) is tracking a touch in its window")
+        }
+        if singleTouch.contains(view),
+            let other = down.first(where: { bound[$0]?.view == view && bound[$0]?.admitsView == true })
+        {
+            return .recognizersOnly("\(view) has isMultipleTouchEnabled = false and is tracking touch \(other)")
+        }
+        return .viewAndRecognizers
+    }
+
+    /// Whether any recognizer is attached to `view` or one of its superviews.
+    private static func isWatched(_ view: String, rules: ChainRules) -> Bool {
+        guard case .view(var v)? = rules.node(named: view) else { return true }
+        for _ in 0...rules.parents.count {
+            if !rules.scene.views[v].gestureRecognizers.isEmpty { return true }
+            guard let p = rules.parents[v] else { return false }
+            v = p
+        }
+        return true
+    }
+
+    /// Every touch method and recognizer call of the event against the touches' admissions.
+    private func check(_ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
+        for entry in entries {
+            let ids: TouchIDs
+            let toView: Bool
+            switch entry {
+            case .call(_, .touches(_, let touches), _):
+                ids = touches
+                toView = true
+            case .recognizerTouches(_, _, let touches):
+                ids = touches
+                toView = false
+            default:
+                continue
+            }
+            for id in ids.ids {
+                guard let b = bound[id] else { continue }
+                let reason: String
+                switch b.admission {
+                case .viewAndRecognizers: continue
+                case .recognizersOnly(let why):
+                    guard toView else { continue }
+                    reason = why
+                case .nothing(let why):
+                    reason = why
+                }
+                return FuzzFailure(
+                    .touchAdmission, eventIndex: eventIndex,
+                    expected: toView ? "no touch method for touch \(id)" : "no recognizer sees touch \(id)",
+                    actual: entry.line.trimmed,
+                    detail: "touch \(id) began on \(b.view) when \(reason); it must not reach "
+                        + (toView ? "the view" : "its recognizers"))
+            }
+        }
+        return nil
+    }
+}
