@@ -44,10 +44,11 @@ public struct CaseChecker: Sendable {
         let lockstep = LockstepHitTester(reference: reference, engines: instances)
         let dispatcher = EventDispatcher(application: app, hitTester: lockstep, rules: deliveryRules)
         let stepper = DeliveryStepper(dispatcher, keepsEarlierEvents: true)
-        var expectations = DeliveryExpectations(scene: c.scene, application: app)
         let viewIndex = Dictionary(
             c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+        var expectations = DeliveryExpectations(scene: c.scene, application: app, viewIndex: viewIndex)
         for (i, timed) in c.events.enumerated() {
+            expectations.prepare(timed.event, app: app)
             let entries = stepper.deliver(timed)
             if let d = lockstep.disagreement {
                 var failure = FuzzFailure(
@@ -59,8 +60,11 @@ public struct CaseChecker: Sendable {
                 failure.actualView = d.actual.view?.name
                 return failure
             }
+            let rulesBefore = rules
             Self.followHierarchy(timed.event, entries, viewIndex, &rules)
-            if let f = expectations.observe(timed, entries, rules: rules, app: app, eventIndex: i) { return f }
+            if let f = expectations.observe(timed, entries, rules: (rulesBefore, rules), app: app, eventIndex: i) {
+                return f
+            }
             // Engines must follow every run-time change: ask them again at once.
             let when = "after event \(i) (\(timed.event.summary))"
             if case .change = timed.event, var f = probe(c.probes, app, reference, instances, when: when) {

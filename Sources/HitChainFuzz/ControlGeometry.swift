@@ -13,11 +13,26 @@ struct ControlGeometry {
     private var location: [Int: Point] = [:]
     /// Whether each tracking control's touch was inside at its last control event.
     private var wasInside: [String: Bool] = [:]
+    /// The touch each control tracks.
+    private var tracked: [String: Int] = [:]
+    /// Inside or not for each tracking control with the geometry before this event: a timer
+    /// that fires first (releasing a held touchesEnded) acts before the event's own change.
+    private var before: [String: Bool] = [:]
 
     init(scene: Scene) {
         tolerance = Dictionary(
             scene.views.filter(\.isControl).map { ($0.name, $0.control.insideTolerance) },
             uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Notes, before a non-touch event is delivered, where each tracking control's touch is
+    /// with the geometry as it stands.
+    mutating func prepare(_ event: InputEvent, app: Application) {
+        before = [:]
+        if case .touches = event { return }
+        for (name, id) in tracked {
+            if let inside = isInside(id, name, app) { before[name] = inside }
+        }
     }
 
     mutating func observe(
@@ -27,14 +42,19 @@ struct ControlGeometry {
             for s in samples { location[s.id] = s.location }
         }
         var touch: [String: Int] = [:]
+        var changed = false
         for entry in entries {
             switch entry {
-            case .tracking(let control, _, let id):
+            case .hierarchy:
+                changed = true
+            case .tracking(let control, let step, let id):
                 touch[control.name] = id
+                tracked[control.name] = step == .beginTracking || step == .continueTracking ? id : nil
             case .controlEvent(let control, let event):
                 let name = control.name
                 if event == .touchDown { wasInside[name] = true }
-                guard let expected = expectedEvent(event, name, touch[name], app) else { continue }
+                let inside = changed ? nil : before[name]
+                guard let expected = expectedEvent(event, name, touch[name], inside, app) else { continue }
                 if expected != event {
                     return FuzzFailure(
                         .controlGeometry, eventIndex: eventIndex, expected: "\(control) sendActions for \(expected)",
@@ -51,21 +71,24 @@ struct ControlGeometry {
     }
 
     /// The event the control must send instead of `event`, when `event` is one that depends
-    /// on inside / outside (nil otherwise).
-    private func expectedEvent(_ event: ControlEvent, _ name: String, _ id: Int?, _ app: Application)
+    /// on inside / outside (nil otherwise); `inside` when it was worked out before the event.
+    private func expectedEvent(_ event: ControlEvent, _ name: String, _ id: Int?, _ inside: Bool?, _ app: Application)
         -> ControlEvent?
     {
         let ending = event == .touchUpInside || event == .touchUpOutside
         let moving = [.touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit].contains(event)
-        guard ending || moving, let id, let p = location[id], let view = app.view(named: name),
-            let t = tolerance[name]
-        else { return nil }
-        let b = view.bounds
-        let grown = Rect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t)
-        let inside = view.convertFromScreen(p).map(grown.contains) ?? false
+        guard ending || moving, let id, let inside = inside ?? isInside(id, name, app) else { return nil }
         if ending { return inside ? .touchUpInside : .touchUpOutside }
         let was = wasInside[name] ?? true
         return inside ? (was ? .touchDragInside : .touchDragEnter) : (was ? .touchDragExit : .touchDragOutside)
+    }
+
+    /// Whether touch `id` is within the control's bounds grown by its tolerance, now.
+    private func isInside(_ id: Int, _ name: String, _ app: Application) -> Bool? {
+        guard let p = location[id], let view = app.view(named: name), let t = tolerance[name] else { return nil }
+        let b = view.bounds
+        let grown = Rect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t)
+        return view.convertFromScreen(p).map(grown.contains) ?? false
     }
 }
 

@@ -16,7 +16,8 @@ struct DeliveryExpectations {
     var timing: GestureTiming
     var controls: ControlGeometry
 
-    init(scene: Scene, application: Application) {
+    /// `viewIndex`: each view's index in the scene, by name.
+    init(scene: Scene, application: Application, viewIndex: [String: Int]) {
         recognizerStates = RecognizerLifecycle(
             discrete: Dictionary(
                 scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, $0.kind.isDiscrete) } },
@@ -28,8 +29,8 @@ struct DeliveryExpectations {
                     && ($0.responder.handlers.touches[.ended] == .handle
                         || $0.responder.handlers.touches[.cancelled] == .handle)
             }.map(\.name))
-        firstResponder = FirstResponderModel(scene: scene, application: application)
-        admission = TouchAdmission(scene: scene)
+        firstResponder = FirstResponderModel(scene: scene, application: application, viewIndex: viewIndex)
+        admission = TouchAdmission(scene: scene, viewIndex: viewIndex)
         effects = RecognizerEffects(scene: scene)
         timing = GestureTiming(scene: scene)
         controls = ControlGeometry(scene: scene)
@@ -43,16 +44,23 @@ struct DeliveryExpectations {
         return MessageExpectation(event, application: app, firstResponder: firstResponder, keyWindow: keyWindow)
     }
 
-    /// Checks one event's entries against every expectation; `rules` already follow the
-    /// event's hierarchy change.
+    /// Notes what must be known of the graph before `event` changes it.
+    mutating func prepare(_ event: InputEvent, app: Application) {
+        controls.prepare(event, app: app)
+    }
+
+    /// Checks one event's entries against every expectation; `rules` are the chain rules
+    /// before and after the event's hierarchy change.
     mutating func observe(
-        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, rules: ChainRules, app: Application, eventIndex i: Int
+        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, rules both: (before: ChainRules, after: ChainRules),
+        app: Application, eventIndex i: Int
     ) -> FuzzFailure? {
+        let rules = both.after
         let event = timed.event
         if let f = touches.observe(entries, eventIndex: i) { return f }
         if let f = recognizerStates.observe(entries, eventIndex: i) { return f }
         if let f = tracking.observe(entries, eventIndex: i) { return f }
-        if let f = firstResponder.observe(event, entries, rules: rules, app: app, eventIndex: i) { return f }
+        if let f = firstResponder.observe(event, entries, rules: both, app: app, eventIndex: i) { return f }
         if let f = admission.observe(event, entries, rules: rules, eventIndex: i) { return f }
         if let f = effects.observe(event, entries, eventIndex: i) { return f }
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }

@@ -11,13 +11,13 @@ struct DeliveryTargets {
     let longPresses: [(view: Int, duration: Double)]
     /// Responders whose `canBecomeFirstResponder` is true.
     let firstResponders: [String]
-    /// Each view's superview's name, to put a removed view back.
+    /// The superview's name of each view that can become first responder, to put it back.
     let superviewNames: [String: String]
 
     init(scene: Scene) {
         var handlers: [Int] = []
         var longPresses: [(Int, Double)] = []
-        var superviewNames: [String: String] = [:]
+        var parents = [Int?](repeating: nil, count: scene.views.count)
         for (i, v) in scene.views.enumerated() {
             if !v.gestureRecognizers.isEmpty || v.isControl || v.textInput != .none || v.isExclusiveTouch {
                 handlers.append(i)
@@ -25,14 +25,19 @@ struct DeliveryTargets {
             for g in v.gestureRecognizers {
                 if case .longPress(let duration, _, _) = g.kind { longPresses.append((i, duration)) }
             }
-            for s in v.subviews where s < scene.views.count { superviewNames[scene.views[s].name] = v.name }
+            for s in v.subviews where s < parents.count { parents[s] = i }
         }
         self.handlers = handlers
         controls = scene.views.indices.filter { scene.views[$0].isControl }
         self.longPresses = longPresses
+        let views = scene.views.indices.filter { scene.views[$0].canBecomeFirstResponder }
         firstResponders =
-            scene.views.filter(\.canBecomeFirstResponder).map(\.name)
+            views.map { scene.views[$0].name }
             + scene.viewControllers.filter { $0.responder.canBecomeFirstResponder == true }.map(\.name)
+        var superviewNames: [String: String] = [:]
+        for v in views {
+            if let p = parents[v] { superviewNames[scene.views[v].name] = scene.views[p].name }
+        }
         self.superviewNames = superviewNames
     }
 }

@@ -23,7 +23,10 @@ struct FirstResponderModel {
         var canResign: Bool
     }
 
-    private let facts: [String: Facts]
+    private let scene: Scene
+    /// The graph, only for the flags of responders the scene lists apart from views and
+    /// controllers (window scenes, the application, the delegate).
+    private weak var app: Application?
     /// Each recognizer's view, by name: a recognizer's nil-targeted action starts there when
     /// there is no first responder.
     private let recognizerViews: [String: String]
@@ -32,29 +35,53 @@ struct FirstResponderModel {
     /// The key window's view index (nil: none, or it was taken off the screen).
     private(set) var keyWindow: Int?
 
-    init(scene: Scene, application app: Application) {
-        var facts: [String: Facts] = [:]
-        let chains = ChainRules(scene: scene)
-        for name in chains.allNodes.map(chains.name) {
-            guard let r = app.responder(named: name) else { continue }
-            facts[name] = Facts(canBecome: r.canBecomeFirstResponder, canResign: r.canResignFirstResponder)
-        }
-        self.facts = facts
+    private let viewIndex: [String: Int]
+
+    init(scene: Scene, application app: Application, viewIndex: [String: Int]) {
+        self.viewIndex = viewIndex
+        self.scene = scene
+        self.app = app
         recognizerViews = Dictionary(
             scene.views.flatMap { v in v.gestureRecognizers.map { ($0.name, v.name) } },
             uniquingKeysWith: { a, _ in a })
         keyWindow = scene.keyWindow.flatMap { $0 < scene.windows.count ? scene.windows[$0].view : nil }
     }
 
+    /// What the scene says of a responder's first-responder flags (nil: no such responder, or
+    /// one that never can: a window scene, the application, the delegate).
+    private func facts(_ name: String) -> Facts? {
+        guard let app else { return nil }
+        if let v = viewIndex[name] {
+            let spec = scene.views[v]
+            return Facts(canBecome: spec.canBecomeFirstResponder, canResign: spec.responder.canResignFirstResponder)
+        }
+        if let c = scene.viewControllers.first(where: { $0.name == name }) {
+            return Facts(
+                canBecome: c.responder.canBecomeFirstResponder ?? false, canResign: c.responder.canResignFirstResponder)
+        }
+        // A window scene, the application, the delegate: their flags as the scene built them.
+        return app.responder(named: name).map {
+            Facts(canBecome: $0.canBecomeFirstResponder, canResign: $0.canResignFirstResponder)
+        }
+    }
+
+    /// The responder named `name`: a view by the index, anything else by the rules' search.
+    private func node(_ name: String, _ rules: ChainRules) -> ChainRules.Node? {
+        viewIndex[name].map(ChainRules.Node.view) ?? rules.node(named: name)
+    }
+
     /// The key window's first responder, by name.
     var keyFirstResponder: String? { keyWindow.flatMap { current[$0] } }
 
     /// Checks this event's become / resign entries and the actions sent during it, in
-    /// trace order, against the model, and moves the model on. `rules` already follow the
-    /// event's hierarchy change.
+    /// trace order, against the model, and moves the model on. `rules` are the chain rules
+    /// before and after the event's hierarchy change: entries before its `hierarchy` entry
+    /// (a timer that fired first focused a text input) see the hierarchy as it was.
     mutating func observe(
-        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, rules: ChainRules, app: Application, eventIndex: Int
+        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, rules both: (before: ChainRules, after: ChainRules),
+        app: Application, eventIndex: Int
     ) -> FuzzFailure? {
+        var rules = both.before
         func fail(_ detail: String, expected: String, actual: String) -> FuzzFailure {
             FuzzFailure(.firstResponder, eventIndex: eventIndex, expected: expected, actual: actual, detail: detail)
         }
@@ -64,6 +91,8 @@ struct FirstResponderModel {
             let entry = entries[i]
             i += 1
             switch entry {
+            case .hierarchy:
+                rules = both.after
             case .firstResponder(let id, let request, let result):
                 if case .becomeFirstResponder(let n) = event, n == id.name, request == .becomeFirstResponder {
                     asked = true
@@ -83,6 +112,7 @@ struct FirstResponderModel {
                 break
             }
         }
+        rules = both.after
         if case .change(let name, .windowRemoved) = event, let k = keyWindow, rules.scene.views[k].name == name,
             entries.contains(where: { if case .hierarchy(.changed) = $0 { return true } else { return false } })
         {
@@ -90,7 +120,7 @@ struct FirstResponderModel {
         }
         switch event {
         case .becomeFirstResponder(let n), .resignFirstResponder(let n):
-            if !asked, facts[n] != nil {
+            if !asked, facts(n) != nil {
                 return fail(
                     "the event's request never reached \(n)", expected: "a \(event.summary) entry for \(n)",
                     actual: "none")
@@ -99,7 +129,7 @@ struct FirstResponderModel {
             break
         }
         for (w, name) in current.sorted(by: { $0.key < $1.key }) {
-            guard let node = rules.node(named: name), rules.windowView(of: node) != w else { continue }
+            guard let node = node(name, rules), rules.windowView(of: node) != w else { continue }
             let window = rules.scene.views[w].name
             return fail(
                 "\(name) left window \(window) but stayed its first responder",
@@ -114,7 +144,7 @@ struct FirstResponderModel {
     private mutating func apply(
         _ name: String, _ request: FirstResponderRequest, _ result: FirstResponderResult, rules: ChainRules
     ) -> String? {
-        guard let facts = facts[name], let node = rules.node(named: name) else { return nil }
+        guard let facts = facts(name), let node = node(name, rules) else { return nil }
         let window = rules.windowView(of: node)
         var expected: FirstResponderResult
         switch request {
@@ -125,7 +155,7 @@ struct FirstResponderModel {
                 if current[w] == name {
                     expected = .alreadyFirstResponder
                 } else if let previous = current[w] {
-                    guard self.facts[previous]?.canResign == false else {
+                    guard self.facts(previous)?.canResign == false else {
                         return "\(FirstResponderResult.became), after \(previous) resigns in its own entry"
                     }
                     expected = .refused(.currentWillNotResign(previous))

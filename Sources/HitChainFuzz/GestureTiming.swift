@@ -8,7 +8,8 @@ import HitChainScene
 ///
 /// - a timer fires only once its deadline has passed: never after the event it is listed
 ///   under began;
-/// - a long press begins only once its fingers have all been down `minimumPressDuration`;
+/// - a long press begins only once its fingers have all been down `minimumPressDuration`,
+///   none having moved more than `allowableMovement` while it watched;
 /// - a pan begins only once its fingers' mean movement has reached 10 pt;
 /// - a tap is recognized only when no finger moved more than 10 pt while it watched.
 struct GestureTiming {
@@ -17,8 +18,8 @@ struct GestureTiming {
         var tracked: [Int] = []
         /// When the last of a long press's fingers came down (nil: not all are down).
         var allDownSince: Double?
-        /// Whether a pan's mean movement reached the threshold, or a tap's fingers moved too
-        /// far, since its reset.
+        /// Whether a pan's mean movement reached the threshold, or a tap's or a long press's
+        /// fingers moved too far, since its reset.
         var movedEnough = false
     }
 
@@ -55,12 +56,18 @@ struct GestureTiming {
             case .recognizerState(let name, _, .possible, let to, _) where to == .began || to == .ended:
                 guard let w = watched[name] else { continue }
                 switch w.kind {
-                case .longPress(let duration, _, _):
+                case .longPress(let duration, let allowable, _):
                     if let since = w.allDownSince, since + duration > now {
                         return fail(
                             "began at \(formatScalar(since + duration)) s or later", entry,
                             "\(name) began after \(formatScalar(now - since)) s; its minimumPressDuration is "
                                 + "\(formatScalar(duration)) s")
+                    }
+                    if w.movedEnough {
+                        return fail(
+                            "\(name) fails", entry,
+                            "\(name) began though a finger moved more than its allowableMovement "
+                                + "(\(formatScalar(allowable)) pt)")
                     }
                 case .pan where !w.movedEnough:
                     return fail(
@@ -101,6 +108,8 @@ struct GestureTiming {
                 }
             case .tap:
                 if largestMovement(w.tracked) > GestureRecognizer.hysteresis { w.movedEnough = true }
+            case .longPress(_, let allowable, _):
+                if largestMovement(w.tracked) > allowable { w.movedEnough = true }
             default:
                 break
             }

@@ -361,16 +361,21 @@ struct SceneGenerator {
     }
 
     /// Simultaneous and require-to-fail relations between the recognizers `names` (on
-    /// `owners`): between recognizers that see the same touches — on the same view or along
-    /// one chain — most of the time.
+    /// `owners`): between recognizers that see the same touches — on the same view or on one
+    /// of its superviews — most of the time.
     private mutating func addRelations(names: [String], owners: [Int], _ e: inout Entropy) {
+        let byOwner = Dictionary(grouping: owners.indices, by: { owners[$0] })
         for (k, owner) in owners.enumerated() where names.count > 1 {
             let other = names[(k + 1 + e.int(names.count - 1)) % names.count]
             guard let slot = scene.views[owner].gestureRecognizers.firstIndex(where: { $0.name == names[k] }) else {
                 continue
             }
-            let related = names.indices.filter {
-                $0 != k && (isAncestor(owners[$0], of: owners[k]) || isAncestor(owners[k], of: owners[$0]))
+            // Recognizers on this view or its superviews: they see its touches too.
+            var related: [Int] = []
+            var cursor: Int? = owner
+            while let v = cursor {
+                related += (byOwner[v] ?? []).filter { $0 != k }
+                cursor = parents[v]
             }
             let partner = !related.isEmpty && e.chance(0.7) ? names[e.pick(related)] : other
             if use(.simultaneousRecognition, &e, 0.2) {

@@ -32,17 +32,18 @@ struct TouchAdmission {
         }
     }
 
-    private let exclusive: Set<String>
-    private let singleTouch: Set<String>
+    private let scene: Scene
     /// Each touch's binding, kept after it ends (a held touchesEnded arrives later) until its
     /// id begins again.
     private var bound: [Int: Bound] = [:]
     /// The touches that are down, in the order they began.
     private var down: [Int] = []
 
-    init(scene: Scene) {
-        exclusive = Set(scene.views.filter(\.isExclusiveTouch).map(\.name))
-        singleTouch = Set(scene.views.filter { !$0.isMultipleTouchEnabled }.map(\.name))
+    private let viewIndex: [String: Int]
+
+    init(scene: Scene, viewIndex: [String: Int]) {
+        self.viewIndex = viewIndex
+        self.scene = scene
     }
 
     mutating func observe(
@@ -61,7 +62,7 @@ struct TouchAdmission {
             let admission = admit(view, in: hit.1?.name)
             bound[s.id] = Bound(view: view, window: hit.1?.name, admission: admission)
             down.append(s.id)
-            if case .viewAndRecognizers = admission, !Self.isWatched(view, rules: rules) { mustReachView[s.id] = view }
+            if case .viewAndRecognizers = admission, !isWatched(view, rules: rules) { mustReachView[s.id] = view }
         }
         if let f = check(entries, eventIndex: eventIndex) { return f }
         for (id, view) in mustReachView.sorted(by: { $0.key < $1.key }) {
@@ -82,6 +83,14 @@ struct TouchAdmission {
         return nil
     }
 
+    private func isExclusive(_ view: String) -> Bool {
+        viewIndex[view].map { scene.views[$0].isExclusiveTouch } ?? false
+    }
+
+    private func isSingleTouch(_ view: String) -> Bool {
+        viewIndex[view].map { !scene.views[$0].isMultipleTouchEnabled } ?? false
+    }
+
     /// The rules for a touch beginning on `view` in `window`, given the touches down.
     private func admit(_ view: String, in window: String?) -> Admission {
         var tracking: [String] = []
@@ -89,13 +98,13 @@ struct TouchAdmission {
             guard let b = bound[id], b.admitsView, b.window == window, !tracking.contains(b.view) else { continue }
             tracking.append(b.view)
         }
-        if let other = tracking.first(where: { exclusive.contains($0) && $0 != view }) {
+        if let other = tracking.first(where: { isExclusive($0) && $0 != view }) {
             return .nothing("exclusive-touch \(other) is tracking a touch in its window")
         }
-        if exclusive.contains(view), let other = tracking.first(where: { $0 != view }) {
+        if isExclusive(view), let other = tracking.first(where: { $0 != view }) {
             return .nothing("\(view) is exclusive-touch and \(other) is tracking a touch in its window")
         }
-        if singleTouch.contains(view),
+        if isSingleTouch(view),
             let other = down.first(where: { bound[$0]?.view == view && bound[$0]?.admitsView == true })
         {
             return .recognizersOnly("\(view) has isMultipleTouchEnabled = false and is tracking touch \(other)")
@@ -104,8 +113,8 @@ struct TouchAdmission {
     }
 
     /// Whether any recognizer is attached to `view` or one of its superviews.
-    private static func isWatched(_ view: String, rules: ChainRules) -> Bool {
-        guard case .view(var v)? = rules.node(named: view) else { return true }
+    private func isWatched(_ view: String, rules: ChainRules) -> Bool {
+        guard var v = viewIndex[view] else { return true }
         for _ in 0...rules.parents.count {
             if !rules.scene.views[v].gestureRecognizers.isEmpty { return true }
             guard let p = rules.parents[v] else { return false }
