@@ -23,8 +23,9 @@ struct FuzzCommand: ParsableCommand {
             repeat is reported as flaky), shrunk, printed as a tree with the event, point and \
             expected vs actual answers, and saved as a replayable .evz.
 
-            --mutants runs against each of docs/semantics.md's mutant engines instead and reports \
-            whether and when each was caught.
+            --mutants runs against each of docs/semantics.md's mutants instead — hit-test mutants, \
+            wrong engines, and delivery mutants that every engine shares, which only the \
+            independent delivery expectations can catch — and reports whether and when each was caught.
             """
     )
 
@@ -43,7 +44,11 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Worker threads; results do not depend on it.")
     var jobs: Int = 1
 
-    @Option(help: "Engines under test, comma-separated (flattened, indexed, reference, mutant:NAME).")
+    @Option(
+        help: """
+            Engines under test, comma-separated (flattened, indexed, reference, mutant:NAME; a delivery \
+            mutant is not an engine but the rules every case is delivered with).
+            """)
     var engines: String = "flattened,indexed"
 
     @Option(help: "Where failures are saved, and replayed from first.")
@@ -78,7 +83,7 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    @Flag(help: "Run against every mutant engine of docs/semantics.md and report which were caught.")
+    @Flag(help: "Run against every mutant of docs/semantics.md (hit-test and delivery) and report which were caught.")
     var mutants = false
 
     @Flag(help: "Swarm mode: each case switches a random half of the features off.")

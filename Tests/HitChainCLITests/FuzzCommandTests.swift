@@ -48,6 +48,26 @@ import Testing
         #expect(svg.contains("frameInsteadOfBounds"))
     }
 
+    /// A delivery mutant on the command line: every case is delivered with it, an
+    /// independent expectation catches it, and replay reproduces the saved case through it.
+    @Test func deliveryMutantIsCaughtAndReplayed() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try hitchain(
+            "fuzz", "--seed", "1", "--iterations", "1000", "--max-views", "30", "--engines",
+            "mutant:delaysEndedIgnored", "--stop-on-first", "--shrink-time", "10", "--save-dir", dir)
+        #expect(r.status != 0)
+        #expect(r.stdout.contains("recognizerEffects"), "\(r.stdout)")
+        #expect(r.stdout.contains("delays touchesEnded"))
+        let saved = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".evz") }
+        let path = dir + "/" + (try #require(saved.first))
+        let replay = try hitchain("replay", path, "--mutant", "delaysEndedIgnored")
+        #expect(replay.status != 0 && replay.stdout.contains("mutant:delaysEndedIgnored differs from the recording"))
+        #expect(try hitchain("replay", path).status == 0)
+        let two = try hitchain("fuzz", "--engines", "mutant:delaysEndedIgnored,mutant:toleranceIgnored")
+        #expect(two.status != 0 && two.stderr.contains("at most one delivery mutant"))
+    }
+
     @Test func jsonAndBadOptions() throws {
         let dir = tempDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
