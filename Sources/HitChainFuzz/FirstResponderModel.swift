@@ -107,7 +107,10 @@ struct FirstResponderModel {
                 }
             case .sendAction(let sender, let selector, let target):
                 let calls = entries[i...].prefix { if case .call = $0 { return true } else { return false } }
-                if let f = checkAction(sender, selector, target, calls, app: app, eventIndex: eventIndex) { return f }
+                if let f = checkAction(sender, selector, target, calls, rules: rules, app: app, eventIndex: eventIndex)
+                {
+                    return f
+                }
             default:
                 break
             }
@@ -186,9 +189,12 @@ struct FirstResponderModel {
     /// An action a control or recognizer sent: to its target when it has one, else from
     /// the key window's first responder (else the sender's view) up to the first responder
     /// that can perform it — the calls that follow the `sendAction` entry.
+    ///
+    /// The walk follows the chain rules as the hierarchy stands at that point of the event
+    /// (a timer may fire, and its recognizer send, before the event's own hierarchy change).
     private func checkAction(
         _ sender: String, _ selector: String, _ target: String?, _ actual: ArraySlice<TraceEntry>,
-        app: Application, eventIndex: Int
+        rules: ChainRules, app: Application, eventIndex: Int
     ) -> FuzzFailure? {
         var expected: [MessageExpectation.Call] = []
         if let target {
@@ -198,7 +204,8 @@ struct FirstResponderModel {
         } else {
             let senderView = recognizerViews[sender] ?? sender
             let start = keyFirstResponder ?? senderView
-            expected = MessageExpectation.walk(selector, from: app.responder(named: start), perform: true)
+            let chain = node(start, rules).map(rules.chain) ?? []
+            expected = MessageExpectation.walk(selector, along: chain, app: app, perform: true)
         }
         let calls: [MessageExpectation.Call] = actual.compactMap { entry in
             guard case .call(let r, let message, let outcome) = entry else { return nil }

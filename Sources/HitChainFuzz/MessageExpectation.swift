@@ -92,6 +92,23 @@ extension MessageExpectation {
         return calls
     }
 
+    /// The same walk along a chain of responder names (`ChainRules.chain`), each asked
+    /// `canPerformAction` from the handlers the scene gave it.
+    static func walk(_ selector: String, along chain: [String], app: Application, perform: Bool) -> [Call] {
+        var calls: [Call] = []
+        for name in chain {
+            let can = app.responder(named: name)?.handlers.actions.contains(selector) == true
+            calls.append(
+                Call(responder: name, message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform)
+            )
+            if can {
+                if perform { calls.append(Call(responder: name, message: .action(selector), outcome: .handled)) }
+                break
+            }
+        }
+        return calls
+    }
+
     /// UIResponder's default walk of `message` from `start` (nil: no key window): each
     /// responder as it declares, forwarding up `next` until one handles it without super.
     static func chainWalk(from start: Responder?, _ message: ResponderMessage, handling: (Responder) -> Handling?)
