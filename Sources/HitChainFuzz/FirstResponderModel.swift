@@ -221,7 +221,3 @@ struct FirstResponderModel {
                 + (target == nil ? "from the first responder (else the sender) up the chain" : "to its target"))
     }
 }
-
-extension String {
-    var trimmed: String { trimmingCharacters(in: .whitespaces) }
-}

@@ -121,7 +121,8 @@ struct GestureTiming {
         }
     }
 
-    /// The mean movement of `ids` since they began, summed in the recognizer's order.
+    /// The mean movement of `ids` since they began, summed in the recognizer's order — its
+    /// own arithmetic on purpose, so that a mistake in the recognizer's is not shared.
     private func meanTranslation(_ ids: [Int]) -> Point {
         guard !ids.isEmpty else { return .zero }
         var dx = 0.0
