@@ -115,7 +115,18 @@ struct FirstResponderModel {
                 break
             }
         }
-        rules = both.after
+        return finishEvent(event, entries, asked: asked, rules: both.after, eventIndex: eventIndex)
+    }
+
+    /// After the event's entries: a key window taken off the screen is no longer key; a
+    /// become / resign event must have asked its responder; a first responder that left its
+    /// window must have resigned.
+    private mutating func finishEvent(
+        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, asked: Bool, rules: ChainRules, eventIndex: Int
+    ) -> FuzzFailure? {
+        func fail(_ detail: String, expected: String, actual: String) -> FuzzFailure {
+            FuzzFailure(.firstResponder, eventIndex: eventIndex, expected: expected, actual: actual, detail: detail)
+        }
         if case .change(let name, .windowRemoved) = event, let k = keyWindow, rules.scene.views[k].name == name,
             entries.contains(where: { if case .hierarchy(.changed) = $0 { return true } else { return false } })
         {

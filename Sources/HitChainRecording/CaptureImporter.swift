@@ -3,8 +3,9 @@ public import HitChainDelivery
 import HitChainGeometry
 public import HitChainScene
 
-/// Imports real touch captures — Linux evemu recordings and Android `getevent -tt` — into
-/// timed touch events, with device units mapped to points.
+/// Imports real touch captures — Linux evemu recordings, Android `getevent -tt`, and RERAN's
+/// translated form of a getevent capture — into timed touch events, with device units mapped
+/// to points.
 ///
 /// The mapping keeps one scale for both axes (square device units): `unitsPerPoint =
 /// (maxX − minX + 1) / screenWidth`, and `point = (raw − min) / unitsPerPoint`. Recorded
@@ -12,7 +13,32 @@ public import HitChainScene
 /// integer, exactly.
 public struct CaptureImporter {
     public enum Format: String, CaseIterable, Sendable {
-        case evemu, getevent
+        case evemu, getevent, reran
+
+        /// What a capture's text looks like, for an error that names the right command.
+        static func guess(_ text: Substring) -> Format? {
+            let lines = text.prefix(4096).split(whereSeparator: \.isNewline).prefix(40)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            if lines.count >= 3, Int(lines[0]) != nil, Int(lines[1]) != nil,
+                lines[2].split(separator: ",").count == 4
+            {
+                return .reran
+            }
+            if lines.contains(where: { $0.hasPrefix("[") && $0.contains("/dev/input/") }) { return .getevent }
+            if lines.contains(where: { $0.hasPrefix("E:") || $0.hasPrefix("N:") || $0.hasPrefix("A:") }) {
+                return .evemu
+            }
+            return nil
+        }
+
+        /// What the format is, in words.
+        var title: String {
+            switch self {
+            case .evemu: return "an evemu recording"
+            case .getevent: return "Android getevent -tt output"
+            case .reran: return "RERAN's translated form of a getevent capture"
+            }
+        }
     }
 
     /// What an import produced.
@@ -26,11 +52,11 @@ public struct CaptureImporter {
     /// The width of the screen in points; the height follows from the device's aspect.
     public var screenWidth: Double
     public var screenScale: Double
-    /// For getevent: which device (`/dev/input/event2`); nil picks the one with
+    /// For getevent and RERAN: which device (`/dev/input/event2`); nil picks the one with
     /// multi-touch positions.
     public var device: String?
-    /// For getevent, which does not capture axis ranges: the device's size in units; nil uses
-    /// the largest values seen.
+    /// For getevent and RERAN, which do not capture axis ranges: the device's size in units;
+    /// nil uses the largest values seen.
     public var deviceSize: (width: Int64, height: Int64)?
 
     public init(
@@ -47,13 +73,11 @@ public struct CaptureImporter {
     /// `description` is an evemu device description (`.desc`: `N:` and `A:` lines) for
     /// recordings that do not carry their own axis ranges.
     public func importCapture(_ text: String, file: String, description: String? = nil) throws(ImportError) -> Result {
-        var parsed = format == .evemu ? try parseEvemu(text, file: file) : try parseGetevent(text, file: file)
-        if let description, parsed.axes.isEmpty {
-            let desc = try parseEvemu(description, file: file + " (description)")
-            parsed.axes = desc.axes
-            if parsed.deviceName == "unknown device" { parsed.deviceName = desc.deviceName }
+        let parsed = try parse(text, file: file, description: description)
+        guard !parsed.events.isEmpty else {
+            throw Self.naming(
+                Format.guess(Substring(text)), instead: format, ImportError(file: file, "no touch events found"))
         }
-        guard !parsed.events.isEmpty else { throw ImportError(file: file, "no touch events found") }
         var axisX = parsed.axes.first { $0.name == "ABS_MT_POSITION_X" } ?? parsed.axes.first { $0.name == "ABS_X" }
         var axisY = parsed.axes.first { $0.name == "ABS_MT_POSITION_Y" } ?? parsed.axes.first { $0.name == "ABS_Y" }
         let xs = parsed.events.filter {
@@ -102,6 +126,36 @@ public struct CaptureImporter {
             deviceAxes: [ax, ay]
         )
         return Result(events: events, header: header, deviceName: parsed.deviceName)
+    }
+
+    /// The capture's raw events and axes, in the importer's format; axes from `description`
+    /// (evemu) when the capture has none.
+    private func parse(_ text: String, file: String, description: String?) throws(ImportError) -> Parsed {
+        var parsed: Parsed
+        do {
+            switch format {
+            case .evemu: parsed = try parseEvemu(text, file: file)
+            case .getevent: parsed = try parseGetevent(text, file: file)
+            case .reran: parsed = try parseReran(text, file: file)
+            }
+        } catch {
+            throw Self.naming(Format.guess(Substring(text)), instead: format, error)
+        }
+        if let description, parsed.axes.isEmpty {
+            let desc = try parseEvemu(description, file: file + " (description)")
+            parsed.axes = desc.axes
+            if parsed.deviceName == "unknown device" { parsed.deviceName = desc.deviceName }
+        }
+        return parsed
+    }
+
+    /// `error`, saying which format the text looks like and which command reads it when that
+    /// is not the one asked for.
+    static func naming(_ guess: Format?, instead asked: Format, _ error: ImportError) -> ImportError {
+        guard let guess, guess != asked else { return error }
+        var e = error
+        e.problem += "; the file looks like \(guess.title): `hitchain import \(guess.rawValue)` reads it"
+        return e
     }
 
     /// A full-screen window with one view, `screen`, that handles every touch: the scene

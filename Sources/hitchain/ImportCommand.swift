@@ -2,19 +2,21 @@ import ArgumentParser
 import Foundation
 import HitChain
 
-/// `hitchain import evemu|getevent FILE -o OUT.evz`, and
+/// `hitchain import evemu|getevent|reran FILE -o OUT.evz`, and
 /// `hitchain import recursiveDescription DUMP.txt -o SCREEN.json`.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:
-            "Turn a real touch capture (evemu, Android getevent -tt) into an .evz recording, or a UIKit view "
+            "Turn a real touch capture (evemu, Android getevent -tt, RERAN) into an .evz recording, or a UIKit view "
             + "hierarchy dump (recursiveDescription) into a scene.",
         discussion: """
             Multi-touch slots and tracking ids become touch ids and phases; device units \
             become points with one scale for both axes (the screen width in points across the \
             device's X range). The events are delivered on --scene, or on a full-screen view \
-            that handles every touch, and recorded with their trace.
+            that handles every touch, and recorded with their trace. reran: RERAN's translated form \
+            of a getevent capture (a count, then a delay in nanoseconds and "device,type,code,value" \
+            per event). A capture given under the wrong format is refused with the command that reads it.
 
             Hierarchies (appium, xcuitest, recursiveDescription, or hierarchy to tell them from the \
             content) become a scene. recursiveDescription: the text of `po [[UIWindow keyWindow] recursiveDescription]` \
@@ -24,7 +26,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "evemu, getevent; recursiveDescription, appium, xcuitest, or hierarchy (detected).")
+    @Argument(help: "evemu, getevent, reran; recursiveDescription, appium, xcuitest, or hierarchy (detected).")
     var format: String
 
     @Argument(help: "The capture file.")
@@ -58,13 +60,14 @@ struct ImportCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "getevent: the touchscreen device (default: the one with multi-touch positions).",
+            "getevent, reran: the touchscreen device (default: the one with multi-touch positions).",
             valueName: "/dev/input/eventN"))
     var device: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp("getevent: the device size in units (default: the largest values seen).", valueName: "WxH"))
+        help: ArgumentHelp(
+            "getevent, reran: the device size in units (default: the largest values seen).", valueName: "WxH"))
     var deviceSize: String?
 
     @Option(
@@ -78,7 +81,7 @@ struct ImportCommand: ParsableCommand {
         if format == "hierarchy" || HierarchyFormat(rawValue: format) != nil { return try importHierarchy() }
         guard let f = CaptureImporter.Format(rawValue: format) else {
             throw ValidationError(
-                "the format is evemu, getevent, recursiveDescription, appium, xcuitest or hierarchy (any of the "
+                "the format is evemu, getevent, reran, recursiveDescription, appium, xcuitest or hierarchy (any of the "
                     + "last three, told from the content), not \(format)")
         }
         var size: (Int64, Int64)?

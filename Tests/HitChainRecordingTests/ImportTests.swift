@@ -99,6 +99,98 @@ struct ImportTests {
         #expect((result.events.last?.time ?? 0) > 180)
     }
 
+    @Test(
+        "RERAN's translated calculator capture imports to the very events of its getevent original",
+        .enabled(if: hasRealData, "../shared/realdata is absent"))
+    func reranTranslated() throws {
+        let reran = try importFile(.reran, "android-getevent-reran/exp7-set5-calculator.reran-translated.txt")
+        let getevent = try importFile(.getevent, "android-getevent-reran/exp7-set5-calculator.getevent.txt")
+        #expect(reran.events.count == 106)
+        #expect(reran.events == getevent.events)
+        #expect(reran.header.unitsPerPoint == getevent.header.unitsPerPoint)
+        #expect(reran.deviceName == "/dev/input/event2")
+        // Given to the getevent reader, it is refused with the command that reads it.
+        let url = realData.appendingPathComponent("android-getevent-reran/exp7-set5-calculator.reran-translated.txt")
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let error = try #require(
+            throws: ImportError.self,
+            performing: { try CaptureImporter(format: .getevent).importCapture(text, file: "c") })
+        #expect(
+            error.problem.hasSuffix(
+                "the file looks like RERAN's translated form of a getevent capture: "
+                    + "`hitchain import reran` reads it"))
+    }
+
+    @Test("a hand-made RERAN capture: delays add up, unsigned values read as signed, devices apart")
+    func reranHandMade() throws {
+        let text = """
+            9
+            0
+            2,3,57,7
+            1000000
+            2,3,53,300
+            5000
+            11,2,3,3
+            0
+            2,3,54,600
+            0
+            2,0,0,0
+            16000000
+            2,3,53,330
+            0
+            2,0,0,0
+            16000000
+            2,3,57,4294967295
+            0
+            2,0,0,0
+
+            """
+        let importer = CaptureImporter(format: .reran, screenWidth: 390, deviceSize: (1170, 2532))
+        let result = try importer.importCapture(text, file: "hand.txt")
+        #expect(result.header.unitsPerPoint == 3)
+        #expect(
+            result.events == [
+                TimedEvent(
+                    time: 0.001005,
+                    event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 200))])),
+                TimedEvent(
+                    time: 0.017005,
+                    event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 110, y: 200))])),
+                TimedEvent(
+                    time: 0.033005,
+                    event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 110, y: 200))])),
+            ])
+        #expect(
+            throws: ImportError(
+                file: "h",
+                "no events from /dev/input/event5; devices: /dev/input/event2, /dev/input/event11")
+        ) {
+            try CaptureImporter(format: .reran, device: "/dev/input/event5").importCapture(text, file: "h")
+        }
+    }
+
+    @Test("malformed RERAN captures: the count, a cut-off pair, a bad delay or event line, each located")
+    func reranMalformed() {
+        func fails(_ text: String, line: Int?, _ problem: String) {
+            #expect(throws: ImportError(file: "r.txt", line: line, problem), "\(text)") {
+                try CaptureImporter(format: .reran).importCapture(text, file: "r.txt")
+            }
+        }
+        fails("x\n0\n2,3,57,1", line: 1, "a RERAN translated file starts with its number of events")
+        fails("2\n0\n2,3,57,1", line: nil, "line 1 says 2 events, but the file holds 1 delay and event line pairs")
+        fails(
+            "1\n0\n2,3,57,1\n5", line: nil,
+            "line 1 says 1 events, but the file holds 1 delay and event line pairs and a delay with no event (cut off?)"
+        )
+        let delay = "a delay is the nanoseconds since the previous event, and the capture spans at most a day"
+        fails("1\n-5\n2,3,57,1", line: 2, delay)
+        fails("2\n86400000000000\n2,3,57,1\n1\n2,3,57,1", line: 4, delay)
+        let event = "an event line is \"device,type,code,value\" in decimal (the value 32 bits, signed or not)"
+        fails("1\n0\n2,3,57", line: 3, event)
+        fails("1\n0\n2,3,57,99999999999", line: 3, event)
+        fails("1\n0\n2,x,57,1", line: 3, event)
+    }
+
     @Test("a hand-made protocol B capture: began, moved, ended with device units mapped to points")
     func handMade() throws {
         let text = """
