@@ -202,6 +202,11 @@ public final class EventDispatcher {
     }
 
     private func bindNewTouch(_ s: TouchSample) {
+        // An id beginning again first settles its old touch: a touchesEnded still held is
+        // delivered now, before the new touch is hit-tested.
+        if let i = lingering.firstIndex(where: { $0.id == s.id }) {
+            releaseLingering(at: i, reason: "touch \(s.id) began again")
+        }
         let result = hitTester.hitTest(application, screenPoint: s.location)
         record(
             .hitTest(
@@ -228,9 +233,6 @@ public final class EventDispatcher {
                 let note = binding.recognizers.isEmpty ? "" : "; its recognizers still see it"
                 record(.dropped(what: "touch \(s.id) began", reason: reason + note))
             }
-        }
-        if let i = lingering.firstIndex(where: { $0.id == s.id }) {
-            releaseLingering(at: i, reason: "touch \(s.id) began again")
         }
         touches[s.id] = binding
     }

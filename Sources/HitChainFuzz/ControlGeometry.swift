@@ -38,13 +38,20 @@ struct ControlGeometry {
     mutating func observe(
         _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int
     ) -> FuzzFailure? {
+        // A touch beginning takes its place at its hit-test: an old touch with the same id,
+        // whose held end is released first, ends where it was.
+        var beginning: [Int: Point] = [:]
         if case .touches(let samples) = event {
-            for s in samples { location[s.id] = s.location }
+            for s in samples {
+                if s.phase == .began { beginning[s.id] = s.location } else { location[s.id] = s.location }
+            }
         }
         var touch: [String: Int] = [:]
         var changed = false
         for entry in entries {
             switch entry {
+            case .hitTest(let id, _, _, _):
+                if let p = beginning[id] { location[id] = p }
             case .hierarchy:
                 changed = true
             case .tracking(let control, let step, let id):

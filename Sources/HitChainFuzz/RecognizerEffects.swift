@@ -56,21 +56,29 @@ struct RecognizerEffects {
 
     mutating func observe(_ event: InputEvent, _ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
         var inputCancelled: Set<Int> = []
+        // Ids beginning again: until their hit-test, what arrives for them is the old touch's
+        // held end, released whatever recognizer still delays it.
+        var rebinding: Set<Int> = []
         cancelledNow = []
         if case .touches(let samples) = event {
             for s in samples {
                 if s.phase == .cancelled { inputCancelled.insert(s.id) }
-                if s.phase == .began {
-                    stages[s.id] = nil
-                    owedCancel[s.id] = nil
-                    neverBegin[s.id] = nil
-                    heldBegan.remove(s.id)
-                }
+                if s.phase == .began { rebinding.insert(s.id) }
             }
         }
         for entry in entries {
             var problem: (String, String)?
             switch entry {
+            case .hitTest(let id, _, _, _):
+                rebinding.remove(id)
+                stages[id] = nil
+                owedCancel[id] = nil
+                neverBegin[id] = nil
+                heldBegan.remove(id)
+                // A new touch under an old id: only recognizers that see it hold it back. (The
+                // generator never reuses an id; a recognizer that saw the old touch and then
+                // recognizes still cancels the new one in the dispatcher — not modelled.)
+                for name in recognizers.keys { recognizers[name]?.seen.remove(id) }
             case .recognizerTouches(let name, let phase, let ids):
                 see(name, phase, ids.ids)
                 problem = nil
@@ -78,7 +86,9 @@ struct RecognizerEffects {
                 problem = change(name, from: from, to: to)
             case .call(_, .touches(let phase, let ids), _):
                 problem = nil
-                for id in ids.ids where problem == nil { problem = deliver(phase, id, inputCancelled: inputCancelled) }
+                for id in ids.ids where problem == nil && !rebinding.contains(id) {
+                    problem = deliver(phase, id, inputCancelled: inputCancelled)
+                }
                 for id in ids.ids {
                     stages[id] = phase == .began ? .began : (phase == .moved ? stages[id] : .finished)
                     if phase == .cancelled {

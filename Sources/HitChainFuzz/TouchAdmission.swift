@@ -64,7 +64,11 @@ struct TouchAdmission {
             down.append(s.id)
             if case .viewAndRecognizers = admission, !isWatched(view, rules: rules) { mustReachView[s.id] = view }
         }
-        if let f = check(entries, eventIndex: eventIndex) { return f }
+        if let f = check(
+            entries, eventIndex: eventIndex, rebinding: Set(samples.filter { $0.phase == .began }.map(\.id)))
+        {
+            return f
+        }
         for (id, view) in mustReachView.sorted(by: { $0.key < $1.key }) {
             let reached = entries.contains { entry in
                 guard case .call(_, .touches(.began, let ids), _) = entry else { return false }
@@ -123,12 +127,20 @@ struct TouchAdmission {
         return true
     }
 
-    /// Every touch method and recognizer call of the event against the touches' admissions.
-    private func check(_ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
+    /// Every touch method and recognizer call of the event against the touches' admissions;
+    /// calls for an id in `rebinding` before its hit-test are the old touch's (its held end,
+    /// released as the id begins again).
+    private func check(_ entries: ArraySlice<TraceEntry>, eventIndex: Int, rebinding: Set<Int> = [])
+        -> FuzzFailure?
+    {
+        var rebinding = rebinding
         for entry in entries {
             let ids: TouchIDs
             let toView: Bool
             switch entry {
+            case .hitTest(let id, _, _, _):
+                rebinding.remove(id)
+                continue
             case .call(_, .touches(_, let touches), _):
                 ids = touches
                 toView = true
@@ -138,7 +150,7 @@ struct TouchAdmission {
             default:
                 continue
             }
-            for id in ids.ids {
+            for id in ids.ids where !rebinding.contains(id) {
                 guard let b = bound[id] else { continue }
                 let reason: String
                 switch b.admission {
