@@ -71,21 +71,12 @@ struct RecognizerEffects {
             switch entry {
             case .hitTest(let id, _, _, _):
                 rebinding.remove(id)
-                stages[id] = nil
-                owedCancel[id] = nil
-                neverBegin[id] = nil
-                heldBegan.remove(id)
-                // A new touch under an old id: only recognizers that see it hold it back. (The
-                // generator never reuses an id; a recognizer that saw the old touch and then
-                // recognizes still cancels the new one in the dispatcher — not modelled.)
-                for name in recognizers.keys { recognizers[name]?.seen.remove(id) }
+                newTouch(id)
             case .recognizerTouches(let name, let phase, let ids):
                 see(name, phase, ids.ids)
-                problem = nil
             case .recognizerState(let name, _, let from, let to, _):
                 problem = change(name, from: from, to: to)
             case .call(_, .touches(let phase, let ids), _):
-                problem = nil
                 for id in ids.ids where problem == nil && !rebinding.contains(id) {
                     problem = deliver(phase, id, inputCancelled: inputCancelled)
                 }
@@ -98,9 +89,8 @@ struct RecognizerEffects {
                 }
             case .delivery(let action, .began?, let ids, _, _):
                 if action == .held { heldBegan.formUnion(ids.ids) } else { heldBegan.subtract(ids.ids) }
-                problem = nil
             default:
-                problem = nil
+                break
             }
             if let (expected, detail) = problem {
                 return FuzzFailure(
@@ -114,6 +104,18 @@ struct RecognizerEffects {
                 actual: "none", detail: "\(name) recognized (cancelsTouchesInView) but its view kept touch \(id)")
         }
         return nil
+    }
+
+    /// A touch hit-tested: what was known of an earlier touch with its id is forgotten.
+    private mutating func newTouch(_ id: Int) {
+        stages[id] = nil
+        owedCancel[id] = nil
+        neverBegin[id] = nil
+        heldBegan.remove(id)
+        // Only recognizers that see the new touch hold it back. (The generator never reuses
+        // an id; a recognizer that saw the old touch and then recognizes still cancels the new
+        // one in the dispatcher — not modelled.)
+        for name in recognizers.keys { recognizers[name]?.seen.remove(id) }
     }
 
     private mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int]) {

@@ -44,7 +44,9 @@ struct ImportHierarchyCommandTests {
         let unknown = try hitchain("import", "xml", dump)
         #expect(
             unknown.status != 0
-                && unknown.stderr.contains("evemu, getevent, reran, recursiveDescription, appium, xcuitest or hierarchy"))
+                && unknown.stderr.contains(
+                    "evemu, getevent, reran, recursiveDescription, appium, xcuitest or hierarchy")
+        )
     }
 
     @Test("hierarchy tells the format from the content; text that is none of them is refused by name")
