@@ -220,7 +220,7 @@ public final class EventDispatcher {
         var binding = TouchBinding(
             view: view, window: result.window, suppressed: nil, location: s.location, tapCount: s.tapCount)
         let tracking = trackingViews(in: result.window)
-        binding.viewSuppressed = rules.multipleTouchBlock(view, tracking: deliveredTouch(on: view))
+        binding.viewSuppressed = rules.multipleTouchBlock(view) { deliveredTouch(on: view) }
         binding.suppressed = rules.exclusiveTouchBlock(view, tracking: tracking)
         if let reason = binding.suppressed {
             binding.viewSuppressed = nil

@@ -19,9 +19,10 @@ public protocol DeliveryRules: Sendable {
     /// Why a touch beginning on `view` reaches neither the view nor its recognizers, given
     /// the views of its window that are tracking a touch (`isExclusiveTouch`).
     func exclusiveTouchBlock(_ view: View, tracking: [View]) -> String?
-    /// Why `view` itself is not given a new touch while touch `other` is down on it
-    /// (`isMultipleTouchEnabled` false); its recognizers still see the touch.
-    func multipleTouchBlock(_ view: View, tracking other: Int?) -> String?
+    /// Why `view` itself is not given a new touch while touch `other()` is down on it
+    /// (`isMultipleTouchEnabled` false); its recognizers still see the touch. `other` is
+    /// asked only when the rule needs it (it walks the touches down).
+    func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> String?
     /// Whether a possible recognizer holds back the view's `phase` (`.began`:
     /// `delaysTouchesBegan`, `.ended`: `delaysTouchesEnded`).
     func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool
@@ -62,8 +63,8 @@ extension DeliveryRules {
         return nil
     }
 
-    public func multipleTouchBlock(_ view: View, tracking other: Int?) -> String? {
-        guard !view.isMultipleTouchEnabled, let other else { return nil }
+    public func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> String? {
+        guard !view.isMultipleTouchEnabled, let other = other() else { return nil }
         return "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
     }
 

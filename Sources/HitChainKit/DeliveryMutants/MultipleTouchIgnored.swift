@@ -4,5 +4,5 @@ public struct MultipleTouchIgnored: DeliveryMutation {
     public static let origin = "isMultipleTouchEnabled = false ignored"
     public init() {}
 
-    public func multipleTouchBlock(_ view: View, tracking other: Int?) -> String? { nil }
+    public func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> String? { nil }
 }
