@@ -107,7 +107,7 @@ public final class EventDispatcher {
     }
 
     private func dispatch(_ timed: TimedEvent) {
-        record(.event(index: nextEventIndex, time: timed.time, summary: timed.event.summary))
+        record(.event(index: nextEventIndex, time: timed.time, summary: EventSummary(timed.event)))
         nextEventIndex += 1
         fireTimers(upTo: timed.time)
         clock = max(clock, timed.time)

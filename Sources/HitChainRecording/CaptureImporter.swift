@@ -58,6 +58,8 @@ public struct CaptureImporter {
     /// For getevent and RERAN, which do not capture axis ranges: the device's size in units;
     /// nil uses the largest values seen.
     public var deviceSize: (width: Int64, height: Int64)?
+    /// How finely times are kept (exact microseconds by default).
+    public var timeResolution: TimeResolution = .microsecond
 
     public init(
         format: Format, screenWidth: Double = 390, screenScale: Double = 3, device: String? = nil,
@@ -112,16 +114,17 @@ public struct CaptureImporter {
             // the last time, so that time never goes backwards.
             lastMicros = max(lastMicros, e.micros)
             if let samples = assembler.feed(e), !samples.isEmpty {
-                events.append(TimedEvent(time: Double(lastMicros - start) / 1_000_000, event: .touches(samples)))
+                events.append(TimedEvent(time: timeResolution.seconds(fromMicroseconds: lastMicros - start), event: .touches(samples)))
             }
         }
         let tail = assembler.finish()
         if !tail.isEmpty {
-            events.append(TimedEvent(time: Double(lastMicros - start) / 1_000_000, event: .touches(tail)))
+            events.append(TimedEvent(time: timeResolution.seconds(fromMicroseconds: lastMicros - start), event: .touches(tail)))
         }
         guard !events.isEmpty else { throw ImportError(file: file, "the capture has no complete touch frames") }
         let header = RecordingHeader(
-            screenWidth: screenWidth, screenHeight: height, screenScale: screenScale, unitsPerPoint: units,
+            screenWidth: screenWidth, screenHeight: height, screenScale: screenScale,
+            ticksPerSecond: Double(timeResolution.ticksPerSecond), unitsPerPoint: units,
             source: "\(format.rawValue) \((file as NSString).lastPathComponent) (\(parsed.deviceName))",
             deviceAxes: [ax, ay]
         )

@@ -3,8 +3,9 @@ public enum EVZFormat {
     /// `\x89 E V Z \r \n \x1A \n`, as PNG does: catches text-mode transfers and truncation
     /// at the first line break.
     public static let magic: [UInt8] = [0x89, 0x45, 0x56, 0x5A, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// A reader refuses files whose major version is higher than its own.
-    public static let majorVersion = 1
+    /// A reader refuses files whose major version is higher than its own. Version 2 (binary
+    /// trace, chunk flags) is what the writer writes; version 1 (JSON trace) still reads.
+    public static let majorVersion = 2
     public static let minorVersion = 0
 
     /// Record types. A reader skips types it does not know.

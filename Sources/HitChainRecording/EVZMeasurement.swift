@@ -83,7 +83,8 @@ public struct EVZMeasurement: Sendable {
         var bytes = 0
         for r in chunks {
             let first = events[r.lowerBound].time
-            let columns = EventChunkCodec.encode(events[r], header: header, firstTime: first)
+            let columns = EventChunkCodec.encode(
+                events[r], header: header, firstTime: first, version: EVZFormat.majorVersion)
             let zipped = Zlib.pack(columns)
             encoded.append((columns.count, zipped, first, r.count))
             bytes += framedSize(r, first: first, columns: columns.count, zipped: zipped.count, header: header)
@@ -115,7 +116,7 @@ public struct EVZMeasurement: Sendable {
         for chunk in encoded {
             guard let columns = try? Zlib.unpack(chunk.zipped[...], expectedSize: chunk.columns),
                 let decoded = try? EventChunkCodec.decode(
-                    columns, count: chunk.count, header: header, firstTime: chunk.first)
+                    columns, count: chunk.count, header: header, firstTime: chunk.first, version: EVZFormat.majorVersion)
             else { continue }
             decodedCount += decoded.count
         }

@@ -13,6 +13,8 @@ public struct EVZReader {
     public let file: String?
     public let header: RecordingHeader
     public let scene: Scene
+    /// The file's major format version (1 or 2).
+    public let version: Int
     private var records: RecordStream
     private var expectedEventIndex = 0
     /// Why reading stopped before the end record, when it did.
@@ -67,6 +69,7 @@ public struct EVZReader {
             throw EVZError(.unsupportedVersion(major: major), file: file, offset: 8)
         }
         guard major >= 1 else { throw EVZError(.corrupt("version 0 does not exist"), file: file, offset: 8) }
+        self.version = major
         var records = RecordStream(input)
         func next(_ type: EVZFormat.RecordType, _ what: String) throws(EVZError) -> [UInt8] {
             let start = records.offset
@@ -152,7 +155,7 @@ public struct EVZReader {
         records.consumePeeked()
         traceBytes += record.size
         do throws(EVZError.Reason) {
-            return try decodeTrace(record.payload, first: chunk.firstEventIndex, count: chunk.events.count)
+            return try decodeTrace(record.payload, chunk: chunk)
         } catch {
             warn("the trace of chunk \(chunksRead) (byte \(start)) is \(Self.describe(error))")
             return nil
@@ -205,19 +208,24 @@ public struct EVZReader {
         let inflated = try r.count(limit: EVZFormat.maxChunkInflatedLength, "the chunk's inflated size")
         guard count <= inflated else { throw .corrupt("the chunk claims \(count) events in \(inflated) bytes") }
         let columns = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
-        let events = try EventChunkCodec.decode(columns, count: count, header: header, firstTime: firstTime)
+        let events = try EventChunkCodec.decode(
+            columns, count: count, header: header, firstTime: firstTime, version: version)
         expectedEventIndex += count
         return Chunk(firstEventIndex: first, events: events, trace: nil)
     }
 
-    private func decodeTrace(_ payload: [UInt8], first: Int, count: Int) throws(EVZError.Reason) -> [TraceEntry] {
+    private func decodeTrace(_ payload: [UInt8], chunk: Chunk) throws(EVZError.Reason) -> [TraceEntry] {
         var r = ByteReader(payload)
-        guard try r.varint() == UInt64(first), try r.varint() == UInt64(count) else {
+        let first = chunk.firstEventIndex
+        guard try r.varint() == UInt64(first), try r.varint() == UInt64(chunk.events.count) else {
             throw .corrupt("the trace does not match its chunk")
         }
         let inflated = try r.count(limit: EVZFormat.maxChunkInflatedLength, "the trace's inflated size")
-        let json = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
-        guard let entries = TraceJSON.decode(json) else { throw .corrupt("the trace cannot be read") }
-        return entries
+        let body = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
+        guard version >= 2 else {
+            guard let entries = TraceJSON.decode(body) else { throw .corrupt("the trace cannot be read") }
+            return entries
+        }
+        return try TraceChunkDecoder.decode(body, header: header, first: first, events: chunk.events)
     }
 }

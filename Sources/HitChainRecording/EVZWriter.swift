@@ -91,8 +91,19 @@ public final class EVZWriter {
         return writer.bytes
     }
 
-    /// Adds an event and the trace entries its delivery produced.
+    /// Adds an event and the trace entries its delivery produced. The trace's `event` entry
+    /// is stored as a marker (its index, time and summary are the event's), so an entry that
+    /// says otherwise — not this event's index or time — is refused rather than lost.
     public func append(_ event: TimedEvent, trace: [TraceEntry]) throws(EVZError) {
+        let index = nextEventIndex + pending.count
+        for entry in trace {
+            guard case .event(let i, let t, let summary) = entry else { continue }
+            guard i == index, t.bitPattern == event.time.bitPattern, summary == EventSummary(event.event) else {
+                throw EVZError(
+                    .corrupt("the trace of event \(index) holds the entry \"\(entry.line)\", not its own event"),
+                    file: path)
+            }
+        }
         if let first = pending.first, event.time - first.time >= EVZFormat.chunkTimeLimit { try flush() }
         pending.append(event)
         pendingTrace.append(contentsOf: trace)
@@ -105,7 +116,8 @@ public final class EVZWriter {
     /// Closes the current chunk: an events record, then the trace record for the same events.
     public func flush() throws(EVZError) {
         guard let first = pending.first else { return }
-        let columns = EventChunkCodec.encode(pending[...], header: header, firstTime: first.time)
+        let columns = EventChunkCodec.encode(
+            pending[...], header: header, firstTime: first.time, version: EVZFormat.majorVersion)
         var events = ByteWriter()
         events.varint(nextEventIndex)
         events.varint(pending.count)
@@ -115,12 +127,12 @@ public final class EVZWriter {
         events.bytes.append(contentsOf: Zlib.pack(columns, level: compressionLevel))
         try writeRecord(.events, events.bytes)
 
-        let json = TraceJSON.encode(pendingTrace)
+        let body = TraceChunkEncoder.encode(pendingTrace, header: header)
         var trace = ByteWriter()
         trace.varint(nextEventIndex)
         trace.varint(pending.count)
-        trace.varint(json.count)
-        trace.bytes.append(contentsOf: Zlib.pack(json, level: compressionLevel))
+        trace.varint(body.count)
+        trace.bytes.append(contentsOf: Zlib.pack(body, level: compressionLevel))
         try writeRecord(.trace, trace.bytes)
 
         nextEventIndex += pending.count
@@ -132,6 +144,13 @@ public final class EVZWriter {
 
     /// Writes the last chunk and the end record, then renames the file into place.
     public func finish() throws(EVZError) {
+        try finish(verifying: nil)
+    }
+
+    /// Writes the last chunk and the end record; then, before the file is renamed into place,
+    /// `check` reads it back from its temporary path. A check that throws leaves nothing
+    /// behind and nothing replaced (`hitchain upgrade` proves each rewrite this way).
+    public func finish(verifying check: ((String) throws(EVZError) -> Void)?) throws(EVZError) {
         try flush()
         var end = ByteWriter()
         end.varint(nextEventIndex)
@@ -139,6 +158,14 @@ public final class EVZWriter {
         try writeRecord(.end, end.bytes)
         isOpen = false
         guard let output else { return }
+        if let check {
+            do {
+                try check(output.temporaryPath)
+            } catch {
+                abandon()
+                throw error
+            }
+        }
         do {
             try output.commit()
         } catch {

@@ -14,13 +14,54 @@ enum EventChunkCodec {
 
     static let columnCount = 9
 
-    static func encode(_ events: ArraySlice<TimedEvent>, header: RecordingHeader, firstTime: Double) -> [UInt8] {
+    /// Version 2's flags byte, before the columns: what every event of the chunk shares, so
+    /// that a column it makes useless is left out and exact numbers carry no tag bit.
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// Every event is a touch event: no kind column.
+        static let onlyTouches = Flags(rawValue: 1)
+        /// Every time is exact: times are plain zig-zag varints.
+        static let exactTimes = Flags(rawValue: 2)
+        /// Every coordinate is exact: x and y are plain zig-zag varints.
+        static let exactCoordinates = Flags(rawValue: 4)
+        /// No sample has a tap count, force or radius other than the defaults: no extras column.
+        static let noExtras = Flags(rawValue: 8)
+        static let known: UInt8 = 15
+    }
+
+    /// The flags version 2 writes for `events`.
+    static func flags(_ events: ArraySlice<TimedEvent>, header: RecordingHeader) -> Flags {
+        var flags: Flags = [.onlyTouches, .exactTimes, .exactCoordinates, .noExtras]
+        let time = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
+        let coordinate = ExactScalarEncoder(unitsPerValue: header.unitsPerPoint)
+        for e in events {
+            if time.integer(e.time) == nil { flags.remove(.exactTimes) }
+            guard case .touches(let samples) = e.event else {
+                flags.remove(.onlyTouches)
+                continue
+            }
+            for s in samples {
+                if coordinate.integer(s.location.x) == nil || coordinate.integer(s.location.y) == nil {
+                    flags.remove(.exactCoordinates)
+                }
+                if s.tapCount != 1 || s.force != 0 || s.majorRadius != 20 { flags.remove(.noExtras) }
+            }
+        }
+        return flags
+    }
+
+    static func encode(_ events: ArraySlice<TimedEvent>, header: RecordingHeader, firstTime: Double, version: Int)
+        -> [UInt8]
+    {
+        let flags: Flags = version >= 2 ? Self.flags(events, header: header) : []
         var kinds = ByteWriter(), times = ByteWriter(), counts = ByteWriter(), ids = ByteWriter(), phases = ByteWriter()
         var xs = ByteWriter(), ys = ByteWriter(), extras = ByteWriter(), others = ByteWriter()
         var time = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
         time.secondOrder = true
+        time.untagged = flags.contains(.exactTimes)
         if let k = time.integer(firstTime) { time.previous = k }
-        let coordinate = ExactScalarEncoder(unitsPerValue: header.unitsPerPoint)
+        var coordinate = ExactScalarEncoder(unitsPerValue: header.unitsPerPoint)
+        coordinate.untagged = flags.contains(.exactCoordinates)
         let fine = ExactScalarEncoder(unitsPerValue: 65536)
         var lastX: [Int: Int64] = [:], lastY: [Int: Int64] = [:]
         var globalX: Int64 = 0, globalY: Int64 = 0
@@ -42,14 +83,14 @@ enum EventChunkCodec {
                     lastY[s.id] = py
                     globalX = px
                     globalY = py
-                    let flags: UInt8 =
+                    let extra: UInt8 =
                         (s.tapCount != 1 ? 1 : 0) | (s.force != 0 ? 2 : 0) | (s.majorRadius != 20 ? 4 : 0)
-                    extras.u8(flags)
-                    if flags & 1 != 0 { extras.zigzag(Int64(s.tapCount)) }
+                    extras.u8(extra)
+                    if extra & 1 != 0 { extras.zigzag(Int64(s.tapCount)) }
                     var zero: Int64 = 0
-                    if flags & 2 != 0 { fine.encode(s.force, relativeTo: &zero, into: &extras) }
+                    if extra & 2 != 0 { fine.encode(s.force, relativeTo: &zero, into: &extras) }
                     zero = 0
-                    if flags & 4 != 0 { fine.encode(s.majorRadius, relativeTo: &zero, into: &extras) }
+                    if extra & 4 != 0 { fine.encode(s.majorRadius, relativeTo: &zero, into: &extras) }
                     if s.phase == .ended || s.phase == .cancelled {
                         lastX[s.id] = nil
                         lastY[s.id] = nil
@@ -78,7 +119,15 @@ enum EventChunkCodec {
             }
         }
         var out = ByteWriter()
-        for column in [kinds, times, counts, ids, phases, xs, ys, extras, others] { out.byteString(column.bytes) }
+        guard version >= 2 else {
+            for column in [kinds, times, counts, ids, phases, xs, ys, extras, others] { out.byteString(column.bytes) }
+            return out.bytes
+        }
+        out.u8(flags.rawValue)
+        if !flags.contains(.onlyTouches) { out.byteString(kinds.bytes) }
+        for column in [times, counts, ids, phases, xs, ys] { out.byteString(column.bytes) }
+        if !flags.contains(.noExtras) { out.byteString(extras.bytes) }
+        out.byteString(others.bytes)
         return out.bytes
     }
 
@@ -88,18 +137,31 @@ enum EventChunkCodec {
         return encoder
     }
 
-    static func decode(_ bytes: [UInt8], count: Int, header: RecordingHeader, firstTime: Double) throws(EVZError.Reason)
-        -> [TimedEvent]
-    {
+    static func decode(
+        _ bytes: [UInt8], count: Int, header: RecordingHeader, firstTime: Double, version: Int
+    ) throws(EVZError.Reason) -> [TimedEvent] {
         var r = ByteReader(bytes)
+        var flags: Flags = []
+        if version >= 2 {
+            flags = Flags(rawValue: try r.u8())
+            guard flags.rawValue & ~Flags.known == 0 else { throw .corrupt("unknown chunk flags \(flags.rawValue)") }
+        }
         var columns: [ByteReader] = []
-        for _ in 0..<columnCount { columns.append(try r.subreader("a column length")) }
+        for column in 0..<columnCount {
+            if (column == 0 && flags.contains(.onlyTouches)) || (column == 7 && flags.contains(.noExtras)) {
+                columns.append(ByteReader([]))
+            } else {
+                columns.append(try r.subreader("a column length"))
+            }
+        }
         var kinds = columns[0], times = columns[1], counts = columns[2], ids = columns[3], phases = columns[4]
         var xs = columns[5], ys = columns[6], extras = columns[7], others = columns[8]
         var time = ExactScalarDecoder(unitsPerValue: header.ticksPerSecond)
         time.secondOrder = true
+        time.untagged = flags.contains(.exactTimes)
         if let k = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond).integer(firstTime) { time.previous = k }
-        let coordinate = ExactScalarDecoder(unitsPerValue: header.unitsPerPoint)
+        var coordinate = ExactScalarDecoder(unitsPerValue: header.unitsPerPoint)
+        coordinate.untagged = flags.contains(.exactCoordinates)
         let fine = ExactScalarDecoder(unitsPerValue: 65536)
         var lastX: [Int: Int64] = [:], lastY: [Int: Int64] = [:]
         var globalX: Int64 = 0, globalY: Int64 = 0
@@ -108,7 +170,8 @@ enum EventChunkCodec {
         events.reserveCapacity(min(count, 1 << 16))
         for _ in 0..<count {
             let t = try time.decode(from: &times)
-            guard let kind = Kind(rawValue: try kinds.u8()) else { throw .corrupt("unknown event kind") }
+            let code = flags.contains(.onlyTouches) ? Kind.touches.rawValue : try kinds.u8()
+            guard let kind = Kind(rawValue: code) else { throw .corrupt("unknown event kind") }
             let event: InputEvent
             switch kind {
             case .touches:
@@ -129,18 +192,18 @@ enum EventChunkCodec {
                     lastY[id] = py
                     globalX = px
                     globalY = py
-                    let flags = try extras.u8()
+                    let extra = flags.contains(.noExtras) ? 0 : try extras.u8()
                     var sample = TouchSample(id: id, phase: phase, location: Point(x: x, y: y))
-                    if flags & 1 != 0 {
+                    if extra & 1 != 0 {
                         guard let tap = Int(exactly: try extras.zigzag()) else {
                             throw .corrupt("a tap count overflows")
                         }
                         sample.tapCount = tap
                     }
                     var zero: Int64 = 0
-                    if flags & 2 != 0 { sample.force = try fine.decode(relativeTo: &zero, from: &extras) }
+                    if extra & 2 != 0 { sample.force = try fine.decode(relativeTo: &zero, from: &extras) }
                     zero = 0
-                    if flags & 4 != 0 { sample.majorRadius = try fine.decode(relativeTo: &zero, from: &extras) }
+                    if extra & 4 != 0 { sample.majorRadius = try fine.decode(relativeTo: &zero, from: &extras) }
                     if phase == .ended || phase == .cancelled {
                         lastX[id] = nil
                         lastY[id] = nil

@@ -5,6 +5,8 @@ struct ExactScalarDecoder {
     var previous: Int64 = 0
     var secondOrder = false
     var previousDelta: Int64 = 0
+    /// Plain `zigzag(n)` values, no tag (version 2's exact columns).
+    var untagged = false
 
     init(unitsPerValue: Double) {
         self.unitsPerValue = unitsPerValue
@@ -13,7 +15,7 @@ struct ExactScalarDecoder {
     mutating func decode(from r: inout ByteReader) throws(EVZError.Reason) -> Double {
         guard secondOrder else { return try decode(relativeTo: &previous, from: &r) }
         let dod: Int64
-        switch try Self.readTagged(from: &r) {
+        switch try read(from: &r) {
         case .escaped(let value): return value
         case .integer(let n): dod = n
         }
@@ -26,7 +28,7 @@ struct ExactScalarDecoder {
     }
 
     func decode(relativeTo previous: inout Int64, from r: inout ByteReader) throws(EVZError.Reason) -> Double {
-        switch try Self.readTagged(from: &r) {
+        switch try read(from: &r) {
         case .escaped(let value):
             return value
         case .integer(let delta):
@@ -40,6 +42,10 @@ struct ExactScalarDecoder {
     enum Tagged {
         case integer(Int64)
         case escaped(Double)
+    }
+
+    private func read(from r: inout ByteReader) throws(EVZError.Reason) -> Tagged {
+        untagged ? .integer(try r.zigzag()) : try Self.readTagged(from: &r)
     }
 
     /// Reads what `ExactScalarEncoder.writeTagged` or `writeEscape` wrote.

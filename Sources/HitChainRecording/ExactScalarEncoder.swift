@@ -10,6 +10,9 @@ struct ExactScalarEncoder {
     /// steady rate cost about a byte.
     var secondOrder = false
     var previousDelta: Int64 = 0
+    /// Version 2, when every value of the run is exact: plain `zigzag(n)`, no tag bit and no
+    /// escape (the caller checked `integer` for every value first).
+    var untagged = false
 
     init(unitsPerValue: Double) {
         self.unitsPerValue = unitsPerValue
@@ -29,7 +32,7 @@ struct ExactScalarEncoder {
         guard secondOrder else { return encode(value, relativeTo: &previous, into: &w) }
         if let k = integer(value) {
             let delta = k &- previous
-            if Self.writeTagged(delta &- previousDelta, into: &w) {
+            if write(delta &- previousDelta, into: &w) {
                 previous = k
                 previousDelta = delta
                 return
@@ -39,11 +42,17 @@ struct ExactScalarEncoder {
     }
 
     func encode(_ value: Double, relativeTo previous: inout Int64, into w: inout ByteWriter) {
-        if let k = integer(value), Self.writeTagged(k &- previous, into: &w) {
+        if let k = integer(value), write(k &- previous, into: &w) {
             previous = k
             return
         }
         Self.writeEscape(value, into: &w)
+    }
+
+    private func write(_ n: Int64, into w: inout ByteWriter) -> Bool {
+        guard untagged else { return Self.writeTagged(n, into: &w) }
+        w.zigzag(n)
+        return true
     }
 
     /// Writes `zigzag(n) << 1` (tag bit 0), or returns false when it does not fit.

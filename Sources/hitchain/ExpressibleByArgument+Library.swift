@@ -7,6 +7,7 @@ public import HitChain
 extension SceneShape: ExpressibleByArgument {}
 extension QuerySet: ExpressibleByArgument {}
 extension FuzzFeature: ExpressibleByArgument {}
+extension TimeResolution: ExpressibleByArgument {}
 
 extension RecordingDamage.Variant: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }

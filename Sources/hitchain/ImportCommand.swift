@@ -77,6 +77,13 @@ struct ImportCommand: ParsableCommand {
             valueName: "file.desc"))
     var descriptionFile: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Captures: how finely to keep times (1us keeps the device's stamps exactly; coarser rounds them "
+                + "and compresses better).", valueName: "1us|10us|100us|1ms"))
+    var timeResolution: TimeResolution = .microsecond
+
     func run() throws {
         if format == "hierarchy" || HierarchyFormat(rawValue: format) != nil { return try importHierarchy() }
         guard let f = CaptureImporter.Format(rawValue: format) else {
@@ -94,10 +101,11 @@ struct ImportCommand: ParsableCommand {
         }
         let sceneValue = try scene.map(SceneFile.read)
         let data = try InputFile.read(file)
-        let importer = CaptureImporter(
+        var importer = CaptureImporter(
             format: f, screenWidth: sceneValue?.screen.size.width ?? screenWidth,
             screenScale: sceneValue?.screen.scale ?? 3,
             device: device, deviceSize: size)
+        importer.timeResolution = timeResolution
         var description: String?
         if f == .evemu, let descPath = descriptionFile ?? CaptureImporter.descriptionPath(forEvents: file),
             let descData = FileManager.default.contents(atPath: descPath)

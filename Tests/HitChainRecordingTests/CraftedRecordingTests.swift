@@ -39,8 +39,9 @@ struct CraftedRecordingTests {
     /// An events payload of one application event whose last column holds a byte string
     /// declaring 2 bytes where 1 is left.
     static func eventsWithOverlongLastColumn() -> [UInt8] {
-        // kinds [other], times [0], six empty columns, extras empty, others: bytes(2) + 1 byte
-        let body: [UInt8] = [1, 4, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0x02, 0x7B]
+        // flags 0 (all nine columns, tagged numbers), kinds [other], times [0], six empty
+        // columns, extras empty, others: bytes(2) + 1 byte
+        let body: [UInt8] = [0, 1, 4, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0x02, 0x7B]
         return [0x00, 0x01, 0x00, UInt8(body.count), 0x00] + body
     }
 
@@ -115,7 +116,7 @@ struct CraftedRecordingTests {
         #expect(result.isComplete && result.divergence == nil)
         #expect(!result.passed)
         #expect(
-            result.warnings.contains { $0.contains("the trace of chunk 1") && $0.contains("cannot be read") },
+            result.warnings.contains { $0.contains("the trace of chunk 1") && $0.contains("is damaged") },
             "\(result.warnings)")
     }
 

@@ -12,7 +12,7 @@ extension TraceEntry {
         case "event":
             guard let index = read.int("index"), let time = read.double("time"), let summary = read.string("summary")
             else { return nil }
-            self = .event(index: index, time: time, summary: summary)
+            self = .event(index: index, time: time, summary: EventSummary(printed: summary))
         case "hitTest":
             guard let touch = read.int("touch"), case .point(let point)? = fields["point"] else { return nil }
             self = .hitTest(touch: touch, point: point, view: read.responder("view"), window: read.responder("window"))

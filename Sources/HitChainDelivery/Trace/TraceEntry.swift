@@ -6,7 +6,7 @@ public import HitChainScene
 /// input event: what replay compares and what the fuzzer checks.
 public enum TraceEntry: Hashable, Sendable {
     /// An input event starts: its index in the stream, its time and a summary.
-    case event(index: Int, time: Double, summary: String)
+    case event(index: Int, time: Double, summary: EventSummary)
     /// A touch that began was hit-tested: the view it is bound to and its window, or nil
     /// when nothing was hit.
     case hitTest(touch: Int, point: Point, view: ResponderID?, window: ResponderID?)

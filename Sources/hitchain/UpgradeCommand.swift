@@ -1,0 +1,42 @@
+import ArgumentParser
+import HitChain
+
+/// `hitchain upgrade FILE…`: rewrites recordings in the current format version, in place.
+struct UpgradeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "upgrade",
+        abstract: "Rewrite recordings in the current .evz format version, in place.",
+        discussion: """
+            Each file is written beside itself, read back and compared with the original event by \
+            event, then renamed over it. A file that is not whole, or whose rewrite would read back \
+            differently, is left as it is and reported. Files already in the current version are \
+            not touched.
+            """
+    )
+
+    @Argument(help: "Recordings (.evz).")
+    var files: [String]
+
+    func run() throws {
+        var failed = 0
+        for file in files {
+            do {
+                let outcome = try RecordingUpgrade.upgrade(path: file)
+                if outcome.wasCurrent {
+                    print("current   \(file): already version \(EVZFormat.majorVersion)")
+                } else {
+                    print(
+                        "upgraded  \(file): version \(outcome.fromVersion) → \(EVZFormat.majorVersion), "
+                            + "\(plural(outcome.events, "event")), \(outcome.bytesBefore) → \(outcome.bytesAfter) bytes")
+                }
+            } catch {
+                failed += 1
+                print("failed    \(error)")
+            }
+        }
+        if failed > 0 {
+            print("\(plural(failed, "file")) of \(files.count) not upgraded")
+            throw ExitCode.failure
+        }
+    }
+}
