@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// package-benchmark (ordo-one) benchmarks of the hit-test engines, kept out of the main
+// package-benchmark (ordo-one) benchmarks of the hit-test engines and of recordings, kept out of the main
 // package so that they do not slow every build (PACKAGING.md). Run from this folder:
 //   swift package benchmark
 //   swift package benchmark baseline update main     # record a baseline
@@ -27,6 +27,15 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/HitTestBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RecordingBenchmarks",
+            dependencies: [
+                .product(name: "HitChain", package: root.lastPathComponent),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RecordingBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

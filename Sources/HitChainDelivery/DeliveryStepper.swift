@@ -2,20 +2,23 @@
 /// loop that replay (every engine against a recording) and the fuzzer's case checker (every
 /// property after every event) both run.
 ///
-/// A class because the dispatcher's trace sink appends to it while an event is delivered.
+/// A class, as the dispatcher it drives is: the dispatcher collects the entries for it
+/// while an event is delivered (`EventDispatcher.stepEntries`).
 public final class DeliveryStepper {
     public let dispatcher: EventDispatcher
     /// Whether earlier events' entries are kept (the fuzzer records the whole trace) or
     /// dropped at each step (replay holds one event's entries, whatever the file's length).
     public let keepsEarlierEvents: Bool
     /// The entries kept so far: the last event's, or every event's.
-    public private(set) var entries: [TraceEntry] = []
+    public var entries: [TraceEntry] { dispatcher.stepEntries }
 
     public init(_ dispatcher: EventDispatcher, keepsEarlierEvents: Bool = false) {
         self.dispatcher = dispatcher
         self.keepsEarlierEvents = keepsEarlierEvents
         dispatcher.retainsTrace = false
-        dispatcher.traceSink = { [unowned self] in self.entries.append($0) }
+        // The stepper takes the dispatcher's output over, as it did through the sink.
+        dispatcher.traceSink = nil
+        dispatcher.collectsStepEntries = true
     }
 
     /// Delivers `event` (after anything already queued) and returns what it produced, its
@@ -24,9 +27,9 @@ public final class DeliveryStepper {
     /// - Complexity: O(the work of delivering the event).
     @discardableResult
     public func deliver(_ event: TimedEvent) -> ArraySlice<TraceEntry> {
-        if !keepsEarlierEvents { entries.removeAll(keepingCapacity: true) }
-        let start = entries.count
+        if !keepsEarlierEvents { dispatcher.stepEntries.removeAll(keepingCapacity: true) }
+        let start = dispatcher.stepEntries.count
         dispatcher.deliver(event)
-        return entries[start...]
+        return dispatcher.stepEntries[start...]
     }
 }

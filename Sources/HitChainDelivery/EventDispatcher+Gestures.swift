@@ -26,6 +26,12 @@ extension EventDispatcher {
     /// pending recognizer that tracks one of the cancelled touches is not committed: it fails
     /// when its own touchesCancelled comes, whichever recognizer gets its call first.
     func deliverToRecognizers(_ samples: [TouchSample]) {
+        // Most touches have no recognizer over them: then nobody is given anything.
+        let anyRecognizer = samples.contains { s in
+            guard let b = touches[s.id], b.suppressed == nil else { return false }
+            return !b.recognizers.isEmpty
+        }
+        guard anyRecognizer else { return }
         defer { cancellingTouches = [] }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
             var calls: [(GestureRecognizer, [GestureTouch])] = []
@@ -60,7 +66,6 @@ extension EventDispatcher {
         }
     }
 
-    /// Whether the view gets this sample now; holds it instead when a recognizer delays it.
     /// Records that `method` for touch `id` is held from `view` while `r` may still recognize.
     func recordHeld(_ phase: TouchPhase, _ id: Int, _ view: View?, by r: GestureRecognizer, _ flag: String) {
         let reason = "\(r.name) may still recognize (\(flag))"
@@ -68,9 +73,9 @@ extension EventDispatcher {
             .delivery(.held, phase: phase, touches: TouchIDs([id]), view: view.map(ResponderID.init), reason: reason))
     }
 
-    func viewReceives(_ s: TouchSample) -> Bool {
-        guard var b = touches[s.id] else { return false }
-        defer { touches[s.id] = b }
+    /// Whether the view gets this sample now; holds it instead when a recognizer delays it.
+    /// `b` is the sample's touch's binding.
+    func viewReceives(_ s: TouchSample, _ b: TouchBinding) -> Bool {
         if b.delivery == .cancelled { return false }
         switch s.phase {
         case .began:
@@ -259,7 +264,7 @@ extension EventDispatcher {
         let reason = "\(r.name) recognized (cancelsTouchesInView)"
         for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
-            guard var b = binding(id), b.notForView == nil, b.delivery != .cancelled, let view = b.view else {
+            guard let b = binding(id), b.notForView == nil, b.delivery != .cancelled, let view = b.view else {
                 continue
             }
             if b.delivery.isBeganHeld {
@@ -275,11 +280,11 @@ extension EventDispatcher {
                 }
             }
             b.delivery = .cancelled
-            if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
+            if !isDown { lingering.removeAll { $0.id == id } }
         }
         for g in groups {
             recordDelivery(.cancel, nil, g.ids, g.view, reason)
-            deliverToView(g.view, .cancelled, g.ids)
+            deliverToView(g.view, .cancelled, TouchIDs(g.ids))
         }
     }
 
@@ -291,10 +296,10 @@ extension EventDispatcher {
         let reason = "\(r.name) recognized (delaysTouchesBegan)"
         for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
-            guard var b = binding(id), b.notForView == nil, b.delivery.isBeganHeld, let view = b.view else { continue }
+            guard let b = binding(id), b.notForView == nil, b.delivery.isBeganHeld, let view = b.view else { continue }
             recordDelivery(.discarded, .began, [id], view, reason)
             b.delivery = .cancelled
-            if isDown { touches[id] = b } else { lingering.removeAll { $0.id == id } }
+            if !isDown { lingering.removeAll { $0.id == id } }
         }
     }
 
@@ -304,13 +309,12 @@ extension EventDispatcher {
     func releaseHeldTouches() {
         let reason = "no recognizer delays it any more"
         for id in touches.order {
-            guard var b = touches[id], b.delivery.isBeganHeld, let view = b.view,
+            guard let b = touches[id], b.delivery.isBeganHeld, let view = b.view,
                 blocker(b, id, delaysBegan: true) == nil
             else { continue }
             b.delivery = b.delivery.releasingBegan
-            touches[id] = b
             recordDelivery(.released, .began, [id], view, reason)
-            deliverToView(view, .began, [id])
+            deliverToView(view, .began, TouchIDs(single: id))
         }
         var i = 0
         while i < lingering.count {
@@ -340,12 +344,11 @@ extension EventDispatcher {
     /// Delivers the held touchesBegan of an ended touch whose touchesEnded stays held.
     func releaseLingeringBegan(_ id: Int, reason: String) {
         guard let i = lingering.firstIndex(where: { $0.id == id }) else { return }
-        var b = lingering[i].binding
+        let b = lingering[i].binding
         guard b.delivery.isBeganHeld, let view = b.view else { return }
         b.delivery = b.delivery.releasingBegan
-        lingering[i].binding = b
         recordDelivery(.released, .began, [id], view, reason)
-        deliverToView(view, .began, [id])
+        deliverToView(view, .began, TouchIDs(single: id))
     }
 
     /// Delivers what an ended touch still owes its view (touchesBegan if held, then
@@ -358,7 +361,7 @@ extension EventDispatcher {
         guard let view = b.view, b.delivery != .cancelled else { return }
         releaseLingeringBegan(id, reason: reason)
         recordDelivery(.released, .ended, [id], view, reason)
-        deliverToView(view, .ended, [id])
+        deliverToView(view, .ended, TouchIDs(single: id))
         focusTextInput(view, touchEndedAt: b.location)
     }
 

@@ -19,6 +19,11 @@ public final class EventDispatcher {
     public var traceSink: ((TraceEntry) -> Void)?
     /// Whether `trace` keeps the entries; turn off for streams too long to hold in memory.
     public var retainsTrace = true
+    /// Whether `stepEntries` collects the entries, for a `DeliveryStepper`: appended here
+    /// directly, because going through `traceSink` cost a closure call per entry.
+    var collectsStepEntries = false
+    /// The entries a `DeliveryStepper` has not dropped yet (empty unless `collectsStepEntries`).
+    var stepEntries: [TraceEntry] = []
     private var queue: [TimedEvent] = []
     private var queueHead = 0
     private var nextEventIndex = 0
@@ -27,7 +32,11 @@ public final class EventDispatcher {
 
     /// Where a touch went when it began. It stays bound there until it ends or is
     /// cancelled, even when it moves outside.
-    struct TouchBinding {
+    /// A touch that is down: where it is bound and what its view has been given. A class,
+    /// as UIKit's `UITouch` is: one object per touch, changed in place as the touch moves
+    /// (copying the binding out of the table and back for every change was most of the
+    /// cost of delivering a moved touch).
+    final class TouchBinding {
         var view: View?
         var window: Window?
         /// Why the touch reaches neither the view nor its recognizers (nil when it does).
@@ -43,6 +52,14 @@ public final class EventDispatcher {
         var tapCount = 1
         /// What the view has been given so far.
         var delivery = ViewDelivery.pending
+
+        init(view: View?, window: Window?, suppressed: String?, location: Point = .zero, tapCount: Int = 1) {
+            self.view = view
+            self.window = window
+            self.suppressed = suppressed
+            self.location = location
+            self.tapCount = tapCount
+        }
     }
     /// Touches that ended while their touchesEnded is held, by id, in the order they ended.
     var lingering: [(id: Int, binding: TouchBinding)] = []
@@ -96,13 +113,21 @@ public final class EventDispatcher {
     public func view(forTouch id: Int) -> View? { touches[id]?.view }
 
     func record(_ entry: TraceEntry) {
+        if collectsStepEntries { stepEntries.append(entry) }
         traceSink?(entry)
         if retainsTrace { trace.entries.append(entry) }
     }
 
     /// Delivers one event now (after anything already queued).
     public func deliver(_ event: TimedEvent) {
-        enqueue(event)
+        guard queue.isEmpty else {
+            enqueue(event)
+            drain()
+            return
+        }
+        // Nothing is queued (nor being drained): the event goes first without a trip
+        // through the queue; anything queued while it is delivered follows.
+        dispatch(event)
         drain()
     }
 
@@ -135,36 +160,17 @@ public final class EventDispatcher {
             bindNewTouch(s)
         }
         for s in samples {
-            touches[s.id]?.location = s.location
-            touches[s.id]?.tapCount = s.tapCount
+            guard let b = touches[s.id] else { continue }
+            b.location = s.location
+            b.tapCount = s.tapCount
         }
         // Recognizers see every touch first (docs/semantics.md).
         deliverToRecognizers(samples)
-        // Group by view, in the order views first appear in the event.
-        var groups: [(view: View, phases: [TouchPhase: [Int]])] = []
-        for s in samples {
-            guard let binding = touches[s.id] else {
-                record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: "the touch is not down"))
-                continue
-            }
-            if let reason = binding.notForView {
-                if s.phase != .began, s.phase != .stationary {
-                    record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: reason))
-                }
-                continue
-            }
-            guard let view = binding.view, viewReceives(s) else { continue }
-            if let g = groups.firstIndex(where: { $0.view === view }) {
-                groups[g].phases[s.phase, default: []].append(s.id)
-            } else {
-                groups.append((view, [s.phase: [s.id]]))
-            }
-        }
-        for group in groups {
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-                guard let ids = group.phases[phase] else { continue }
-                deliverToView(group.view, phase, ids)
-            }
+        if samples.count == 1, let s = samples.first {
+            // One touch, one view: no grouping (most events of a real capture).
+            if let view = viewTakes(s), s.phase != .stationary { deliverToView(view, s.phase, TouchIDs(single: s.id)) }
+        } else {
+            deliverGrouped(samples)
         }
         for s in samples where s.phase == .ended || s.phase == .cancelled {
             // touchesEnded delivered now (not held, not cancelled) may focus a text input.
@@ -179,6 +185,56 @@ public final class EventDispatcher {
         resetFinishedRecognizers()
     }
 
+    /// The view whose touch method gets sample `s`, or nil (recorded as dropped, held, or
+    /// not the view's).
+    private func viewTakes(_ s: TouchSample) -> View? {
+        guard let binding = touches[s.id] else {
+            record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: "the touch is not down"))
+            return nil
+        }
+        if let reason = binding.notForView {
+            if s.phase != .began, s.phase != .stationary {
+                record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: reason))
+            }
+            return nil
+        }
+        guard let view = binding.view, viewReceives(s, binding) else { return nil }
+        return view
+    }
+
+    /// Several samples: grouped by view, in the order views first appear in the event, then
+    /// by phase, each group's ids in sample order.
+    ///
+    /// - Complexity: O(samples²) at worst, with no dictionary: events have a few samples.
+    private func deliverGrouped(_ samples: [TouchSample]) {
+        // Who takes each sample, decided for every sample before any is delivered.
+        var taken: [(view: View, id: Int, phase: TouchPhase)] = []
+        taken.reserveCapacity(samples.count)
+        for s in samples {
+            if let view = viewTakes(s) { taken.append((view, s.id, s.phase)) }
+        }
+        for k in taken.indices {
+            let view = taken[k].view
+            // A view's group goes out where the view first appears.
+            if taken[..<k].contains(where: { $0.view === view }) { continue }
+            let group = taken[k...]
+            for phase in Self.groupedPhases {
+                // One id needs no array (the usual case).
+                var first: Int?
+                var all: [Int] = []
+                for t in group where t.view === view && t.phase == phase {
+                    if let f = first, all.isEmpty { all.append(f) }
+                    if first == nil { first = t.id } else { all.append(t.id) }
+                }
+                guard let first else { continue }
+                deliverToView(view, phase, all.isEmpty ? TouchIDs(single: first) : TouchIDs(all))
+            }
+        }
+    }
+
+    /// The phases a view's group is given, in order (a stationary touch is not delivered).
+    private static let groupedPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
     /// A tap on a text input makes it first responder: called once the view has been given
     /// touchesEnded (at once, or when a recognizer releases it), never for an end that was
     /// discarded or cancelled; the touch must end inside the view's bounds.
@@ -191,14 +247,16 @@ public final class EventDispatcher {
 
     /// Calls the touch method for `phase` on `view` and up the chain; a control that
     /// handles it tracks the touch (begin, continue, end or cancel tracking).
-    func deliverToView(_ view: View, _ phase: TouchPhase, _ ids: [Int]) {
-        let handledBy = walk(from: view, .touches(phase, TouchIDs(ids))) { Self.touchHandling($0, phase) }
-        for r in handledBy {
+    func deliverToView(_ view: View, _ phase: TouchPhase, _ ids: TouchIDs) {
+        // Only the controls are kept (usually none: no array is made).
+        var controls: [View] = []
+        walk(from: view, .touches(phase, ids), handling: { Self.touchHandling($0, phase) }) { r in
             guard let control = r as? View, control.isControl, control.isEnabled,
-                control.handlers.touches[phase] != .handle
-            else { continue }
-            track(control, phase, ids)
+                control.touchHandling(phase) != .handle
+            else { return }
+            controls.append(control)
         }
+        for control in controls { track(control, phase, ids.ids) }
     }
 
     private func bindNewTouch(_ s: TouchSample) {
@@ -217,7 +275,7 @@ public final class EventDispatcher {
             record(.dropped(what: "touch \(s.id) began", reason: "no window has a view at \(s.location)"))
             return
         }
-        var binding = TouchBinding(
+        let binding = TouchBinding(
             view: view, window: result.window, suppressed: nil, location: s.location, tapCount: s.tapCount)
         let tracking = trackingViews(in: result.window)
         binding.viewSuppressed = rules.multipleTouchBlock(view) { deliveredTouch(on: view) }
@@ -258,7 +316,7 @@ public final class EventDispatcher {
     /// control, which tracks its touches itself (seed 000) — it handles them without calling
     /// super; else UIResponder's default, forwarding.
     static func touchHandling(_ r: Responder, _ phase: TouchPhase) -> Handling? {
-        if let h = r.handlers.touches[phase] { return h }
+        if let h = r.touchHandling(phase) { return h }
         if let v = r as? View, v.isControl, v.isEnabled { return .handle }
         return nil
     }
@@ -272,23 +330,36 @@ public final class EventDispatcher {
     @discardableResult
     func walk(from start: Responder, _ message: ResponderMessage, handling: (Responder) -> Handling?) -> [Responder] {
         var handledBy: [Responder] = []
+        walk(from: start, message, handling: handling) { handledBy.append($0) }
+        return handledBy
+    }
+
+    /// The walk, telling `handled` about each responder that handled the message, in chain
+    /// order, instead of building an array of them. Returns whether any did.
+    @discardableResult
+    func walk(
+        from start: Responder, _ message: ResponderMessage, handling: (Responder) -> Handling?,
+        handled: (Responder) -> Void
+    ) -> Bool {
+        var anyHandled = false
         for r in start.responderChain {
             switch handling(r) {
             case .handle?:
                 record(.call(responder: ResponderID(r), message: message, outcome: .handled))
-                handledBy.append(r)
-                return handledBy
+                handled(r)
+                return true
             case .handleAndCallSuper?:
                 record(.call(responder: ResponderID(r), message: message, outcome: .handledAndCalledSuper))
-                handledBy.append(r)
+                handled(r)
+                anyHandled = true
             case nil:
                 record(.call(responder: ResponderID(r), message: message, outcome: .forwarded))
             }
         }
-        if handledBy.isEmpty {
+        if !anyHandled {
             let what = message.argument.isEmpty ? message.method : "\(message.method) \(message.argument)"
             record(.dropped(what: what, reason: "nobody handled it; it fell off the end of the chain"))
         }
-        return handledBy
+        return anyHandled
     }
 }

@@ -91,9 +91,12 @@ public struct EventStreamValidator: Sendable {
             throw EventStreamError(
                 .empty, event: i, "a touch event needs at least one touch (is anything down to cancel?)")
         }
+        // A few samples (nearly every event) are searched, building no set; many are hashed.
+        let searches = touches.count <= 16
         var seen: Set<Int> = []
-        for t in touches {
-            guard seen.insert(t.id).inserted else {
+        for (k, t) in touches.enumerated() {
+            let repeated = searches ? touches[..<k].contains { $0.id == t.id } : !seen.insert(t.id).inserted
+            guard !repeated else {
                 throw EventStreamError(.duplicateInEvent, event: i, "touch \(t.id) appears twice in one event")
             }
             guard t.location.isFinite, t.force.isFinite, t.majorRadius.isFinite else {

@@ -12,7 +12,10 @@ public class Responder: CustomStringConvertible {
     /// What a chain print shows (`UILabel`, `ViewController`, `AppDelegate`).
     public let className: String
     /// The messages this responder overrides.
-    public var handlers: ResponderHandlers
+    public var handlers: ResponderHandlers { didSet { touchHandlingByPhase = Self.byPhase(handlers) } }
+    /// `handlers.touches` by `TouchPhase` position: read for every responder a touch walks
+    /// past, so kept where reading needs no hashing.
+    public private(set) var touchHandlingByPhase: [Handling?]
     /// An explicit `canBecomeFirstResponder`; `nil` takes the class default.
     public var canBecomeFirstResponderOverride: Bool?
     public var canResignFirstResponder: Bool
@@ -21,8 +24,26 @@ public class Responder: CustomStringConvertible {
         self.name = spec.name
         self.className = spec.className
         self.handlers = spec.handlers
+        self.touchHandlingByPhase = Self.byPhase(spec.handlers)
         self.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
         self.canResignFirstResponder = spec.canResignFirstResponder
+    }
+
+    private static func byPhase(_ handlers: ResponderHandlers) -> [Handling?] {
+        TouchPhase.allCases.map { handlers.touches[$0] }
+    }
+
+    /// How this responder handles `phase` (nil: UIResponder's default, forwarding).
+    ///
+    /// - Complexity: O(1), no hashing.
+    public func touchHandling(_ phase: TouchPhase) -> Handling? {
+        switch phase {
+        case .began: return touchHandlingByPhase[0]
+        case .moved: return touchHandlingByPhase[1]
+        case .stationary: return touchHandlingByPhase[2]
+        case .ended: return touchHandlingByPhase[3]
+        case .cancelled: return touchHandlingByPhase[4]
+        }
     }
 
     /// The next responder in the chain (`UIResponder.next`); nil at the end.
@@ -50,14 +71,40 @@ public struct ResponderChain: Sequence {
 
     public struct Iterator: IteratorProtocol {
         var current: Responder?
+        /// The first responders returned, inline: most walks end within them, so a walk
+        /// allocates no set (a set per walk was most of the cost of a short one).
+        var recent: (ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?)
+        /// How many responders have been returned.
+        var count = 0
+        /// The responders returned after the first four.
         var seen: Set<ObjectIdentifier> = []
+
+        init(current: Responder?) {
+            self.current = current
+            recent = (nil, nil, nil, nil)
+        }
+
         public mutating func next() -> Responder? {
             guard let r = current else { return nil }
             // The graph's mutations keep `next` acyclic; this guard makes a walk end even if
             // a future bug broke that.
-            guard seen.insert(ObjectIdentifier(r)).inserted else { return nil }
+            guard remember(ObjectIdentifier(r)) else { return nil }
             current = r.next
             return r
+        }
+
+        /// Adds `id` to the responders returned; false when it is there already.
+        private mutating func remember(_ id: ObjectIdentifier) -> Bool {
+            if id == recent.0 || id == recent.1 || id == recent.2 || id == recent.3 { return false }
+            switch count {
+            case 0: recent.0 = id
+            case 1: recent.1 = id
+            case 2: recent.2 = id
+            case 3: recent.3 = id
+            default: guard seen.insert(id).inserted else { return false }
+            }
+            count += 1
+            return true
         }
     }
 

@@ -32,7 +32,10 @@ public class View: Responder {
     /// A control's tracking state and value (unused for other views).
     public var controlState: ControlState
 
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? { didSet { forgetShortPaths() } }
+    /// `shortPath`, once worked out; forgotten when the view or an ancestor near enough to
+    /// be in it moves.
+    private var cachedShortPath: String?
     /// The application whose observers hear this view's changes: its window's, kept up to
     /// date as the view moves (nil outside a window of an application).
     weak var changeSink: Application?
@@ -199,6 +202,26 @@ public class View: Responder {
     ///
     /// - Complexity: O(`shortPathLimit`): it looks no further up than that.
     public var shortPath: String {
+        if let cachedShortPath { return cachedShortPath }
+        let path = workOutShortPath()
+        cachedShortPath = path
+        return path
+    }
+
+    /// Forgets the short paths that name this view: its own and its subviews' down to
+    /// `shortPathLimit` levels (deeper ones do not reach it). An explicit stack, not recursion.
+    ///
+    /// - Complexity: O(views within `shortPathLimit` levels below), only when a view moves.
+    private func forgetShortPaths() {
+        var stack: [(View, Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            view.cachedShortPath = nil
+            guard depth < Self.shortPathLimit else { continue }
+            for subview in view.subviews { stack.append((subview, depth + 1)) }
+        }
+    }
+
+    private func workOutShortPath() -> String {
         var names: [String] = []
         var cursor: View? = self
         while let v = cursor, names.count <= Self.shortPathLimit {

@@ -114,12 +114,15 @@ public struct CaptureImporter {
             // the last time, so that time never goes backwards.
             lastMicros = max(lastMicros, e.micros)
             if let samples = assembler.feed(e), !samples.isEmpty {
-                events.append(TimedEvent(time: timeResolution.seconds(fromMicroseconds: lastMicros - start), event: .touches(samples)))
+                events.append(
+                    TimedEvent(
+                        time: timeResolution.seconds(fromMicroseconds: lastMicros - start), event: .touches(samples)))
             }
         }
         let tail = assembler.finish()
         if !tail.isEmpty {
-            events.append(TimedEvent(time: timeResolution.seconds(fromMicroseconds: lastMicros - start), event: .touches(tail)))
+            events.append(
+                TimedEvent(time: timeResolution.seconds(fromMicroseconds: lastMicros - start), event: .touches(tail)))
         }
         guard !events.isEmpty else { throw ImportError(file: file, "the capture has no complete touch frames") }
         let header = RecordingHeader(

@@ -116,7 +116,8 @@ public struct EVZMeasurement: Sendable {
         for chunk in encoded {
             guard let columns = try? Zlib.unpack(chunk.zipped[...], expectedSize: chunk.columns),
                 let decoded = try? EventChunkCodec.decode(
-                    columns, count: chunk.count, header: header, firstTime: chunk.first, version: EVZFormat.majorVersion)
+                    columns, count: chunk.count, header: header, firstTime: chunk.first, version: EVZFormat.majorVersion
+                )
             else { continue }
             decodedCount += decoded.count
         }

@@ -240,6 +240,9 @@ enum EventChunkCodec {
             }
             events.append(TimedEvent(time: t, event: event))
         }
+        for column in [kinds, times, counts, ids, phases, xs, ys, extras, others] where !column.isAtEnd {
+            throw .corrupt("\(column.remaining) bytes are left in a column after the chunk's \(count) events")
+        }
         return events
     }
 }

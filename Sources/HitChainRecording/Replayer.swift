@@ -100,24 +100,38 @@ public struct Replayer {
                 break reading
             }
             for (k, event) in chunk.events.prefix(deliverable).enumerated() {
-                // Each stepper keeps its own entries, so the slices stay valid until its next event.
-                let collected = steppers.map { $0.deliver(event) }
                 result.events += 1
                 let recorded = chunk.trace.map { t in
                     t[(k < marks.count ? marks[k] : t.count)..<(k + 1 < marks.count ? marks[k + 1] : t.count)]
                 }
-                for (i, entries) in collected.enumerated() {
-                    if let recorded,
-                        let d = Self.divergence(
-                            recorded, entries, chunk: chunk, engine: engines[i].name, against: "the recording")
-                    {
-                        result.divergence = d
-                        break reading
+                // Each engine delivers the event and is compared at once, in engine order: the
+                // engines share nothing, so the first divergence is the one found by delivering
+                // them all first, and no array of slices is built per event. Each stepper keeps
+                // its own entries, so the first engine's slice stays valid until its next event.
+                var first: ArraySlice<TraceEntry> = []
+                var firstEqualsRecording = false
+                for (i, stepper) in steppers.enumerated() {
+                    let entries = stepper.deliver(event)
+                    // Equal to the recording, entry for entry (not only printed alike).
+                    var equalsRecording = false
+                    if let recorded {
+                        let (difference, isEqual) = DeliveryTrace.comparison(recorded, entries)
+                        if let difference {
+                            result.divergence = Self.divergence(
+                                recorded, entries, at: difference, chunk: chunk, engine: engines[i].name,
+                                against: "the recording")
+                            break reading
+                        }
+                        equalsRecording = isEqual
                     }
-                    if i > 0,
+                    if i == 0 {
+                        first = entries
+                        firstEqualsRecording = equalsRecording
+                    } else if !(firstEqualsRecording && equalsRecording),
                         let d = Self.divergence(
-                            collected[0], entries, chunk: chunk, engine: engines[i].name, against: engines[0].name)
+                            first, entries, chunk: chunk, engine: engines[i].name, against: engines[0].name)
                     {
+                        // (Both equal to the recording, they are equal to each other.)
                         result.divergence = d
                         break reading
                     }
@@ -135,6 +149,14 @@ public struct Replayer {
         against: String
     ) -> Divergence? {
         guard let i = DeliveryTrace.firstDifference(expected, actual) else { return nil }
+        return divergence(expected, actual, at: i, chunk: chunk, engine: engine, against: against)
+    }
+
+    /// The divergence where entry `i` of `expected` and `actual` differ.
+    static func divergence(
+        _ expected: ArraySlice<TraceEntry>, _ actual: ArraySlice<TraceEntry>, at i: Int, chunk: EVZReader.Chunk,
+        engine: String, against: String
+    ) -> Divergence {
         let expected = Array(expected), actual = Array(actual)  // only on a divergence
         // The event the differing entry belongs to: the last `.event` marker at or before it.
         var eventIndex = chunk.firstEventIndex

@@ -58,6 +58,9 @@ struct TraceChunkDecoder {
             }
         }
         guard d.r.isAtEnd else { throw .corrupt("\(d.r.remaining) bytes follow the trace's last entry") }
+        guard eventOrdinal == events.count else {
+            throw .corrupt("the trace has \(eventOrdinal) event entries for its chunk's \(events.count) events")
+        }
         return entries
     }
 
@@ -69,7 +72,8 @@ struct TraceChunkDecoder {
             let t = try touch()
             let x = try coordinate.decode(relativeTo: &pointX, from: &r)
             let y = try coordinate.decode(relativeTo: &pointY, from: &r)
-            return .hitTest(touch: t, point: Point(x: x, y: y), view: try optionalResponder(), window: try optionalResponder())
+            return .hitTest(
+                touch: t, point: Point(x: x, y: y), view: try optionalResponder(), window: try optionalResponder())
         case .call:
             let who = try responder()
             let outcome = try pick(TraceRecordKind.outcomes, "call outcome")
@@ -92,7 +96,8 @@ struct TraceChunkDecoder {
             return .hierarchy(try hierarchy())
         case .recognizerTouches:
             let name = try string()
-            return .recognizerTouches(recognizer: name, phase: try pick(TouchPhase.allCases, "touch phase"),
+            return .recognizerTouches(
+                recognizer: name, phase: try pick(TouchPhase.allCases, "touch phase"),
                 touches: try touches())
         case .recognizerState:
             let name = try string()
@@ -182,6 +187,7 @@ struct TraceChunkDecoder {
 
     private mutating func touches() throws(EVZError.Reason) -> TouchIDs {
         let n = try r.count(limit: r.remaining, "a touch list's length")
+        if n == 1 { return TouchIDs(single: try touch()) }
         var ids: [Int] = []
         ids.reserveCapacity(n)
         for _ in 0..<n { ids.append(try touch()) }

@@ -173,8 +173,8 @@ struct TraceChunkEncoder {
     }
 
     private mutating func touches(_ touches: TouchIDs) {
-        body.varint(touches.ids.count)
-        for id in touches.ids { touch(id) }
+        body.varint(touches.count)
+        touches.forEach { touch($0) }
     }
 
     private mutating func string(_ s: String) { body.varint(intern(s)) }

@@ -61,6 +61,8 @@ struct InspectCommand: ParsableCommand {
         let h = reader.header
         let all = r.all
         let m = EVZMeasurement.measure(all, header: h)
+        let bytes = (try? InputFile.read(file)).map { [UInt8]($0) } ?? []
+        let speed = try? RecordingSpeed.measure(bytes)
         if json {
             var w = JSONWriter()
             w.beginObject()
@@ -73,6 +75,13 @@ struct InspectCommand: ParsableCommand {
             w.field("jsonLinesZlibBytesPerSample", m.jsonBytesPerSample)
             w.field("encodeEventsPerSecond", m.encodeEventsPerSecond.rounded())
             w.field("decodeEventsPerSecond", m.decodeEventsPerSecond.rounded())
+            if let speed {
+                w.field("endToEndDecodeEventsPerSecond", speed.endToEndDecodeEventsPerSecond.rounded())
+                w.key("replayEventsPerSecond")
+                w.beginObject()
+                for (engine, rate) in speed.replayEventsPerSecond { w.field(engine, rate.rounded()) }
+                w.endObject()
+            }
             w.endObject()
             print(w.text)
         } else {
@@ -90,6 +99,12 @@ struct InspectCommand: ParsableCommand {
             print(
                 "  encode: \(Int(m.encodeEventsPerSecond)) events/s; decode: \(Int(m.decodeEventsPerSecond)) events/s"
             )
+            if let speed {
+                print(
+                    "  end to end (every record, trace included): \(Int(speed.endToEndDecodeEventsPerSecond)) events/s")
+                let rates = speed.replayEventsPerSecond.map { "\($0.engine) \(Int($0.eventsPerSecond))" }
+                print("  replay, events/s per engine: " + rates.joined(separator: ", "))
+            }
         }
     }
 

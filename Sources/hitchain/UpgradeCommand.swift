@@ -27,7 +27,8 @@ struct UpgradeCommand: ParsableCommand {
                 } else {
                     print(
                         "upgraded  \(file): version \(outcome.fromVersion) → \(EVZFormat.majorVersion), "
-                            + "\(plural(outcome.events, "event")), \(outcome.bytesBefore) → \(outcome.bytesAfter) bytes")
+                            + "\(plural(outcome.events, "event")), \(outcome.bytesBefore) → \(outcome.bytesAfter) bytes"
+                    )
                 }
             } catch {
                 failed += 1

@@ -55,16 +55,17 @@ struct FormatDocumentTests {
     func documentedLayout(file: String) throws {
         var r = MinimalReader(bytes: try corpusBytes(file))
         #expect(Array(r.bytes[0..<8]) == [0x89, 0x45, 0x56, 0x5A, 0x0D, 0x0A, 0x1A, 0x0A])
-        #expect(r.bytes[8] == 1)
+        #expect(r.bytes[8] == 2)
         r.at = 10
         let (headerType, _) = try r.record()
         #expect(headerType == 0x01)
         let (sceneType, scene) = try r.record()
         #expect(sceneType == 0x02)
-        // "varint JSON length, then a zlib stream (RFC 1950: the two-byte header 78 xx)".
+        // "varint JSON length, then a zlib stream (RFC 1950: a two-byte header, deflate (8) in
+        // the low four bits of the first byte, the pair a multiple of 31)".
         var s = MinimalReader(bytes: scene)
         let jsonLength = try s.varint()
-        #expect(scene[s.at] == 0x78)
+        #expect(scene[s.at] & 0x0F == 8)
         #expect((Int(scene[s.at]) << 8 | Int(scene[s.at + 1])) % 31 == 0)
         let json = try Zlib.decompress(scene[s.at...], expectedSize: jsonLength)
         #expect(try JSONSerialization.jsonObject(with: Data(json)) is [String: Any])

@@ -36,13 +36,29 @@ public struct DeliveryTrace: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(n) in the shorter run, no allocation.
     public static func firstDifference(_ a: ArraySlice<TraceEntry>, _ b: ArraySlice<TraceEntry>) -> Int? {
+        comparison(a, b).firstDifference
+    }
+
+    /// `firstDifference(_:_:)`, and whether the runs are equal entry for entry (`==`), not
+    /// only printed alike. Equality is transitive where printing alike is not (names are free
+    /// text): two runs each equal to a third are equal, and need not be compared.
+    ///
+    /// - Complexity: O(n) in the shorter run, no allocation.
+    public static func comparison(
+        _ a: ArraySlice<TraceEntry>, _ b: ArraySlice<TraceEntry>
+    ) -> (firstDifference: Int?, isEqual: Bool) {
+        var isEqual = a.count == b.count
         var i = a.startIndex
         var j = b.startIndex
         while i < a.endIndex, j < b.endIndex {
-            guard a[i].isSameRecording(as: b[j]) else { return i - a.startIndex }
+            // `isSameRecording(as:)`, noting which way the entries matched.
+            if a[i] != b[j] {
+                isEqual = false
+                guard a[i].line == b[j].line else { return (i - a.startIndex, false) }
+            }
             i += 1
             j += 1
         }
-        return a.count == b.count ? nil : Swift.min(a.count, b.count)
+        return (a.count == b.count ? nil : Swift.min(a.count, b.count), isEqual)
     }
 }

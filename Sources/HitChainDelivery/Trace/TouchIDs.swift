@@ -1,19 +1,64 @@
 /// The touches one call is about, in the order delivery lists them: printed `{1, 2}`.
+///
+/// One touch — nearly every call — is kept inline, so recording or reading a call about it
+/// allocates nothing.
 public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
-    public var ids: [Int]
-
-    public init(_ ids: [Int]) {
-        self.ids = ids
+    /// One id inline, or a list of any other length (never of one: equality is by storage).
+    private enum Storage: Hashable, Sendable {
+        case one(Int)
+        case list([Int])
     }
 
-    public var description: String { "{" + ids.map(String.init).joined(separator: ", ") + "}" }
+    private var storage: Storage
+
+    public init(_ ids: [Int]) {
+        storage = ids.count == 1 ? .one(ids[0]) : .list(ids)
+    }
+
+    /// A single touch, without an array.
+    public init(single id: Int) {
+        storage = .one(id)
+    }
+
+    /// The ids, in order.
+    public var ids: [Int] {
+        get {
+            switch storage {
+            case .one(let id): return [id]
+            case .list(let ids): return ids
+            }
+        }
+        set { self = TouchIDs(newValue) }
+    }
+
+    public var count: Int {
+        switch storage {
+        case .one: return 1
+        case .list(let ids): return ids.count
+        }
+    }
+
+    /// Calls `body` with each id in order (no array for a single touch).
+    public func forEach(_ body: (Int) throws -> Void) rethrows {
+        switch storage {
+        case .one(let id): try body(id)
+        case .list(let ids): try ids.forEach(body)
+        }
+    }
+
+    public var description: String {
+        switch storage {
+        case .one(let id): return "{\(id)}"
+        case .list(let ids): return "{" + ids.map(String.init).joined(separator: ", ") + "}"
+        }
+    }
 
     /// Reads the printed form back (`{}`, `{1}`, `{1, -2}`); nil for anything else.
     public init?(printed text: String) {
         guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
         let body = text.dropFirst().dropLast()
         if body.isEmpty {
-            ids = []
+            self.init([])
             return
         }
         var list: [Int] = []
@@ -21,6 +66,6 @@ public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
             guard let n = Int(part.drop { $0 == " " }) else { return nil }
             list.append(n)
         }
-        ids = list
+        self.init(list)
     }
 }

@@ -21,7 +21,9 @@ extension TraceEntry {
     private var unsortedFields: (String, [(String, FieldValue?)]) {
         switch self {
         case .event(let index, let time, let summary):
-            return ("event", [("index", .int(index)), ("time", .double(time)), ("summary", .string(summary.description))])
+            return (
+                "event", [("index", .int(index)), ("time", .double(time)), ("summary", .string(summary.description))]
+            )
         case .hitTest(let touch, let point, let view, let window):
             return (
                 "hitTest",

@@ -94,6 +94,7 @@ public enum TraceEntry: Hashable, Sendable {
     public func isSameRecording(as other: TraceEntry) -> Bool {
         self == other || line == other.line
     }
+
 }
 
 /// What a responder did with a message.

@@ -1,0 +1,84 @@
+extension TraceEntry {
+    /// Same case, equal payloads: what the derived `==` answers, written out so that
+    /// comparing two entries binds their payloads instead of copying both whole entries
+    /// first (replay compares every replayed entry with the recorded one; the derived
+    /// version's copies were most of that cost). `hash(into:)` stays derived.
+    public static func == (a: borrowing TraceEntry, b: borrowing TraceEntry) -> Bool {
+        switch a {
+        case .event(let index, let time, let summary):
+            switch b {
+            case .event(let index2, let time2, let summary2):
+                return index == index2 && time == time2 && summary == summary2
+            default: return false
+            }
+        case .hitTest(let touch, let point, let view, let window):
+            switch b {
+            case .hitTest(let touch2, let point2, let view2, let window2):
+                return touch == touch2 && point == point2 && view == view2 && window == window2
+            default: return false
+            }
+        case .call(let responder, let message, let outcome):
+            switch b {
+            case .call(let responder2, let message2, let outcome2):
+                return outcome == outcome2 && responder == responder2 && message == message2
+            default: return false
+            }
+        case .dropped(let what, let reason):
+            switch b {
+            case .dropped(let what2, let reason2): return what == what2 && reason == reason2
+            default: return false
+            }
+        case .firstResponder(let responder, let request, let result):
+            switch b {
+            case .firstResponder(let responder2, let request2, let result2):
+                return request == request2 && responder == responder2 && result == result2
+            default: return false
+            }
+        case .hierarchy(let event):
+            switch b {
+            case .hierarchy(let event2): return event == event2
+            default: return false
+            }
+        case .recognizerTouches(let recognizer, let phase, let touches):
+            switch b {
+            case .recognizerTouches(let recognizer2, let phase2, let touches2):
+                return phase == phase2 && recognizer == recognizer2 && touches == touches2
+            default: return false
+            }
+        case .recognizerState(let recognizer, let view, let from, let to, let reason):
+            switch b {
+            case .recognizerState(let recognizer2, let view2, let from2, let to2, let reason2):
+                return from == from2 && to == to2 && recognizer == recognizer2 && view == view2 && reason == reason2
+            default: return false
+            }
+        case .timer(let time, let recognizer):
+            switch b {
+            case .timer(let time2, let recognizer2): return time == time2 && recognizer == recognizer2
+            default: return false
+            }
+        case .delivery(let action, let phase, let touches, let view, let reason):
+            switch b {
+            case .delivery(let action2, let phase2, let touches2, let view2, let reason2):
+                return action == action2 && phase == phase2 && touches == touches2 && view == view2 && reason == reason2
+            default: return false
+            }
+        case .tracking(let control, let step, let touch):
+            switch b {
+            case .tracking(let control2, let step2, let touch2):
+                return step == step2 && touch == touch2 && control == control2
+            default: return false
+            }
+        case .controlEvent(let control, let event):
+            switch b {
+            case .controlEvent(let control2, let event2): return event == event2 && control == control2
+            default: return false
+            }
+        case .sendAction(let sender, let selector, let target):
+            switch b {
+            case .sendAction(let sender2, let selector2, let target2):
+                return sender == sender2 && selector == selector2 && target == target2
+            default: return false
+            }
+        }
+    }
+}

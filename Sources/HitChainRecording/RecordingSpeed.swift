@@ -1,0 +1,54 @@
+public import HitChainEngines
+
+/// How fast a recording reads and replays in this process, measured in one run: what
+/// `hitchain inspect --stats` reports beside the encoding's size. End-to-end decode is
+/// every record of the file from its bytes (header, scene, events, trace, checksums);
+/// replay is full dispatch on the virtual clock through one engine at a time, compared with
+/// the recorded trace. Process start and file reading are left out; speeds are for
+/// comparison on one machine, not promises.
+public struct RecordingSpeed: Sendable {
+    public var events: Int
+    public var endToEndDecodeEventsPerSecond: Double
+    /// Per engine, in `NamedEngine.registered()` order.
+    public var replayEventsPerSecond: [(engine: String, eventsPerSecond: Double)]
+
+    /// Reads and replays `bytes` again and again for at least `seconds` each (and three
+    /// times at least).
+    public static func measure(
+        _ bytes: [UInt8], engines: [NamedEngine] = NamedEngine.registered(), seconds: Double = 0.3
+    ) throws -> RecordingSpeed {
+        var events = 0
+        let decode = try repeatedly(for: seconds) { () throws -> Int in
+            var reader = try EVZReader(bytes: bytes)
+            var n = 0
+            while let chunk = reader.nextChunk() { n += chunk.events.count }
+            events = n
+            return n
+        }
+        var replays: [(String, Double)] = []
+        for engine in engines {
+            let rate = try repeatedly(for: seconds) { () throws -> Int in
+                let result = try Replayer(engines: [engine]).replay(try EVZReader(bytes: bytes))
+                return result.events
+            }
+            replays.append((engine.name, rate))
+        }
+        return RecordingSpeed(events: events, endToEndDecodeEventsPerSecond: decode, replayEventsPerSecond: replays)
+    }
+
+    /// Events per second of `work` (which returns the events it handled), run for at least
+    /// `seconds` and three times.
+    private static func repeatedly(for seconds: Double, _ work: () throws -> Int) rethrows -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var handled = 0
+        var runs = 0
+        while runs < 3 || (clock.now - start) < .milliseconds(Int(seconds * 1000)) {
+            handled += try work()
+            runs += 1
+        }
+        let elapsed = clock.now - start
+        let s = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return Double(handled) / max(s, 1e-9)
+    }
+}
