@@ -63,8 +63,7 @@ enum EventChunkCodec {
         var coordinate = ExactScalarEncoder(unitsPerValue: header.unitsPerPoint)
         coordinate.untagged = flags.contains(.exactCoordinates)
         let fine = ExactScalarEncoder(unitsPerValue: 65536)
-        var lastX: [Int: Int64] = [:], lastY: [Int: Int64] = [:]
-        var globalX: Int64 = 0, globalY: Int64 = 0
+        var positions = TouchPositions()
         var previousID = 0
         for e in events {
             time.encode(e.time, into: &times)
@@ -76,13 +75,10 @@ enum EventChunkCodec {
                     ids.zigzag(Int64(s.id) &- Int64(previousID))
                     previousID = s.id
                     phases.u8(UInt8(TouchPhase.allCases.firstIndex(of: s.phase) ?? 0))
-                    var px = lastX[s.id] ?? globalX, py = lastY[s.id] ?? globalY
+                    var (px, py) = positions.reference(for: s.id)
                     coordinate.encode(s.location.x, relativeTo: &px, into: &xs)
                     coordinate.encode(s.location.y, relativeTo: &py, into: &ys)
-                    lastX[s.id] = px
-                    lastY[s.id] = py
-                    globalX = px
-                    globalY = py
+                    positions.update(s.id, to: (px, py), ends: s.phase == .ended || s.phase == .cancelled)
                     let extra: UInt8 =
                         (s.tapCount != 1 ? 1 : 0) | (s.force != 0 ? 2 : 0) | (s.majorRadius != 20 ? 4 : 0)
                     extras.u8(extra)
@@ -91,10 +87,6 @@ enum EventChunkCodec {
                     if extra & 2 != 0 { fine.encode(s.force, relativeTo: &zero, into: &extras) }
                     zero = 0
                     if extra & 4 != 0 { fine.encode(s.majorRadius, relativeTo: &zero, into: &extras) }
-                    if s.phase == .ended || s.phase == .cancelled {
-                        lastX[s.id] = nil
-                        lastY[s.id] = nil
-                    }
                 }
             case .motion(let phase):
                 kinds.u8(Kind.motion.rawValue)
@@ -163,8 +155,7 @@ enum EventChunkCodec {
         var coordinate = ExactScalarDecoder(unitsPerValue: header.unitsPerPoint)
         coordinate.untagged = flags.contains(.exactCoordinates)
         let fine = ExactScalarDecoder(unitsPerValue: 65536)
-        var lastX: [Int: Int64] = [:], lastY: [Int: Int64] = [:]
-        var globalX: Int64 = 0, globalY: Int64 = 0
+        var positions = TouchPositions()
         var previousID: Int64 = 0
         var events: [TimedEvent] = []
         events.reserveCapacity(min(count, 1 << 16))
@@ -185,13 +176,10 @@ enum EventChunkCodec {
                     let phaseIndex = Int(try phases.u8())
                     guard phaseIndex < TouchPhase.allCases.count else { throw .corrupt("unknown touch phase") }
                     let phase = TouchPhase.allCases[phaseIndex]
-                    var px = lastX[id] ?? globalX, py = lastY[id] ?? globalY
+                    var (px, py) = positions.reference(for: id)
                     let x = try coordinate.decode(relativeTo: &px, from: &xs)
                     let y = try coordinate.decode(relativeTo: &py, from: &ys)
-                    lastX[id] = px
-                    lastY[id] = py
-                    globalX = px
-                    globalY = py
+                    positions.update(id, to: (px, py), ends: phase == .ended || phase == .cancelled)
                     let extra = flags.contains(.noExtras) ? 0 : try extras.u8()
                     var sample = TouchSample(id: id, phase: phase, location: Point(x: x, y: y))
                     if extra & 1 != 0 {
@@ -204,10 +192,6 @@ enum EventChunkCodec {
                     if extra & 2 != 0 { sample.force = try fine.decode(relativeTo: &zero, from: &extras) }
                     zero = 0
                     if extra & 4 != 0 { sample.majorRadius = try fine.decode(relativeTo: &zero, from: &extras) }
-                    if phase == .ended || phase == .cancelled {
-                        lastX[id] = nil
-                        lastY[id] = nil
-                    }
                     samples.append(sample)
                 }
                 event = .touches(samples)

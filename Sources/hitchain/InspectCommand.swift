@@ -77,6 +77,7 @@ struct InspectCommand: ParsableCommand {
             w.field("decodeEventsPerSecond", m.decodeEventsPerSecond.rounded())
             if let speed {
                 w.field("endToEndDecodeEventsPerSecond", speed.endToEndDecodeEventsPerSecond.rounded())
+                w.field("replayAllEnginesEventsPerSecondPerEngine", speed.replayAllEventsPerSecondPerEngine.rounded())
                 w.key("replayEventsPerSecond")
                 w.beginObject()
                 for (engine, rate) in speed.replayEventsPerSecond { w.field(engine, rate.rounded()) }
@@ -103,7 +104,9 @@ struct InspectCommand: ParsableCommand {
                 print(
                     "  end to end (every record, trace included): \(Int(speed.endToEndDecodeEventsPerSecond)) events/s")
                 let rates = speed.replayEventsPerSecond.map { "\($0.engine) \(Int($0.eventsPerSecond))" }
-                print("  replay, events/s per engine: " + rates.joined(separator: ", "))
+                print(
+                    "  replay through every engine: \(Int(speed.replayAllEventsPerSecondPerEngine)) events/s per engine; "
+                        + "one engine at a time: " + rates.joined(separator: ", "))
             }
         }
     }

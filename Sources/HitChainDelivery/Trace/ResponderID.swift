@@ -23,6 +23,6 @@ public struct ResponderID: Hashable, Sendable, CustomStringConvertible {
     /// An identity read back from a recording.
     public init(printed: String) {
         description = printed
-        name = String(printed.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        name = printed.lastIndex(of: "/").map { String(printed[printed.index(after: $0)...]) } ?? printed
     }
 }
