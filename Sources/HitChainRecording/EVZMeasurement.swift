@@ -83,11 +83,9 @@ public struct EVZMeasurement: Sendable {
         var bytes = 0
         for r in chunks {
             let first = events[r.lowerBound].time
-            let columns = EventChunkCodec.encode(
-                events[r], header: header, firstTime: first, version: EVZFormat.majorVersion)
-            let zipped = Zlib.pack(columns)
-            encoded.append((columns.count, zipped, first, r.count))
-            bytes += framedSize(r, first: first, columns: columns.count, zipped: zipped.count, header: header)
+            let (columns, zipped) = EventChunkCodec.pack(events[r], header: header, firstTime: first, level: 9)
+            encoded.append((columns, zipped, first, r.count))
+            bytes += framedSize(r, first: first, columns: columns, zipped: zipped.count, header: header)
         }
         return bytes
     }

@@ -116,15 +116,15 @@ public final class EVZWriter {
     /// Closes the current chunk: an events record, then the trace record for the same events.
     public func flush() throws(EVZError) {
         guard let first = pending.first else { return }
-        let columns = EventChunkCodec.encode(
-            pending[...], header: header, firstTime: first.time, version: EVZFormat.majorVersion)
+        let (inflated, packed) = EventChunkCodec.pack(
+            pending[...], header: header, firstTime: first.time, level: compressionLevel)
         var events = ByteWriter()
         events.varint(nextEventIndex)
         events.varint(pending.count)
         var time = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
         time.encode(first.time, into: &events)
-        events.varint(columns.count)
-        events.bytes.append(contentsOf: Zlib.pack(columns, level: compressionLevel))
+        events.varint(inflated)
+        events.bytes.append(contentsOf: packed)
         try writeRecord(.events, events.bytes)
 
         let body = TraceChunkEncoder.encode(pendingTrace, header: header)

@@ -26,7 +26,9 @@ enum EventChunkCodec {
         static let exactCoordinates = Flags(rawValue: 4)
         /// No sample has a tap count, force or radius other than the defaults: no extras column.
         static let noExtras = Flags(rawValue: 8)
-        static let known: UInt8 = 15
+        /// With `exactCoordinates`: a touch's move is stored less its previous move.
+        static let secondOrderCoordinates = Flags(rawValue: 16)
+        static let known: UInt8 = 31
     }
 
     /// The flags version 2 writes for `events`.
@@ -50,10 +52,15 @@ enum EventChunkCodec {
         return flags
     }
 
-    static func encode(_ events: ArraySlice<TimedEvent>, header: RecordingHeader, firstTime: Double, version: Int)
-        -> [UInt8]
-    {
-        let flags: Flags = version >= 2 ? Self.flags(events, header: header) : []
+    /// The column block for `events`. Version 2 with `secondOrderCoordinates` stores each
+    /// touch's move less its previous one when every coordinate is exact (the writer tries
+    /// both and keeps the smaller).
+    static func encode(
+        _ events: ArraySlice<TimedEvent>, header: RecordingHeader, firstTime: Double, version: Int,
+        secondOrderCoordinates: Bool = false
+    ) -> [UInt8] {
+        var flags: Flags = version >= 2 ? Self.flags(events, header: header) : []
+        if secondOrderCoordinates, flags.contains(.exactCoordinates) { flags.insert(.secondOrderCoordinates) }
         var kinds = ByteWriter(), times = ByteWriter(), counts = ByteWriter(), ids = ByteWriter(), phases = ByteWriter()
         var xs = ByteWriter(), ys = ByteWriter(), extras = ByteWriter(), others = ByteWriter()
         var time = ExactScalarEncoder(unitsPerValue: header.ticksPerSecond)
@@ -75,10 +82,23 @@ enum EventChunkCodec {
                     ids.zigzag(Int64(s.id) &- Int64(previousID))
                     previousID = s.id
                     phases.u8(UInt8(TouchPhase.allCases.firstIndex(of: s.phase) ?? 0))
-                    var (px, py) = positions.reference(for: s.id)
-                    coordinate.encode(s.location.x, relativeTo: &px, into: &xs)
-                    coordinate.encode(s.location.y, relativeTo: &py, into: &ys)
-                    positions.update(s.id, to: (px, py), ends: s.phase == .ended || s.phase == .cancelled)
+                    let reference = positions.reference(for: s.id)
+                    var px = reference.x, py = reference.y
+                    var moved: (x: Int64, y: Int64) = (0, 0)
+                    if flags.contains(.secondOrderCoordinates), let kx = coordinate.integer(s.location.x),
+                        let ky = coordinate.integer(s.location.y)
+                    {
+                        let dx = kx &- px, dy = ky &- py
+                        xs.zigzag(dx &- reference.dx)
+                        ys.zigzag(dy &- reference.dy)
+                        (px, py) = (kx, ky)
+                        if reference.isOwn { moved = (dx, dy) }
+                    } else {
+                        coordinate.encode(s.location.x, relativeTo: &px, into: &xs)
+                        coordinate.encode(s.location.y, relativeTo: &py, into: &ys)
+                    }
+                    positions.update(
+                        s.id, to: px, py, moved: moved.x, moved.y, ends: s.phase == .ended || s.phase == .cancelled)
                     let extra: UInt8 =
                         (s.tapCount != 1 ? 1 : 0) | (s.force != 0 ? 2 : 0) | (s.majorRadius != 20 ? 4 : 0)
                     extras.u8(extra)
@@ -123,6 +143,33 @@ enum EventChunkCodec {
         return out.bytes
     }
 
+    /// The current version's column block for `events`, packed: coordinates as moves and as
+    /// changes of moves, whichever packs smaller. Returns the block's length and the packed
+    /// body.
+    static func pack(_ events: ArraySlice<TimedEvent>, header: RecordingHeader, firstTime: Double, level: Int32)
+        -> (inflated: Int, packed: [UInt8])
+    {
+        var best: (inflated: Int, packed: [UInt8])?
+        var firstOrder: [UInt8] = []
+        for secondOrder in [false, true] {
+            let columns = encode(
+                events, header: header, firstTime: firstTime, version: EVZFormat.majorVersion,
+                secondOrderCoordinates: secondOrder)
+            if secondOrder, columns == firstOrder { break }  // No exact coordinates: the same block.
+            firstOrder = columns
+            let packed = Zlib.pack(columns, level: level)
+            if best.map({ packed.count < $0.packed.count }) ?? true { best = (columns.count, packed) }
+        }
+        return best ?? (0, [])
+    }
+
+    /// `a + b`, or damage when it overflows.
+    private static func sum(_ a: Int64, _ b: Int64) throws(EVZError.Reason) -> Int64 {
+        let (n, overflow) = a.addingReportingOverflow(b)
+        guard !overflow else { throw .corrupt("a coordinate overflows") }
+        return n
+    }
+
     static var otherEncoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -136,7 +183,9 @@ enum EventChunkCodec {
         var flags: Flags = []
         if version >= 2 {
             flags = Flags(rawValue: try r.u8())
-            guard flags.rawValue & ~Flags.known == 0 else { throw .corrupt("unknown chunk flags \(flags.rawValue)") }
+            guard flags.rawValue & ~Flags.known == 0,
+                !flags.contains(.secondOrderCoordinates) || flags.contains(.exactCoordinates)
+            else { throw .corrupt("unknown chunk flags \(flags.rawValue)") }
         }
         var columns: [ByteReader] = []
         for column in 0..<columnCount {
@@ -176,10 +225,22 @@ enum EventChunkCodec {
                     let phaseIndex = Int(try phases.u8())
                     guard phaseIndex < TouchPhase.allCases.count else { throw .corrupt("unknown touch phase") }
                     let phase = TouchPhase.allCases[phaseIndex]
-                    var (px, py) = positions.reference(for: id)
-                    let x = try coordinate.decode(relativeTo: &px, from: &xs)
-                    let y = try coordinate.decode(relativeTo: &py, from: &ys)
-                    positions.update(id, to: (px, py), ends: phase == .ended || phase == .cancelled)
+                    let reference = positions.reference(for: id)
+                    var px = reference.x, py = reference.y
+                    var moved: (x: Int64, y: Int64) = (0, 0)
+                    let x: Double, y: Double
+                    if flags.contains(.secondOrderCoordinates) {
+                        let dx = try Self.sum(try xs.zigzag(), reference.dx),
+                            dy = try Self.sum(try ys.zigzag(), reference.dy)
+                        (px, py) = (try Self.sum(px, dx), try Self.sum(py, dy))
+                        (x, y) = (Double(px) / header.unitsPerPoint, Double(py) / header.unitsPerPoint)
+                        if reference.isOwn { moved = (dx, dy) }
+                    } else {
+                        x = try coordinate.decode(relativeTo: &px, from: &xs)
+                        y = try coordinate.decode(relativeTo: &py, from: &ys)
+                    }
+                    positions.update(
+                        id, to: px, py, moved: moved.x, moved.y, ends: phase == .ended || phase == .cancelled)
                     let extra = flags.contains(.noExtras) ? 0 : try extras.u8()
                     var sample = TouchSample(id: id, phase: phase, location: Point(x: x, y: y))
                     if extra & 1 != 0 {

@@ -620,11 +620,12 @@ private enum SecondReader {
         let inflated = try payload.int()
         var block = SecondBytes(try secondUnpack(&payload, declared: inflated))
         let flags = try block.u8()
-        guard flags & 0xF0 == 0 else { throw SecondError("flags \(flags)") }
+        guard flags & 0xE0 == 0, flags & 16 == 0 || flags & 4 != 0 else { throw SecondError("flags \(flags)") }
         let onlyTouches = flags & 1 != 0
         let exactTimes = flags & 2 != 0
         let exactCoordinates = flags & 4 != 0
         let noExtras = flags & 8 != 0
+        let secondOrder = flags & 16 != 0
         var kinds = onlyTouches ? SecondBytes([]) : try block.block()
         var times = try block.block()
         var counts = try block.block()
@@ -644,6 +645,8 @@ private enum SecondReader {
         var lastY: Int64 = 0
         var touchX: [Int64: Int64] = [:]
         var touchY: [Int64: Int64] = [:]
+        var moveX: [Int64: Int64] = [:]
+        var moveY: [Int64: Int64] = [:]
         var events: [SecondEvent] = []
         for _ in 0..<count {
             let kind = onlyTouches ? 0 : Int(try kinds.u8())
@@ -667,14 +670,16 @@ private enum SecondReader {
                     let phase = try phases.u8()
                     guard phase < 5 else { throw SecondError("touch phase \(phase)") }
                     let x = try coordinate(
-                        &xs, plain: exactCoordinates, touch: previousID, known: &touchX, last: &lastX,
-                        unit: header.unitsPerPoint)
+                        &xs, plain: exactCoordinates, secondOrder: secondOrder, touch: previousID, known: &touchX,
+                        moves: &moveX, last: &lastX, unit: header.unitsPerPoint)
                     let y = try coordinate(
-                        &ys, plain: exactCoordinates, touch: previousID, known: &touchY, last: &lastY,
-                        unit: header.unitsPerPoint)
-                    if phase >= 3 {  // ended or cancelled: the touch's position is forgotten
+                        &ys, plain: exactCoordinates, secondOrder: secondOrder, touch: previousID, known: &touchY,
+                        moves: &moveY, last: &lastY, unit: header.unitsPerPoint)
+                    if phase >= 3 {  // ended or cancelled: the touch's position (and move) is forgotten
                         touchX[previousID] = nil
                         touchY[previousID] = nil
+                        moveX[previousID] = nil
+                        moveY[previousID] = nil
                     }
                     if !noExtras { try skipExtras(&extras) }
                     samples.append(SecondSample(id: Int(previousID), phase: Int(phase), x: x, y: y))
@@ -702,18 +707,27 @@ private enum SecondReader {
         return SecondChunk(firstEvent: firstEvent, events: events, trace: nil)
     }
 
-    /// An x or y: a delta from the touch's previous value, or from the previous sample's when it has none.
+    /// An x or y: a delta from the reference — the touch's previous value, or the previous
+    /// sample's when it has none — less the touch's previous move with second-order
+    /// coordinates. Afterwards the touch's value and the previous sample's are the reference
+    /// (moved to the value's integer unless it was escaped).
     static func coordinate(
-        _ column: inout SecondBytes, plain: Bool, touch: Int64, known: inout [Int64: Int64], last: inout Int64,
-        unit: Double
+        _ column: inout SecondBytes, plain: Bool, secondOrder: Bool, touch: Int64, known: inout [Int64: Int64],
+        moves: inout [Int64: Int64], last: inout Int64, unit: Double
     ) throws -> Double {
+        let own = known[touch]
+        let reference = own ?? last
         switch try column.number(plain: plain) {
-        case .exact(let delta):
-            let k = (known[touch] ?? last) &+ delta
+        case .exact(let stored):
+            let move = secondOrder ? stored &+ (moves[touch] ?? 0) : stored
+            let k = reference &+ move
             known[touch] = k
             last = k
+            if secondOrder { moves[touch] = own == nil ? 0 : move }
             return Double(k) / unit
         case .raw(let value):
+            known[touch] = reference
+            last = reference
             return value
         }
     }
