@@ -37,6 +37,11 @@ struct ByteReader {
     }
 
     mutating func varint() throws(EVZError.Reason) -> UInt64 {
+        // Most numbers in a recording take one byte.
+        if index < end, bytes[index] < 0x80 {
+            defer { index += 1 }
+            return UInt64(bytes[index])
+        }
         var v: UInt64 = 0
         var shift: UInt64 = 0
         while true {

@@ -16,6 +16,8 @@ public struct EVZReader {
     /// The file's major format version (1 or 2).
     public let version: Int
     private var records: RecordStream
+    /// One inflate stream for every chunk body.
+    private let inflater = Inflater()
     private var expectedEventIndex = 0
     /// Why reading stopped before the end record, when it did.
     public private(set) var stopReason: String?
@@ -207,7 +209,7 @@ public struct EVZReader {
         let firstTime = try time.decode(from: &r)
         let inflated = try r.count(limit: EVZFormat.maxChunkInflatedLength, "the chunk's inflated size")
         guard count <= inflated else { throw .corrupt("the chunk claims \(count) events in \(inflated) bytes") }
-        let columns = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
+        let columns = try Zlib.unpack(payload[r.index...], expectedSize: inflated, inflater: inflater)
         let events = try EventChunkCodec.decode(
             columns, count: count, header: header, firstTime: firstTime, version: version)
         expectedEventIndex += count
@@ -221,7 +223,7 @@ public struct EVZReader {
             throw .corrupt("the trace does not match its chunk")
         }
         let inflated = try r.count(limit: EVZFormat.maxChunkInflatedLength, "the trace's inflated size")
-        let body = try Zlib.unpack(payload[r.index...], expectedSize: inflated)
+        let body = try Zlib.unpack(payload[r.index...], expectedSize: inflated, inflater: inflater)
         guard version >= 2 else {
             guard let entries = TraceJSON.decode(body) else { throw .corrupt("the trace cannot be read") }
             return entries

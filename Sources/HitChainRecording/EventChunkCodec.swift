@@ -81,7 +81,7 @@ enum EventChunkCodec {
                 for s in samples {
                     ids.zigzag(Int64(s.id) &- Int64(previousID))
                     previousID = s.id
-                    phases.u8(UInt8(TouchPhase.allCases.firstIndex(of: s.phase) ?? 0))
+                    phases.u8(UInt8(TouchPhase.byCode.firstIndex(of: s.phase) ?? 0))
                     let reference = positions.reference(for: s.id)
                     var px = reference.x, py = reference.y
                     var moved: (x: Int64, y: Int64) = (0, 0)
@@ -110,17 +110,17 @@ enum EventChunkCodec {
                 }
             case .motion(let phase):
                 kinds.u8(Kind.motion.rawValue)
-                others.u8(UInt8(MotionPhase.allCases.firstIndex(of: phase) ?? 0))
+                others.u8(UInt8(MotionPhase.byCode.firstIndex(of: phase) ?? 0))
             case .remoteControl(let subtype):
                 kinds.u8(Kind.remoteControl.rawValue)
-                others.u8(UInt8(RemoteControlSubtype.allCases.firstIndex(of: subtype) ?? 0))
+                others.u8(UInt8(RemoteControlSubtype.byCode.firstIndex(of: subtype) ?? 0))
             case .presses(let presses):
                 kinds.u8(Kind.presses.rawValue)
                 others.varint(presses.count)
                 for p in presses {
                     others.zigzag(Int64(p.id))
-                    others.u8(UInt8(PressType.allCases.firstIndex(of: p.type) ?? 0))
-                    others.u8(UInt8(PressPhase.allCases.firstIndex(of: p.phase) ?? 0))
+                    others.u8(UInt8(PressType.byCode.firstIndex(of: p.type) ?? 0))
+                    others.u8(UInt8(PressPhase.byCode.firstIndex(of: p.phase) ?? 0))
                 }
             default:
                 kinds.u8(Kind.other.rawValue)
@@ -223,8 +223,8 @@ enum EventChunkCodec {
                     guard !overflow, let id = Int(exactly: id64) else { throw .corrupt("a touch id overflows") }
                     previousID = id64
                     let phaseIndex = Int(try phases.u8())
-                    guard phaseIndex < TouchPhase.allCases.count else { throw .corrupt("unknown touch phase") }
-                    let phase = TouchPhase.allCases[phaseIndex]
+                    guard phaseIndex < TouchPhase.byCode.count else { throw .corrupt("unknown touch phase") }
+                    let phase = TouchPhase.byCode[phaseIndex]
                     let reference = positions.reference(for: id)
                     var px = reference.x, py = reference.y
                     var moved: (x: Int64, y: Int64) = (0, 0)
@@ -258,22 +258,22 @@ enum EventChunkCodec {
                 event = .touches(samples)
             case .motion:
                 let i = Int(try others.u8())
-                guard i < MotionPhase.allCases.count else { throw .corrupt("unknown motion phase") }
-                event = .motion(MotionPhase.allCases[i])
+                guard i < MotionPhase.byCode.count else { throw .corrupt("unknown motion phase") }
+                event = .motion(MotionPhase.byCode[i])
             case .remoteControl:
                 let i = Int(try others.u8())
-                guard i < RemoteControlSubtype.allCases.count else { throw .corrupt("unknown remote-control subtype") }
-                event = .remoteControl(RemoteControlSubtype.allCases[i])
+                guard i < RemoteControlSubtype.byCode.count else { throw .corrupt("unknown remote-control subtype") }
+                event = .remoteControl(RemoteControlSubtype.byCode[i])
             case .presses:
                 let n = try others.count(limit: others.remaining, "a press count")
                 var presses: [PressSample] = []
                 for _ in 0..<n {
                     guard let id = Int(exactly: try others.zigzag()) else { throw .corrupt("a press id overflows") }
                     let ti = Int(try others.u8()), pi = Int(try others.u8())
-                    guard ti < PressType.allCases.count, pi < PressPhase.allCases.count else {
+                    guard ti < PressType.byCode.count, pi < PressPhase.byCode.count else {
                         throw .corrupt("unknown press type or phase")
                     }
-                    presses.append(PressSample(id: id, type: PressType.allCases[ti], phase: PressPhase.allCases[pi]))
+                    presses.append(PressSample(id: id, type: PressType.byCode[ti], phase: PressPhase.byCode[pi]))
                 }
                 event = .presses(presses)
             case .other:

@@ -97,7 +97,7 @@ struct TraceChunkDecoder {
         case .recognizerTouches:
             let name = try string()
             return .recognizerTouches(
-                recognizer: name, phase: try pick(TouchPhase.allCases, "touch phase"),
+                recognizer: name, phase: try pick(TouchPhase.byCode, "touch phase"),
                 touches: try touches())
         case .recognizerState:
             let name = try string()
@@ -115,8 +115,8 @@ struct TraceChunkDecoder {
             if code == TraceRecordKind.noPhase {
                 phase = nil
             } else {
-                guard Int(code) < TouchPhase.allCases.count else { throw .corrupt("unknown touch phase \(code)") }
-                phase = TouchPhase.allCases[Int(code)]
+                guard Int(code) < TouchPhase.byCode.count else { throw .corrupt("unknown touch phase \(code)") }
+                phase = TouchPhase.byCode[Int(code)]
             }
             let ids = try touches()
             return .delivery(action, phase: phase, touches: ids, view: try optionalResponder(), reason: try string())
@@ -126,7 +126,7 @@ struct TraceChunkDecoder {
             return .tracking(control: control, step: step, touch: try touch())
         case .controlEvent:
             let control = try responder()
-            return .controlEvent(control: control, event: try pick(ControlEvent.allCases, "control event"))
+            return .controlEvent(control: control, event: try pick(ControlEvent.byCode, "control event"))
         case .sendAction:
             let sender = try string()
             let selector = try string()
@@ -139,18 +139,18 @@ struct TraceChunkDecoder {
         guard let kind = TraceRecordKind.Message(rawValue: code) else { throw .corrupt("unknown message kind \(code)") }
         switch kind {
         case .touches:
-            let phase = try pick(TouchPhase.allCases, "touch phase")
+            let phase = try pick(TouchPhase.byCode, "touch phase")
             return .touches(phase, try touches())
-        case .motion: return .motion(try pick(MotionPhase.allCases, "motion phase"))
-        case .remoteControl: return .remoteControl(try pick(RemoteControlSubtype.allCases, "remote-control subtype"))
+        case .motion: return .motion(try pick(MotionPhase.byCode, "motion phase"))
+        case .remoteControl: return .remoteControl(try pick(RemoteControlSubtype.byCode, "remote-control subtype"))
         case .presses:
-            let phase = try pick(PressPhase.allCases, "press phase")
+            let phase = try pick(PressPhase.byCode, "press phase")
             let n = try r.count(limit: r.remaining / 2, "a press count")
             var presses: [PressSample] = []
             presses.reserveCapacity(n)
             for _ in 0..<n {
                 guard let id = Int(exactly: try r.zigzag()) else { throw .corrupt("a press id overflows") }
-                presses.append(PressSample(id: id, type: try pick(PressType.allCases, "press type"), phase: phase))
+                presses.append(PressSample(id: id, type: try pick(PressType.byCode, "press type"), phase: phase))
             }
             return .presses(phase, presses)
         case .routerEvent: return .routerEvent(try string())

@@ -39,23 +39,32 @@ enum Zlib {
     static func decompress(
         _ input: ArraySlice<UInt8>, expectedSize: Int, windowBits: Int32 = 15
     ) throws(EVZError.Reason) -> [UInt8] {
-        var stream = z_stream()
-        guard czlib_inflateInit2(&stream, windowBits) == Z_OK else { throw .corrupt("zlib could not start") }
-        defer { inflateEnd(&stream) }
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        defer { stream.deallocate() }
+        guard czlib_inflateInit2(stream, windowBits) == Z_OK else { throw .corrupt("zlib could not start") }
+        defer { inflateEnd(stream) }
+        return try inflate(stream, input, expectedSize: expectedSize)
+    }
+
+    /// Runs a started inflate `stream` over `input` (see `decompress`).
+    static func inflate(
+        _ stream: UnsafeMutablePointer<z_stream>, _ input: ArraySlice<UInt8>, expectedSize: Int
+    ) throws(EVZError.Reason) -> [UInt8] {
         // One spare byte: if inflate fills it, the data is longer than declared.
         let limit = expectedSize + 1
         var output = [UInt8](repeating: 0, count: min(limit, max(4096, input.count * 4)))
         var status: Int32 = Z_OK
         var produced = 0
         input.withUnsafeBufferPointer { inBuf in
-            stream.next_in = UnsafeMutablePointer(mutating: inBuf.baseAddress)
-            stream.avail_in = uInt(inBuf.count)
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: inBuf.baseAddress)
+            stream.pointee.avail_in = uInt(inBuf.count)
             while true {
                 output.withUnsafeMutableBufferPointer { outBuf in
-                    stream.next_out = outBuf.baseAddress.map { $0 + produced }
-                    stream.avail_out = uInt(outBuf.count - produced)
-                    status = inflate(&stream, Z_FINISH)
-                    produced = outBuf.count - Int(stream.avail_out)
+                    stream.pointee.next_out = outBuf.baseAddress.map { $0 + produced }
+                    stream.pointee.avail_out = uInt(outBuf.count - produced)
+                    status = CZlib.inflate(stream, Z_FINISH)
+                    produced = outBuf.count - Int(stream.pointee.avail_out)
                 }
                 // Z_BUF_ERROR with room left means the input ran out: the stream ends early.
                 guard status == Z_OK || status == Z_BUF_ERROR, produced == output.count, output.count < limit else {
@@ -83,8 +92,11 @@ enum Zlib {
         return [0] + body
     }
 
-    /// Unpacks what `pack` made, refusing more than `expectedSize` bytes.
-    static func unpack(_ packed: ArraySlice<UInt8>, expectedSize: Int) throws(EVZError.Reason) -> [UInt8] {
+    /// Unpacks what `pack` made, refusing more than `expectedSize` bytes; with an
+    /// `inflater`, its stream is reused.
+    static func unpack(
+        _ packed: ArraySlice<UInt8>, expectedSize: Int, inflater: Inflater? = nil
+    ) throws(EVZError.Reason) -> [UInt8] {
         guard let method = packed.first else { throw .truncated("the chunk body is empty") }
         let body = packed.dropFirst()
         switch method {
@@ -94,6 +106,7 @@ enum Zlib {
             }
             return Array(body)
         case 1:
+            if let inflater { return try inflater.inflate(body, expectedSize: expectedSize) }
             return try decompress(body, expectedSize: expectedSize, windowBits: -15)
         default:
             throw .corrupt("unknown compression method \(method)")
@@ -105,5 +118,30 @@ enum Zlib {
         bytes.withUnsafeBufferPointer { buf in
             UInt32(CZlib.crc32(uLong(initial), buf.baseAddress, uInt(buf.count)))
         }
+    }
+}
+
+/// One raw-inflate stream reused for every chunk body a reader unpacks: `inflateReset`
+/// instead of setting zlib's state and window up again for each. A class: it owns zlib's
+/// state, freed with it.
+final class Inflater {
+    private let stream: UnsafeMutablePointer<z_stream>
+    private let isReady: Bool
+
+    init() {
+        stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        isReady = czlib_inflateInit2(stream, -15) == Z_OK
+    }
+
+    deinit {
+        if isReady { inflateEnd(stream) }
+        stream.deallocate()
+    }
+
+    /// Inflates one raw-deflate body (see `Zlib.decompress`).
+    func inflate(_ input: ArraySlice<UInt8>, expectedSize: Int) throws(EVZError.Reason) -> [UInt8] {
+        guard isReady, inflateReset(stream) == Z_OK else { throw .corrupt("zlib could not start") }
+        return try Zlib.inflate(stream, input, expectedSize: expectedSize)
     }
 }
