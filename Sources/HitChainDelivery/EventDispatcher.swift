@@ -207,9 +207,14 @@ public final class EventDispatcher {
     ///
     /// - Complexity: O(samples²) at worst, with no dictionary: events have a few samples.
     private func deliverGrouped(_ samples: [TouchSample]) {
-        // Who takes each sample, decided for every sample before any is delivered.
-        var taken: [(view: View, id: Int, phase: TouchPhase)] = []
-        taken.reserveCapacity(samples.count)
+        // Who takes each sample, decided for every sample before any is delivered; in a buffer
+        // kept from event to event (events are delivered one at a time, never nested).
+        var taken = takenScratch
+        takenScratch = []
+        defer {
+            taken.removeAll(keepingCapacity: true)
+            takenScratch = taken
+        }
         for s in samples {
             if let view = viewTakes(s) { taken.append((view, s.id, s.phase)) }
         }
@@ -219,18 +224,29 @@ public final class EventDispatcher {
             if taken[..<k].contains(where: { $0.view === view }) { continue }
             let group = taken[k...]
             for phase in Self.groupedPhases {
-                // One id needs no array (the usual case).
+                // One or two ids need no array (the usual cases).
                 var first: Int?
+                var second: Int?
                 var all: [Int] = []
                 for t in group where t.view === view && t.phase == phase {
-                    if let f = first, all.isEmpty { all.append(f) }
-                    if first == nil { first = t.id } else { all.append(t.id) }
+                    if first == nil {
+                        first = t.id
+                    } else if second == nil {
+                        second = t.id
+                    } else {
+                        if all.isEmpty { all = [first, second].compactMap { $0 } }
+                        all.append(t.id)
+                    }
                 }
                 guard let first else { continue }
-                deliverToView(view, phase, all.isEmpty ? TouchIDs(single: first) : TouchIDs(all))
+                let ids = !all.isEmpty ? TouchIDs(all) : second.map { TouchIDs(first, $0) } ?? TouchIDs(single: first)
+                deliverToView(view, phase, ids)
             }
         }
     }
+
+    /// `deliverGrouped`'s buffer, empty between events.
+    private var takenScratch: [(view: View, id: Int, phase: TouchPhase)] = []
 
     /// The phases a view's group is given, in order (a stationary touch is not delivered).
     private static let groupedPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]

@@ -188,6 +188,10 @@ struct TraceChunkDecoder {
     private mutating func touches() throws(EVZError.Reason) -> TouchIDs {
         let n = try r.count(limit: r.remaining, "a touch list's length")
         if n == 1 { return TouchIDs(single: try touch()) }
+        if n == 2 {
+            let first = try touch()
+            return TouchIDs(first, try touch())
+        }
         var ids: [Int] = []
         ids.reserveCapacity(n)
         for _ in 0..<n { ids.append(try touch()) }

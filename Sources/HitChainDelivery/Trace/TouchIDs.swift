@@ -1,18 +1,29 @@
 /// The touches one call is about, in the order delivery lists them: printed `{1, 2}`.
 ///
-/// One touch — nearly every call — is kept inline, so recording or reading a call about it
-/// allocates nothing.
+/// One or two touches — nearly every call — are kept inline, so recording or reading a call
+/// about them allocates nothing.
 public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
-    /// One id inline, or a list of any other length (never of one: equality is by storage).
+    /// One or two ids inline, or a list of any other length (never of one or two: equality is
+    /// by storage).
     private enum Storage: Hashable, Sendable {
         case one(Int)
+        case two(Int, Int)
         case list([Int])
     }
 
     private var storage: Storage
 
     public init(_ ids: [Int]) {
-        storage = ids.count == 1 ? .one(ids[0]) : .list(ids)
+        switch ids.count {
+        case 1: storage = .one(ids[0])
+        case 2: storage = .two(ids[0], ids[1])
+        default: storage = .list(ids)
+        }
+    }
+
+    /// Two touches, without an array.
+    public init(_ first: Int, _ second: Int) {
+        storage = .two(first, second)
     }
 
     /// A single touch, without an array.
@@ -25,6 +36,7 @@ public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
         get {
             switch storage {
             case .one(let id): return [id]
+            case .two(let a, let b): return [a, b]
             case .list(let ids): return ids
             }
         }
@@ -34,6 +46,7 @@ public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
     public var count: Int {
         switch storage {
         case .one: return 1
+        case .two: return 2
         case .list(let ids): return ids.count
         }
     }
@@ -42,6 +55,9 @@ public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
     public func forEach(_ body: (Int) throws -> Void) rethrows {
         switch storage {
         case .one(let id): try body(id)
+        case .two(let a, let b):
+            try body(a)
+            try body(b)
         case .list(let ids): try ids.forEach(body)
         }
     }
@@ -49,6 +65,7 @@ public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch storage {
         case .one(let id): return "{\(id)}"
+        case .two(let a, let b): return "{\(a), \(b)}"
         case .list(let ids): return "{" + ids.map(String.init).joined(separator: ", ") + "}"
         }
     }
