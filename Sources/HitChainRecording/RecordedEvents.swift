@@ -18,7 +18,9 @@ public struct RecordedEvents {
         while chunk == nil || position >= chunk?.events.count ?? 0 {
             guard let next = reader.nextChunk() else { return nil }
             guard let trace = next.trace else {
-                throw EVZError(.corrupt("events \(next.firstEventIndex)… have no readable trace"), file: reader.file)
+                throw EVZError(
+                    .corrupt("events \(next.firstEventIndex)… have no readable trace (cut off or damaged there)"),
+                    file: reader.file)
             }
             marks = trace.indices.filter { if case .event = trace[$0] { return true } else { return false } }
             guard marks.count == next.events.count else {

@@ -39,7 +39,9 @@ public enum RecordingUpgrade {
             }
         } catch {
             writer.abandon()
-            throw error
+            guard case .corrupt(let what) = error.reason, !what.hasPrefix("not upgraded") else { throw error }
+            throw EVZError(
+                .corrupt("not upgraded, the original is unchanged: \(what)"), file: path, offset: error.offset)
         }
         outcome.bytesAfter = writer.bytesWritten
         return outcome

@@ -155,4 +155,22 @@ struct TrustCommandTests {
         let sizes = runs.map { $0.split(separator: ",").first { $0.contains("jsonLinesZlibBytesPerSample") } }
         #expect(Set(sizes.map { $0.map(String.init) ?? "" }).count == 1, "\(sizes)")
     }
+
+    @Test("upgrade rewrites a version-1 file in place, refuses what does not read, and says which")
+    func upgrade() throws {
+        let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/evz-v1/presses.evz")
+        let old = try temporaryFile("old.evz", "")
+        try Data(contentsOf: fixture).write(to: URL(fileURLWithPath: old))
+        let junk = try temporaryFile("junk.evz", "not a recording")
+        let r = try hitchain("upgrade", old, junk)
+        #expect(r.status != 0)
+        #expect(r.stdout.contains("upgraded  \(old): version 1 → 2, 2 events"), "\(r.stdout)")
+        #expect(r.stdout.contains("failed    \(junk)"))
+        #expect(r.stdout.hasSuffix("1 file of 2 not upgraded\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: old))[8] == 2)
+        #expect(try String(contentsOfFile: junk, encoding: .utf8) == "not a recording")
+        #expect(try hitchain("replay", old).status == 0)
+        let again = try hitchain("upgrade", old)
+        #expect(again.status == 0 && again.stdout.contains("current   \(old): already version 2"))
+    }
 }
