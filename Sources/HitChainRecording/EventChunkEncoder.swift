@@ -39,17 +39,17 @@ struct EventChunkEncoder {
             for s in samples { append(s) }
         case .motion(let phase):
             kinds.u8(EventChunkCodec.Kind.motion.rawValue)
-            others.u8(UInt8(MotionPhase.byCode.firstIndex(of: phase) ?? 0))
+            others.u8(phase.code)
         case .remoteControl(let subtype):
             kinds.u8(EventChunkCodec.Kind.remoteControl.rawValue)
-            others.u8(UInt8(RemoteControlSubtype.byCode.firstIndex(of: subtype) ?? 0))
+            others.u8(subtype.code)
         case .presses(let presses):
             kinds.u8(EventChunkCodec.Kind.presses.rawValue)
             others.varint(presses.count)
             for p in presses {
                 others.zigzag(Int64(p.id))
-                others.u8(UInt8(PressType.byCode.firstIndex(of: p.type) ?? 0))
-                others.u8(UInt8(PressPhase.byCode.firstIndex(of: p.phase) ?? 0))
+                others.u8(p.type.code)
+                others.u8(p.phase.code)
             }
         default:
             kinds.u8(EventChunkCodec.Kind.other.rawValue)
@@ -64,7 +64,7 @@ struct EventChunkEncoder {
     private mutating func append(_ s: TouchSample) {
         ids.zigzag(Int64(s.id) &- Int64(previousID))
         previousID = s.id
-        phases.u8(UInt8(TouchPhase.byCode.firstIndex(of: s.phase) ?? 0))
+        phases.u8(s.phase.code)
         let reference = positions.reference(for: s.id)
         var px = reference.x, py = reference.y
         var moved: (x: Int64, y: Int64) = (0, 0)

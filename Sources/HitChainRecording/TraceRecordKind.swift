@@ -38,8 +38,3 @@ extension Array where Element: Equatable {
     /// The element's position, as a byte (the lists above are short).
     func code(of element: Element) -> UInt8 { UInt8(firstIndex(of: element) ?? 0) }
 }
-
-extension CaseIterable where Self: Equatable {
-    /// The case's position in `allCases`, as a byte.
-    var code: UInt8 { UInt8(Array(Self.allCases).firstIndex(of: self) ?? 0) }
-}
