@@ -138,7 +138,7 @@ public struct EVZMeasurement: Sendable {
     }
 
     /// `d` in seconds.
-    private static func seconds(_ d: Duration) -> Double {
+    static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
     }
 }

@@ -59,8 +59,7 @@ public struct RecordingSpeed: Sendable {
             let t0 = clock.now
             let handled = try work()
             let elapsed = clock.now - t0
-            let s = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            best = max(best, Double(handled) / max(s, 1e-9))
+            best = max(best, Double(handled) / max(EVZMeasurement.seconds(elapsed), 1e-9))
             runs += 1
         }
         return best
