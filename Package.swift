@@ -17,6 +17,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // FilePath: path arithmetic that holds for every name (Foundation's NSString path
+        // calls trap on one-character paths on Linux).
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // Layer 0: numbers. Points, sizes, rectangles, insets, affine transforms and
@@ -41,14 +44,20 @@ let package = Package(
         // real touch captures.
         .target(
             name: "HitChainRecording",
-            dependencies: ["CZlib", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines"],
+            dependencies: [
+                "CZlib", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             swiftSettings: strictness
         ),
         // Layer 5: the differential fuzzer — generators, properties, shrinking, runs and the
         // mutation self-check.
         .target(
             name: "HitChainFuzz",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
+            dependencies: [
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             swiftSettings: strictness
         ),
         // Layer 5b: pictures — SVG of scenes, walks, failures and bench results, standard library only.
@@ -69,7 +78,10 @@ let package = Package(
         // The command-line tool.
         .executableTarget(
             name: "hitchain",
-            dependencies: ["HitChain", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "HitChain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             swiftSettings: strictness
         ),
         // libFuzzer's driver, declared for the libFuzzer entries (docs/fuzzing.md).

@@ -3,6 +3,7 @@ import HitChainDelivery
 import HitChainKit
 import HitChainRecording
 import HitChainScene
+import SystemPackage
 
 /// Saving a case as a replayable `.evz` (the reference's trace recorded with it) under a
 /// content-addressed name, written atomically; and reading a recording back as a case.
@@ -23,7 +24,8 @@ public enum CaseRecording {
     public static func save(_ c: FuzzCase, source: String, in directory: String) throws(FuzzError) -> String {
         let bytes = encode(c, source: source)
         let name = "fuzz-" + hex(fnv1a(bytes)) + ".evz"
-        let path = (directory as NSString).appendingPathComponent(name)
+        if let problem = folderProblem(directory) { throw FuzzError(.io(directory, problem)) }
+        let path = FilePath(directory).appending(name).string
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw FuzzError(.io(directory, "cannot save the case: it is a file, not a folder"))
@@ -71,21 +73,31 @@ public enum CaseRecording {
     /// The `.evz` files of `directory`, sorted; none when it does not exist.
     public static func files(in directory: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.filter { $0.hasSuffix(".evz") }.sorted().map { (directory as NSString).appendingPathComponent($0) }
+        return names.filter { $0.hasSuffix(".evz") }.sorted().map { FilePath(directory).appending($0).string }
+    }
+
+    /// Why no case should be saved in `directory`, or nil: an empty name (it would mean the
+    /// current folder), `-` (standard output holds no files), or the file system's root.
+    public static func folderProblem(_ directory: String) -> String? {
+        if directory.isEmpty { return "the folder name is empty; name a folder" }
+        if directory == "-" { return "standard output (-) cannot hold saved cases; name a folder" }
+        let path = FilePath(directory).lexicallyNormalized()
+        if path.isAbsolute, path.components.isEmpty {
+            return "is the root folder; name a folder of its own for saved cases"
+        }
+        return nil
     }
 
     /// `mkdir -p`, without recursion: 0, or -1 with `errno` set by the step that failed.
     static func mkdirs(_ path: String) -> Int32 {
-        var missing: [String] = []
-        var cursor = path
+        var missing: [FilePath] = []
+        var cursor = FilePath(path)
         var info = stat()
-        while !cursor.isEmpty, stat(cursor, &info) != 0 {
+        while !cursor.isEmpty, !cursor.components.isEmpty, stat(cursor.string, &info) != 0 {
             missing.append(cursor)
-            let parent = (cursor as NSString).deletingLastPathComponent
-            if parent == cursor { break }
-            cursor = parent
+            cursor = cursor.removingLastComponent()
         }
-        for folder in missing.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST { return -1 }
+        for folder in missing.reversed() where mkdir(folder.string, 0o755) != 0 && errno != EEXIST { return -1 }
         return 0
     }
 

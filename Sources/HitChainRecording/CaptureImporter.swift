@@ -2,6 +2,7 @@ import Foundation
 public import HitChainDelivery
 import HitChainGeometry
 public import HitChainScene
+import SystemPackage
 
 /// Imports real touch captures — Linux evemu recordings, Android `getevent -tt`, and RERAN's
 /// translated form of a getevent capture — into timed touch events, with device units mapped
@@ -128,7 +129,7 @@ public struct CaptureImporter {
         let header = RecordingHeader(
             screenWidth: screenWidth, screenHeight: height, screenScale: screenScale,
             ticksPerSecond: Double(timeResolution.ticksPerSecond), unitsPerPoint: units,
-            source: "\(format.rawValue) \((file as NSString).lastPathComponent) (\(parsed.deviceName))",
+            source: "\(format.rawValue) \(FilePath(file).lastComponent?.string ?? file) (\(parsed.deviceName))",
             deviceAxes: [ax, ay]
         )
         return Result(events: events, header: header, deviceName: parsed.deviceName)

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// A file every command writes the same way: checked before anything is written, written
 /// under a hidden temporary name beside its destination, and moved into place by one
@@ -25,10 +26,12 @@ public final class OutputFile {
     public init(path: String) throws(OutputError) {
         self.path = path
         destination = try Self.destination(for: path)
-        let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
+        let target = FilePath(destination)
+        let folder = target.removingLastComponent().string
+        let name = target.lastComponent?.string ?? destination
+        StaleTemporaryFiles.remove(in: folder)
         let unique = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        temporaryPath = (folder.isEmpty ? "" : folder + "/") + "." + name + Self.temporaryMarker + unique
+        temporaryPath = Self.sibling(of: destination, named: "." + name + Self.temporaryMarker + unique)
         var existing = stat()
         let mode: mode_t = stat(destination, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         // Registered first, so that an interruption between the two cannot leave it behind.
@@ -142,7 +145,7 @@ public final class OutputFile {
                 throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); name a file")
             }
         }
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = FilePath(target).removingLastComponent().string
         if !folder.isEmpty {
             guard stat(folder, &info) == 0 else {
                 throw OutputError(
@@ -154,6 +157,12 @@ public final class OutputFile {
             }
         }
         return target
+    }
+
+    /// `name` in the folder that holds `path` (`name` alone when `path` has no folder).
+    static func sibling(of path: String, named name: String) -> String {
+        let folder = FilePath(path).removingLastComponent()
+        return folder.isEmpty ? name : folder.appending(name).string
     }
 
     static func example(_ path: String) -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitChain
+import SystemPackage
 
 /// `hitchain bench`: hit-test engines side by side.
 struct BenchCommand: ParsableCommand {
@@ -58,9 +59,7 @@ struct BenchCommand: ParsableCommand {
     var svg: String?
 
     func run() throws {
-        if let svg {
-            do { try OutputFile.check(svg) } catch { throw CLIError(.unwritable(error)) }
-        }
+        if let svg { try ReportFile.prepare(svg) }
         let options = try makeOptions()
         var named = NamedEngine.registered()
         if let t = indexThreshold {
@@ -89,13 +88,7 @@ struct BenchCommand: ParsableCommand {
         }
         if isTerminal { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
         print(json ? Self.json(results) : Self.table(results), terminator: "")
-        if let path = svg {
-            do {
-                try OutputFile.write(BenchChart(results: results).svg(), to: path)
-            } catch {
-                throw CLIError(.unwritable(error))
-            }
-        }
+        if let path = svg { try ReportFile.write(BenchChart(results: results).svg(), to: path) }
         let bad = results.filter { $0.mismatches > 0 }
         if !bad.isEmpty {
             FileHandle.standardError.write(Data("bench: \(bad.count) engine runs disagreed with the reference\n".utf8))
@@ -108,7 +101,7 @@ struct BenchCommand: ParsableCommand {
         var options = Bench.Options()
         if let shapes { options.shapes = shapes.items }
         options.scenes = try sceneFiles.map { path in
-            ((path as NSString).lastPathComponent, try SceneFile.read(path))
+            (FilePath(path).lastComponent?.string ?? path, try SceneFile.read(path))
         }
         if let compose {
             guard !sceneFiles.isEmpty else {

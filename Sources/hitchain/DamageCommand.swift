@@ -50,6 +50,9 @@ struct DamageCommand: ParsableCommand {
         guard cuts >= 0, flips >= 0, crcFixed >= 0 else {
             throw ValidationError("--cuts, --flips and --crc-fixed are counts from 0")
         }
+        if let write {
+            try ReportFile.refuseStandardOutput(write, option: "--write", holding: "a binary recording (.evz)")
+        }
         if write != nil, variant == nil {
             throw ValidationError("--write goes with --variant: it writes that one damaged copy")
         }

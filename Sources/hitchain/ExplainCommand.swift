@@ -62,9 +62,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let svg {
-            do { try OutputFile.check(svg) } catch { throw CLIError(.unwritable(error)) }
-        }
+        if let svg { try ReportFile.prepare(svg) }
         let (_, app) = try sceneOptions.load()
         let touch = try resolvePoint(in: app)
         var whyNotView: View?
@@ -78,7 +76,7 @@ struct ExplainCommand: ParsableCommand {
             let picture = ScenePicture(
                 application: app, point: touch.point, steps: explanation.steps, result: explanation.result,
                 diagnosis: explanation.diagnosis)
-            do { try OutputFile.write(picture.svg(), to: svg) } catch { throw CLIError(.unwritable(error)) }
+            try ReportFile.write(picture.svg(), to: svg)
         }
         print(json ? explanation.json : explanation.text, terminator: "")
     }

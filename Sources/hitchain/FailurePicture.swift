@@ -1,5 +1,6 @@
 import Foundation
 import HitChain
+import SystemPackage
 
 /// The SVG written beside every saved failure (`fuzz-….svg` next to `fuzz-….evz`): the
 /// shrunk case's scene as it starts, the point, and the views the reference (expected) and
@@ -33,8 +34,9 @@ enum FailurePicture {
     /// when it could not be drawn or written (the saved case is what matters).
     static func write(beside evzPath: String, of c: FuzzCase, failure: FuzzFailure, title: String) -> String? {
         guard let svg = svg(of: c, failure: failure, title: title) else { return nil }
-        let path =
-            ((evzPath as NSString).deletingPathExtension as NSString).appendingPathExtension("svg") ?? evzPath + ".svg"
+        var file = FilePath(evzPath)
+        file.extension = "svg"
+        let path = file.string
         do {
             try OutputFile.write(svg, to: path)
             return path

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitChain
+import SystemPackage
 
 /// `hitchain fuzz`.
 struct FuzzCommand: ParsableCommand {
@@ -111,8 +112,13 @@ struct FuzzCommand: ParsableCommand {
     var shard: Shard?
 
     func validate() throws {
-        if let junit {
+        if let junit, junit != ReportFile.standardOutput {
             do { try OutputFile.check(junit) } catch { throw CLIError(.unwritable(error)) }
+        }
+        for (option, folder) in [("--save-dir", saveDir), ("--mutants-dir", mutantsDir)] {
+            if let problem = CaseRecording.folderProblem(folder) {
+                throw ValidationError("\(option) \"\(folder)\": \(problem)")
+            }
         }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         guard maxViews >= 1, maxViews <= 100_000 else {
@@ -130,6 +136,7 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let junit { try ReportFile.prepare(junit) }
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let options = try makeOptions(seed: seed)
         var report = FuzzReport(seed: seed, json: json, saveDir: saveDir)
@@ -270,6 +277,6 @@ struct FuzzCommand: ParsableCommand {
         }
         let files = names.filter { $0.hasSuffix(".json") }.sorted()
         guard !files.isEmpty else { throw ValidationError("--scenes: \(folder) holds no scene (.json) files") }
-        return try files.map { try SceneFile.read((folder as NSString).appendingPathComponent($0)) }
+        return try files.map { try SceneFile.read(FilePath(folder).appending($0).string) }
     }
 }

@@ -119,6 +119,7 @@ struct ImportCommand: ParsableCommand {
             ?? CaptureImporter.defaultScene(
                 width: result.header.screenWidth, height: result.header.screenHeight, scale: result.header.screenScale)
         let out = output ?? file + ".evz"
+        try ReportFile.refuseStandardOutput(out, option: "--output", holding: "a binary recording (.evz)")
         let recorder = try Recorder(scene: playedOn, path: out, header: result.header)
         for e in result.events { try recorder.record(e) }
         try recorder.finish()
@@ -133,6 +134,8 @@ struct ImportCommand: ParsableCommand {
 
     /// A `recursiveDescription` dump to a scene file, and the summary of what was assumed.
     private func importHierarchy() throws {
+        let out = output ?? file + ".json"
+        try ReportFile.prepare(out)
         let text = String(decoding: try InputFile.read(file), as: UTF8.self)
         guard let kind = HierarchyFormat(rawValue: format) ?? HierarchyFormat.detect(text) else {
             throw ValidationError(
@@ -160,10 +163,7 @@ struct ImportCommand: ParsableCommand {
             }
             result.summary.append("annotations from \(annotations) applied")
         }
-        let out = output ?? file + ".json"
-        do { try OutputFile.write(SceneEncoder().encode(result.scene), to: out) } catch {
-            throw CLIError(.unwritable(error))
-        }
+        try ReportFile.write(SceneEncoder().encode(result.scene), to: out)
         print("imported \(plural(result.scene.views.count, "view")) from \(file) (\(kind.rawValue)) to \(out)")
         for line in result.summary { print("  " + line) }
     }

@@ -65,13 +65,9 @@ struct JUnitReport {
         return xml + "    </testcase>\n"
     }
 
-    /// Writes the report with one atomic replace.
+    /// Writes the report with one atomic replace, or to standard output for `-`.
     func write(to path: String) throws {
-        do {
-            try OutputFile.write(text, to: path)
-        } catch {
-            throw CLIError(.unwritable(error))
-        }
+        try ReportFile.write(text, to: path)
     }
 
     /// Seconds with three decimals, as the schema's time type allows.

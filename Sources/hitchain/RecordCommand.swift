@@ -15,6 +15,10 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The recording to write.", valueName: "file.evz"))
     var output: String
 
+    func validate() throws {
+        try ReportFile.refuseStandardOutput(output, option: "--output", holding: "a binary recording (.evz)")
+    }
+
     func run() throws {
         let (value, events) = try ScenarioFile.read(scenario)
         let header = Recorder.header(for: value.scene, source: "scenario \(scenario)")

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 /// The recordings a command was given: files as they are, directories searched for `.evz`
 /// files (sorted), a missing path reported.
@@ -11,7 +12,7 @@ enum RecordingFiles {
                 let found = (FileManager.default.enumerator(atPath: f)?.allObjects as? [String] ?? []).filter {
                     $0.hasSuffix(".evz")
                 }.sorted()
-                paths.append(contentsOf: found.map { (f as NSString).appendingPathComponent($0) })
+                paths.append(contentsOf: found.map { FilePath(f).pushing(FilePath($0)).string })
             } else {
                 paths.append(f)
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitChain
+import SystemPackage
 
 /// `hitchain run SCENARIO`: delivers a scenario's events and prints the delivery trace.
 struct RunCommand: ParsableCommand {
@@ -44,9 +45,9 @@ enum ScenarioFile {
     /// Reads a scenario and the scene it names (relative to the scenario's folder).
     static func read(_ path: String) throws -> (Scenario, [TimedEvent]) {
         let data = try InputFile.read(path)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let folder = FilePath(path).removingLastComponent()
         let decoder = ScenarioDecoder { (scenePath: String) throws(SceneError) -> Scene in
-            let resolved = scenePath.hasPrefix("/") ? scenePath : folder.appendingPathComponent(scenePath).path
+            let resolved = folder.pushing(FilePath(scenePath)).string
             guard let bytes = FileManager.default.contents(atPath: resolved) else {
                 throw SceneError(.unknownReference, "cannot read the scene file \(resolved)", field: "scene")
             }
