@@ -88,8 +88,11 @@ public struct Bench {
     }
 
     /// Runs everything, calling `progress` as each step (a shape at a size) goes from one
-    /// phase to the next.
-    public func run(progress: (BenchProgress) -> Void = { _ in }) throws -> [Result] {
+    /// phase to the next, and `skipped` with a sentence for each query set a scene gives no
+    /// points for (`backmost` on a scene where no view has a child on the screen).
+    public func run(
+        progress: (BenchProgress) -> Void = { _ in }, skipped: (String) -> Void = { _ in }
+    ) throws -> [Result] {
         var results: [Result] = []
         let clock = ContinuousClock()
         let started = clock.now
@@ -119,7 +122,7 @@ public struct Bench {
                         step: step, steps: steps, shape: planned.label, views: size, phase: phase, elapsed: elapsed,
                         remaining: remaining))
             }
-            let (rows, queried) = try measure(planned, report: report)
+            let (rows, queried) = try measure(planned, report: report, skipped: skipped)
             results += rows
             overheadSeconds += max(0, Self.seconds(clock.now - stepStart) - queried)
             overheadViews += size
@@ -127,13 +130,17 @@ public struct Bench {
         return results
     }
 
+    /// Query points per engine, shape, size and query set (a power of two: `latency` cycles
+    /// through them with a mask).
+    static let queryCount = 4096
+
     /// One engine built on its own application, and the seconds building it took.
     private typealias BuiltEngine = (name: String, app: Application, engine: any HitTesting, build: Double)
 
     /// Builds the step's scene and every engine on it, and measures each engine on each
     /// query set, calling `report` at each phase. The results, and the seconds spent in the
     /// query loops.
-    private func measure(_ step: Step, report: (String) -> Void) throws -> (
+    private func measure(_ step: Step, report: (String) -> Void, skipped: (String) -> Void) throws -> (
         rows: [Result], queried: Double
     ) {
         let clock = ContinuousClock()
@@ -152,7 +159,11 @@ public struct Bench {
         var updates: [String: Updates] = [:]
         for b in built { updates[b.name] = Self.updates(b.engine, b.app, seed: options.seed) }
         for set in options.querySets {
-            let points = set.points(for: referenceApp, count: 4096, seed: options.seed &+ 17)
+            let points = set.points(for: referenceApp, count: Self.queryCount, seed: options.seed &+ 17)
+            guard points.count == Self.queryCount else {
+                skipped("\(set.rawValue) on \(step.label) (\(size) views): the scene gives no such points; skipped")
+                continue
+            }
             // Every engine's answers are checked against the reference's on a prefix of
             // the points (the engine tests check thousands per shape).
             let checked = points.prefix(size >= 10_000 ? 256 : 1024)
@@ -220,7 +231,7 @@ public struct Bench {
         repeat {
             let t0 = clock.now
             for _ in 0..<8 {
-                if e.hitTest(app, screenPoint: points[i & 4095]).view != nil { sink &+= 1 }
+                if e.hitTest(app, screenPoint: points[i & (queryCount - 1)]).view != nil { sink &+= 1 }
                 i &+= 1
             }
             let t1 = clock.now

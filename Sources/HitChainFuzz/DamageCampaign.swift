@@ -65,21 +65,13 @@ public struct DamageCampaign: Sendable {
         }
     }
 
-    /// The variants tried on a file of `size` bytes, in order.
-    public func variants(size: Int) -> [RecordingDamage.Variant] {
-        var out: [RecordingDamage.Variant] = []
-        let offsets: [Int]
-        if size <= cuts {
-            offsets = Array(0..<size)
-        } else {
-            let head = min(64, cuts / 2)
-            let spread = (0..<cuts - head).map { head + $0 * (size - head) / (cuts - head) }
-            offsets = Array(Set(Array(0..<head) + spread)).sorted()
-        }
-        out += offsets.map { RecordingDamage.Variant(kind: .cut, number: $0) }
-        out += (0..<flips).map { RecordingDamage.Variant(kind: .flip, number: $0) }
-        out += (0..<crcFixed).map { RecordingDamage.Variant(kind: .crcFixed, number: $0) }
-        return out
+    /// Each count (`cuts`, `flips`, `crcFixed`) `hitchain damage` accepts.
+    public static let countRange = 0...10_000_000
+
+    /// The variants tried on a file of `size` bytes, in order, made as they are asked for:
+    /// memory does not grow with the counts.
+    public func variants(size: Int) -> DamageVariants {
+        DamageVariants(size: size, cuts: cuts, flips: flips, crcFixed: crcFixed)
     }
 
     /// Runs every variant of every file; `willTry` is called before each (for a watchdog).

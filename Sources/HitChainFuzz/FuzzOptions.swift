@@ -31,6 +31,14 @@ public struct FuzzOptions: Sendable {
     public var roundTripEvery: Int = FuzzOptions.defaultRoundTripEvery
     public static let defaultRoundTripEvery = 8
 
+    /// Worker threads a run uses at most (more are clamped to this).
+    public static let jobsRange = 1...256
+    /// Case numbers and counts: up to 2^53, the largest whole number every JSON reader keeps
+    /// exactly, so that a reported case number always re-runs the same case.
+    public static let caseRange = 0...(1 << 53)
+    /// Seconds for time limits: up to a week.
+    public static let secondsRange = 0.0...604_800.0
+
     public init(
         seed: UInt64, iterations: Int = 1000, timeLimit: Double? = nil, jobs: Int = 1,
         engines: [NamedEngine] = NamedEngine.registered().filter { $0.name != ReferenceEngine.engineName },

@@ -28,7 +28,8 @@ public struct Fuzzer: Sendable {
         let state = makeRunState()
         let deadline = options.timeLimit.map { start.addingTimeInterval($0) }
         let checker = self.checker
-        DispatchQueue.concurrentPerform(iterations: options.jobs) { _ in
+        let jobs = min(max(options.jobs, 1), FuzzOptions.jobsRange.upperBound)
+        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             runWorker(state: state, checker: checker, deadline: deadline, start: start, progress: progress)
         }
         var (stats, found) = state.results()
@@ -53,7 +54,7 @@ public struct Fuzzer: Sendable {
     /// (without end when only a time limit bounds the run).
     private func makeRunState() -> RunState {
         if let k = options.onlyCase {
-            return RunState(first: k, step: 1, end: k + 1)
+            return RunState(first: k, step: 1, end: k == .max ? nil : k + 1)
         }
         let unbounded = options.timeLimit != nil && options.iterations == Int.max
         return RunState(

@@ -34,7 +34,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Shapes, comma-separated (default: all).")
     var shapes: CommaSeparated<SceneShape>?
 
-    @Option(help: "Sizes in views, comma-separated.")
+    @Option(help: "Sizes in views (1 to 2000000), comma-separated.")
     var sizes = CommaSeparated<Int>([100, 1000, 10000, 100000])
 
     @Option(help: "Query sets, comma-separated (default: all).")
@@ -43,13 +43,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Engines, comma-separated (default: all registered).")
     var engines: String?
 
-    @Option(help: "Milliseconds of queries per engine, shape, size and query set.")
+    @Option(help: "Milliseconds of queries per engine, shape, size and query set (1 to 60000).")
     var budget: Int = 150
 
     @Option(help: "The seed for scenes and query points.")
     var seed: UInt64 = 1
 
-    @Option(help: "Index parents with at least this many children in the indexed engine (to measure the threshold).")
+    @Option(
+        help: "Index parents with at least this many children (1 or more) in the indexed engine (to measure the threshold).")
     var indexThreshold: Int?
 
     @Flag(help: "Print JSON.")
@@ -58,12 +59,27 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also draw the comparison as an SVG chart.", valueName: "file.svg"))
     var svg: String?
 
+    func validate() throws {
+        if let compose {
+            guard !sceneFiles.isEmpty else {
+                throw ValidationError("--compose goes with --scene: it composes those scenes")
+            }
+            guard compose.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
+                throw ValidationError("--compose sizes are whole numbers from 1 to 2000000")
+            }
+        }
+        guard sizes.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
+            throw ValidationError("--sizes are whole numbers from 1 to 2000000")
+        }
+        guard budget >= 1, budget <= 60_000 else { throw ValidationError("--budget is 1 to 60000 ms") }
+        if let indexThreshold, indexThreshold < 1 { throw ValidationError("--index-threshold is at least 1") }
+    }
+
     func run() throws {
         if let svg { try ReportFile.prepare(svg) }
         let options = try makeOptions()
         var named = NamedEngine.registered()
         if let t = indexThreshold {
-            guard t >= 1 else { throw ValidationError("--index-threshold is at least 1") }
             named = named.map {
                 $0.name == IndexedEngine.engineName
                     ? NamedEngine($0.name) { IndexedEngine(application: $0, threshold: t) } : $0
@@ -80,12 +96,16 @@ struct BenchCommand: ParsableCommand {
         let bench = Bench(options: options, engines: named.map { ($0.name, $0.make) })
         let isTerminal = isatty(2) != 0
         let width = TerminalWidth.columns ?? 100
-        let results = try bench.run { p in
-            guard isTerminal else { return }
-            var line = "bench: " + p.line
-            if line.count > width - 1 { line = "bench " + p.compactLine(width: width - 7) }
-            FileHandle.standardError.write(Data("\u{1B}[2K\r\(line)".utf8))
-        }
+        let results = try bench.run(
+            progress: { p in
+                guard isTerminal else { return }
+                var line = "bench: " + p.line
+                if line.count > width - 1 { line = "bench " + p.compactLine(width: width - 7) }
+                FileHandle.standardError.write(Data("\u{1B}[2K\r\(line)".utf8))
+            },
+            skipped: { note in
+                FileHandle.standardError.write(Data(((isTerminal ? "\u{1B}[2K\r" : "") + "bench: \(note)\n").utf8))
+            })
         if isTerminal { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
         print(json ? Self.json(results) : Self.table(results), terminator: "")
         if let path = svg { try ReportFile.write(BenchChart(results: results).svg(), to: path) }
@@ -103,21 +123,9 @@ struct BenchCommand: ParsableCommand {
         options.scenes = try sceneFiles.map { path in
             (FilePath(path).lastComponent?.string ?? path, try SceneFile.read(path))
         }
-        if let compose {
-            guard !sceneFiles.isEmpty else {
-                throw ValidationError("--compose goes with --scene: it composes those scenes")
-            }
-            guard compose.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
-                throw ValidationError("--compose sizes are whole numbers from 1 to 2000000")
-            }
-            options.composedSizes = compose.items
-        }
-        guard sizes.items.allSatisfy({ $0 >= 1 && $0 <= 2_000_000 }) else {
-            throw ValidationError("sizes are whole numbers from 1 to 2000000")
-        }
+        if let compose { options.composedSizes = compose.items }
         options.sizes = sizes.items
         if let queries { options.querySets = queries.items }
-        guard budget >= 1, budget <= 60_000 else { throw ValidationError("--budget is 1 to 60000 ms") }
         options.budget = .milliseconds(budget)
         options.seed = seed
         return options

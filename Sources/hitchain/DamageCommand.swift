@@ -23,16 +23,16 @@ struct DamageCommand: ParsableCommand {
     @Option(help: "The seed of the random draws.")
     var seed: UInt64 = 1
 
-    @Option(help: "Offsets to cut each file at (every offset of a file no longer than this).")
+    @Option(help: "Offsets to cut each file at, 0 to 10000000 (every offset of a file no longer than this).")
     var cuts: Int = 1000
 
-    @Option(help: "Bit-flipped copies of each file (CRCs as they were).")
+    @Option(help: "Bit-flipped copies of each file, 0 to 10000000 (CRCs as they were).")
     var flips: Int = 1000
 
-    @Option(help: "Copies of each file with bytes overwritten and every CRC recomputed.")
+    @Option(help: "Copies of each file with bytes overwritten and every CRC recomputed, 0 to 10000000.")
     var crcFixed: Int = 1000
 
-    @Option(help: "Seconds one variant may take before the run stops as hung.")
+    @Option(help: "Seconds one variant may take before the run stops as hung (more than 0, at most 86400).")
     var timeout: Double = 30
 
     @Option(
@@ -46,9 +46,12 @@ struct DamageCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout is a positive number of seconds") }
-        guard cuts >= 0, flips >= 0, crcFixed >= 0 else {
-            throw ValidationError("--cuts, --flips and --crc-fixed are counts from 0")
+        guard timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout is a number of seconds, more than 0 and at most 86400")
+        }
+        for (option, count) in [("--cuts", cuts), ("--flips", flips), ("--crc-fixed", crcFixed)]
+        where !DamageCampaign.countRange.contains(count) {
+            throw ValidationError("\(option) is a count from 0 to \(DamageCampaign.countRange.upperBound)")
         }
         if let write {
             try ReportFile.refuseStandardOutput(write, option: "--write", holding: "a binary recording (.evz)")

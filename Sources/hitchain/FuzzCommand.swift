@@ -30,19 +30,23 @@ struct FuzzCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Cases to generate (default 1000; 10000 per mutant with --mutants; unlimited with --time alone).")
+    @Option(
+        help: """
+            Cases to generate, 0 to 2^53 (default 1000; 10000 per mutant with --mutants; unlimited with --time \
+            alone).
+            """)
     var iterations: Int?
 
     @Option(help: "The run's seed (random by default; always printed).")
     var seed: UInt64?
 
-    @Option(name: .customLong("case"), help: "Run only case K of the seed's run.")
+    @Option(name: .customLong("case"), help: "Run only case K (0 to 2^53) of the seed's run.")
     var caseNumber: Int?
 
-    @Option(help: "Stop generating after this long: seconds, or with a unit (90s, 5m, 1h).")
+    @Option(help: "Stop generating after this long: seconds, or with a unit (90s, 5m, 1h); at most a week.")
     var time: TimeLimit?
 
-    @Option(help: "Worker threads; results do not depend on it.")
+    @Option(help: "Worker threads, 1 to 256; results do not depend on it.")
     var jobs: Int = 1
 
     @Option(
@@ -68,13 +72,13 @@ struct FuzzCommand: ParsableCommand {
     @Flag(help: "Report failures without shrinking them.")
     var noShrink = false
 
-    @Option(help: "Seconds allowed to shrink each failure.")
+    @Option(help: "Seconds allowed to shrink each failure (0 to 604800).")
     var shrinkTime: Double = 30
 
     @Option(
         help: """
-            Run the .evz round trip (encode, decode, compare, replay) on one case in N; 1: every case. \
-            Every other property runs on every case.
+            Run the .evz round trip (encode, decode, compare, replay) on one case in N (1 to 2^53); 1: every \
+            case. Every other property runs on every case.
             """)
     var roundTripEvery: Int = FuzzOptions.defaultRoundTripEvery
 
@@ -93,13 +97,13 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Only these features, comma-separated (see the statistics table for names).")
     var features: CommaSeparated<FuzzFeature>?
 
-    @Option(help: "Largest scene, in views.")
+    @Option(help: "Largest scene, in views (1 to 100000).")
     var maxViews: Int = 2000
 
-    @Option(help: "Events per case, at most.")
+    @Option(help: "Events per case, at most (0 to 10000).")
     var maxEvents: Int = 16
 
-    @Option(help: "Probe points per case.")
+    @Option(help: "Probe points per case (0 to 10000).")
     var probes: Int = 24
 
     @Option(
@@ -120,7 +124,8 @@ struct FuzzCommand: ParsableCommand {
                 throw ValidationError("\(option) \"\(folder)\": \(problem)")
             }
         }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        let cases = FuzzOptions.caseRange
+        guard FuzzOptions.jobsRange.contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
         guard maxViews >= 1, maxViews <= 100_000 else {
             throw ValidationError("--max-views must be between 1 and 100000")
         }
@@ -128,10 +133,20 @@ struct FuzzCommand: ParsableCommand {
             throw ValidationError("--max-events must be between 0 and 10000")
         }
         guard probes >= 0, probes <= 10_000 else { throw ValidationError("--probes must be between 0 and 10000") }
-        if let iterations, iterations < 0 { throw ValidationError("--iterations must not be negative") }
-        if let caseNumber, caseNumber < 0 { throw ValidationError("--case must not be negative") }
-        guard shrinkTime.isFinite, shrinkTime >= 0 else {
-            throw ValidationError("--shrink-time must be a number of seconds")
+        if let iterations, !cases.contains(iterations) {
+            throw ValidationError("--iterations must be between 0 and 2^53 (\(cases.upperBound))")
+        }
+        if let caseNumber, !cases.contains(caseNumber) {
+            throw ValidationError("--case must be between 0 and 2^53 (\(cases.upperBound))")
+        }
+        guard (1...cases.upperBound).contains(roundTripEvery) else {
+            throw ValidationError("--round-trip-every must be between 1 and 2^53 (\(cases.upperBound))")
+        }
+        guard FuzzOptions.secondsRange.contains(shrinkTime) else {
+            throw ValidationError("--shrink-time must be between 0 and 604800 seconds")
+        }
+        if let time, !(time.seconds > 0 && FuzzOptions.secondsRange.contains(time.seconds)) {
+            throw ValidationError("--time must be more than 0 and at most a week (604800 s)")
         }
     }
 

@@ -54,7 +54,7 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Play the events on this scene.", valueName: "scene.json"))
     var scene: String?
 
-    @Option(name: .long, help: "The screen width in points, when no scene is given.")
+    @Option(name: .long, help: "The screen width in points (more than 0, at most 100000), when no scene is given.")
     var screenWidth: Double = 390
 
     @Option(
@@ -84,6 +84,12 @@ struct ImportCommand: ParsableCommand {
                 + "and compresses better).", valueName: "1us|10us|100us|1ms"))
     var timeResolution: TimeResolution = .microsecond
 
+    func validate() throws {
+        guard screenWidth > 0, screenWidth <= 100_000 else {
+            throw ValidationError("--screen-width is a number of points, more than 0 and at most 100000")
+        }
+    }
+
     func run() throws {
         if format == "hierarchy" || HierarchyFormat(rawValue: format) != nil { return try importHierarchy() }
         guard let f = CaptureImporter.Format(rawValue: format) else {
@@ -94,8 +100,11 @@ struct ImportCommand: ParsableCommand {
         var size: (Int64, Int64)?
         if let text = deviceSize {
             let parts = text.lowercased().split(separator: "x")
-            guard parts.count == 2, let w = Int64(parts[0]), let h = Int64(parts[1]), w > 1, h > 1 else {
-                throw ValidationError("--device-size is WIDTHxHEIGHT in device units, for example 1080x1920")
+            guard parts.count == 2, let w = Int64(parts[0]), let h = Int64(parts[1]), w > 1, h > 1, w <= 1 << 31,
+                h <= 1 << 31
+            else {
+                throw ValidationError(
+                    "--device-size is WIDTHxHEIGHT in device units, each 2 to 2^31, for example 1080x1920")
             }
             size = (w, h)
         }

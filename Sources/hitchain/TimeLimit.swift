@@ -13,7 +13,7 @@ struct TimeLimit: ExpressibleByArgument {
             unit = u
             text.removeLast()
         }
-        guard let v = Double(text), v.isFinite, v > 0 else { return nil }
+        guard let v = Double(text), v.isFinite, v > 0, (v * unit).isFinite else { return nil }
         seconds = v * unit
     }
 }
