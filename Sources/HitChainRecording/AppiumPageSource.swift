@@ -18,13 +18,25 @@ public enum AppiumPageSource {
         let collector = Collector()
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = collector
-        if !parser.parse() || collector.failure != nil {
+        let parsed = parser.parse()
+        // A page source cut short still parses as far as it goes (libxml2 hands over the
+        // elements it has, attributes and all): what was cut shows as a root never closed,
+        // or as a failure on the text's last line.
+        let lastLine = lastLineNumber(text)
+        let failureLine = collector.failureLine ?? (parsed ? nil : parser.lineNumber)
+        if !collector.closedRoot, parsed || (failureLine ?? 0) >= lastLine {
+            var e = SceneError(.syntax, "the page source is cut off: \(collector.unclosed) is never closed")
+            e.file = file
+            e.line = lastLine
+            throw e
+        }
+        if !parsed || collector.failure != nil {
             var e = SceneError(.syntax, collector.failure ?? "not well-formed XML")
             if let underlying = parser.parserError, collector.failure == nil {
                 e = SceneError(.syntax, "not well-formed XML (\(underlying.localizedDescription))")
             }
             e.file = file
-            e.line = collector.failureLine ?? parser.lineNumber
+            e.line = failureLine
             e.column = parser.columnNumber
             throw e
         }
@@ -36,18 +48,40 @@ public enum AppiumPageSource {
         return AccessibilityTree.dump(collector.elements)
     }
 
+    /// The number of the last line of `text` that holds more than white space.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func lastLineNumber(_ text: String) -> Int {
+        var line = 1
+        var last = 1
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+            } else if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") {
+                last = line
+            }
+        }
+        return last
+    }
+
     /// Collects the elements in document order with their depth.
     private final class Collector: NSObject, XMLParserDelegate {
         var elements: [AccessibilityElement] = []
         var depth = 0
         var failure: String?
         var failureLine: Int?
+        /// Whether the document's outermost element has closed.
+        var closedRoot = false
+        /// The elements open now, outermost first, as "<Name> (line N)" (for a cut-off's message).
+        private var open: [String] = []
+        var unclosed: String { open.first.map { "\($0), opened there," } ?? "the document" }
 
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
             defer { depth += 1 }
+            open.append("<\(name)> (line \(parser.lineNumber))")
             guard failure == nil, name.hasPrefix("XCUIElementType") else { return }
             guard elements.count < RecursiveDescription.maxViews else {
                 fail("more than \(RecursiveDescription.maxViews) elements", parser)
@@ -71,12 +105,16 @@ public enum AppiumPageSource {
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             depth -= 1
+            open.removeLast(open.isEmpty ? 0 : 1)
+            if depth == 0 { closedRoot = true }
         }
 
+        /// Records the first problem and reads on without collecting (so that a cut after it
+        /// is still seen as a cut).
         private func fail(_ problem: String, _ parser: XMLParser) {
+            guard failure == nil else { return }
             failure = problem
             failureLine = parser.lineNumber
-            parser.abortParsing()
         }
     }
 }

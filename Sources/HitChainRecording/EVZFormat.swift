@@ -104,6 +104,9 @@ public struct RecordingHeader: Hashable, Sendable, Codable {
                 DeviceAxis(
                     name: try r.string(), minimum: try r.zigzag(), maximum: try r.zigzag(), resolution: try r.zigzag()))
         }
+        guard r.isAtEnd else {
+            throw .corrupt("\(r.remaining) bytes are left in the header after its \(n) device axes")
+        }
         for (value, what) in [
             (h.ticksPerSecond, "time unit"), (h.unitsPerPoint, "coordinate unit"), (h.screenWidth, "screen width"),
             (h.screenHeight, "screen height"), (h.screenScale, "screen scale"),

@@ -176,6 +176,7 @@ public struct EVZReader {
                 throw .corrupt("the end record counts \(chunks) chunks; the file holds \(chunksRead)")
             }
         }
+        guard r.isAtEnd else { throw .corrupt("\(r.remaining) bytes are left in the end record") }
         isComplete = true
         let after = records.offset
         if !records.isAtEnd { warn("data follows the end record at byte \(after)") }

@@ -77,6 +77,8 @@ enum Zlib {
         guard status == Z_STREAM_END else {
             throw .corrupt(status == Z_DATA_ERROR ? "the compressed data is damaged" : "the compressed data ends early")
         }
+        let leftover = Int(stream.pointee.avail_in)
+        guard leftover == 0 else { throw .corrupt("\(leftover) bytes follow the compressed data") }
         guard produced == expectedSize else {
             throw .corrupt("the chunk inflates to \(produced) bytes, not the declared \(expectedSize)")
         }

@@ -18,6 +18,11 @@ public enum HierarchyImporter {
     public static func scene(from dump: HierarchyDump, file: String? = nil, controllers: [DumpedController] = [])
         throws(SceneError) -> HierarchyImport
     {
+        guard !dump.views.isEmpty else {
+            var e = SceneError(.syntax, "the dump holds no view (an application element alone is not a screen)")
+            e.file = file
+            throw e
+        }
         var views: [ViewSpec] = []
         var names = NameTable()
         var parents: [Int] = []  // the open ancestors, by depth

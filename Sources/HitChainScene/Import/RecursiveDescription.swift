@@ -19,6 +19,15 @@ public enum RecursiveDescription {
             let number = k + 1
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            // A last line of indentation alone is the start of a view the cut left out.
+            if k == lines.count - 1, !line.isEmpty, !dump.views.isEmpty,
+                line.allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" })
+            {
+                dump.isTruncated = true
+                dump.warnings.append(
+                    "line \(number): the dump is cut off at the start of a view; the views before it were read")
+                break
+            }
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") {
                 dump.isTruncated = true

@@ -10,23 +10,47 @@ public enum XCUITestDescription {
     /// - Complexity: O(n) in the length of the text.
     public static func parse(_ text: String, file: String? = nil) throws(SceneError) -> HierarchyDump {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = lines.firstIndex { $0.trimmingSpaces == "Element subtree:" }.map { $0 + 1 } ?? 0
-        var elements: [AccessibilityElement] = []
-        var indents: [Int] = []
+        let subtree = lines.firstIndex { $0.trimmingSpaces == "Element subtree:" }
+        let start = subtree.map { $0 + 1 } ?? 0
+        // The whole output of `debugDescription` opens with "Attributes:" and ends with its
+        // "Path to element:" and "Query chain:" sections: without them, it was cut.
+        let isWholeOutput = subtree.map { lines[..<$0].contains { $0.trimmingSpaces.hasPrefix("Attributes:") } } ?? false
+        var rows: [(body: Substring, indent: Int, line: Int)] = []
+        var sectionLine: Int?
         for k in start..<lines.count {
             let line = lines[k].hasSuffix("\r") ? lines[k].dropLast() : lines[k]
             let body = line.drop { $0 == " " || $0 == "\t" }
             if body.isEmpty { continue }
-            if !body.contains(","), body.hasSuffix(":") { break }  // "Path to element:", "Query chain:"
-            let indent = line.count - body.count
-            while let last = indents.last, last >= indent { indents.removeLast() }
-            let depth = indents.count
-            indents.append(indent)
-            let element = try self.element(body.drop { $0 == "→" }, depth: depth, line: k + 1, file: file)
-            guard elements.count < RecursiveDescription.maxViews else {
+            if !body.contains(","), body.hasSuffix(":") {  // "Path to element:", "Query chain:"
+                sectionLine = k
+                break
+            }
+            guard rows.count < RecursiveDescription.maxViews else {
                 throw ImportText.error(.syntax, "more than \(RecursiveDescription.maxViews) elements", file, k + 1, 1)
             }
-            elements.append(element)
+            rows.append((body, line.count - body.count, k + 1))
+        }
+        if isWholeOutput, let problem = missingEnd(lines, from: sectionLine) {
+            throw ImportText.error(
+                .syntax, "the dump is cut off: \(problem) (copy the whole output of debugDescription)", file,
+                lines.count, 1)
+        }
+        var elements: [AccessibilityElement] = []
+        var indents: [Int] = []
+        for (n, row) in rows.enumerated() {
+            while let last = indents.last, last >= row.indent { indents.removeLast() }
+            let depth = indents.count
+            indents.append(row.indent)
+            do {
+                // The last line of a dump that stops there is where a cut shows.
+                let isLast = n == rows.count - 1 && sectionLine == nil
+                elements.append(
+                    try element(row.body.drop { $0 == "→" }, depth: depth, line: row.line, file: file, isLast: isLast))
+            } catch {
+                guard n == rows.count - 1, sectionLine == nil else { throw error }
+                throw ImportText.error(
+                    .syntax, "the dump is cut off in its last line (\(error.problem))", file, row.line, 1)
+            }
         }
         guard !elements.isEmpty else {
             throw ImportText.error(
@@ -36,7 +60,34 @@ public enum XCUITestDescription {
         return AccessibilityTree.dump(elements)
     }
 
-    private static func element(_ body: Substring, depth: Int, line: Int, file: String?) throws(SceneError)
+    /// What the end of a whole `debugDescription` lacks after its subtree (which ends at
+    /// `sectionLine`), or nil: "Path to element:", then "Query chain:" whose `Output: {…}`
+    /// blocks all close.
+    ///
+    /// - Complexity: O(n) in the lines after the subtree.
+    static func missingEnd(_ lines: [Substring], from sectionLine: Int?) -> String? {
+        guard let sectionLine else { return "it ends in its element subtree, before \"Path to element:\"" }
+        let rest = lines[sectionLine...].map(\.trimmingSpaces)
+        guard rest.contains("Path to element:") else { return "it has no \"Path to element:\" section" }
+        guard let chain = rest.firstIndex(of: "Query chain:") else { return "it has no \"Query chain:\" section" }
+        var open = 0
+        var blocks = 0
+        for line in rest[chain...] {
+            for c in line {
+                if c == "{" {
+                    open += 1
+                    blocks += 1
+                } else if c == "}" {
+                    open -= 1
+                }
+            }
+        }
+        guard blocks > 0, open == 0 else { return "its \"Query chain:\" section ends before its Output block closes" }
+        return nil
+    }
+
+    private static func element(_ body: Substring, depth: Int, line: Int, file: String?, isLast: Bool)
+        throws(SceneError)
         -> AccessibilityElement
     {
         let parts = ImportText.split(body, at: ",").map { $0.drop { $0 == " " } }
@@ -59,6 +110,14 @@ public enum XCUITestDescription {
                 label = unquoted(part.dropFirst(7))
             } else if part == "Disabled" {
                 enabled = false
+            }
+        }
+        if frame == .zero, !parts.dropFirst().contains(where: { $0.hasPrefix("{{") }), typeWord != "Application" {
+            throw ImportText.error(.syntax, "\(typeWord) has no frame {{x, y}, {w, h}}", file, line, 1)
+        }
+        for value in [identifier, label] where isLast {
+            if let value, value.hasPrefix("'") {
+                throw ImportText.error(.syntax, "a quoted value is never closed: \(value.prefix(40))", file, line, 1)
             }
         }
         let address = parts[1].hasPrefix("0x") ? String(parts[1]) : nil
