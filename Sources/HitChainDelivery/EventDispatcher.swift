@@ -209,44 +209,25 @@ public final class EventDispatcher {
     private func deliverGrouped(_ samples: [TouchSample]) {
         // Who takes each sample, decided for every sample before any is delivered; in a buffer
         // kept from event to event (events are delivered one at a time, never nested).
-        var taken = takenScratch
-        takenScratch = []
+        var grouping = groupingScratch
+        groupingScratch = TouchGrouping()
         defer {
-            taken.removeAll(keepingCapacity: true)
-            takenScratch = taken
+            grouping.removeAll()
+            groupingScratch = grouping
         }
         for s in samples {
-            if let view = viewTakes(s) { taken.append((view, s.id, s.phase)) }
+            if let view = viewTakes(s) { grouping.add(view, id: s.id, phase: s.phase) }
         }
-        for k in taken.indices {
-            let view = taken[k].view
-            // A view's group goes out where the view first appears.
-            if taken[..<k].contains(where: { $0.view === view }) { continue }
-            let group = taken[k...]
+        // Each view's group goes out where the view first appears.
+        for g in grouping.groups.indices {
             for phase in Self.groupedPhases {
-                // One or two ids need no array (the usual cases).
-                var first: Int?
-                var second: Int?
-                var all: [Int] = []
-                for t in group where t.view === view && t.phase == phase {
-                    if first == nil {
-                        first = t.id
-                    } else if second == nil {
-                        second = t.id
-                    } else {
-                        if all.isEmpty { all = [first, second].compactMap { $0 } }
-                        all.append(t.id)
-                    }
-                }
-                guard let first else { continue }
-                let ids = !all.isEmpty ? TouchIDs(all) : second.map { TouchIDs(first, $0) } ?? TouchIDs(single: first)
-                deliverToView(view, phase, ids)
+                if let ids = grouping.ids(in: g, phase: phase) { deliverToView(grouping.groups[g].view, phase, ids) }
             }
         }
     }
 
     /// `deliverGrouped`'s buffer, empty between events.
-    private var takenScratch: [(view: View, id: Int, phase: TouchPhase)] = []
+    private var groupingScratch = TouchGrouping()
 
     /// The phases a view's group is given, in order (a stationary touch is not delivered).
     private static let groupedPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]

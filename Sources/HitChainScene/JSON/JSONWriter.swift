@@ -5,7 +5,14 @@ import HitChainGeometry
 /// `0.1`, `0.30000000000000004`), short arrays of numbers on one line.
 ///
 /// Streaming (rather than building a tree) keeps deep documents off the call stack.
+/// Indentation stops growing at `maxIndentLevels`, so that a document's size stays linear in
+/// its content however deep it nests (a 10 000-level view chain would otherwise spend
+/// hundreds of megabytes on leading spaces).
 public struct JSONWriter {
+    /// Nesting levels that are indented; deeper members line up with the last of them.
+    public static let maxIndentLevels = 32
+    private static let indentation = "\n" + String(repeating: "  ", count: maxIndentLevels)
+
     private var out: String = ""
     private var depth = 0
     /// For each open container: whether it has a member yet, and whether it is inline.
@@ -26,9 +33,14 @@ public struct JSONWriter {
         if top.inline {
             if top.hasMember { out += " " }
         } else {
-            out += "\n" + String(repeating: "  ", count: depth)
+            newline()
         }
         open[open.count - 1].hasMember = true
+    }
+
+    /// A line break and the indentation of `depth` (at most `maxIndentLevels`).
+    private mutating func newline() {
+        out += Self.indentation.prefix(1 + 2 * min(depth, Self.maxIndentLevels))
     }
 
     public mutating func beginObject() {
@@ -41,7 +53,7 @@ public struct JSONWriter {
     public mutating func endObject() {
         let top = open.removeLast()
         depth -= 1
-        if top.hasMember { out += "\n" + String(repeating: "  ", count: depth) }
+        if top.hasMember { newline() }
         out += "}"
     }
 
@@ -56,7 +68,7 @@ public struct JSONWriter {
     public mutating func endArray() {
         let top = open.removeLast()
         depth -= 1
-        if top.hasMember, !top.inline { out += "\n" + String(repeating: "  ", count: depth) }
+        if top.hasMember, !top.inline { newline() }
         out += "]"
     }
 
