@@ -1,10 +1,13 @@
 public import HitChainEngines
+import HitChainRecording
 
 /// The bad-input campaign over recordings: every file cut at many offsets, bit-flipped,
 /// and changed with its CRCs recomputed, each variant read and replayed
 /// (`RecordingProbe`). What must never happen: a cut or flipped file that passes (CRCs and
 /// the end record are there to stop it), engines disagreeing on an accepted file, a crash
 /// or a hang (the caller's watchdog and signal handler see those, through `willTry`).
+/// Hierarchy dumps (the inputs of `hitchain import`) among the files are cut only, each cut
+/// imported (`DumpProbe`): a cut must be refused or said to be cut.
 public struct DamageCampaign: Sendable {
     public var seed: UInt64
     /// Offsets per file to cut at: every offset when the file is no longer than this, else
@@ -50,8 +53,25 @@ public struct DamageCampaign: Sendable {
         public var problem: String
     }
 
+    /// Counts for the cuts of hierarchy dumps (`DumpProbe`).
+    public struct DumpTally: Sendable, Hashable {
+        public var tried = 0
+        public var refused = 0
+        /// Imported with a warning that the dump is cut off.
+        public var saidCut = 0
+        /// Cut at a line's end: a whole, shorter dump (nothing can tell).
+        public var shorterDump = 0
+        /// Imported as whole although cut mid-line: must stay 0.
+        public var silent = 0
+
+        public init() {}
+    }
+
     public struct Result: Sendable {
         public var tallies: [RecordingDamage.Kind: Tally] = [:]
+        /// The hierarchy dumps among the files: cuts only.
+        public var dumps = DumpTally()
+        public var dumpFiles = 0
         public var findings: [Finding] = []
         public var total: Tally {
             tallies.values.reduce(into: Tally()) { t, x in
@@ -80,6 +100,11 @@ public struct DamageCampaign: Sendable {
     ) -> Result {
         var result = Result()
         for file in files {
+            if Self.isDump(file.bytes) {
+                result.dumpFiles += 1
+                runDump(file, into: &result, willTry: willTry)
+                continue
+            }
             for variant in variants(size: file.bytes.count) {
                 willTry(file.path, variant)
                 let damaged = RecordingDamage.apply(variant, to: file.bytes, seed: seed)
@@ -104,5 +129,30 @@ public struct DamageCampaign: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether `bytes` are a hierarchy dump rather than a recording (which starts with its magic).
+    public static func isDump(_ bytes: [UInt8]) -> Bool {
+        !bytes.starts(with: EVZFormat.magic) && DumpProbe.isDump(String(decoding: bytes.prefix(4096), as: UTF8.self))
+    }
+
+    /// The cuts of one dump, imported as `hitchain import hierarchy` would.
+    private func runDump(
+        _ file: (path: String, bytes: [UInt8]), into result: inout Result,
+        willTry: (String, RecordingDamage.Variant) -> Void
+    ) {
+        for variant in DamageVariants(size: file.bytes.count, cuts: cuts, flips: 0, crcFixed: 0) {
+            willTry(file.path, variant)
+            result.dumps.tried += 1
+            switch DumpProbe.run(file.bytes, cut: variant.number) {
+            case .refused: result.dumps.refused += 1
+            case .saidCut: result.dumps.saidCut += 1
+            case .shorterDump: result.dumps.shorterDump += 1
+            case .silent:
+                result.dumps.silent += 1
+                result.findings.append(
+                    Finding(file: file.path, variant: variant, problem: "a dump cut mid-line imported as whole"))
+            }
+        }
     }
 }

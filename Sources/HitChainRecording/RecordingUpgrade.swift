@@ -14,6 +14,9 @@ public enum RecordingUpgrade {
         public var bytesAfter: Int
         /// Already in the current version: nothing was written.
         public var wasCurrent: Bool
+        /// Other hard links to the original file: the rewrite is a new file renamed into place,
+        /// so they keep the old version.
+        public var otherHardLinks: Int = 0
     }
 
     /// Upgrades the recording at `path`.
@@ -21,10 +24,14 @@ public enum RecordingUpgrade {
     /// - Complexity: O(n) in the recording; memory bounded by a chunk.
     public static func upgrade(path: String) throws(EVZError) -> Outcome {
         let original = try EVZReader(path: path)
-        let before = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // The file itself, through a symbolic link (whose own size is its target's name).
+        var info = stat()
+        let found = stat(path, &info) == 0
+        let before = found ? Int(info.st_size) : 0
         var outcome = Outcome(
             file: path, fromVersion: original.version, events: 0, bytesBefore: before, bytesAfter: before,
             wasCurrent: original.version == EVZFormat.majorVersion)
+        outcome.otherHardLinks = found ? max(Int(info.st_nlink) - 1, 0) : 0
         if outcome.wasCurrent { return outcome }
         let writer = try EVZWriter(path: path, header: original.header, scene: original.scene)
         var source = RecordedEvents(original)

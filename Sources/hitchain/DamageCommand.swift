@@ -7,17 +7,23 @@ struct DamageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "damage",
         abstract:
-            "Cut, bit-flip and CRC-fixed-mutate recordings, and check each damaged copy is refused or fails replay.",
+            "Cut, bit-flip and CRC-fixed-mutate recordings (and cut hierarchy dumps), and check each damaged copy "
+            + "is refused or fails.",
         discussion: """
-            Every variant is read and replayed as `hitchain replay` would. A cut or flipped \
-            file must never pass; engines must never disagree on a file the reader accepts; \
+            Every variant of a recording is read and replayed as `hitchain replay` would. A cut or \
+            flipped file must never pass; engines must never disagree on a file the reader accepts; \
             nothing may crash or hang (a variant that runs past --timeout stops the run). A \
             CRC-fixed change may make another valid recording: those are counted, not failed. \
             Every variant is reproducible: --variant cut:812 --write OUT.evz writes one.
+
+            Hierarchy dumps (recursiveDescription, Appium page sources, XCUITest debugDescription: \
+            what `hitchain import` reads) are cut only, and each cut imported as `hitchain import \
+            hierarchy` would: it must be refused or imported with a warning that it is cut off. A cut \
+            at the end of a line leaves a shorter dump that is whole in itself: counted, not failed.
             """
     )
 
-    @Argument(help: "Recordings (.evz) or directories.")
+    @Argument(help: "Recordings (.evz), hierarchy dumps, or directories (searched for .evz, .txt and .xml files).")
     var files: [String]
 
     @Option(help: "The seed of the random draws.")
@@ -62,7 +68,7 @@ struct DamageCommand: ParsableCommand {
     }
 
     func run() throws {
-        let paths = try RecordingFiles.expand(files)
+        let paths = try RecordingFiles.expand(files, extensions: ["evz", "txt", "xml"])
         let loaded = try paths.map { path in (path: path, bytes: [UInt8](try InputFile.read(path))) }
         if let variant {
             try runOne(variant, loaded)
@@ -91,6 +97,18 @@ struct DamageCommand: ParsableCommand {
         guard loaded.count == 1, let file = loaded.first else {
             throw ValidationError("--variant takes exactly one recording")
         }
+        if DamageCampaign.isDump(file.bytes) {
+            guard v.kind == .cut else { throw ValidationError("--variant: a hierarchy dump is only cut (cut:N)") }
+            if let out = write {
+                do { try OutputFile.write(Array(file.bytes.prefix(v.number)), to: out) } catch {
+                    throw CLIError(.unwritable(error))
+                }
+            }
+            let outcome = DumpProbe.run(file.bytes, cut: v.number)
+            print("\(file.path) \(v): \(outcome)")
+            if outcome == .silent { throw ExitCode.failure }
+            return
+        }
         let damaged = RecordingDamage.apply(v, to: file.bytes, seed: seed)
         if let out = write {
             do { try OutputFile.write(damaged, to: out) } catch { throw CLIError(.unwritable(error)) }
@@ -102,28 +120,48 @@ struct DamageCommand: ParsableCommand {
     }
 
     static func table(_ r: DamageCampaign.Result, files: Int, seconds: Double) -> String {
-        var out = "kind        tried   refused  failed  passed-when-damaged  accepted-as-valid  engine-bugs\n"
-        for kind in RecordingDamage.Kind.allCases {
-            let t = r.tallies[kind, default: .init()]
-            out += kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-            for (n, w) in [
-                (t.tried, 7), (t.refused, 10), (t.failed, 8), (t.passedWhenDamaged, 21), (t.acceptedAsValid, 19),
-                (t.bugs, 13),
-            ] {
+        func row(_ label: String, _ cells: [(Int, Int)]) -> String {
+            var line = label.padding(toLength: 10, withPad: " ", startingAt: 0)
+            for (n, w) in cells {
                 let s = String(n)
-                out += String(repeating: " ", count: max(w - s.count, 1)) + s
+                line += String(repeating: " ", count: max(w - s.count, 1)) + s
             }
-            out += "\n"
+            return line + "\n"
+        }
+        let recordings = files - r.dumpFiles
+        var out = ""
+        if recordings > 0 {
+            out += "kind        tried   refused  failed  passed-when-damaged  accepted-as-valid  engine-bugs\n"
+            for kind in RecordingDamage.Kind.allCases {
+                let t = r.tallies[kind, default: .init()]
+                out += row(
+                    kind.rawValue,
+                    [(t.tried, 7), (t.refused, 10), (t.failed, 8), (t.passedWhenDamaged, 21), (t.acceptedAsValid, 19),
+                     (t.bugs, 13)])
+            }
+        }
+        if r.dumpFiles > 0 {
+            let d = r.dumps
+            out += (recordings > 0 ? "\n" : "") + "dumps       tried   refused  said-cut  shorter-dump  silent\n"
+            out += row("cut", [(d.tried, 7), (d.refused, 10), (d.saidCut, 10), (d.shorterDump, 14), (d.silent, 8)])
         }
         for f in r.findings.prefix(20) {
             out += "FAIL  \(f.file) \(f.variant): \(f.problem)\n"
         }
         let t = r.total
-        out += "\(files) files, \(t.tried) damaged copies in \(String(format: "%.1f", seconds)) s: "
+        var parts: [String] = []
+        if recordings > 0 {
+            parts.append(
+                "\(plural(recordings, "recording")), \(plural(t.tried, "damaged copy", "damaged copies")): "
+                    + "passed-when-damaged \(t.passedWhenDamaged), engine bugs \(t.bugs)")
+        }
+        if r.dumpFiles > 0 {
+            parts.append("\(plural(r.dumpFiles, "dump")), \(plural(r.dumps.tried, "cut")): silent \(r.dumps.silent)")
+        }
         // A crash or a hang stops the run before this line (naming the copy), so reaching it
         // is what "crashed 0, hung 0" means.
-        out +=
-            "crashed 0, hung 0 (either stops the run), passed-when-damaged \(t.passedWhenDamaged), engine bugs \(t.bugs)\n"
+        out += parts.joined(separator: "; ") + " in \(String(format: "%.1f", seconds)) s; "
+        out += "crashed 0, hung 0 (either stops the run)\n"
         return out
     }
 
@@ -145,6 +183,15 @@ struct DamageCommand: ParsableCommand {
             w.field("engineBugs", Double(t.bugs))
             w.endObject()
         }
+        w.endObject()
+        w.key("dumps")
+        w.beginObject()
+        w.field("files", Double(r.dumpFiles))
+        w.field("tried", Double(r.dumps.tried))
+        w.field("refused", Double(r.dumps.refused))
+        w.field("saidCut", Double(r.dumps.saidCut))
+        w.field("shorterDump", Double(r.dumps.shorterDump))
+        w.field("silent", Double(r.dumps.silent))
         w.endObject()
         w.key("findings")
         w.beginArray()

@@ -10,7 +10,8 @@ struct UpgradeCommand: ParsableCommand {
             Each file is written beside itself, read back and compared with the original event by \
             event, then renamed over it. A file that is not whole, or whose rewrite would read back \
             differently, is left as it is and reported. Files already in the current version are \
-            not touched.
+            not touched. A symbolic link stays a link: its target is rewritten. Other hard links to \
+            a file keep the old version (the rewrite is a new file), and the command says so.
             """
     )
 
@@ -29,6 +30,12 @@ struct UpgradeCommand: ParsableCommand {
                         "upgraded  \(file): version \(outcome.fromVersion) → \(EVZFormat.majorVersion), "
                             + "\(plural(outcome.events, "event")), \(outcome.bytesBefore) → \(outcome.bytesAfter) bytes"
                     )
+                    if outcome.otherHardLinks > 0 {
+                        print(
+                            "          note: \(plural(outcome.otherHardLinks, "other hard link")) to the file still "
+                                + "\(outcome.otherHardLinks == 1 ? "holds" : "hold") version \(outcome.fromVersion): the "
+                                + "upgrade is a new file renamed into place")
+                    }
                 }
             } catch {
                 failed += 1

@@ -134,8 +134,8 @@ struct TrustCommandTests {
         let r = try hitchain(
             "damage", "Corpus/seed-004-tap-c.evz", "--cuts", "50", "--flips", "50", "--crc-fixed", "50")
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        #expect(r.stdout.contains("1 files, 150 damaged copies"))
-        #expect(r.stdout.contains("crashed 0, hung 0 (either stops the run), passed-when-damaged 0, engine bugs 0"))
+        #expect(r.stdout.contains("1 recording, 150 damaged copies: passed-when-damaged 0, engine bugs 0 in "))
+        #expect(r.stdout.contains("crashed 0, hung 0 (either stops the run)"))
         let out = try temporaryFile("one.evz", "")
         let one = try hitchain("damage", "Corpus/seed-004-tap-c.evz", "--variant", "cut:500", "--write", out)
         #expect(
