@@ -41,7 +41,12 @@ public final class OutputFile {
             let code = errno
             TemporaryFiles.shared.remove(temporaryPath)
             isFinished = true
-            throw OutputError(path: path, problem: Self.words(code, creatingIn: folder))
+            var exists = stat()
+            let problem =
+                code == ENOENT && stat(folder.isEmpty ? "." : folder, &exists) == 0
+                ? "cannot create a file in \(folder.isEmpty ? "the current folder" : folder) (its file system allows none)"
+                : Self.words(code, creatingIn: folder)
+            throw OutputError(path: path, problem: problem)
         }
         descriptor = fd
     }

@@ -12,7 +12,9 @@ struct CLIError: Error, CustomStringConvertible {
         case unknownMutant(String, known: [String])
         case unknownView(String, file: String)
         case noCentre(String, file: String)
-        case unwritable(OutputError)
+        case unwritable(OutputError, option: String?)
+        /// A problem with what an option names: the option, then the problem.
+        case option(String, String)
     }
 
     let kind: Kind
@@ -31,7 +33,9 @@ struct CLIError: Error, CustomStringConvertible {
         case .noCentre(let name, let file):
             return
                 "\(file): the centre of \"\(name)\" is not a finite screen point (a transform on the way up is degenerate)"
-        case .unwritable(let e): return "\(e.path): cannot write the file: \(e.problem)"
+        case .unwritable(let e, let option):
+            return (option.map { $0 + " " } ?? "") + "\(e.path): cannot write the file: \(e.problem)"
+        case .option(let option, let problem): return "\(option) \(problem)"
         }
     }
 }

@@ -101,7 +101,7 @@ struct DamageCommand: ParsableCommand {
             guard v.kind == .cut else { throw ValidationError("--variant: a hierarchy dump is only cut (cut:N)") }
             if let out = write {
                 do { try OutputFile.write(Array(file.bytes.prefix(v.number)), to: out) } catch {
-                    throw CLIError(.unwritable(error))
+                    throw CLIError(.unwritable(error, option: "--write"))
                 }
             }
             let outcome = DumpProbe.run(file.bytes, cut: v.number)
@@ -111,7 +111,7 @@ struct DamageCommand: ParsableCommand {
         }
         let damaged = RecordingDamage.apply(v, to: file.bytes, seed: seed)
         if let out = write {
-            do { try OutputFile.write(damaged, to: out) } catch { throw CLIError(.unwritable(error)) }
+            do { try OutputFile.write(damaged, to: out) } catch { throw CLIError(.unwritable(error, option: "--write")) }
         }
         let outcome = RecordingProbe.run(damaged)
         print("\(file.path) \(v): \(outcome)")

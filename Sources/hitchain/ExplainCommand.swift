@@ -62,7 +62,7 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let svg { try ReportFile.prepare(svg) }
+        if let svg { try ReportFile.prepare(svg, option: "--svg") }
         let (_, app) = try sceneOptions.load()
         let touch = try resolvePoint(in: app)
         var whyNotView: View?
@@ -76,7 +76,7 @@ struct ExplainCommand: ParsableCommand {
             let picture = ScenePicture(
                 application: app, point: touch.point, steps: explanation.steps, result: explanation.result,
                 diagnosis: explanation.diagnosis)
-            try ReportFile.write(picture.svg(), to: svg)
+            try ReportFile.write(picture.svg(), to: svg, option: "--svg")
         }
         print(json ? explanation.json : explanation.text, terminator: "")
     }

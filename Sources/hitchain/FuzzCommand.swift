@@ -117,7 +117,7 @@ struct FuzzCommand: ParsableCommand {
 
     func validate() throws {
         if let junit, junit != ReportFile.standardOutput {
-            do { try OutputFile.check(junit) } catch { throw CLIError(.unwritable(error)) }
+            do { try OutputFile.check(junit) } catch { throw CLIError(.unwritable(error, option: "--junit")) }
         }
         for (option, folder) in [("--save-dir", saveDir), ("--mutants-dir", mutantsDir)] {
             if let problem = CaseRecording.folderProblem(folder) {
@@ -151,7 +151,7 @@ struct FuzzCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let junit { try ReportFile.prepare(junit) }
+        if let junit { try ReportFile.prepare(junit, option: "--junit") }
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let options = try makeOptions(seed: seed)
         var report = FuzzReport(seed: seed, json: json, saveDir: saveDir)

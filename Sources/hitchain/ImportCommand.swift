@@ -129,7 +129,10 @@ struct ImportCommand: ParsableCommand {
                 width: result.header.screenWidth, height: result.header.screenHeight, scale: result.header.screenScale)
         let out = output ?? file + ".evz"
         try ReportFile.refuseStandardOutput(out, option: "--output", holding: "a binary recording (.evz)")
-        let recorder = try Recorder(scene: playedOn, path: out, header: result.header)
+        let recorder: Recorder
+        do { recorder = try Recorder(scene: playedOn, path: out, header: result.header) } catch {
+            throw CLIError(.option("--output", "\(error)"))
+        }
         for e in result.events { try recorder.record(e) }
         try recorder.finish()
         let samples = result.events.reduce(0) { n, e in
@@ -144,7 +147,7 @@ struct ImportCommand: ParsableCommand {
     /// A `recursiveDescription` dump to a scene file, and the summary of what was assumed.
     private func importHierarchy() throws {
         let out = output ?? file + ".json"
-        try ReportFile.prepare(out)
+        try ReportFile.prepare(out, option: "--output")
         let text = String(decoding: try InputFile.read(file), as: UTF8.self)
         guard let kind = HierarchyFormat(rawValue: format) ?? HierarchyFormat.detect(text) else {
             throw ValidationError(
@@ -172,7 +175,7 @@ struct ImportCommand: ParsableCommand {
             }
             result.summary.append("annotations from \(annotations) applied")
         }
-        try ReportFile.write(SceneEncoder().encode(result.scene), to: out)
+        try ReportFile.write(SceneEncoder().encode(result.scene), to: out, option: "--output")
         print("imported \(plural(result.scene.views.count, "view")) from \(file) (\(kind.rawValue)) to \(out)")
         for line in result.summary { print("  " + line) }
     }

@@ -67,7 +67,7 @@ struct JUnitReport {
 
     /// Writes the report with one atomic replace, or to standard output for `-`.
     func write(to path: String) throws {
-        try ReportFile.write(text, to: path)
+        try ReportFile.write(text, to: path, option: "--junit")
     }
 
     /// Seconds with three decimals, as the schema's time type allows.

@@ -22,7 +22,10 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let (value, events) = try ScenarioFile.read(scenario)
         let header = Recorder.header(for: value.scene, source: "scenario \(scenario)")
-        let recorder = try Recorder(scene: value.scene, path: output, header: header)
+        let recorder: Recorder
+        do { recorder = try Recorder(scene: value.scene, path: output, header: header) } catch {
+            throw CLIError(.option("--output", "\(error)"))
+        }
         for e in events { try recorder.record(e) }
         try recorder.finish()
         print("recorded \(recorder.eventCount) events to \(output) (\(recorder.writer.bytesWritten) bytes)")

@@ -42,7 +42,7 @@ struct ReplayCommand: ParsableCommand {
         let paths = try RecordingFiles.expand(files)
         var engines = NamedEngine.registered()
         if let mutant { engines.append(mutant.engine) }
-        if let junit { try ReportFile.prepare(junit) }
+        if let junit { try ReportFile.prepare(junit, option: "--junit") }
         var failures = 0
         var suite = JUnitReport.Suite(name: "replay", time: 0)
         var w = JSONWriter()

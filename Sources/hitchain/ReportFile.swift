@@ -12,22 +12,22 @@ enum ReportFile {
 
     /// Checks `path` before any work is done: `-` is always fine (and takes standard output
     /// from here on); a file must be one that can be written.
-    static func prepare(_ path: String) throws {
+    static func prepare(_ path: String, option: String) throws {
         if path == standardOutput {
             StandardOutput.reserveForReport()
             return
         }
-        do { try OutputFile.check(path) } catch { throw CLIError(.unwritable(error)) }
+        do { try OutputFile.check(path) } catch { throw CLIError(.unwritable(error, option: option)) }
     }
 
     /// Writes `text` to `path`, or to standard output for `-`.
-    static func write(_ text: String, to path: String) throws {
+    static func write(_ text: String, to path: String, option: String) throws {
         if path == standardOutput {
             StandardOutput.reserveForReport()
             StandardOutput.writeReport(text)
             return
         }
-        do { try OutputFile.write(text, to: path) } catch { throw CLIError(.unwritable(error)) }
+        do { try OutputFile.write(text, to: path) } catch { throw CLIError(.unwritable(error, option: option)) }
     }
 
     /// Refuses `-` for an output that is binary or a folder: `option` names it in the message.

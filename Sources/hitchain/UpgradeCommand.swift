@@ -18,6 +18,10 @@ struct UpgradeCommand: ParsableCommand {
     @Argument(help: "Recordings (.evz).")
     var files: [String]
 
+    func validate() throws {
+        if files.contains("") { throw ValidationError("an empty path names no recording") }
+    }
+
     func run() throws {
         var failed = 0
         for file in files {

@@ -36,6 +36,43 @@ struct CraftedRecordingTests {
         }
     }
 
+    @Test("a header with an axis count lowered (bytes left over, a valid CRC) is refused")
+    func headerLeftover() throws {
+        var header = RecordingHeader(
+            screenWidth: 390, screenHeight: 844, screenScale: 3, unitsPerPoint: 3, source: "s",
+            deviceAxes: [DeviceAxis(name: "X", minimum: 0, maximum: 4095), DeviceAxis(name: "Y", minimum: 0, maximum: 4095)])
+        var payload = header.encode()
+        // The axis count is the byte after the source: 2 → 1, so the Y axis is left over.
+        let count = try #require(payload.lastIndex(of: 2))
+        #expect(payload[count + 1] == 1 && payload[count + 2] == UInt8(ascii: "X"))
+        payload[count] = 1
+        #expect(throws: EVZError.Reason.self) { try RecordingHeader.decode(payload) }
+        let bytes = Self.start + framedRecord(type: 1, payload: payload)
+        #expect {
+            try EVZReader(bytes: bytes, file: "crafted.evz")
+        } throws: { error in
+            "\(error)".contains("bytes are left in the header after its 1 device axes")
+        }
+        header.deviceAxes.removeLast()
+        #expect(try RecordingHeader.decode(header.encode()) == header)
+    }
+
+    @Test("an end record or a compressed body with bytes left over is damage")
+    func recordLeftovers() throws {
+        var end = ByteWriter()
+        end.varint(0)
+        end.varint(0)
+        let endWithExtra = try BadRecordingTests.withRecords([framedRecord(type: 0x7F, payload: end.bytes + [7])])
+        #expect(BadRecordingTests.outcome(endWithExtra).contains("bytes are left in the end record"))
+        let body = Array("a body that deflates".utf8)
+        let packed = Zlib.pack(body + body + body)
+        #expect(packed.first == 1)
+        #expect(throws: EVZError.Reason.self) {
+            try Zlib.unpack(packed[...] + [0, 0], expectedSize: body.count * 3)
+        }
+        #expect(try Zlib.unpack(packed[...], expectedSize: body.count * 3) == body + body + body)
+    }
+
     /// An events payload of one application event whose last column holds a byte string
     /// declaring 2 bytes where 1 is left.
     static func eventsWithOverlongLastColumn() -> [UInt8] {

@@ -104,6 +104,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 5)
     }
 
+    @Test("upgrade through a symbolic link rewrites its target (sizes are the file's), and names other hard links")
+    func upgradeLinks() throws {
+        let folder = Scratch.directory().path
+        let source = try #require(try Self.fixturePaths().first { $0.hasSuffix("real-getevent-calculator.evz") })
+        let file = folder + "/p"
+        try FileManager.default.copyItem(atPath: source, toPath: file)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/l", withDestinationPath: "p")
+        try FileManager.default.linkItem(atPath: file, toPath: folder + "/hard")
+        let outcome = try RecordingUpgrade.upgrade(path: folder + "/l")
+        #expect(outcome.bytesBefore == size)
+        #expect(outcome.otherHardLinks == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/l") == "p")
+        #expect(try EVZReader(path: file).version == 2)
+        // The other hard link keeps the old file, as the outcome says.
+        #expect(try EVZReader(path: folder + "/hard").version == 1)
+        #expect(try RecordingUpgrade.upgrade(path: file).otherHardLinks == 0)
+    }
+
     @Test("a version-1 file that is not whole is refused and left exactly as it was")
     func upgradeRefusesDamage() throws {
         let folder = Scratch.directory()

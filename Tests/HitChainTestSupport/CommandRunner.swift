@@ -5,6 +5,10 @@ public struct CommandResult {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+    /// Ended by a signal (a crash: SIGILL, SIGABRT, SIGSEGV, SIGTRAP), not by exiting.
+    public var crashed = false
+    /// Stopped by the runner after its time-out.
+    public var hung = false
 }
 
 /// The directory the test bundle and the executables were built into.
@@ -21,11 +25,15 @@ public func hitchain(_ arguments: String...) throws -> CommandResult {
     try hitchain(arguments: arguments)
 }
 
-public func hitchain(arguments: [String]) throws -> CommandResult {
+/// Runs `hitchain` with `arguments` in `directory` (the package root by default), stopping it
+/// after `timeout` seconds (reported as `hung`).
+public func hitchain(arguments: [String], in directory: URL = packageRoot, timeout: Double = 600) throws
+    -> CommandResult
+{
     let process = Process()
     process.executableURL = productsDirectory().appendingPathComponent("hitchain")
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = directory
     // Files rather than pipes: a child that fills one pipe while the test drains the other
     // would block forever.
     let dir = Scratch.directory()
@@ -40,10 +48,16 @@ public func hitchain(arguments: [String]) throws -> CommandResult {
     process.standardError = err
     try process.run()
     // A child that loops printing must not fill the disk: stop it past 256 MB of output.
+    let started = Date()
+    var hung = false
     while process.isRunning {
-        usleep(10_000)
+        usleep(5_000)
         let size = (try? FileManager.default.attributesOfItem(atPath: outURL.path)[.size] as? Int) ?? 0
         if size > 256 << 20 { process.terminate() }
+        if Date().timeIntervalSince(started) > timeout, !hung {
+            hung = true
+            process.terminate()
+        }
     }
     process.waitUntilExit()
     try out.close()
@@ -53,6 +67,8 @@ public func hitchain(arguments: [String]) throws -> CommandResult {
     return CommandResult(
         status: process.terminationStatus,
         stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self)
+        stderr: String(decoding: errData, as: UTF8.self),
+        crashed: process.terminationReason == .uncaughtSignal && !hung,
+        hung: hung
     )
 }

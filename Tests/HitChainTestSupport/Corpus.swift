@@ -13,6 +13,20 @@ public let scenesFolder = packageRoot.appendingPathComponent("Corpus/scenes")
 public let realData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realdata/touch")
 public let hasRealData = FileManager.default.fileExists(atPath: realData.path)
 
+/// The real view-hierarchy dumps beside the repository (`../shared/realdata/hierarchies`),
+/// which tests that use them skip, saying so, when absent.
+public let realHierarchies = packageRoot.deletingLastPathComponent().appendingPathComponent(
+    "shared/realdata/hierarchies")
+public let hasRealHierarchies = FileManager.default.fileExists(atPath: realHierarchies.path)
+
+/// The paths of the real dumps (`.txt` and `.xml`), sorted; none when they are absent.
+public func realHierarchyPaths() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: realHierarchies.path)) ?? []
+    return names.filter { $0.hasSuffix(".txt") || $0.hasSuffix(".xml") }.sorted().map {
+        realHierarchies.appendingPathComponent($0).path
+    }
+}
+
 /// The bytes of `Corpus/<name>`.
 public func corpusBytes(_ name: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("Corpus/\(name)")))

@@ -1,0 +1,146 @@
+import Foundation
+import HitChainTestSupport
+import Testing
+
+@testable import HitChainFuzz
+
+/// A hierarchy dump cut short is refused or imported with a warning that it is cut off, in
+/// every format; only a cut at a line's end (a whole, shorter dump) imports as whole.
+@Suite("Dump cuts")
+struct DumpCutTests {
+    static let appium = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" \
+        visible="true" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" \
+        width="390" height="844">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Buy" label="Buy" enabled="true" \
+        visible="true" x="20" y="700" width="350" height="50"/>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Price" name="price" \
+        label="Price" enabled="true" visible="false" x="20" y="100" width="200" height="30"/>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+
+        """
+
+    static let xcuitest = """
+        Attributes: Application, 0x600001, pid: 4242, label: 'Shop'
+        Element subtree:
+         →Application, 0x600001, pid: 4242, label: 'Shop'
+            Window (Main), 0x600002, {{0.0, 0.0}, {390.0, 844.0}}
+              Button, 0x600003, {{20.0, 700.0}, {350.0, 50.0}}, identifier: 'buy', label: 'Buy'
+              StaticText, 0x600004, {{20.0, 100.0}, {200.0, 30.0}}, label: 'Price'
+        Path to element:
+         →Application, 0x600001, pid: 4242, label: 'Shop'
+        Query chain:
+         →Find: Target Application 'com.example.shop'
+          Output: {
+            Application, 0x600005, pid: 4242, label: 'Shop'
+          }
+
+        """
+
+    static let recursive = """
+        <UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>
+           | <UIView: 0x7f9; frame = (0 0; 390 844); layer = <CALayer: 0x601>>
+           |    | <UIButton: 0x7fa; frame = (20 700; 350 50); opaque = NO; layer = <CALayer: 0x602>>
+           |    | <UILabel: 0x7fb; frame = (20 100; 200 30); text = 'Price'; layer = <_UILabelLayer: 0x603>>
+
+        """
+
+    /// Every cut of `text` at every byte: the outcomes that are not refusals or warnings.
+    static func unsaid(_ text: String) -> [(cut: Int, outcome: DumpProbe.Outcome)] {
+        let bytes = Array(text.utf8)
+        return (0..<bytes.count).compactMap { cut in
+            let outcome = DumpProbe.run(bytes, cut: cut)
+            switch outcome {
+            case .refused, .saidCut: return nil
+            case .shorterDump, .silent: return (cut, outcome)
+            }
+        }
+    }
+
+    @Test("an Appium page source cut anywhere before its root closes is refused as cut off")
+    func appium() throws {
+        let bytes = Array(Self.appium.utf8)
+        let unsaid = Self.unsaid(Self.appium)
+        let closed = try #require(Self.appium.range(of: "</AppiumAUT>")).upperBound.utf16Offset(in: Self.appium)
+        #expect(unsaid.allSatisfy { $0.cut >= closed }, "\(unsaid.prefix(3))")
+        // The message says what was cut, not what the cut left malformed.
+        guard case .refused(let why) = DumpProbe.run(bytes, cut: 300) else {
+            Issue.record("a cut page source was not refused")
+            return
+        }
+        #expect(why.contains("the page source is cut off"), "\(why)")
+        #expect(!why.contains("needs a finite"))
+    }
+
+    @Test("an XCUITest debugDescription cut anywhere before its query chain closes is refused as cut off")
+    func xcuitest() throws {
+        let unsaid = Self.unsaid(Self.xcuitest)
+        let end = Self.xcuitest.utf8.count - 1  // "  }\n": the last brace, then a line break
+        #expect(unsaid.allSatisfy { $0.cut >= end }, "\(unsaid.prefix(3))")
+        guard case .refused(let why) = DumpProbe.run(Array(Self.xcuitest.utf8), cut: 200) else {
+            Issue.record("a cut debugDescription was not refused")
+            return
+        }
+        #expect(why.contains("the dump is cut off"), "\(why)")
+    }
+
+    @Test("the subtree alone, cut in its last line, is refused as cut off")
+    func xcuitestSubtree() {
+        let subtree = "Button, 0x1, {{20.0, 700.0}, {350.0, 50.0}}, label: 'Buy'\nStaticText, 0x2, {{20.0, 100"
+        guard case .refused(let why) = DumpProbe.run(Array(subtree.utf8), cut: subtree.utf8.count) else {
+            Issue.record("a cut subtree was not refused")
+            return
+        }
+        #expect(why.contains("cut off in its last line"), "\(why)")
+    }
+
+    @Test("a recursiveDescription cut mid-line says so; only whole-line cuts import as whole")
+    func recursiveDescription() {
+        let bytes = Array(Self.recursive.utf8)
+        for (cut, outcome) in Self.unsaid(Self.recursive) {
+            #expect(outcome == .shorterDump, "cut \(cut)")
+            #expect(bytes[cut] == 0x0A || bytes[cut - 1] == 0x0A || cut == bytes.count, "cut \(cut)")
+        }
+        // Cut where the next line's indentation has begun: the next view is missing.
+        let newline = bytes.firstIndex(of: 0x0A) ?? 0
+        guard case .saidCut = DumpProbe.run(bytes, cut: newline + 4) else {
+            Issue.record("a cut in the next line's indentation was not said")
+            return
+        }
+    }
+
+    @Test("an application element alone is no screen")
+    func noViews() {
+        let label = String(repeating: "x", count: 100_000)
+        let alone =
+            "Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n →Application, 0x1, pid: 1, label: '"
+            + label + "'\nPath to element:\n →Application\nQuery chain:\n Output: {\n }\n"
+        guard case .refused(let why) = DumpProbe.run(Array(alone.utf8), cut: alone.utf8.count) else {
+            Issue.record("a dump of no view was imported")
+            return
+        }
+        #expect(why.contains("holds no view"), "\(why)")
+    }
+
+    @Test(
+        "every real dump cut at every 97th byte: none imported as whole but at a line's end",
+        .enabled(if: hasRealHierarchies, "../shared/realdata/hierarchies is absent"))
+    func realDumps() throws {
+        var cuts = 0
+        for path in realHierarchyPaths() {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(DamageCampaign.isDump(bytes), "\(path)")
+            for cut in stride(from: 0, to: bytes.count, by: 97) {
+                cuts += 1
+                let outcome = DumpProbe.run(bytes, cut: cut)
+                #expect(outcome != .silent, "\(path) cut at \(cut)")
+            }
+        }
+        #expect(cuts > 1_500)
+    }
+}
