@@ -77,11 +77,14 @@ struct DumpCutTests {
         #expect(!why.contains("needs a finite"))
     }
 
-    @Test("an XCUITest debugDescription cut anywhere before its query chain closes is refused as cut off")
+    @Test("an XCUITest debugDescription cut before its closing sections is refused as cut off")
     func xcuitest() throws {
         let unsaid = Self.unsaid(Self.xcuitest)
-        let end = Self.xcuitest.utf8.count - 1  // "  }\n": the last brace, then a line break
-        #expect(unsaid.allSatisfy { $0.cut >= end }, "\(unsaid.prefix(3))")
+        let path = try #require(Self.xcuitest.range(of: "Path to element:")).upperBound.utf16Offset(in: Self.xcuitest)
+        #expect(unsaid.allSatisfy { $0.cut > path && $0.outcome == .shorterDump }, "\(unsaid.prefix(3))")
+        // Inside the query chain, a cut that leaves an Output block open is seen.
+        let open = try #require(Self.xcuitest.range(of: "Output: {")).upperBound.utf16Offset(in: Self.xcuitest)
+        #expect(!unsaid.contains { $0.cut > open && $0.cut < Self.xcuitest.utf8.count - 1 })
         guard case .refused(let why) = DumpProbe.run(Array(Self.xcuitest.utf8), cut: 200) else {
             Issue.record("a cut debugDescription was not refused")
             return
@@ -117,9 +120,10 @@ struct DumpCutTests {
     @Test("an application element alone is no screen")
     func noViews() {
         let label = String(repeating: "x", count: 100_000)
+        let application = " →Application, 0x1, pid: 1, label: '\(label)'\n"
         let alone =
-            "Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n →Application, 0x1, pid: 1, label: '"
-            + label + "'\nPath to element:\n →Application\nQuery chain:\n Output: {\n }\n"
+            "Attributes: Application, 0x1, pid: 1, label: 'A'\nElement subtree:\n" + application + "Path to element:\n"
+            + application + "Query chain:\n Output: {\n }\n"
         guard case .refused(let why) = DumpProbe.run(Array(alone.utf8), cut: alone.utf8.count) else {
             Issue.record("a dump of no view was imported")
             return

@@ -30,7 +30,7 @@ public enum XCUITestDescription {
             }
             rows.append((body, line.count - body.count, k + 1))
         }
-        if isWholeOutput, let problem = missingEnd(lines, from: sectionLine) {
+        if isWholeOutput, let problem = missingEnd(lines, from: sectionLine, elements: rows.map(\.body)) {
             throw ImportText.error(
                 .syntax, "the dump is cut off: \(problem) (copy the whole output of debugDescription)", file,
                 lines.count, 1)
@@ -61,15 +61,29 @@ public enum XCUITestDescription {
     }
 
     /// What the end of a whole `debugDescription` lacks after its subtree (which ends at
-    /// `sectionLine`), or nil: "Path to element:", then "Query chain:" whose `Output: {…}`
-    /// blocks all close.
+    /// `sectionLine`), or nil: "Path to element:", then (when it is there: copies without it
+    /// are common) "Query chain:" whose `Output: {…}` blocks all close.
     ///
     /// - Complexity: O(n) in the lines after the subtree.
-    static func missingEnd(_ lines: [Substring], from sectionLine: Int?) -> String? {
+    static func missingEnd(_ lines: [Substring], from sectionLine: Int?, elements: [Substring]) -> String? {
         guard let sectionLine else { return "it ends in its element subtree, before \"Path to element:\"" }
         let rest = lines[sectionLine...].map(\.trimmingSpaces)
-        guard rest.contains("Path to element:") else { return "it has no \"Path to element:\" section" }
-        guard let chain = rest.firstIndex(of: "Query chain:") else { return "it has no \"Query chain:\" section" }
+        guard let path = rest.firstIndex(of: "Path to element:") else { return "it has no \"Path to element:\" section" }
+        let chain = rest.firstIndex(of: "Query chain:")
+        // The path repeats lines of the subtree, from the application down to the element:
+        // a line that is not one of them was cut.
+        let known = Set(elements.map { String($0.drop { $0 == "→" }.trimmingSpaces) })
+        for line in rest[(path + 1)..<(chain ?? rest.endIndex)] where !line.isEmpty {
+            guard known.contains(String(line.drop { $0 == "→" }.trimmingSpaces)) else {
+                return "its \"Path to element:\" section ends in a line that is not in the subtree"
+            }
+        }
+        guard let chain else {
+            // A last line of indentation alone is the start of a line the cut left out.
+            let last = lines.last ?? ""
+            let started = !last.isEmpty && last.allSatisfy { $0 == " " || $0 == "\t" || $0 == "→" || $0 == "\r" }
+            return started ? "its last line was cut at its start" : nil
+        }
         var open = 0
         var blocks = 0
         for line in rest[chain...] {
