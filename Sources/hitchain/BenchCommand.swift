@@ -50,7 +50,9 @@ struct BenchCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     @Option(
-        help: "Index parents with at least this many children (1 or more) in the indexed engine (to measure the threshold).")
+        help:
+            "Index parents with at least this many children (1 or more) in the indexed engine (to measure the threshold)."
+    )
     var indexThreshold: Int?
 
     @Flag(help: "Print JSON.")

@@ -111,7 +111,9 @@ struct DamageCommand: ParsableCommand {
         }
         let damaged = RecordingDamage.apply(v, to: file.bytes, seed: seed)
         if let out = write {
-            do { try OutputFile.write(damaged, to: out) } catch { throw CLIError(.unwritable(error, option: "--write")) }
+            do { try OutputFile.write(damaged, to: out) } catch {
+                throw CLIError(.unwritable(error, option: "--write"))
+            }
         }
         let outcome = RecordingProbe.run(damaged)
         print("\(file.path) \(v): \(outcome)")
@@ -136,8 +138,11 @@ struct DamageCommand: ParsableCommand {
                 let t = r.tallies[kind, default: .init()]
                 out += row(
                     kind.rawValue,
-                    [(t.tried, 7), (t.refused, 10), (t.failed, 8), (t.passedWhenDamaged, 21), (t.acceptedAsValid, 19),
-                     (t.bugs, 13)])
+                    [
+                        (t.tried, 7), (t.refused, 10), (t.failed, 8), (t.passedWhenDamaged, 21),
+                        (t.acceptedAsValid, 19),
+                        (t.bugs, 13),
+                    ])
             }
         }
         if r.dumpFiles > 0 {

@@ -62,7 +62,9 @@ enum StandardOutput {
         let bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in raw.baseAddress.map { Foundation.write(fd, $0 + done, raw.count - done) } ?? 0 }
+            let n = bytes.withUnsafeBytes { raw in
+                raw.baseAddress.map { Foundation.write(fd, $0 + done, raw.count - done) } ?? 0
+            }
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { return }
             done += n

@@ -43,7 +43,9 @@ struct CommandLineCampaignTests {
         Writer(option: "--output") { ["record", Fixture.scenario, "-o", $0] },
         Writer(option: "--output", reportToStandardOutput: true) { ["import", "hierarchy", "dump.txt", "-o", $0] },
         Writer(option: "--output") { ["import", "evemu", "panel.events", "-o", $0] },
-        Writer(option: "--svg", reportToStandardOutput: true) { ["explain", Fixture.scene, "--point", "10,10", "--svg", $0] },
+        Writer(option: "--svg", reportToStandardOutput: true) {
+            ["explain", Fixture.scene, "--point", "10,10", "--svg", $0]
+        },
         Writer(option: "--junit", reportToStandardOutput: true) { ["replay", "rec.evz", "--junit", $0] },
         Writer(option: "--write") { ["damage", "rec.evz", "--variant", "cut:40", "--write", $0] },
         Writer(option: "--svg", reportToStandardOutput: true) {
@@ -68,7 +70,8 @@ struct CommandLineCampaignTests {
         static let scene = packageRoot.appendingPathComponent("Corpus/scenes/seed-004.json").path
         static let recording = packageRoot.appendingPathComponent("Corpus/seed-004-tap-c.evz").path
         static let versionOne = packageRoot.appendingPathComponent(
-            "Tests/Fixtures/evz-v1/real-getevent-calculator.evz").path
+            "Tests/Fixtures/evz-v1/real-getevent-calculator.evz"
+        ).path
 
         static func make() throws -> URL {
             let dir = Scratch.directory().appendingPathComponent("work")
@@ -76,7 +79,8 @@ struct CommandLineCampaignTests {
             try fm.createDirectory(at: dir.appendingPathComponent("existing"), withIntermediateDirectories: true)
             try "keep".write(to: dir.appendingPathComponent("existing/keep.txt"), atomically: false, encoding: .utf8)
             try "keep".write(to: dir.appendingPathComponent("keep.txt"), atomically: false, encoding: .utf8)
-            try fm.createSymbolicLink(atPath: dir.appendingPathComponent("linkdir").path, withDestinationPath: "existing")
+            try fm.createSymbolicLink(
+                atPath: dir.appendingPathComponent("linkdir").path, withDestinationPath: "existing")
             try fm.copyItem(atPath: recording, toPath: dir.appendingPathComponent("rec.evz").path)
             let dump = """
                 <UIWindow: 0x7f8; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600>>
@@ -141,7 +145,8 @@ struct CommandLineCampaignTests {
             let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
             guard !resolved.isEmpty else { return false }
             // A folder is made with its missing parents (mkdir -p), and filled.
-            return target == resolved || (isFolder && (target.hasPrefix(resolved + "/") || resolved.hasPrefix(target + "/")))
+            return target == resolved
+                || (isFolder && (target.hasPrefix(resolved + "/") || resolved.hasPrefix(target + "/")))
         }
         for (entry, was) in before where after[entry] != was && !mayChange(entry) {
             found.append("\(entry) changed: was \(was.prefix(20)), now \(after[entry]?.prefix(20) ?? "gone")")

@@ -31,7 +31,8 @@ struct TouchGroupingTests {
         for (n, k) in order.enumerated() {
             for j in 0..<2 {
                 began.append(
-                    TouchSample(id: 1 + n * 2 + j, phase: .began, location: Point(x: Double(k * 10) + 2 + Double(j), y: 5)))
+                    TouchSample(
+                        id: 1 + n * 2 + j, phase: .began, location: Point(x: Double(k * 10) + 2 + Double(j), y: 5)))
             }
         }
         // Interleave each view's two samples far apart: first halves, then second halves.

@@ -28,9 +28,10 @@ struct OptionLimitsTests {
         var offsets: [Int] = []
         for _ in 0..<100 { if let v = iterator.next() { offsets.append(v.number) } }
         #expect(offsets == Array(0..<100))
-        #expect(Array(campaign.variants(size: 3).prefix(5)).map(\.description) == [
-            "cut:0", "cut:1", "cut:2", "flip:0", "flip:1",
-        ])
+        #expect(
+            Array(campaign.variants(size: 3).prefix(5)).map(\.description) == [
+                "cut:0", "cut:1", "cut:2", "flip:0", "flip:1",
+            ])
     }
 
     @Test("cut offsets past the first 64 spread to the end, increasing, as before")

@@ -15,7 +15,8 @@ struct SaveFolderTests {
         return c
     }
 
-    @Test("a trailing slash, a missing parent and a one-character name are made", arguments: ["a/", "q/r", "s", "x/y/z/"])
+    @Test(
+        "a trailing slash, a missing parent and a one-character name are made", arguments: ["a/", "q/r", "s", "x/y/z/"])
     func made(name: String) throws {
         let root = Scratch.directory().path
         let path = try CaseRecording.save(Self.smallCase(), source: "test", in: root + "/" + name)

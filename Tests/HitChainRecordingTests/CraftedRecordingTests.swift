@@ -40,7 +40,9 @@ struct CraftedRecordingTests {
     func headerLeftover() throws {
         var header = RecordingHeader(
             screenWidth: 390, screenHeight: 844, screenScale: 3, unitsPerPoint: 3, source: "s",
-            deviceAxes: [DeviceAxis(name: "X", minimum: 0, maximum: 4095), DeviceAxis(name: "Y", minimum: 0, maximum: 4095)])
+            deviceAxes: [
+                DeviceAxis(name: "X", minimum: 0, maximum: 4095), DeviceAxis(name: "Y", minimum: 0, maximum: 4095),
+            ])
         var payload = header.encode()
         // The axis count is the byte after the source: 2 → 1, so the Y axis is left over.
         let count = try #require(payload.lastIndex(of: 2))

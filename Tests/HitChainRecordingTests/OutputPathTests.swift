@@ -9,9 +9,11 @@ import Testing
 /// write does not clear.
 @Suite("Output paths")
 struct OutputPathTests {
-    @Test("one-character names, '-' and names in the root are checked without a trap", arguments: [
-        "s", "-", "p", ".x", "/s",
-    ])
+    @Test(
+        "one-character names, '-' and names in the root are checked without a trap",
+        arguments: [
+            "s", "-", "p", ".x", "/s",
+        ])
     func oneCharacter(name: String) throws {
         // The current folder (the package) exists: the check passes and writes nothing.
         try OutputFile.check(name)
@@ -56,9 +58,10 @@ struct OutputPathTests {
         try OutputFile.write("whole", to: folder + "/other.evz")
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
         #expect(!names.contains(".rec.evz.hitchain-tmp-2000000000-123"))
-        #expect(names.isSuperset(of: [
-            ".rec.evz.hitchain-tmp-\(getpid())-456", ".rec.evz.hitchain-tmp-2000000000-x",
-            ".dir.hitchain-tmp-2000000000-9", "other.evz",
-        ]))
+        #expect(
+            names.isSuperset(of: [
+                ".rec.evz.hitchain-tmp-\(getpid())-456", ".rec.evz.hitchain-tmp-2000000000-x",
+                ".dir.hitchain-tmp-2000000000-9", "other.evz",
+            ]))
     }
 }

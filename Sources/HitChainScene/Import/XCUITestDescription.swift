@@ -14,7 +14,8 @@ public enum XCUITestDescription {
         let start = subtree.map { $0 + 1 } ?? 0
         // The whole output of `debugDescription` opens with "Attributes:" and ends with its
         // "Path to element:" and "Query chain:" sections: without them, it was cut.
-        let isWholeOutput = subtree.map { lines[..<$0].contains { $0.trimmingSpaces.hasPrefix("Attributes:") } } ?? false
+        let isWholeOutput =
+            subtree.map { lines[..<$0].contains { $0.trimmingSpaces.hasPrefix("Attributes:") } } ?? false
         var rows: [(body: Substring, indent: Int, line: Int)] = []
         var sectionLine: Int?
         for k in start..<lines.count {
@@ -68,7 +69,9 @@ public enum XCUITestDescription {
     static func missingEnd(_ lines: [Substring], from sectionLine: Int?, elements: [Substring]) -> String? {
         guard let sectionLine else { return "it ends in its element subtree, before \"Path to element:\"" }
         let rest = lines[sectionLine...].map(\.trimmingSpaces)
-        guard let path = rest.firstIndex(of: "Path to element:") else { return "it has no \"Path to element:\" section" }
+        guard let path = rest.firstIndex(of: "Path to element:") else {
+            return "it has no \"Path to element:\" section"
+        }
         let chain = rest.firstIndex(of: "Query chain:")
         // The path repeats lines of the subtree, from the application down to the element:
         // a line that is not one of them was cut.
