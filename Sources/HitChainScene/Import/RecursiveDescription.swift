@@ -14,15 +14,18 @@ public enum RecursiveDescription {
     /// - Complexity: O(n) in the length of the text.
     public static func parse(_ text: String, file: String? = nil) throws(SceneError) -> HierarchyDump {
         var dump = HierarchyDump()
-        let lines = unwrapped(text).split(separator: "\n", omittingEmptySubsequences: false)
+        // Split and scanned as bytes: a deep dump is mostly indentation, and reading it a
+        // Character at a time made import ten times slower.
+        let source = unwrapped(text)
+        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map(Substring.init)
         for (k, raw) in lines.enumerated() {
             let number = k + 1
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let line = raw.utf8.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+            let lead = Indentation(line)
+            let trimmed = line[lead.firstNonSpace...]
             // A last line of indentation alone is the start of a view the cut left out.
-            if k == lines.count - 1, !line.isEmpty, !dump.views.isEmpty,
-                line.allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" })
-            {
+            if k == lines.count - 1, !line.isEmpty, !dump.views.isEmpty, lead.open == nil, lead.isIndentationOnly {
                 dump.isTruncated = true
                 dump.warnings.append(
                     "line \(number): the dump is cut off at the start of a view; the views before it were read")
@@ -36,17 +39,16 @@ public enum RecursiveDescription {
                 break
             }
             if trimmed.hasSuffix("(layer)") { continue }
-            guard let open = line.firstIndex(of: "<") else {
+            guard let open = lead.open else {
                 throw ImportText.error(
                     .syntax, "expected a view, \"<Class: 0x…; frame = (x y; w h); …>\"", file, number, 1)
             }
-            let prefix = line[..<open]
-            guard prefix.allSatisfy({ $0 == " " || $0 == "|" || $0 == "\t" }) else {
+            guard lead.isIndentationOnly else {
                 let column = line.distance(from: line.startIndex, to: open) + 1
                 throw ImportText.error(
                     .syntax, "only spaces and \"|\" bars may come before a view's \"<\"", file, number, column)
             }
-            var depth = prefix.filter { $0 == "|" }.count
+            var depth = lead.bars
             let body: Substring
             switch closing(line, from: open) {
             case .some(let close):
@@ -134,6 +136,38 @@ public enum RecursiveDescription {
             i = line.index(after: i)
         }
         return nil
+    }
+
+    /// What comes before a line's first `<`, read as bytes: the `|` bars counted, whether
+    /// anything but spaces, tabs and bars is there, and where the text after the spaces starts.
+    ///
+    /// - Complexity: O(the indentation).
+    struct Indentation {
+        var bars = 0
+        /// The view's `<`, if the line has one.
+        var open: String.Index?
+        /// Only spaces, tabs and bars up to `open` (or the end of the line).
+        var isIndentationOnly = true
+        var firstNonSpace: String.Index
+
+        init(_ line: Substring) {
+            let bytes = line.utf8
+            var i = bytes.startIndex
+            var nonSpace: String.Index?
+            while i < bytes.endIndex {
+                let b = bytes[i]
+                if b == UInt8(ascii: "<") {
+                    open = i
+                    break
+                }
+                if b != UInt8(ascii: " "), b != UInt8(ascii: "\t") {
+                    if nonSpace == nil { nonSpace = i }
+                    if b == UInt8(ascii: "|") { bars += 1 } else { isIndentationOnly = false }
+                }
+                i = bytes.index(after: i)
+            }
+            firstNonSpace = nonSpace ?? open ?? bytes.endIndex
+        }
     }
 
     /// The dump without its wrappers: surrounding quotes or backticks, `@"…"`, an lldb
