@@ -205,7 +205,7 @@ public final class EventDispatcher {
     /// Several samples: grouped by view, in the order views first appear in the event, then
     /// by phase, each group's ids in sample order.
     ///
-    /// - Complexity: O(samples²) at worst, with no dictionary: events have a few samples.
+    /// - Complexity: O(samples) (`TouchGrouping`), allocating nothing once its buffers have grown.
     private func deliverGrouped(_ samples: [TouchSample]) {
         // Who takes each sample, decided for every sample before any is delivered; in a buffer
         // kept from event to event (events are delivered one at a time, never nested).
