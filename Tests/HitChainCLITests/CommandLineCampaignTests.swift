@@ -88,19 +88,7 @@ struct CommandLineCampaignTests {
 
                 """
             try dump.write(to: dir.appendingPathComponent("dump.txt"), atomically: false, encoding: .utf8)
-            let capture = """
-                N: Test Panel
-                A: 35 0 1169 0 0 0
-                A: 36 0 2531 0 0 0
-                E: 100.000000 0003 0039 7
-                E: 100.000000 0003 0035 300
-                E: 100.000000 0003 0036 600
-                E: 100.000000 0000 0000 0
-                E: 100.016000 0003 0039 -1
-                E: 100.016000 0000 0000 0
-
-                """
-            try capture.write(to: dir.appendingPathComponent("panel.events"), atomically: false, encoding: .utf8)
+            try sampleEvemuCapture.write(to: dir.appendingPathComponent("panel.events"), atomically: false, encoding: .utf8)
             return dir
         }
     }

@@ -46,19 +46,8 @@ struct RecordingCommandTests {
 
     @Test("import of a hand-made evemu capture", arguments: ["evemu"])
     func importEvemu(format: String) throws {
-        let capture = try temporaryFile(
-            "panel.events",
-            """
-            N: Test Panel
-            A: 35 0 1169 0 0 0
-            A: 36 0 2531 0 0 0
-            E: 100.000000 0003 0039 7
-            E: 100.000000 0003 0035 300
-            E: 100.000000 0003 0036 600
-            E: 100.000000 0000 0000 0
-            E: 100.016000 0003 0039 -1
-            E: 100.016000 0000 0000 0
-            """)
+        let capture = try temporaryFile("panel.events", sampleEvemuCapture)
+
         let out = capture + ".evz"
         let r = try hitchain("import", format, capture, "-o", out)
         #expect(r.status == 0, "\(r.stderr)")

@@ -152,12 +152,11 @@ struct ScenePictureTests {
         return app
     }
 
-    @Test("rendered to PNG by a real renderer (skipped, saying so, when none is installed)")
+    @Test(
+        "rendered to PNG by a real renderer (skipped, saying so, when none is installed)",
+        .enabled(if: Renderer.available != nil, "no SVG renderer (rsvg-convert, cairosvg) on PATH"))
     func renders() throws {
-        guard let tool = Renderer.available else {
-            print("skipped: no SVG renderer (\(Renderer.candidates.joined(separator: ", "))) on PATH")
-            return
-        }
+        let tool = try #require(Renderer.available)
         for c in Self.seedCases {
             let png = try Renderer.render(picture(try loadApp(c.scene), c.x, c.y, whyNot: c.whyNot).svg(), with: tool)
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(c.scene)")

@@ -95,21 +95,7 @@ struct BadRecordingTests {
     /// Builds a file from the sample's magic, header and scene plus the given records.
     static func withRecords(_ records: [[UInt8]]) throws -> [UInt8] {
         let bytes = try sample()
-        var offset = 10
-        for _ in 0..<2 {
-            var i = offset + 1
-            var length = 0
-            var shift = 0
-            while true {
-                let b = bytes[i]
-                length |= Int(b & 0x7F) << shift
-                i += 1
-                if b < 0x80 { break }
-                shift += 7
-            }
-            offset = i + length + 4
-        }
-        return Array(bytes[..<offset]) + records.joined()
+        return Array(bytes[..<headerAndSceneEnd(bytes)]) + records.joined()
     }
 
     @Test("a chunk claiming far more events than its data holds is refused")

@@ -70,25 +70,6 @@ struct LargeChunkTests {
         return Array(start[..<headerAndSceneEnd(start)]) + records.joined()
     }
 
-    /// Where the header and scene records end in `bytes`.
-    static func headerAndSceneEnd(_ bytes: [UInt8]) -> Int {
-        var offset = 10
-        for _ in 0..<2 {
-            var i = offset + 1
-            var length = 0
-            var shift = 0
-            while true {
-                let b = bytes[i]
-                length |= Int(b & 0x7F) << shift
-                i += 1
-                if b < 0x80 { break }
-                shift += 7
-            }
-            offset = i + length + 4
-        }
-        return offset
-    }
-
     @Test("64 fingers in chunks of thousands of events read and replay through every engine")
     func manyFingers() throws {
         let bytes = try Self.fingers(events: 4_000, chunkEvents: 100)

@@ -52,3 +52,37 @@ public func crc32(_ bytes: [UInt8]) -> UInt32 {
     }
     return ~crc
 }
+
+/// Where the header and scene records of a recording end (the magic and version take the
+/// first 10 bytes): what crafted files keep before records of their own.
+public func headerAndSceneEnd(_ bytes: [UInt8]) -> Int {
+    var offset = 10
+    for _ in 0..<2 {
+        var i = offset + 1
+        var length = 0
+        var shift = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            length |= Int(b & 0x7F) << shift
+            i += 1
+            if b < 0x80 { break }
+            shift += 7
+        }
+        offset = i + length + 4
+    }
+    return min(offset, bytes.count)
+}
+
+/// A hand-made evemu capture: one finger down at (300, 600) device units, then up.
+public let sampleEvemuCapture = """
+    N: Test Panel
+    A: 35 0 1169 0 0 0
+    A: 36 0 2531 0 0 0
+    E: 100.000000 0003 0039 7
+    E: 100.000000 0003 0035 300
+    E: 100.000000 0003 0036 600
+    E: 100.000000 0000 0000 0
+    E: 100.016000 0003 0039 -1
+    E: 100.016000 0000 0000 0
+
+    """
