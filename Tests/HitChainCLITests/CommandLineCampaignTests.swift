@@ -88,7 +88,8 @@ struct CommandLineCampaignTests {
 
                 """
             try dump.write(to: dir.appendingPathComponent("dump.txt"), atomically: false, encoding: .utf8)
-            try sampleEvemuCapture.write(to: dir.appendingPathComponent("panel.events"), atomically: false, encoding: .utf8)
+            try sampleEvemuCapture.write(
+                to: dir.appendingPathComponent("panel.events"), atomically: false, encoding: .utf8)
             return dir
         }
     }
