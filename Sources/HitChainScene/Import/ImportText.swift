@@ -35,6 +35,34 @@ enum ImportText {
         return parts
     }
 
+    /// `text`'s lines (split at `\n`; a last empty line kept, as `split` with empty
+    /// subsequences does), found in the text's storage a byte at a time.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func lines(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        let ends: [Int]? = utf8.withContiguousStorageIfAvailable { buffer in
+            var ends: [Int] = []
+            for k in buffer.indices where buffer[k] == 0x0A { ends.append(k) }
+            return ends
+        }
+        guard let ends else {
+            return utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(Substring.init)
+        }
+        var out: [Substring] = []
+        out.reserveCapacity(ends.count + 1)
+        var start = utf8.startIndex
+        var previous = 0
+        for end in ends {
+            let stop = utf8.index(start, offsetBy: end - previous)
+            out.append(text[start..<stop])
+            start = utf8.index(after: stop)
+            previous = end + 1
+        }
+        out.append(text[start...])
+        return out
+    }
+
     /// An error at `file`:`line`:`column`.
     static func error(_ kind: SceneError.Kind, _ problem: String, _ file: String?, _ line: Int, _ column: Int)
         -> SceneError

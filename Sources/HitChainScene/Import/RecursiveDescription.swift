@@ -17,8 +17,7 @@ public enum RecursiveDescription {
         // Split and scanned as bytes: a deep dump is mostly indentation, and reading it a
         // Character at a time made import ten times slower.
         let source = unwrapped(text)
-        let lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map(Substring.init)
+        let lines = ImportText.lines(source)
         for (k, raw) in lines.enumerated() {
             let number = k + 1
             let line = raw.utf8.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
@@ -152,21 +151,26 @@ public enum RecursiveDescription {
 
         init(_ line: Substring) {
             let bytes = line.utf8
-            var i = bytes.startIndex
-            var nonSpace: String.Index?
-            while i < bytes.endIndex {
-                let b = bytes[i]
-                if b == UInt8(ascii: "<") {
-                    open = i
-                    break
+            // Offsets into the line's bytes, read from its storage where it has one.
+            let scan = { (buffer: UnsafeBufferPointer<UInt8>) -> (Int, Int?, Int?, Bool) in
+                var bars = 0
+                var nonSpace: Int?
+                var onlyIndentation = true
+                for (k, b) in buffer.enumerated() {
+                    if b == UInt8(ascii: "<") { return (bars, nonSpace, k, onlyIndentation) }
+                    if b != UInt8(ascii: " "), b != UInt8(ascii: "\t") {
+                        if nonSpace == nil { nonSpace = k }
+                        if b == UInt8(ascii: "|") { bars += 1 } else { onlyIndentation = false }
+                    }
                 }
-                if b != UInt8(ascii: " "), b != UInt8(ascii: "\t") {
-                    if nonSpace == nil { nonSpace = i }
-                    if b == UInt8(ascii: "|") { bars += 1 } else { isIndentationOnly = false }
-                }
-                i = bytes.index(after: i)
+                return (bars, nonSpace, nil, onlyIndentation)
             }
-            firstNonSpace = nonSpace ?? open ?? bytes.endIndex
+            let (bars, nonSpace, open, onlyIndentation) =
+                bytes.withContiguousStorageIfAvailable(scan) ?? Array(bytes).withUnsafeBufferPointer(scan)
+            self.bars = bars
+            isIndentationOnly = onlyIndentation
+            self.open = open.map { bytes.index(bytes.startIndex, offsetBy: $0) }
+            firstNonSpace = bytes.index(bytes.startIndex, offsetBy: nonSpace ?? open ?? bytes.count)
         }
     }
 
