@@ -16,7 +16,9 @@ public enum AppiumPageSource {
     /// - Complexity: O(n) in the length of the text.
     public static func parse(_ text: String, file: String? = nil) throws(SceneError) -> HierarchyDump {
         let collector = Collector()
-        let parser = XMLParser(data: Data(text.utf8))
+        // Fed as a stream, in pieces: handed its whole data at once, libxml2 refuses a document
+        // past 10 MB as "not well-formed".
+        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
         parser.delegate = collector
         let parsed = parser.parse()
         // A page source cut short still parses as far as it goes (libxml2 hands over the

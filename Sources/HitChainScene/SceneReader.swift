@@ -159,6 +159,7 @@ struct SceneReader {
                 let name = (try? f.string("name")) ?? nil
                 let className = ((try? f.string("className")) ?? nil) ?? "UIView"
                 e.node = "view \"\((name ?? "\(className)#\(scene.views.count)").clipped())\""
+                e.nodeName = name
                 e.field = "subviews"
                 throw e
             }

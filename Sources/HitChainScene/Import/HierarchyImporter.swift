@@ -52,10 +52,15 @@ public enum HierarchyImporter {
         // scene file gives them (windows first), so that the import equals its file.
         let scene: Scene
         do {
-            scene = try SceneDecoder().decode(SceneEncoder().encode(built), file: file)
+            scene = try SceneDecoder().decode(SceneEncoder().encode(built), file: nil)
         } catch {
+            // The error's place is in the scene made here, not in the dump: point at the dump's
+            // line for the view it names, and leave out the made scene's JSON path.
             var e = error
-            e.file = e.file ?? file
+            e.file = file
+            e.line = e.nodeName.flatMap { name in views.first { $0.name == name } }.flatMap { dumpLine($0.source) }
+            e.column = nil
+            e.path = nil
             throw e
         }
         var summary = Self.summary(scene, dump, synthesized: !synthesized.isEmpty, withRecognizers: withRecognizers)
@@ -204,6 +209,12 @@ public enum HierarchyImporter {
         e.file = file
         e.line = d.line
         return e
+    }
+
+    /// The dump's line number in a view's source (`0x10792d7d0, line 2`).
+    static func dumpLine(_ source: String?) -> Int? {
+        guard let source, let range = source.ranges(of: "line ").last else { return nil }
+        return Int(source[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
     }
 
     private static func summary(_ scene: Scene, _ dump: HierarchyDump, synthesized: Bool, withRecognizers: Int)
