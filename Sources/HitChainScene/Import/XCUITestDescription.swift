@@ -9,8 +9,9 @@ public enum XCUITestDescription {
     ///
     /// - Complexity: O(n) in the length of the text.
     public static func parse(_ text: String, file: String? = nil) throws(SceneError) -> HierarchyDump {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let subtree = lines.firstIndex { $0.trimmingSpaces == "Element subtree:" }
+        let lines = ImportText.lines(text)
+        // (Short lines only are trimmed to look for the header: a deep dump's lines are long.)
+        let subtree = lines.firstIndex { $0.utf8.count < 80 && $0.trimmingSpaces == "Element subtree:" }
         let start = subtree.map { $0 + 1 } ?? 0
         // The whole output of `debugDescription` opens with "Attributes:" and ends with its
         // "Path to element:" and "Query chain:" sections: without them, it was cut.
@@ -19,8 +20,10 @@ public enum XCUITestDescription {
         var rows: [(body: Substring, indent: Int, line: Int)] = []
         var sectionLine: Int?
         for k in start..<lines.count {
-            let line = lines[k].hasSuffix("\r") ? lines[k].dropLast() : lines[k]
-            let body = line.drop { $0 == " " || $0 == "\t" }
+            let line = lines[k].utf8.last == UInt8(ascii: "\r") ? lines[k].dropLast() : lines[k]
+            // The indentation, counted as bytes (spaces and tabs).
+            let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+            let body = line[line.utf8.index(line.startIndex, offsetBy: indent)...]
             if body.isEmpty { continue }
             if !body.contains(","), body.hasSuffix(":") {  // "Path to element:", "Query chain:"
                 sectionLine = k
@@ -29,7 +32,7 @@ public enum XCUITestDescription {
             guard rows.count < RecursiveDescription.maxViews else {
                 throw ImportText.error(.syntax, "more than \(RecursiveDescription.maxViews) elements", file, k + 1, 1)
             }
-            rows.append((body, line.count - body.count, k + 1))
+            rows.append((body, indent, k + 1))
         }
         if isWholeOutput, let problem = missingEnd(lines, from: sectionLine, elements: rows.map(\.body)) {
             throw ImportText.error(
