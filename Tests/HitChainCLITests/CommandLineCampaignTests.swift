@@ -263,6 +263,53 @@ struct CommandLineCampaignTests {
     }
 }
 
+extension CommandLineCampaignTests {
+    /// Commands that read a file the user names (`X`), each with the inputs it needs besides.
+    static let readers: [[String]] = [
+        ["explain", "X", "--point", "1,1"], ["validate", "X"], ["inspect", "X"],
+        ["import", "hierarchy", "X", "-o", "o.json"],
+        ["import", "evemu", "X", "-o", "o.evz"], ["run", "X"], ["record", "X", "-o", "r.evz"], ["chain", "X", "a"],
+        ["bench", "--scene", "X", "--budget", "1"], ["fuzz", "--scenes", "X", "--iterations", "1"],
+        ["replay", "X"], ["damage", "X", "--cuts", "2", "--flips", "1", "--crc-fixed", "1"],
+    ]
+
+    @Test("every reading command with every awkward path: no crash, no hang, the path named when refused")
+    func readingCommands() throws {
+        // Folders that hold the whole file system are searched by replay and damage, which
+        // takes long without being wrong: those two get the paths that are not such folders.
+        let wide: Set<String> = [".", "..", "/"]
+        let cases = Self.readers.flatMap { r in
+            Self.paths.filter { !(wide.contains($0) && ["replay", "damage"].contains(r[0])) }.map { (r, $0) }
+        }
+        #expect(cases.count == Self.readers.count * Self.paths.count - 2 * wide.count)
+        let results = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
+            let (reader, path) = cases[i]
+            let arguments = reader.map { $0 == "X" ? path : $0 }
+            let label = arguments.joined(separator: " ")
+            do {
+                let dir = try Fixture.make()
+                let before = Self.snapshot(dir)
+                let r = try hitchain(arguments: arguments, in: dir, timeout: 120)
+                var found: [String] = []
+                if r.crashed || [132, 133, 134, 136, 139].contains(r.status) { found.append("crashed (\(r.status))") }
+                if r.hung { found.append("hung") }
+                let said = r.stderr + r.stdout
+                if r.status != 0, !path.isEmpty, !said.contains(path) {
+                    found.append("refused without naming \(path): \(said.prefix(160))")
+                }
+                let after = Self.snapshot(dir)
+                for (entry, was) in before where after[entry] != was { found.append("\(entry) changed") }
+                if !found.isEmpty { results.withLock { $0.append("\(label): \(found.joined(separator: "; "))") } }
+            } catch {
+                results.withLock { $0.append("\(label): the test could not run it: \(error)") }
+            }
+        }
+        let failures = results.withLock { $0 }
+        #expect(failures.isEmpty, "\(failures.count) problems:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+}
+
 /// A value shared by the campaign's threads.
 final class Locked<Value>: @unchecked Sendable {
     private var value: Value
