@@ -54,8 +54,10 @@ struct CommandLineCampaignTests {
         Writer(option: "--junit", reportToStandardOutput: true) {
             ["fuzz", "--seed", "1", "--iterations", "2", "--save-dir", "saved"] + small + ["--junit", $0]
         },
+        // A wrong engine, so that failures are found and saved in the folder named.
         Writer(option: "--save-dir", isFolder: true) {
-            ["fuzz", "--seed", "1", "--iterations", "2"] + small + ["--save-dir", $0]
+            ["fuzz", "--seed", "1", "--iterations", "2", "--no-shrink", "--engines", "mutant:hiddenInverted"] + small
+                + ["--save-dir", $0]
         },
         Writer(option: "--mutants-dir", isFolder: true) {
             ["fuzz", "--mutants", "--seed", "1", "--iterations", "1", "--no-shrink"] + small + ["--mutants-dir", $0]
