@@ -9,8 +9,8 @@ import HitChainScene
 /// event allocates nothing once the buffers have grown.
 ///
 /// - Complexity: O(1) amortized per touch added (views are found by a linear look among at
-///   most `linearLimit` groups, then through a dictionary), so an event of n touches on m
-///   views costs O(n) to group, and `forEach(in:)` costs O(the group's touches).
+///   most `linearLimit` groups, then through a dictionary), so an event of n touches costs
+///   O(n) to group, and `ids(in:phase:)` costs O(the group's touches).
 struct TouchGrouping {
     struct Group {
         var view: View

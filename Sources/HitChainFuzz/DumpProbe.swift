@@ -12,8 +12,9 @@ public enum DumpProbe {
         case refused(String)
         /// Imported, saying it is cut off (the warning).
         case saidCut(String)
-        /// Imported as whole: the cut fell at the end of a line (or in trailing white space),
-        /// and the text before it is a whole dump.
+        /// Imported as whole: the cut fell at the end of a line or in a line's indentation (or
+        /// in trailing white space), and the text before it is a whole dump. A page source
+        /// (XML) counts as whole only when nothing but white space was cut.
         case shorterDump
         /// Imported as whole although a cut took part of a line off: a finding.
         case silent
@@ -40,15 +41,26 @@ public enum DumpProbe {
         } catch {
             return .refused(error.description)
         }
+        if format == .appium { return isWhiteSpace(bytes[cut...]) ? .shorterDump : .silent }
         return isAtLineEnd(bytes, cut) ? .shorterDump : .silent
     }
 
-    /// Whether what the cut took off starts at a line break or is white space alone.
+    /// Whether the cut left no part of a line's content: what it took off starts at a line
+    /// break, or is white space alone, or the cut fell in a line's indentation.
     static func isAtLineEnd(_ bytes: [UInt8], _ cut: Int) -> Bool {
         guard cut < bytes.count else { return true }
-        let rest = bytes[cut...]
-        if rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return true }
-        let removed = rest.first
-        return removed == 0x0A || removed == 0x0D || (cut > 0 && bytes[cut - 1] == 0x0A)
+        if isWhiteSpace(bytes[cut...]) { return true }
+        if bytes[cut] == 0x0A || bytes[cut] == 0x0D { return true }
+        // Back to the start of the line: only indentation before the cut.
+        var k = cut
+        while k > 0, bytes[k - 1] != 0x0A {
+            guard bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09 else { return false }
+            k -= 1
+        }
+        return true
+    }
+
+    static func isWhiteSpace(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 }

@@ -48,6 +48,9 @@ public final class OutputFile {
                 : Self.words(code, creatingIn: folder)
             throw OutputError(path: path, problem: problem)
         }
+        // Held until the file is closed (or the process dies): a later writer's clean-up of
+        // stale temporary files leaves a locked one alone.
+        flock(fd, LOCK_EX | LOCK_NB)
         descriptor = fd
     }
 

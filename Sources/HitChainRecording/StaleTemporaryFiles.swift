@@ -6,10 +6,11 @@ import SystemPackage
 ///
 /// A file is removed only when all of these hold: its name is exactly what `OutputFile`
 /// makes (`.NAME.hitchain-tmp-PID-RANDOM`), it is a regular file (not a link, not a
-/// folder), and no process with that PID exists on this machine. A live writer's file is
-/// never touched; a PID reused by another program only keeps a stale file a while longer.
-/// (Writers in another PID namespace sharing the folder are not told apart: do not share a
-/// folder between containers that write to it at once.)
+/// folder), no process with that PID exists on this machine, and no one holds the lock
+/// every writer keeps on its temporary file until it is done (`flock`; the system drops
+/// it when the writer dies). A live writer's file is never touched, even one in another
+/// PID namespace or on another host sharing the folder; a PID reused by another program
+/// only keeps a stale file a while longer.
 enum StaleTemporaryFiles {
     /// Removes the stale temporary files in `folder` (the current folder when empty).
     ///
@@ -27,8 +28,14 @@ enum StaleTemporaryFiles {
         }
         for name in stale {
             let path = folder.isEmpty ? name : FilePath(folder).appending(name).string
+            // Opened without following a link; a regular file whose writer's lock is free.
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
             var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+                continue
+            }
             unlink(path)
         }
     }

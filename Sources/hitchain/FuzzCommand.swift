@@ -112,7 +112,7 @@ struct FuzzCommand: ParsableCommand {
             valueName: "folder"))
     var scenes: String?
 
-    @Option(help: "Run shard I of N (0-based): the cases whose number k has k % N == I.")
+    @Option(help: "Run shard I of N (0-based, N at least 1): the cases whose number k has k % N == I.")
     var shard: Shard?
 
     func validate() throws {
@@ -288,10 +288,10 @@ struct FuzzCommand: ParsableCommand {
     /// Every scene file (`*.json`) in `folder`, sorted by name so a run is the same everywhere.
     static func seedScenes(_ folder: String) throws -> [Scene] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw ValidationError("--scenes: \(folder) is not a folder that can be read")
+            throw ValidationError("--scenes \"\(folder)\": not a folder that can be read")
         }
         let files = names.filter { $0.hasSuffix(".json") }.sorted()
-        guard !files.isEmpty else { throw ValidationError("--scenes: \(folder) holds no scene (.json) files") }
+        guard !files.isEmpty else { throw ValidationError("--scenes \"\(folder)\": holds no scene (.json) files") }
         return try files.map { try SceneFile.read(FilePath(folder).appending($0).string) }
     }
 }

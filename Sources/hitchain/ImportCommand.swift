@@ -67,8 +67,9 @@ struct ImportCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "getevent, reran: the device size in units (default: the largest values seen).", valueName: "WxH"))
-    var deviceSize: String?
+            "getevent, reran: the device size in units, each side 2 to 2^31 (default: the largest values seen).",
+            valueName: "WxH"))
+    var deviceSize: DeviceSize?
 
     @Option(
         name: .long,
@@ -97,17 +98,7 @@ struct ImportCommand: ParsableCommand {
                 "the format is evemu, getevent, reran, recursiveDescription, appium, xcuitest or hierarchy (any of the "
                     + "last three, told from the content), not \(format)")
         }
-        var size: (Int64, Int64)?
-        if let text = deviceSize {
-            let parts = text.lowercased().split(separator: "x")
-            guard parts.count == 2, let w = Int64(parts[0]), let h = Int64(parts[1]), w > 1, h > 1, w <= 1 << 31,
-                h <= 1 << 31
-            else {
-                throw ValidationError(
-                    "--device-size is WIDTHxHEIGHT in device units, each 2 to 2^31, for example 1080x1920")
-            }
-            size = (w, h)
-        }
+        let size = deviceSize.map { ($0.width, $0.height) }
         let sceneValue = try scene.map(SceneFile.read)
         let data = try InputFile.read(file)
         var importer = CaptureImporter(

@@ -24,7 +24,9 @@ enum ReportFile {
     static func write(_ text: String, to path: String, option: String) throws {
         if path == standardOutput {
             StandardOutput.reserveForReport()
-            StandardOutput.writeReport(text)
+            if let problem = StandardOutput.writeReport(text) {
+                throw CLIError(.option(option, "-: standard output did not take the whole report: \(problem)"))
+            }
             return
         }
         do { try OutputFile.write(text, to: path) } catch { throw CLIError(.unwritable(error, option: option)) }
@@ -54,8 +56,9 @@ enum StandardOutput {
         reportDescriptor = saved
     }
 
-    /// Writes `text` to the report's descriptor (standard output as the process began).
-    static func writeReport(_ text: String) {
+    /// Writes `text` to the report's descriptor (standard output as the process began); the
+    /// problem, when it could not all be written (a closed pipe, a full disk).
+    static func writeReport(_ text: String) -> String? {
         lock.lock()
         let fd = reportDescriptor < 0 ? STDOUT_FILENO : reportDescriptor
         lock.unlock()
@@ -66,8 +69,9 @@ enum StandardOutput {
                 raw.baseAddress.map { Foundation.write(fd, $0 + done, raw.count - done) } ?? 0
             }
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return }
+            guard n > 0 else { return n < 0 ? String(cString: strerror(errno)) : "nothing was written" }
             done += n
         }
+        return nil
     }
 }

@@ -80,10 +80,12 @@ struct DumpCutTests {
     @Test("an XCUITest debugDescription cut before its closing sections is refused as cut off")
     func xcuitest() throws {
         let unsaid = Self.unsaid(Self.xcuitest)
-        let path = try #require(Self.xcuitest.range(of: "Path to element:")).upperBound.utf16Offset(in: Self.xcuitest)
-        #expect(unsaid.allSatisfy { $0.cut > path && $0.outcome == .shorterDump }, "\(unsaid.prefix(3))")
+        let text = Self.xcuitest
+        let path = try text.utf8.distance(
+            from: text.startIndex, to: #require(text.range(of: "Path to element:")).upperBound)
+        #expect(unsaid.allSatisfy { $0.cut >= path && $0.outcome == .shorterDump }, "\(path) \(unsaid)")
         // Inside the query chain, a cut that leaves an Output block open is seen.
-        let open = try #require(Self.xcuitest.range(of: "Output: {")).upperBound.utf16Offset(in: Self.xcuitest)
+        let open = try text.utf8.distance(from: text.startIndex, to: #require(text.range(of: "Output: {")).upperBound)
         #expect(!unsaid.contains { $0.cut > open && $0.cut < Self.xcuitest.utf8.count - 1 })
         guard case .refused(let why) = DumpProbe.run(Array(Self.xcuitest.utf8), cut: 200) else {
             Issue.record("a cut debugDescription was not refused")
@@ -102,16 +104,17 @@ struct DumpCutTests {
         #expect(why.contains("cut off in its last line"), "\(why)")
     }
 
-    @Test("a recursiveDescription cut mid-line says so; only whole-line cuts import as whole")
+    @Test(
+        "a recursiveDescription cut mid-line says so; only cuts at a line's end or in its indentation import as whole")
     func recursiveDescription() {
         let bytes = Array(Self.recursive.utf8)
         for (cut, outcome) in Self.unsaid(Self.recursive) {
             #expect(outcome == .shorterDump, "cut \(cut)")
-            #expect(bytes[cut] == 0x0A || bytes[cut - 1] == 0x0A || cut == bytes.count, "cut \(cut)")
+            #expect(DumpProbe.isAtLineEnd(bytes, cut), "cut \(cut)")
         }
         // Cut where the next line's indentation has begun: the next view is missing.
         let newline = bytes.firstIndex(of: 0x0A) ?? 0
-        guard case .saidCut = DumpProbe.run(bytes, cut: newline + 4) else {
+        guard case .saidCut = DumpProbe.run(bytes, cut: newline + 5) else {
             Issue.record("a cut in the next line's indentation was not said")
             return
         }
@@ -146,5 +149,69 @@ struct DumpCutTests {
             }
         }
         #expect(cuts > 1_500)
+    }
+}
+
+/// Whole `debugDescription`s the completeness rules must not refuse, and a crafted order
+/// of sections that once trapped.
+@Suite("Whole XCUITest dumps")
+struct WholeXCUITestDumpTests {
+    static func whole(_ text: String) -> Bool {
+        if case .refused = DumpProbe.run(Array(text.utf8), cut: text.utf8.count) { return false }
+        return true
+    }
+
+    @Test("an element's own debugDescription: its path lists ancestors that are not in its subtree")
+    func elementLevel() {
+        let text = """
+            Attributes: Button, 0x600003, {{20.0, 700.0}, {350.0, 50.0}}, identifier: 'buy', label: 'Buy'
+            Element subtree:
+             →Button, 0x600003, {{20.0, 700.0}, {350.0, 50.0}}, identifier: 'buy', label: 'Buy'
+            Path to element:
+             →Application, 0x600001, pid: 4242, label: 'Shop'
+              ↳Window (Main), 0x600002, {{0.0, 0.0}, {390.0, 844.0}}
+                ↳Button, 0x600003, {{20.0, 700.0}, {350.0, 50.0}}, identifier: 'buy', label: 'Buy'
+            Query chain:
+             →Find: Target Application 'com.example.shop'
+              Output: {
+                Application, 0x600005, pid: 4242, label: 'Shop'
+              }
+              ↪︎Find: Descendants matching type Button
+                Output: {
+                  Button, 0x600006, {{20.0, 700.0}, {350.0, 50.0}}, identifier: 'buy', label: 'Buy'
+                }
+
+            """
+        #expect(Self.whole(text))
+    }
+
+    @Test("braces in a label or a predicate are text, not blocks")
+    func bracesInText() {
+        let text = DumpCutTests.xcuitest.replacingOccurrences(of: "label: 'Price'", with: "label: 'a } b {{'")
+            .replacingOccurrences(of: "Find: Target Application 'com.example.shop'", with: "Find: label == '}'")
+        #expect(Self.whole(text))
+    }
+
+    @Test("a label's second line (with a comma) in the subtree imports as before")
+    func multiLineLabel() {
+        let text = DumpCutTests.xcuitest.replacingOccurrences(
+            of: "label: 'Price'", with: "label: 'Price,\n              per month, billed yearly'")
+        #expect(Self.whole(text))
+    }
+
+    @Test("\"Query chain:\" before \"Path to element:\" is refused, not a trap")
+    func sectionsOutOfOrder() {
+        let text = """
+            Attributes: Application, 0x1, pid: 7, label: 'Shop'
+            Element subtree:
+             →Application, 0x1, pid: 7, label: 'Shop'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            Query chain:
+            Path to element:
+             →Application, 0x1, pid: 7, label: 'Shop'
+
+            """
+        let outcome = DumpProbe.run(Array(text.utf8), cut: text.utf8.count)
+        #expect(outcome != .silent)
     }
 }

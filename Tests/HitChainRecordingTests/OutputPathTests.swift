@@ -55,13 +55,24 @@ struct OutputPathTests {
         let deadFolder = folder + "/.dir.hitchain-tmp-2000000000-9"
         for path in [dead, alive, lookalike] { try "partial".write(toFile: path, atomically: false, encoding: .utf8) }
         try FileManager.default.createDirectory(atPath: deadFolder, withIntermediateDirectories: false)
+        // A writer still at work elsewhere (another PID namespace, another host): its lock stays.
+        let locked = folder + "/.busy.evz.hitchain-tmp-2000000001-7"
+        try "partial".write(toFile: locked, atomically: false, encoding: .utf8)
+        let lockHolder = open(locked, O_RDONLY)
+        defer { close(lockHolder) }
+        #expect(flock(lockHolder, LOCK_EX | LOCK_NB) == 0)
+        // A link with a temporary file's name is not followed, and what it points to is kept.
+        try "victim".write(toFile: folder + "/victim.txt", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/.link.hitchain-tmp-2000000000-5", withDestinationPath: "victim.txt")
         try OutputFile.write("whole", to: folder + "/other.evz")
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
         #expect(!names.contains(".rec.evz.hitchain-tmp-2000000000-123"))
         #expect(
             names.isSuperset(of: [
                 ".rec.evz.hitchain-tmp-\(getpid())-456", ".rec.evz.hitchain-tmp-2000000000-x",
-                ".dir.hitchain-tmp-2000000000-9", "other.evz",
+                ".dir.hitchain-tmp-2000000000-9", "other.evz", ".busy.evz.hitchain-tmp-2000000001-7",
+                ".link.hitchain-tmp-2000000000-5", "victim.txt",
             ]))
     }
 }

@@ -24,7 +24,7 @@ public enum RecursiveDescription {
             let lead = Indentation(line)
             let trimmed = line[lead.firstNonSpace...]
             // A last line of indentation alone is the start of a view the cut left out.
-            if k == lines.count - 1, !line.isEmpty, !dump.views.isEmpty, lead.open == nil, lead.isIndentationOnly {
+            if k == lines.count - 1, lead.bars > 0, !dump.views.isEmpty, lead.open == nil, lead.isIndentationOnly {
                 dump.isTruncated = true
                 dump.warnings.append(
                     "line \(number): the dump is cut off at the start of a view; the views before it were read")

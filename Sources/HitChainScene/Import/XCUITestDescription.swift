@@ -34,7 +34,7 @@ public enum XCUITestDescription {
             }
             rows.append((body, indent, k + 1))
         }
-        if isWholeOutput, let problem = missingEnd(lines, from: sectionLine, elements: rows.map(\.body)) {
+        if isWholeOutput, let problem = missingEnd(lines, from: sectionLine, subtree: rows.map(\.body)) {
             throw ImportText.error(
                 .syntax, "the dump is cut off: \(problem) (copy the whole output of debugDescription)", file,
                 lines.count, 1)
@@ -65,41 +65,44 @@ public enum XCUITestDescription {
     }
 
     /// What the end of a whole `debugDescription` lacks after its subtree (which ends at
-    /// `sectionLine`), or nil: "Path to element:", then (when it is there: copies without it
-    /// are common) "Query chain:" whose `Output: {…}` blocks all close.
+    /// `sectionLine`), or nil: "Path to element:" with element lines that read whole, from the
+    /// application down to the element, whose line is the subtree's first; then (when it is
+    /// there: copies without it are common) "Query chain:" whose `Output: {` blocks all close.
     ///
     /// - Complexity: O(n) in the lines after the subtree.
-    static func missingEnd(_ lines: [Substring], from sectionLine: Int?, elements: [Substring]) -> String? {
+    static func missingEnd(_ lines: [Substring], from sectionLine: Int?, subtree: [Substring]) -> String? {
         guard let sectionLine else { return "it ends in its element subtree, before \"Path to element:\"" }
         let rest = lines[sectionLine...].map(\.trimmingSpaces)
         guard let path = rest.firstIndex(of: "Path to element:") else {
             return "it has no \"Path to element:\" section"
         }
-        let chain = rest.firstIndex(of: "Query chain:")
-        // The path repeats lines of the subtree, from the application down to the element:
-        // a line that is not one of them was cut.
-        let known = Set(elements.map { String($0.drop { $0 == "→" }.trimmingSpaces) })
-        for line in rest[(path + 1)..<(chain ?? rest.endIndex)] where !line.isEmpty {
-            guard known.contains(String(line.drop { $0 == "→" }.trimmingSpaces)) else {
-                return "its \"Path to element:\" section ends in a line that is not in the subtree"
+        let chain = rest[(path + 1)...].firstIndex(of: "Query chain:")
+        let steps = rest[(path + 1)..<(chain ?? rest.endIndex)].filter { !$0.isEmpty }
+        func stepBody(_ line: String) -> Substring { Substring(line).drop { $0 == "→" || $0 == "↳" || $0 == " " } }
+        guard let last = steps.last,
+            subtree.contains(where: { $0.drop { $0 == "→" }.trimmingSpaces == stepBody(last).trimmingSpaces })
+        else {
+            return "its \"Path to element:\" section does not reach the element of the subtree"
+        }
+        for (k, step) in steps.enumerated() {
+            let body = stepBody(step)
+            do {
+                _ = try element(body, depth: 0, line: 0, file: nil, isLast: k == steps.count - 1)
+            } catch {
+                return "its \"Path to element:\" section ends in a broken line (\(error.problem))"
             }
         }
-        guard let chain else {
-            // A last line of indentation alone is the start of a line the cut left out.
-            let last = lines.last ?? ""
-            let started = !last.isEmpty && last.allSatisfy { $0 == " " || $0 == "\t" || $0 == "→" || $0 == "\r" }
-            return started ? "its last line was cut at its start" : nil
-        }
+        guard let chain else { return nil }
+        // Blocks open on a line ending in "{" and close on a line that is "}" alone (braces in
+        // labels and predicates are text).
         var open = 0
         var blocks = 0
         for line in rest[chain...] {
-            for c in line {
-                if c == "{" {
-                    open += 1
-                    blocks += 1
-                } else if c == "}" {
-                    open -= 1
-                }
+            if line.hasSuffix("{") {
+                open += 1
+                blocks += 1
+            } else if line == "}" {
+                open -= 1
             }
         }
         guard blocks > 0, open == 0 else { return "its \"Query chain:\" section ends before its Output block closes" }
@@ -132,7 +135,8 @@ public enum XCUITestDescription {
                 enabled = false
             }
         }
-        if frame == .zero, !parts.dropFirst().contains(where: { $0.hasPrefix("{{") }), typeWord != "Application" {
+        // A frame-less line in the middle may be a label's second line; at the end, a cut.
+        if isLast, !parts.dropFirst().contains(where: { $0.hasPrefix("{{") }), typeWord != "Application" {
             throw ImportText.error(.syntax, "\(typeWord) has no frame {{x, y}, {w, h}}", file, line, 1)
         }
         for value in [identifier, label] where isLast {
