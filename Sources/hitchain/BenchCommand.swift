@@ -27,7 +27,8 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "With --scene: compose the scenes into one of about each size (copies stacked in a scrolled feed).",
+            "With --scene: compose the scenes into one of about each size, 1 to 2000000 views (copies stacked in a "
+                + "scrolled feed).",
             valueName: "sizes"))
     var compose: CommaSeparated<Int>?
 
