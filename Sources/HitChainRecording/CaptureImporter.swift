@@ -114,7 +114,12 @@ public struct CaptureImporter {
             // Frames are stamped with their SYN_REPORT; a capture that steps back is held at
             // the last time, so that time never goes backwards.
             lastMicros = max(lastMicros, e.micros)
-            if let samples = assembler.feed(e), !samples.isEmpty {
+            let samples = assembler.feed(e)
+            if let problem = assembler.problem {
+                let at = timeResolution.seconds(fromMicroseconds: lastMicros - start)
+                throw ImportError(file: file, "\(problem) at \(at) s: no touchscreen replays that")
+            }
+            if let samples, !samples.isEmpty {
                 events.append(
                     TimedEvent(
                         time: timeResolution.seconds(fromMicroseconds: lastMicros - start), event: .touches(samples)))

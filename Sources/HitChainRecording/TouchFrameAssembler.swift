@@ -34,6 +34,15 @@ public struct TouchFrameAssembler {
     private var single = Slot()
     private var btnTouch: Bool?
 
+    /// The most contacts down at once (what a replay accepts, `EventStreamValidator.maxDown`),
+    /// and the slot numbers a device may use: past them a capture is refused, so that no input
+    /// makes every frame carry thousands of touches (quadratic in the capture).
+    public static let maxContacts = EventStreamValidator.maxDown
+    public static let slotRange = 0...1023
+
+    /// Why the capture cannot be read on, once it is known: the caller stops there.
+    public private(set) var problem: String?
+
     public init(convert: @escaping (Int64, Int64) -> Point) {
         self.convert = convert
     }
@@ -46,6 +55,9 @@ public struct TouchFrameAssembler {
             usesSlots = true
             usesMT = true
             slot = Int(clamping: e.value)
+            if !Self.slotRange.contains(slot) {
+                problem = "slot \(e.value) is outside \(Self.slotRange.lowerBound)…\(Self.slotRange.upperBound)"
+            }
         case (RawInputEvent.evAbs, RawInputEvent.absMTTrackingID):
             usesMT = true
             guard usesSlots || !sawMTReport else { break }
@@ -70,6 +82,9 @@ public struct TouchFrameAssembler {
                 s.began = true
             }
             slots[slot] = s
+            if slots.values.count(where: { $0.id != nil }) > Self.maxContacts {
+                problem = "more than \(Self.maxContacts) touches are down at once"
+            }
         case (RawInputEvent.evAbs, RawInputEvent.absMTPositionX), (RawInputEvent.evAbs, RawInputEvent.absMTPositionY):
             usesMT = true
             let isX = e.code == RawInputEvent.absMTPositionX
@@ -151,6 +166,10 @@ public struct TouchFrameAssembler {
         current = (nil, nil)
         var contacts = frameContacts
         frameContacts = []
+        if contacts.count > Self.maxContacts {
+            problem = "more than \(Self.maxContacts) touches are down at once"
+            return []
+        }
         if btnTouch == false { contacts = [] }
         var samples: [TouchSample] = []
         var next: [(id: Int, x: Int64, y: Int64)] = []

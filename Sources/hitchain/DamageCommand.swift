@@ -69,10 +69,19 @@ struct DamageCommand: ParsableCommand {
 
     func run() throws {
         let paths = try RecordingFiles.expand(files, extensions: ["evz", "txt", "xml"])
-        let loaded = try paths.map { path in (path: path, bytes: [UInt8](try InputFile.read(path))) }
+        var loaded = try paths.map { path in (path: path, bytes: [UInt8](try InputFile.read(path))) }
         if let variant {
             try runOne(variant, loaded)
             return
+        }
+        let unusable = Self.refuseUnusable(&loaded, named: Set(files))
+        guard !loaded.isEmpty else {
+            for line in unusable { FileHandle.standardError.write(Data("damage: \(line)\n".utf8)) }
+            if unusable.isEmpty {
+                let given = files.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw ValidationError("no recording (.evz) or hierarchy dump to damage in \(given)")
+            }
+            throw ExitCode.failure
         }
         let campaign = DamageCampaign(seed: seed, cuts: cuts, flips: flips, crcFixed: crcFixed)
         let watchdog = Watchdog(timeout: timeout)
@@ -90,7 +99,30 @@ struct DamageCommand: ParsableCommand {
         print(
             json ? Self.json(result, seconds: seconds) : Self.table(result, files: loaded.count, seconds: seconds),
             terminator: "")
-        if !result.findings.isEmpty { throw ExitCode.failure }
+        for line in unusable { FileHandle.standardError.write(Data("damage: \(line)\n".utf8)) }
+        if !result.findings.isEmpty || !unusable.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Takes out of `loaded` what damaging proves nothing about: a file that is neither a
+    /// recording that replays nor a hierarchy dump. Returns a line for each one the user named
+    /// (or each `.evz` found in a folder); other text files found in a folder are passed over.
+    static func refuseUnusable(_ loaded: inout [(path: String, bytes: [UInt8])], named: Set<String>) -> [String] {
+        var unusable: [String] = []
+        loaded.removeAll { file in
+            if DamageCampaign.isDump(file.bytes) { return false }
+            let why: String
+            switch RecordingProbe.run(file.bytes) {
+            case .passed: return false
+            case .refused(let reason): why = reason.replacing("input.evz: ", with: "")
+            case .failed(let reason), .bug(let reason): why = "it fails replay as it is: \(reason)"
+            }
+            if named.contains(file.path) || file.path.hasSuffix(".evz") {
+                unusable.append(
+                    "\(file.path): skipped: neither a recording that replays nor a hierarchy dump (\(why.prefix(200)))")
+            }
+            return true
+        }
+        return unusable
     }
 
     func runOne(_ v: RecordingDamage.Variant, _ loaded: [(path: String, bytes: [UInt8])]) throws {

@@ -118,6 +118,16 @@ struct TrustCommandTests {
         #expect(lenient.stdout.contains("warn  \(cut): the record at byte"))
     }
 
+    @Test("damage: a file that is neither a recording nor a dump is named and fails the run")
+    func damageNonRecording() throws {
+        let notes = try temporaryFile("notes.txt", "hello")
+        let r = try hitchain(
+            "damage", notes, "Corpus/seed-004-tap-c.evz", "--cuts", "4", "--flips", "2", "--crc-fixed", "2")
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("damage: \(notes): skipped: neither a recording that replays nor a hierarchy dump"))
+        #expect(r.stdout.contains("1 recording, 8 damaged copies"), "\(r.stdout)")
+    }
+
     @Test("damage: a short campaign passes; one variant is written and reproduced")
     func damage() throws {
         let r = try hitchain(
