@@ -125,9 +125,7 @@ struct CommandLineCampaignTests {
         _ r: CommandResult, option: String, path: String, before: [String: String], after: [String: String],
         isFolder: Bool, dir: URL
     ) -> [String] {
-        var found: [String] = []
-        if r.crashed || [132, 133, 134, 136, 139].contains(r.status) { found.append("crashed (\(r.status))") }
-        if r.hung { found.append("hung") }
+        var found = crashOrHang(r)
         // What the user named, resolved through a link: the only place that may change.
         let named = path.isEmpty ? "" : (path.hasPrefix("/") ? path : dir.path + "/" + path)
         let resolved = named.isEmpty ? "" : URL(fileURLWithPath: named).resolvingSymlinksInPath().path
@@ -153,44 +151,65 @@ struct CommandLineCampaignTests {
         return found
     }
 
+    /// A crash (a signal, or the shell's code for one) or a hang, in words.
+    static func crashOrHang(_ r: CommandResult) -> [String] {
+        var found: [String] = []
+        if r.crashed || [132, 133, 134, 136, 139].contains(r.status) { found.append("crashed (\(r.status))") }
+        if r.hung { found.append("hung") }
+        return found
+    }
+
+    /// Runs case `i` of `labels.count` on the cores, each in a fresh working folder (`Fixture`),
+    /// and expects no problems; `check` gets the folder and returns the case's problems.
+    static func campaign(_ labels: [String], _ check: @Sendable (Int, URL) throws -> [String]) {
+        let results = Locked<[String]>([])
+        let ran = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: labels.count) { i in
+            do {
+                let found = try check(i, try Fixture.make())
+                ran.withLock { $0 += 1 }
+                if !found.isEmpty { results.withLock { $0.append("\(labels[i]): \(found.joined(separator: "; "))") } }
+            } catch {
+                results.withLock { $0.append("\(labels[i]): the test could not run it: \(error)") }
+            }
+        }
+        #expect(ran.withLock { $0 } == labels.count)
+        let failures = results.withLock { $0 }
+        #expect(failures.isEmpty, "\(failures.count) problems:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// What changed in `dir` since `before`.
+    static func changes(since before: [String: String], in dir: URL) -> [String] {
+        let after = snapshot(dir)
+        return before.compactMap { entry, was in after[entry] != was ? "\(entry) changed" : nil }
+    }
+
     @Test("every writing option with every awkward path: no crash, no litter, nothing lost but what was named")
     func writingOptions() throws {
         let cases = Self.writers.flatMap { w in Self.paths.map { (w, $0) } }
-        let results = Locked<[String]>([])
-        let tried = Locked(0)
-        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
+        #expect(cases.count == Self.writers.count * Self.paths.count)
+        let labels = cases.map { w, path in w.description.replacingOccurrences(of: "OUT", with: "'\(path)'") }
+        Self.campaign(labels) { i, dir in
             let (writer, path) = cases[i]
-            let label = "\(writer.description.replacingOccurrences(of: "OUT", with: "'\(path)'"))"
-            do {
-                let dir = try Fixture.make()
-                if writer.option == "upgrade", !path.isEmpty, !path.hasSuffix("/"), !path.hasPrefix("/"),
-                    !FileManager.default.fileExists(atPath: dir.path + "/" + path),
-                    !path.contains("/")
-                {
-                    try FileManager.default.copyItem(atPath: Fixture.versionOne, toPath: dir.path + "/" + path)
-                }
-                let before = Self.snapshot(dir)
-                let r = try hitchain(arguments: writer.arguments(path), in: dir, timeout: 120)
-                let after = Self.snapshot(dir)
-                var found = Self.problems(
-                    r, option: writer.option, path: path, before: before, after: after, isFolder: writer.isFolder,
-                    dir: dir)
-                if path == "-", writer.reportToStandardOutput {
-                    if r.status != 0 || !r.stdout.hasPrefix("<") && !r.stdout.hasPrefix("{") {
-                        found.append("'-' did not send the report to standard output: \(r.stderr.prefix(120))")
-                    }
-                } else if path == "-", !writer.isFolder, writer.option != "upgrade", r.status == 0 {
-                    found.append("'-' was taken as a file for a binary output")
-                }
-                tried.withLock { $0 += 1 }
-                if !found.isEmpty { results.withLock { $0.append("\(label): \(found.joined(separator: "; "))") } }
-            } catch {
-                results.withLock { $0.append("\(label): the test could not run it: \(error)") }
+            if writer.option == "upgrade", !path.isEmpty, !path.contains("/"),
+                !FileManager.default.fileExists(atPath: dir.path + "/" + path)
+            {
+                try FileManager.default.copyItem(atPath: Fixture.versionOne, toPath: dir.path + "/" + path)
             }
+            let before = Self.snapshot(dir)
+            let r = try hitchain(arguments: writer.arguments(path), in: dir, timeout: 120)
+            var found = Self.problems(
+                r, option: writer.option, path: path, before: before, after: Self.snapshot(dir),
+                isFolder: writer.isFolder, dir: dir)
+            if path == "-", writer.reportToStandardOutput {
+                if r.status != 0 || !r.stdout.hasPrefix("<") && !r.stdout.hasPrefix("{") {
+                    found.append("'-' did not send the report to standard output: \(r.stderr.prefix(120))")
+                }
+            } else if path == "-", !writer.isFolder, writer.option != "upgrade", r.status == 0 {
+                found.append("'-' was taken as a file for a binary output")
+            }
+            return found
         }
-        #expect(tried.withLock { $0 } == Self.writers.count * Self.paths.count)
-        let failures = results.withLock { $0 }
-        #expect(failures.isEmpty, "\(failures.count) problems:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 
     /// A numeric option, the command that bounds everything else, and the values to try.
@@ -237,31 +256,17 @@ struct CommandLineCampaignTests {
 
     @Test("every numeric option at 0, -1, its type's maximum, NaN and a huge value: refused by name or run")
     func numericOptions() throws {
-        let cases = Self.numerics.flatMap { n in n.values.map { (n, $0) } }
-        let results = Locked<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
-            let (numeric, value) = cases[i]
-            let arguments = numeric.base + [numeric.option, value]
-            let label = arguments.joined(separator: " ")
-            do {
-                let dir = try Fixture.make()
-                let before = Self.snapshot(dir)
-                let r = try hitchain(arguments: arguments, in: dir, timeout: 120)
-                var found: [String] = []
-                if r.crashed || [132, 133, 134, 136, 139].contains(r.status) { found.append("crashed (\(r.status))") }
-                if r.hung { found.append("hung") }
-                if r.status != 0, !r.stderr.isEmpty, !r.stderr.contains(numeric.option) {
-                    found.append("refused without naming \(numeric.option): \(r.stderr.prefix(160))")
-                }
-                let after = Self.snapshot(dir)
-                for (entry, was) in before where after[entry] != was { found.append("\(entry) changed") }
-                if !found.isEmpty { results.withLock { $0.append("\(label): \(found.joined(separator: "; "))") } }
-            } catch {
-                results.withLock { $0.append("\(label): the test could not run it: \(error)") }
+        let cases = Self.numerics.flatMap { n in n.values.map { n.base + [n.option, $0] } }
+        let options = Self.numerics.flatMap { n in n.values.map { _ in n.option } }
+        Self.campaign(cases.map { $0.joined(separator: " ") }) { i, dir in
+            let before = Self.snapshot(dir)
+            let r = try hitchain(arguments: cases[i], in: dir, timeout: 120)
+            var found = Self.crashOrHang(r)
+            if r.status != 0, !r.stderr.isEmpty, !r.stderr.contains(options[i]) {
+                found.append("refused without naming \(options[i]): \(r.stderr.prefix(160))")
             }
+            return found + Self.changes(since: before, in: dir)
         }
-        let failures = results.withLock { $0 }
-        #expect(failures.isEmpty, "\(failures.count) problems:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 }
 
@@ -284,36 +289,23 @@ extension CommandLineCampaignTests {
             Self.paths.filter { !(wide.contains($0) && ["replay", "damage"].contains(r[0])) }.map { (r, $0) }
         }
         #expect(cases.count == Self.readers.count * Self.paths.count - 2 * wide.count)
-        let results = Locked<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
-            let (reader, path) = cases[i]
-            let arguments = reader.map { $0 == "X" ? path : $0 }
-            let label = arguments.joined(separator: " ")
-            do {
-                let dir = try Fixture.make()
-                let before = Self.snapshot(dir)
-                let r = try hitchain(arguments: arguments, in: dir, timeout: 120)
-                var found: [String] = []
-                if r.crashed || [132, 133, 134, 136, 139].contains(r.status) { found.append("crashed (\(r.status))") }
-                if r.hung { found.append("hung") }
-                let said = r.stderr + r.stdout
-                // Named as a place: "PATH: …", or quoted.
-                // (A folder may be named by a file in it, for the file that is wrong.)
-                let named =
-                    [path + ":", "'\(path)'", "\"\(path)\""].contains { said.contains($0) }
-                    || (path.hasSuffix("/") && said.contains(path))
-                if r.status != 0, !path.isEmpty, !named {
-                    found.append("refused without naming \(path): \(said.prefix(160))")
-                }
-                let after = Self.snapshot(dir)
-                for (entry, was) in before where after[entry] != was { found.append("\(entry) changed") }
-                if !found.isEmpty { results.withLock { $0.append("\(label): \(found.joined(separator: "; "))") } }
-            } catch {
-                results.withLock { $0.append("\(label): the test could not run it: \(error)") }
+        let arguments = cases.map { reader, path in reader.map { $0 == "X" ? path : $0 } }
+        Self.campaign(arguments.map { $0.joined(separator: " ") }) { i, dir in
+            let path = cases[i].1
+            let before = Self.snapshot(dir)
+            let r = try hitchain(arguments: arguments[i], in: dir, timeout: 120)
+            var found = Self.crashOrHang(r)
+            let said = r.stderr + r.stdout
+            // Named as a place: "PATH: …", or quoted.
+            // (A folder may be named by a file in it, for the file that is wrong.)
+            let named =
+                [path + ":", "'\(path)'", "\"\(path)\""].contains { said.contains($0) }
+                || (path.hasSuffix("/") && said.contains(path))
+            if r.status != 0, !path.isEmpty, !named {
+                found.append("refused without naming \(path): \(said.prefix(160))")
             }
+            return found + Self.changes(since: before, in: dir)
         }
-        let failures = results.withLock { $0 }
-        #expect(failures.isEmpty, "\(failures.count) problems:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 }
 
