@@ -14,13 +14,14 @@ extension EventDispatcher {
                 .hierarchy(.refused(subject: ResponderID(view).description, change: change.summary, reason: refusal)))
         }
         switch change {
-        case .frame(let r): view.frame = r
-        case .center(let p): view.center = p
-        case .boundsSize(let s): view.bounds = Rect(origin: view.bounds.origin, size: s)
-        case .boundsOrigin(let p): view.bounds = Rect(origin: p, size: view.bounds.size)
-        case .transform(let t): view.transform = t
+        // Through UIKit's properties, so a user's override of a setter sees the change.
+        case .frame(let r): view.frame = r.cgRect
+        case .center(let p): view.center = p.cgPoint
+        case .boundsSize(let s): view.bounds = Rect(origin: view.geometry.boundsOrigin, size: s).cgRect
+        case .boundsOrigin(let p): view.bounds = Rect(origin: p, size: view.geometry.size).cgRect
+        case .transform(let t): view.transform = t.cgAffineTransform
         case .hidden(let b): view.isHidden = b
-        case .alpha(let a): view.alpha = a
+        case .alpha(let a): view.opacity = a
         case .userInteractionEnabled(let b): view.isUserInteractionEnabled = b
         case .enabled(let b): view.isEnabled = b
         case .pointInside(let o): view.pointInsideOverride = o

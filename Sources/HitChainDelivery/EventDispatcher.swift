@@ -236,7 +236,7 @@ public final class EventDispatcher {
     /// touchesEnded (at once, or when a recognizer releases it), never for an end that was
     /// discarded or cancelled; the touch must end inside the view's bounds.
     func focusTextInput(_ view: View, touchEndedAt location: Point) {
-        guard view.textInput != .none, let local = view.convertFromScreen(location), view.bounds.contains(local) else {
+        guard view.textInput != .none, let local = view.convertFromScreen(location), view.geometry.bounds.contains(local) else {
             return
         }
         requestFirstResponder(view)

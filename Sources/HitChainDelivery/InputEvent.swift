@@ -25,11 +25,6 @@ public struct TouchSample: Hashable, Sendable, Codable {
     }
 }
 
-/// A physical button (`UIPress.PressType`).
-public enum PressType: String, CaseIterable, Hashable, Sendable, Codable {
-    case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp, pageDown
-}
-
 /// One press in a press event.
 public struct PressSample: Hashable, Sendable, Codable {
     public var id: Int

@@ -42,7 +42,7 @@ extension ScenarioDecoder {
             return .boundsOrigin(Point(x: n[0], y: n[1]))
         case "transform":
             let n = try changeNumbers(o, key, 6, "[a, b, c, d, tx, ty]")
-            return .transform(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
+            return .transform(ViewTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
         case "hidden": return .hidden(try changeFlag(o, key))
         case "userInteractionEnabled": return .userInteractionEnabled(try changeFlag(o, key))
         case "enabled": return .enabled(try changeFlag(o, key))

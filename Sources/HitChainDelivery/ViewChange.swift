@@ -12,7 +12,7 @@ public enum ViewChange: Hashable, Sendable, Codable {
     case boundsSize(Size)
     /// Scrolling.
     case boundsOrigin(Point)
-    case transform(AffineTransform)
+    case transform(ViewTransform)
     case hidden(Bool)
     case alpha(Float)
     case userInteractionEnabled(Bool)

@@ -272,31 +272,31 @@ public struct Bench {
             return (sorted[sorted.count / 2], sorted[Swift.min(sorted.count - 1, sorted.count * 99 / 100)])
         }
         if let v = leaf {
-            let old = v.frame
+            let old = v.geometry.frame
             var samples: [Double] = []
             samples.reserveCapacity(rounds)
             for k in 0..<rounds {
                 let moved = Rect(
                     x: old.origin.x + Double(k % 2), y: old.origin.y, width: old.size.width, height: old.size.height)
                 let t0 = clock.now
-                v.frame = moved
+                v.geometry.setFrame(moved)
                 samples.append(seconds(clock.now - t0))
             }
             (result.frame, result.frameP99) = percentiles(samples)
-            v.frame = old
+            v.geometry.setFrame(old)
         }
         if let v = widest {
-            let old = v.bounds
+            let old = v.geometry.bounds
             var samples: [Double] = []
             samples.reserveCapacity(rounds)
             for k in 0..<rounds {
                 let scrolled = Rect(origin: Point(x: old.origin.x, y: old.origin.y + Double(k + 1)), size: old.size)
                 let t0 = clock.now
-                v.bounds = scrolled
+                v.geometry.boundsOrigin = scrolled.origin
                 samples.append(seconds(clock.now - t0))
             }
             (result.scroll, result.scrollP99) = percentiles(samples)
-            v.bounds = old
+            v.geometry.boundsOrigin = old.origin
         }
         return result
     }

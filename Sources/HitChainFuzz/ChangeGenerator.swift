@@ -92,12 +92,12 @@ struct ChangeGenerator {
         case 2:
             return .boundsSize(Size(width: coordinate(0, 300, &e), height: coordinate(0, 400, &e)))
         default:
-            let t: AffineTransform
+            let t: ViewTransform
             switch e.int(4) {
             case 0: t = .identity
             case 1: t = .rotation(e.double(0, 6.283185307179586))
             case 2: t = .scale(e.pick([0.5, 2, 0]), e.pick([0.5, 1, 2]))
-            default: t = AffineTransform(a: 1, b: e.double(-0.8, 0.8), c: e.double(-0.8, 0.8), d: 1, tx: 0, ty: 0)
+            default: t = ViewTransform(a: 1, b: e.double(-0.8, 0.8), c: e.double(-0.8, 0.8), d: 1, tx: 0, ty: 0)
             }
             return .transform(t)
         }

@@ -93,7 +93,7 @@ struct ControlGeometry {
     /// Whether touch `id` is within the control's bounds grown by its tolerance, now.
     private func isInside(_ id: Int, _ name: String, _ app: Application) -> Bool? {
         guard let p = location[id], let view = app.view(named: name), let t = tolerance[name] else { return nil }
-        let b = view.bounds
+        let b = view.geometry.bounds
         let grown = Rect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t)
         return view.convertFromScreen(p).map(grown.contains) ?? false
     }

@@ -187,17 +187,17 @@ struct SceneGenerator {
     }
 
     private mutating func applyTransform(_ v: inout ViewSpec, _ e: inout Entropy) {
-        var t = AffineTransform.identity
+        var t = ViewTransform.identity
         if use(.rotation, &e, 0.05) {
             switch e.int(3) {
             case 0: t = .quarterTurns(e.int(in: 1...3))
-            case 1: t = AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0)
+            case 1: t = ViewTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0)
             default:
                 used.insert(.arbitraryRotation)
                 t = Self.rotation(e.double(0, 2 * Double.pi))
             }
         } else if use(.shear, &e, 0.03) {
-            t = AffineTransform(a: 1, b: e.double(-0.8, 0.8), c: e.double(-0.8, 0.8), d: 1, tx: 0, ty: 0)
+            t = ViewTransform(a: 1, b: e.double(-0.8, 0.8), c: e.double(-0.8, 0.8), d: 1, tx: 0, ty: 0)
             if e.chance(0.5) { t = t.concatenating(.scale(e.double(0.5, 2), e.double(0.5, 2))) }
         } else if use(.scale, &e, 0.04) {
             t = .scale(e.pick([0.5, 2, 1.5]), e.pick([0.5, 1, 3]))
@@ -479,7 +479,7 @@ struct SceneGenerator {
         return EdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))
     }
 
-    static func rotation(_ angle: Double) -> HitChainGeometry.AffineTransform {
-        HitChainGeometry.AffineTransform.rotation(angle)
+    static func rotation(_ angle: Double) -> HitChainGeometry.ViewTransform {
+        HitChainGeometry.ViewTransform.rotation(angle)
     }
 }

@@ -60,7 +60,7 @@ struct SceneMutator {
             return .scrolledBounds
         case 7:
             let g = s.views[i].geometry
-            let turn = AffineTransform.rotation(Double(e.int(in: 1...3)) * .pi / 2)
+            let turn = ViewTransform.rotation(Double(e.int(in: 1...3)) * .pi / 2)
             s.views[i].geometry = ViewGeometry(
                 center: g.center, size: g.size, boundsOrigin: g.boundsOrigin, transform: turn)
             return .rotation

@@ -11,7 +11,7 @@
 ///   `frame.origin` is the origin the view was placed with (a view placed by its center
 ///   gets `center − size/2`);
 /// - otherwise, with `v = (p − center) − (tx, ty)` and the inverse linear part `L⁻¹`
-///   (`AffineTransform.inverted()`): `local = (L⁻¹·v + size/2) + bounds.origin`, where
+///   (`ViewTransform.inverted()`): `local = (L⁻¹·v + size/2) + bounds.origin`, where
 ///   `L⁻¹·v` is `(a'·vx + c'·vy, b'·vx + d'·vy)`.
 ///
 /// A transform whose determinant is 0 makes the view contain no point: conversion into it
@@ -27,9 +27,9 @@ public struct ViewGeometry: Hashable, Sendable {
     /// The origin of `bounds`: how a scroll view scrolls. It shifts every subview.
     public var boundsOrigin: Point
     /// The transform, applied about the center.
-    public private(set) var transform: AffineTransform
+    public private(set) var transform: ViewTransform
     /// The inverse of the transform's linear part, or `nil` when it is singular.
-    public private(set) var inverseLinear: AffineTransform?
+    public private(set) var inverseLinear: ViewTransform?
     /// Whether the view was last placed with `frame` (rather than `center`).
     public private(set) var isPlacedByFrame: Bool
 
@@ -47,7 +47,7 @@ public struct ViewGeometry: Hashable, Sendable {
     }
 
     /// A view placed by its center, with a bounds size and any transform.
-    public init(center: Point, size: Size, boundsOrigin: Point = .zero, transform: AffineTransform = .identity) {
+    public init(center: Point, size: Size, boundsOrigin: Point = .zero, transform: ViewTransform = .identity) {
         self.center = center
         self.size = size
         self.frameOrigin = Point(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
@@ -57,7 +57,7 @@ public struct ViewGeometry: Hashable, Sendable {
         self.isPlacedByFrame = false
     }
 
-    private static func inverseLinearPart(of t: AffineTransform) -> AffineTransform? {
+    private static func inverseLinearPart(of t: ViewTransform) -> ViewTransform? {
         guard var inv = t.inverted() else { return nil }
         inv.tx = 0
         inv.ty = 0
@@ -120,7 +120,7 @@ public struct ViewGeometry: Hashable, Sendable {
     }
 
     /// Setting the transform keeps the center.
-    public mutating func setTransform(_ newTransform: AffineTransform) {
+    public mutating func setTransform(_ newTransform: ViewTransform) {
         guard newTransform != transform else { return }
         transform = newTransform
         inverseLinear = Self.inverseLinearPart(of: newTransform)

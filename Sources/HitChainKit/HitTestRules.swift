@@ -40,7 +40,7 @@ extension HitTestRules {
 
     public func alphaHides(_ alpha: Float) -> Bool { TouchRefusal.isTransparent(alpha) }
 
-    public func bounds(of view: View) -> Rect { view.bounds }
+    public func bounds(of view: View) -> Rect { view.geometry.bounds }
 
     public func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect { rect.inset(by: insets) }
 

@@ -144,7 +144,7 @@ public struct ReferenceHitTester {
         case .never:
             return false
         case .overSubviews:
-            return view.subviews.contains { rules.contains($0.frame, p) }
+            return view.subviews.contains { rules.contains($0.geometry.frame, p) }
         }
     }
 

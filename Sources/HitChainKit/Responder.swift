@@ -6,11 +6,20 @@ public import HitChainScene
 /// in UIKit: a touch is bound to *this* view, the first responder is *this* object, and a
 /// chain is a walk over object references. Build one from a `Scene` with
 /// `Application(scene:)`.
-public class Responder: CustomStringConvertible {
-    /// The unique name the scene gave this responder.
-    public let name: String
-    /// What a chain print shows (`UILabel`, `ViewController`, `AppDelegate`).
-    public let className: String
+///
+/// It is also UIKit's `UIResponder` for code written against UIKit (`HitChainUIKit`): a
+/// subclass overrides `next`, the touch, motion, remote-control and press methods,
+/// `canBecomeFirstResponder` and `canPerformAction(_:withSender:)`, and the dispatcher calls
+/// them where UIKit would, `super` doing UIKit's default.
+open class Responder: CustomStringConvertible {
+    /// The unique name the scene gave this responder; for one made in code, given when it
+    /// joins an application (its class name, numbered from the second on: `RoundButton 2`).
+    public internal(set) var name: String
+    /// What a chain print shows (`UILabel`, `ViewController`, `AppDelegate`, `RoundButton`).
+    public internal(set) var className: String
+    /// Whether the object is of a class the package does not define: one whose overrides the
+    /// walk and the dispatcher must call. Plain objects take the model's fast paths.
+    public let isUserClass: Bool
     /// The messages this responder overrides.
     public var handlers: ResponderHandlers { didSet { touchHandlingByPhase = Self.byPhase(handlers) } }
     /// `handlers.touches` by `TouchPhase` position: read for every responder a touch walks
@@ -18,11 +27,12 @@ public class Responder: CustomStringConvertible {
     public private(set) var touchHandlingByPhase: [Handling?]
     /// An explicit `canBecomeFirstResponder`; `nil` takes the class default.
     public var canBecomeFirstResponderOverride: Bool?
-    public var canResignFirstResponder: Bool
+    open var canResignFirstResponder: Bool
 
-    init(spec: ResponderSpec) {
+    package init(spec: ResponderSpec) {
         self.name = spec.name
-        self.className = spec.className
+        self.isUserClass = !Self.packageClasses.contains(ObjectIdentifier(Self.self))
+        self.className = isUserClass ? String(describing: Self.self) : spec.className
         self.handlers = spec.handlers
         self.touchHandlingByPhase = Self.byPhase(spec.handlers)
         self.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
@@ -46,11 +56,169 @@ public class Responder: CustomStringConvertible {
         }
     }
 
+    /// `init()`: a responder made in code, named when it joins an application.
+    public convenience init() {
+        self.init(spec: ResponderSpec(name: "", className: "UIResponder"))
+    }
+
+    /// The package's own classes: their overrides are the model's rules. Any other class is
+    /// a user's, whose overrides are called.
+    private static let packageClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Responder.self), ObjectIdentifier(View.self), ObjectIdentifier(Window.self),
+        ObjectIdentifier(ViewController.self), ObjectIdentifier(Application.self),
+        ObjectIdentifier(AppDelegate.self), ObjectIdentifier(WindowScene.self),
+    ]
+
     /// The next responder in the chain (`UIResponder.next`); nil at the end.
-    public var next: Responder? { nil }
+    open var next: Responder? { nil }
 
     /// `canBecomeFirstResponder`: false unless overridden (text inputs override it).
-    public var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? false }
+    open var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? false }
+
+    // MARK: UIResponder's messages, for subclasses to override
+
+    /// `touchesBegan(_:with:)`. UIKit's default, which `super` reaches: the next responder
+    /// gets the message (the dispatcher goes on up the chain once the override returns).
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        forward(event) {
+            $0.touchesBegan(touches, with: event)
+        } handling: {
+            $0.touchHandling(.began)
+        }
+    }
+
+    /// `touchesMoved(_:with:)`; the default forwards it.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        forward(event) {
+            $0.touchesMoved(touches, with: event)
+        } handling: {
+            $0.touchHandling(.moved)
+        }
+    }
+
+    /// `touchesEnded(_:with:)`; the default forwards it.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        forward(event) {
+            $0.touchesEnded(touches, with: event)
+        } handling: {
+            $0.touchHandling(.ended)
+        }
+    }
+
+    /// `touchesCancelled(_:with:)`; the default forwards it.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        forward(event) {
+            $0.touchesCancelled(touches, with: event)
+        } handling: {
+            $0.touchHandling(.cancelled)
+        }
+    }
+
+    /// `motionBegan(_:with:)`; the default forwards it.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+        forward(event) {
+            $0.motionBegan(motion, with: event)
+        } handling: {
+            $0.handlers.motion[.began]
+        }
+    }
+
+    /// `motionEnded(_:with:)`; the default forwards it.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+        forward(event) {
+            $0.motionEnded(motion, with: event)
+        } handling: {
+            $0.handlers.motion[.ended]
+        }
+    }
+
+    /// `motionCancelled(_:with:)`; the default forwards it.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+        forward(event) {
+            $0.motionCancelled(motion, with: event)
+        } handling: {
+            $0.handlers.motion[.cancelled]
+        }
+    }
+
+    /// `remoteControlReceived(with:)`; the default forwards it.
+    open func remoteControlReceived(with event: Event?) {
+        forward(event) {
+            $0.remoteControlReceived(with: event)
+        } handling: { _ in
+            nil
+        }
+    }
+
+    /// `pressesBegan(_:with:)`; the default forwards it.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        forward(event) {
+            $0.pressesBegan(presses, with: event)
+        } handling: {
+            $0.handlers.presses[.began]
+        }
+    }
+
+    /// `pressesChanged(_:with:)`; the default forwards it.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) {
+        forward(event) {
+            $0.pressesChanged(presses, with: event)
+        } handling: {
+            $0.handlers.presses[.changed]
+        }
+    }
+
+    /// `pressesEnded(_:with:)`; the default forwards it.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        forward(event) {
+            $0.pressesEnded(presses, with: event)
+        } handling: {
+            $0.handlers.presses[.ended]
+        }
+    }
+
+    /// `pressesCancelled(_:with:)`; the default forwards it.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        forward(event) {
+            $0.pressesCancelled(presses, with: event)
+        } handling: {
+            $0.handlers.presses[.cancelled]
+        }
+    }
+
+    /// `canPerformAction(_:withSender:)`: whether this responder implements `action`. There
+    /// is no Objective-C runtime to ask on Linux, so the default answers from the actions
+    /// the scene declares; a subclass overrides this to say what it implements.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        handlers.actions.contains(action.actionName)
+    }
+
+    /// `target(forAction:withSender:)`: this responder if it can perform `action`, else the
+    /// answer of the next responder up the chain (a user's override there is asked).
+    ///
+    /// - Complexity: O(chain), without recursion through the package's own responders.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        guard let next else { return nil }
+        for r in next.responderChain {
+            if r.isUserClass { return r.target(forAction: action, withSender: sender) }
+            if r.canPerformAction(action, withSender: sender) { return r }
+        }
+        return nil
+    }
+
+    /// UIResponder's default for a message: when the dispatcher is calling this responder's
+    /// override, notes that `super` was reached (the dispatcher goes on); called from user
+    /// code outside delivery, passes the message up the chain — a user's responder gets the
+    /// call, the package's handle it as the scene declares — without recursion.
+    private func forward(_ event: Event?, _ call: (Responder) -> Void, handling: (Responder) -> Handling?) {
+        if let event, event.noteSuper(of: self) { return }
+        guard let next else { return }
+        for r in next.responderChain {
+            if r.isUserClass { return call(r) }
+            if handling(r) == .handle { return }
+        }
+    }
 
     /// How logs and traces name this responder: the name, with the class when they differ.
     public var label: String { name == className ? name : "\(name) (\(className))" }

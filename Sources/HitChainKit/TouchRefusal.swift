@@ -28,7 +28,7 @@ public enum TouchRefusal: Hashable, Sendable, CustomStringConvertible {
     public static func of(_ view: View, alphaHides: (Float) -> Bool = isTransparent) -> TouchRefusal? {
         if view.isHidden { return .hidden }
         if !view.isUserInteractionEnabled { return .interactionDisabled }
-        if alphaHides(view.alpha) { return .transparent(view.alpha) }
+        if alphaHides(view.opacity) { return .transparent(view.opacity) }
         if view.isControl, !view.isEnabled { return .disabledControl }
         return nil
     }

@@ -1,3 +1,4 @@
+public import Foundation
 public import HitChainGeometry
 public import HitChainScene
 
@@ -5,24 +6,31 @@ public import HitChainScene
 ///
 /// Geometry is kept as UIKit keeps it (`center`, `bounds`, `transform`; `frame` derived);
 /// the conversion arithmetic lives in `ViewGeometry`. Hit-testing is in
-/// `ReferenceHitTester`; `hitTest(_:)` and `point(inside:)` here call it.
-public class View: Responder {
+/// `ReferenceHitTester`; `hitTest(_:with:)` and `point(inside:with:)` here call it, and a
+/// subclass that overrides them is called by it where UIKit would call them.
+///
+/// UIKit's properties speak CoreGraphics (`frame: CGRect`, `alpha: CGFloat`); the model's
+/// own code reads `geometry` and `opacity`, the same state in the model's types.
+open class View: Responder {
     public var geometry: ViewGeometry { didSet { noteChange(.geometry) } }
-    public var isHidden: Bool { didSet { noteChange(.flags) } }
-    /// A 32-bit float, as UIKit stores it: 0.01 reads back as 0.0099999998.
-    public var alpha: Float { didSet { noteChange(.flags) } }
-    public var isUserInteractionEnabled: Bool { didSet { noteChange(.flags) } }
-    public var isMultipleTouchEnabled: Bool
-    public var isExclusiveTouch: Bool
+    /// `layer.opacity`: UIKit keeps a view's alpha as a 32-bit float, so 0.01 reads back as
+    /// 0.0099999998. `alpha` is this, as a `CGFloat`.
+    public var opacity: Float { didSet { noteChange(.flags) } }
+    open var isHidden: Bool { didSet { noteChange(.flags) } }
+    open var isUserInteractionEnabled: Bool { didSet { noteChange(.flags) } }
+    open var isMultipleTouchEnabled: Bool
+    open var isExclusiveTouch: Bool
     /// Whether this view is a `UIControl`.
-    public let isControl: Bool
+    public internal(set) var isControl: Bool
 
     /// What kind of control the view is, by its class (`UIControl` for a control of another
     /// class); nil for a view that is not a control.
     public var controlKind: ControlKind? { isControl ? ControlKind(className: className) ?? .control : nil }
     /// A control's `isEnabled`. A disabled control is not hit, nor are its subviews.
     public var isEnabled: Bool { didSet { noteChange(.flags) } }
-    public var clipsToBounds: Bool
+    open var clipsToBounds: Bool
+    /// `tag`.
+    open var tag: Int = 0
     public var textInput: TextInputKind
     public var pointInsideOverride: PointInsideOverride { didSet { noteChange(.flags) } }
     public var hitTestOverride: HitTestOverride<WeakView> { didSet { noteChange(.flags) } }
@@ -44,10 +52,48 @@ public class View: Responder {
     /// The controller whose root view this is, if any.
     public internal(set) weak var viewController: ViewController?
 
-    public init(_ spec: ViewSpec) {
+    /// `init(frame:)`: a plain, interactive, visible view, named when it joins an
+    /// application.
+    public init(frame: CGRect) {
+        geometry = ViewGeometry(frame: Rect(frame))
+        isHidden = false
+        opacity = 1
+        isUserInteractionEnabled = true
+        isMultipleTouchEnabled = false
+        isExclusiveTouch = false
+        isControl = false
+        isEnabled = true
+        clipsToBounds = false
+        textInput = .none
+        pointInsideOverride = .default
+        hitTestOverride = .default
+        controlState = ControlState(spec: ControlSpec())
+        super.init(spec: ResponderSpec(name: "", className: "UIView"))
+    }
+
+    /// `init?(coder:)`: there are no archives here; it fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `init()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// A view as a scene describes it.
+    public convenience init(_ spec: ViewSpec) {
+        self.init(frame: .zero)
+        apply(spec)
+    }
+
+    /// Takes on what a scene says of this view: its name (and class name, for the package's
+    /// own classes), geometry, flags, overrides, handlers, control and recognizers.
+    package func apply(_ spec: ViewSpec) {
+        name = spec.name
+        if !isUserClass { className = spec.className }
+        handlers = spec.responder.handlers
+        canBecomeFirstResponderOverride = spec.responder.canBecomeFirstResponder
+        canResignFirstResponder = spec.responder.canResignFirstResponder
         geometry = spec.geometry
         isHidden = spec.isHidden
-        alpha = spec.alpha
+        opacity = spec.alpha
         isUserInteractionEnabled = spec.isUserInteractionEnabled
         isMultipleTouchEnabled = spec.isMultipleTouchEnabled
         isExclusiveTouch = spec.isExclusiveTouch
@@ -56,9 +102,7 @@ public class View: Responder {
         clipsToBounds = spec.clipsToBounds
         textInput = spec.textInput
         pointInsideOverride = spec.pointInside
-        hitTestOverride = .default
         controlState = ControlState(spec: spec.control)
-        super.init(spec: spec.responder)
         for r in spec.gestureRecognizers { addGestureRecognizer(GestureRecognizer.make(r)) }
     }
 
@@ -97,35 +141,46 @@ public class View: Responder {
 
     /// A view's next responder is its view controller when it is that controller's root
     /// view; otherwise its superview (nil when detached).
-    public override var next: Responder? { viewController ?? superview }
+    open override var next: Responder? { viewController ?? superview }
 
-    public override var canBecomeFirstResponder: Bool {
+    open override var canBecomeFirstResponder: Bool {
         canBecomeFirstResponderOverride ?? (textInput != .none)
     }
 
     // MARK: Geometry
 
-    public var frame: Rect {
-        get { geometry.frame }
-        set { geometry.setFrame(newValue) }
+    /// `frame`, in the superview's space (the bounding box under a transform).
+    open var frame: CGRect {
+        get { geometry.frame.cgRect }
+        set { geometry.setFrame(Rect(newValue)) }
     }
 
-    public var bounds: Rect {
-        get { geometry.bounds }
+    /// `bounds`: the origin is the scroll position of the content, the size the view's own.
+    open var bounds: CGRect {
+        get { geometry.bounds.cgRect }
         set {
-            geometry.boundsOrigin = newValue.origin
-            if newValue.size != geometry.size { geometry.setSize(newValue.size) }
+            let rect = Rect(newValue)
+            geometry.boundsOrigin = rect.origin
+            if rect.size != geometry.size { geometry.setSize(rect.size) }
         }
     }
 
-    public var center: Point {
-        get { geometry.center }
-        set { geometry.setCenter(newValue) }
+    /// `center`, in the superview's space.
+    open var center: CGPoint {
+        get { geometry.center.cgPoint }
+        set { geometry.setCenter(Point(newValue)) }
     }
 
-    public var transform: AffineTransform {
-        get { geometry.transform }
-        set { geometry.setTransform(newValue) }
+    /// `transform`, about the center.
+    open var transform: CGAffineTransform {
+        get { geometry.transform.cgAffineTransform }
+        set { geometry.setTransform(ViewTransform(newValue)) }
+    }
+
+    /// `alpha`: `opacity` as a `CGFloat` (a 32-bit float underneath, as in UIKit).
+    open var alpha: CGFloat {
+        get { CGFloat(opacity) }
+        set { opacity = Float(newValue) }
     }
 
     /// The window this view is in (itself, for a window).

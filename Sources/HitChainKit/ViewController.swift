@@ -3,7 +3,7 @@ public import HitChainScene
 /// UIViewController: owns a root view. Its next responder is the presenting controller
 /// when it was presented; otherwise its root view's superview (the window, for a window's
 /// root controller; the container view, for a child controller).
-public final class ViewController: Responder {
+open class ViewController: Responder {
     public let view: View
     public internal(set) weak var presentingViewController: ViewController?
     public internal(set) var presentedViewController: ViewController?
@@ -14,7 +14,7 @@ public final class ViewController: Responder {
         view.viewController = self
     }
 
-    public override var next: Responder? { presentingViewController ?? view.superview }
+    open override var next: Responder? { presentingViewController ?? view.superview }
 
     /// The nearest controller above this one through the view tree (UIKit's `parent` for a
     /// contained child), nil for a root or presented controller.

@@ -1,10 +1,11 @@
+public import Foundation
 public import HitChainScene
 
 /// UIWindow: the root of a view tree on screen. A window is a view; its next responder is
 /// its window scene, or the application when it has none.
-public final class Window: View {
+open class Window: View {
     /// `UIWindow.Level` raw value; higher levels are in front.
-    public var level: Double { didSet { application?.broadcast(.windows) } }
+    public var level: Double = 0 { didSet { application?.broadcast(.windows) } }
     public internal(set) weak var windowScene: WindowScene?
     /// The application showing this window. Setting it hands every view of the window the
     /// application whose observers hear its changes (`View.changeSink`).
@@ -14,12 +15,22 @@ public final class Window: View {
     /// The window's first responder (see `Responder.becomeFirstResponder()`).
     public internal(set) weak var firstResponder: Responder?
 
-    public init(_ spec: ViewSpec, level: Double) {
-        self.level = level
-        super.init(spec)
+    /// `init(frame:)`: a window at the normal level, not yet shown.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
-    public override var next: Responder? { windowScene ?? application }
+    /// `init?(coder:)`: there are no archives here; it fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A window as a scene describes it.
+    public convenience init(_ spec: ViewSpec, level: Double) {
+        self.init(frame: .zero)
+        self.level = level
+        apply(spec)
+    }
+
+    open override var next: Responder? { windowScene ?? application }
 
     /// Whether this is the application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }

@@ -89,7 +89,7 @@ public struct ScenePicture {
                 ],
                 title: "\(v.label): \(v.shortPath)")
             if case .insetBounds(let insets) = v.pointInsideOverride {
-                let area = canvas.corners(of: v, rect: v.bounds.inset(by: insets).standardized)
+                let area = canvas.corners(of: v, rect: v.geometry.bounds.inset(by: insets).standardized)
                 doc.element(
                     "polygon",
                     [
@@ -154,8 +154,8 @@ struct Canvas {
             hi = Point(x: Swift.max(hi.x, p.x), y: Swift.max(hi.y, p.y))
         }
         for w in application.windows {
-            include(Point(x: w.frame.minX, y: w.frame.minY))
-            include(Point(x: w.frame.maxX, y: w.frame.maxY))
+            include(Point(x: w.geometry.frame.minX, y: w.geometry.frame.minY))
+            include(Point(x: w.geometry.frame.maxX, y: w.geometry.frame.maxY))
         }
         if lo.x > hi.x { (lo, hi) = (Point(x: 0, y: 0), Point(x: 320, y: 480)) }
         if let point { include(point) }
@@ -173,7 +173,7 @@ struct Canvas {
 
     /// The view's bounds' corners in picture pixels, through every transform and scroll.
     func corners(of view: View, rect: Rect? = nil) -> [Point] {
-        let b = rect ?? view.bounds
+        let b = rect ?? view.geometry.bounds
         return [
             Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
             Point(x: b.minX, y: b.maxY),

@@ -230,7 +230,7 @@ struct SceneReader {
     private func readGeometry(_ f: JSONObjectReader) throws(SceneError) -> ViewGeometry {
         let transform =
             try f.numbers("transform", count: 6, shape: "[a, b, c, d, tx, ty]")
-            .map { AffineTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) } ?? .identity
+            .map { ViewTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) } ?? .identity
         let boundsOrigin =
             try f.numbers("boundsOrigin", count: 2, shape: "[x, y]").map { Point(x: $0[0], y: $0[1]) } ?? .zero
         if let frame = try f.numbers("frame", count: 4, shape: "[x, y, width, height]") {

@@ -87,7 +87,7 @@ struct ExplainCommand: ParsableCommand {
         if let point { return (point.point, nil) }
         let name = at ?? ""
         guard let v = app.view(named: name) else { throw CLIError(.unknownView(name, file: sceneOptions.scene)) }
-        let b = v.bounds
+        let b = v.geometry.bounds
         let p = v.convertToScreen(Point(x: b.midX, y: b.midY))
         guard p.x.isFinite, p.y.isFinite else { throw CLIError(.noCentre(name, file: sceneOptions.scene)) }
         return (p, "the centre of \(name)")

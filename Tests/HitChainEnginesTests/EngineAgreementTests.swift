@@ -105,17 +105,16 @@ struct EngineMutationTests {
                 let v = all[1 + rng.int(all.count - 1)]
                 switch mutation {
                 case .frame:
-                    v.frame = Rect(
-                        x: rng.double(-20, 300), y: rng.double(-20, 700), width: rng.double(5, 200),
-                        height: rng.double(5, 200))
-                case .center: v.center = Point(x: rng.double(0, 390), y: rng.double(0, 844))
-                case .boundsSize:
-                    v.bounds = Rect(
-                        origin: v.bounds.origin, size: Size(width: rng.double(1, 300), height: rng.double(1, 300)))
+                    v.geometry.setFrame(
+                        Rect(
+                            x: rng.double(-20, 300), y: rng.double(-20, 700), width: rng.double(5, 200),
+                            height: rng.double(5, 200)))
+                case .center: v.geometry.setCenter(Point(x: rng.double(0, 390), y: rng.double(0, 844)))
+                case .boundsSize: v.geometry.setSize(Size(width: rng.double(1, 300), height: rng.double(1, 300)))
                 case .transform:
-                    v.transform =
-                        [AffineTransform.quarterTurns(1), .scale(1.5, 0.5), .identity, .translation(4, 4)][rng.int(4)]
-                case .scroll: v.bounds = Rect(origin: Point(x: 0, y: rng.double(-100, 3000)), size: v.bounds.size)
+                    v.geometry.setTransform(
+                        [ViewTransform.quarterTurns(1), .scale(1.5, 0.5), .identity, .translation(4, 4)][rng.int(4)])
+                case .scroll: v.geometry.boundsOrigin = Point(x: 0, y: rng.double(-100, 3000))
                 case .insert:
                     let parent = all[rng.int(all.count)]
                     let n = View(
@@ -149,7 +148,7 @@ struct EngineMutationTests {
         let list = try #require(app.view(named: "list"))
         let cell = try #require(app.view(named: "cell10"))
         for k in 0..<50 {
-            list.bounds = Rect(origin: Point(x: 0, y: Double(k) * 37), size: list.bounds.size)
+            list.geometry.boundsOrigin = Point(x: 0, y: Double(k) * 37)
             cell.frame.origin.y += 1
             cell.isHidden = k % 2 == 0
             _ = flat.hitTest(app, screenPoint: Point(x: 100, y: 100))

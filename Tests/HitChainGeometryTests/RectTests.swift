@@ -55,13 +55,13 @@ struct RectTests {
     }
 }
 
-@Suite("AffineTransform")
+@Suite("ViewTransform")
 struct AffineTransformTests {
     @Test("inversion matches CGAffineTransformInvert and round-trips")
     func inversion() throws {
-        let t = AffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 10, ty: -6)
+        let t = ViewTransform(a: 2, b: 0, c: 0, d: 4, tx: 10, ty: -6)
         let inv = try #require(t.inverted())
-        #expect(inv == AffineTransform(a: 0.5, b: -0, c: -0, d: 0.25, tx: -5, ty: 1.5))
+        #expect(inv == ViewTransform(a: 0.5, b: -0, c: -0, d: 0.25, tx: -5, ty: 1.5))
         let p = Point(x: 3, y: 7)
         #expect(inv.apply(to: t.apply(to: p)) == p)
         #expect(t.concatenating(inv).apply(to: p) == p)
@@ -70,17 +70,17 @@ struct AffineTransformTests {
     @Test(
         "a singular transform has no inverse",
         arguments: [
-            AffineTransform.scale(0, 1), .scale(0, 0), AffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
-            AffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+            ViewTransform.scale(0, 1), .scale(0, 0), ViewTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
+            ViewTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
         ])
-    func singular(_ t: AffineTransform) {
+    func singular(_ t: ViewTransform) {
         #expect(t.inverted() == nil)
     }
 
     @Test("quarter turns are exact")
     func quarterTurns() {
-        #expect(AffineTransform.quarterTurns(1).apply(to: Point(x: 1, y: 0)) == Point(x: 0, y: 1))
-        #expect(AffineTransform.quarterTurns(4) == .identity)
-        #expect(AffineTransform.quarterTurns(-1) == .quarterTurns(3))
+        #expect(ViewTransform.quarterTurns(1).apply(to: Point(x: 1, y: 0)) == Point(x: 0, y: 1))
+        #expect(ViewTransform.quarterTurns(4) == .identity)
+        #expect(ViewTransform.quarterTurns(-1) == .quarterTurns(3))
     }
 }

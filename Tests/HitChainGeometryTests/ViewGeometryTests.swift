@@ -30,7 +30,7 @@ struct ViewGeometryTests {
 
     @Test("transformed: local = (L⁻¹·((p − center) − t) + size/2) + bounds.origin, in that order")
     func transformedConversion() throws {
-        let t = AffineTransform(a: 0, b: 2, c: -2, d: 0, tx: 3, ty: 1)
+        let t = ViewTransform(a: 0, b: 2, c: -2, d: 0, tx: 3, ty: 1)
         let g = ViewGeometry(
             center: Point(x: 100, y: 100), size: Size(width: 40, height: 20), boundsOrigin: Point(x: 1, y: 2),
             transform: t)

@@ -36,7 +36,7 @@ struct MutantTests {
         let target = app.named("a")
         var alpha = Float(0.0099)
         while alpha < 0.0101 {
-            target.alpha = alpha
+            target.opacity = alpha
             #expect(app.hitName(10, 10) == app.hitName(10, 10, mutant: .alphaAtMostOnePercent), "alpha \(alpha)")
             alpha = alpha.nextUp
         }

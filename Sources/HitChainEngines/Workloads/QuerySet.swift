@@ -40,7 +40,7 @@ public enum QuerySet: String, CaseIterable, Sendable {
                 out.append(Point(x: rng.double(-5, size.width + 5), y: rng.double(-5, size.height + 5)))
             case .edges, .hitHeavy, .backmost:
                 let v = views[rng.int(views.count)]
-                let b = v.bounds
+                let b = v.geometry.bounds
                 var local: Point
                 if self == .hitHeavy {
                     local = Point(x: b.origin.x + b.size.width * 0.5, y: b.origin.y + b.size.height * 0.5)
@@ -76,7 +76,7 @@ public enum QuerySet: String, CaseIterable, Sendable {
         var fallback: Point?
         var tried = 0
         for (k, child) in children.enumerated() where tried < 32 {
-            let b = child.bounds
+            let b = child.geometry.bounds
             let centre = child.convertToScreen(Point(x: b.midX, y: b.midY))
             guard screen.contains(centre) else { continue }
             tried += 1
@@ -87,7 +87,7 @@ public enum QuerySet: String, CaseIterable, Sendable {
                 let onScreen = child.convertToScreen(local)
                 guard screen.contains(onScreen) else { continue }
                 let inParent = child.geometry.convertToSuperview(local)
-                if !children[(k + 1)...].contains(where: { $0.frame.contains(inParent) }) { found.append(onScreen) }
+                if !children[(k + 1)...].contains(where: { $0.geometry.frame.contains(inParent) }) { found.append(onScreen) }
             }
             if !found.isEmpty { return (0..<count).map { found[$0 % found.count] } }
         }
@@ -118,7 +118,7 @@ public enum QuerySet: String, CaseIterable, Sendable {
                 a: p.a * own.a + p.c * own.b, b: p.b * own.a + p.d * own.b, c: p.a * own.c + p.c * own.d,
                 d: p.b * own.c + p.d * own.d, tx: p.a * own.tx + p.c * own.ty + p.tx,
                 ty: p.b * own.tx + p.d * own.ty + p.ty)
-            let b = view.bounds
+            let b = view.geometry.bounds
             out.append((view, map.apply(Point(x: b.midX, y: b.midY))))
             for s in view.subviews { stack.append((s, map)) }
         }

@@ -152,8 +152,8 @@ public struct SceneBuilder {
             var v = scene.views[i]
             if rng.chance(0.1) {
                 let t = [
-                    AffineTransform.quarterTurns(1), .scale(2, 0.5), .scale(-1, 1), .translation(3, -7),
-                    AffineTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0),
+                    ViewTransform.quarterTurns(1), .scale(2, 0.5), .scale(-1, 1), .translation(3, -7),
+                    ViewTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 0, ty: 0),
                 ][rng.int(5)]
                 v.geometry = ViewGeometry(center: v.geometry.center, size: v.geometry.size, transform: t)
             }

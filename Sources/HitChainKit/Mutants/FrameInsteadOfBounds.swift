@@ -7,5 +7,5 @@ public struct FrameInsteadOfBounds: HitTestMutation {
     public static let witness: MutantWitness? = MutantWitness(x: 120, y: 120, reference: "target", mutated: "parent")
     public init() {}
 
-    public func bounds(of view: View) -> Rect { view.frame }
+    public func bounds(of view: View) -> Rect { view.geometry.frame }
 }

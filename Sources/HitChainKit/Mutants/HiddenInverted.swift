@@ -8,7 +8,7 @@ public struct HiddenInverted: HitTestMutation {
     public func skipReason(_ view: View) -> String? {
         if !view.isHidden { return "not hidden (inverted check)" }
         if !view.isUserInteractionEnabled { return "userInteractionEnabled = NO" }
-        if alphaHides(view.alpha) { return "alpha \(view.alpha) < 0.01" }
+        if alphaHides(view.opacity) { return "alpha \(view.opacity) < 0.01" }
         if view.isControl, !view.isEnabled { return "disabled control" }
         return nil
     }

@@ -9,7 +9,7 @@
 ///
 ///     x' = a·x + c·y + tx
 ///     y' = b·x + d·y + ty
-public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ViewTransform: Hashable, Sendable, Codable, CustomStringConvertible {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -27,31 +27,31 @@ public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConverti
         self.ty = ty
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = ViewTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// `CGAffineTransformMakeScale`.
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
-        AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    public static func scale(_ sx: Double, _ sy: Double) -> ViewTransform {
+        ViewTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// `CGAffineTransformMakeTranslation`.
     /// A rotation by `angle` radians (CGAffineTransformMakeRotation).
-    public static func rotation(_ angle: Double) -> AffineTransform {
+    public static func rotation(_ angle: Double) -> ViewTransform {
         let (s, c) = (sin(angle), cos(angle))
-        return AffineTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+        return ViewTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
-    public static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
-        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    public static func translation(_ tx: Double, _ ty: Double) -> ViewTransform {
+        ViewTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
     /// A rotation by a whole number of quarter turns, with exact entries (no `sin`/`cos`,
     /// whose last bit differs between C libraries).
-    public static func quarterTurns(_ n: Int) -> AffineTransform {
+    public static func quarterTurns(_ n: Int) -> ViewTransform {
         switch ((n % 4) + 4) % 4 {
-        case 1: return AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
-        case 2: return AffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
-        case 3: return AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
+        case 1: return ViewTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        case 2: return ViewTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+        case 3: return ViewTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
         default: return .identity
         }
     }
@@ -75,14 +75,14 @@ public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConverti
     /// The entries are computed as `d/det`, `-b/det`, `-c/det`, `a/det`; the translation
     /// of the inverse is `-(tx·a' + ty·c')`, `-(tx·b' + ty·d')`. Hit-testing uses only the
     /// linear part (see `Conversion`), so engines that precompute it get the same bits.
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> ViewTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det
         let ib = -b / det
         let ic = -c / det
         let id = a / det
-        return AffineTransform(
+        return ViewTransform(
             a: ia, b: ib, c: ic, d: id,
             tx: -(tx * ia + ty * ic),
             ty: -(tx * ib + ty * id)
@@ -102,8 +102,8 @@ public struct AffineTransform: Hashable, Sendable, Codable, CustomStringConverti
     }
 
     /// `CGAffineTransformConcat(self, other)`: first `self`, then `other`.
-    public func concatenating(_ t: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ t: ViewTransform) -> ViewTransform {
+        ViewTransform(
             a: a * t.a + b * t.c,
             b: a * t.b + b * t.d,
             c: c * t.a + d * t.c,

@@ -1,0 +1,112 @@
+public import Foundation
+
+#if !canImport(CoreGraphics)
+    /// CoreGraphics' `CGAffineTransform`, which Foundation lacks on Linux: the same fields,
+    /// initializers and operations, so code written for Apple platforms compiles unchanged.
+    ///
+    ///     x' = a·x + c·y + tx
+    ///     y' = b·x + d·y + ty
+    public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+        public var a: CGFloat
+        public var b: CGFloat
+        public var c: CGFloat
+        public var d: CGFloat
+        public var tx: CGFloat
+        public var ty: CGFloat
+
+        public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.tx = tx
+            self.ty = ty
+        }
+
+        public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+
+        public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+
+        public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+
+        public init(rotationAngle angle: CGFloat) {
+            let (s, c) = (CGFloat(sin(Double(angle))), CGFloat(cos(Double(angle))))
+            self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+        }
+
+        public static let identity = CGAffineTransform()
+
+        public var isIdentity: Bool { self == .identity }
+
+        /// `t1.concatenating(t2)`: `t1` first, then `t2`.
+        public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(
+                a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+                c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+                tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        }
+
+        public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(translationX: x, y: y).concatenating(self)
+        }
+
+        public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(scaleX: x, y: y).concatenating(self)
+        }
+
+        public func rotated(by angle: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(rotationAngle: angle).concatenating(self)
+        }
+
+        /// The inverse; a singular transform comes back unchanged, as CoreGraphics does.
+        public func inverted() -> CGAffineTransform {
+            let det = a * d - b * c
+            guard det != 0, det.isFinite else { return self }
+            return CGAffineTransform(
+                a: d / det, b: -b / det, c: -c / det, d: a / det,
+                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        }
+
+        public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
+    }
+
+    extension CGPoint {
+        /// `applying(_:)`: the point through `t`.
+        public func applying(_ t: CGAffineTransform) -> CGPoint {
+            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        }
+    }
+
+    extension CGSize {
+        /// `applying(_:)`: the size through `t`'s linear part.
+        public func applying(_ t: CGAffineTransform) -> CGSize {
+            CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+        }
+    }
+
+    extension CGRect {
+        /// `applying(_:)`: the bounding box of the rectangle's corners through `t`.
+        public func applying(_ t: CGAffineTransform) -> CGRect {
+            let corners = [
+                CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+                CGPoint(x: maxX, y: maxY),
+            ].map { $0.applying(t) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return self }
+            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+    }
+#endif
+
+extension ViewTransform {
+    /// The same matrix as a model value.
+    public init(_ t: CGAffineTransform) {
+        self.init(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), tx: Double(t.tx), ty: Double(t.ty))
+    }
+
+    /// The same matrix as a `CGAffineTransform`.
+    public var cgAffineTransform: CGAffineTransform {
+        CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+}

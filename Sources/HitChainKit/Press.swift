@@ -1,0 +1,28 @@
+public import Foundation
+public import HitChainScene
+
+/// UIPress: one physical button, the same object from press to release.
+public final class Press: Hashable, CustomStringConvertible {
+    /// `UIPress.Phase`.
+    public typealias Phase = PressPhase
+    /// `UIPress.PressType`.
+    public typealias PressType = HitChainScene.PressType
+
+    public let identifier: Int
+    public let type: PressType
+    public package(set) var phase: PressPhase
+    public package(set) var timestamp: TimeInterval
+
+    package init(identifier: Int, type: PressType, phase: PressPhase, timestamp: TimeInterval) {
+        self.identifier = identifier
+        self.type = type
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
+    public static func == (l: Press, r: Press) -> Bool { l === r }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String { "<UIPress \(identifier) \(type.rawValue) phase: \(phase.rawValue)>" }
+}

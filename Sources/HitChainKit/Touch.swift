@@ -1,0 +1,64 @@
+public import Foundation
+public import HitChainGeometry
+public import HitChainScene
+
+/// UITouch: one finger on the screen, the same object from the moment it comes down to the
+/// moment it lifts. The dispatcher keeps it up to date; user code reads it.
+public final class Touch: Hashable, CustomStringConvertible {
+    /// `UITouch.Phase`.
+    public typealias Phase = TouchPhase
+
+    /// The finger's number in the event stream.
+    public let identifier: Int
+    public package(set) var phase: TouchPhase
+    public package(set) var tapCount: Int
+    /// When the touch last changed, in seconds on the virtual clock.
+    public package(set) var timestamp: TimeInterval
+    /// The view the touch was delivered to (its hit-test view), nil when it hit none.
+    public package(set) weak var view: View?
+    /// The window of that view.
+    public package(set) weak var window: Window?
+    /// Where the finger is, in screen space.
+    public package(set) var screenLocation: Point
+    /// Where it was before the last move, in screen space.
+    public package(set) var previousScreenLocation: Point
+
+    package init(identifier: Int, phase: TouchPhase, at location: Point, tapCount: Int, timestamp: TimeInterval) {
+        self.identifier = identifier
+        self.phase = phase
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+        screenLocation = location
+        previousScreenLocation = location
+    }
+
+    /// Moves the touch: the old location becomes the previous one.
+    package func update(phase: TouchPhase, at location: Point, tapCount: Int, timestamp: TimeInterval) {
+        if location != screenLocation { previousScreenLocation = screenLocation }
+        screenLocation = location
+        self.phase = phase
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+    }
+
+    /// `location(in:)`: where the finger is in `view`'s space; in screen space for nil (the
+    /// model's screen is its windows' common space). A singular transform on the way gives
+    /// the screen point unchanged, as no finite answer exists.
+    public func location(in view: View?) -> CGPoint { Self.convert(screenLocation, into: view) }
+
+    /// `previousLocation(in:)`.
+    public func previousLocation(in view: View?) -> CGPoint { Self.convert(previousScreenLocation, into: view) }
+
+    private static func convert(_ p: Point, into view: View?) -> CGPoint {
+        guard let view else { return p.cgPoint }
+        return (view.convertFromScreen(p) ?? p).cgPoint
+    }
+
+    public static func == (l: Touch, r: Touch) -> Bool { l === r }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "<UITouch \(identifier) phase: \(phase.rawValue) tapCount: \(tapCount) location: \(screenLocation)>"
+    }
+}

@@ -1,0 +1,4 @@
+/// A physical button (`UIPress.PressType`).
+public enum PressType: String, CaseIterable, Hashable, Sendable, Codable {
+    case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause, pageUp, pageDown
+}
