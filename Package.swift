@@ -11,6 +11,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "HitChain", targets: ["HitChain"]),
+        // UIKit's names and signatures over the model, for code written for iOS.
+        .library(name: "HitChainUIKit", targets: ["HitChainUIKit"]),
         .executable(name: "hitchain", targets: ["hitchain"]),
         .executable(name: "hitchain-fuzz", targets: ["hitchain-fuzz"]),
         .executable(name: "hitchain-fuzz-evz", targets: ["hitchain-fuzz-evz"]),
@@ -66,6 +68,9 @@ let package = Package(
             dependencies: ["HitChainGeometry", "HitChainKit", "HitChainEngines"],
             swiftSettings: strictness
         ),
+        // Layer 2b: UIKit's names for the model (`UIView` is `View`), and UIKit's value types
+        // that the model has no use for (`UIEdgeInsets`, `UIBezierPath`).
+        .target(name: "HitChainUIKit", dependencies: ["HitChainGeometry", "HitChainKit"], swiftSettings: strictness),
         // Umbrella module: `import HitChain` gives a user every layer.
         .target(
             name: "HitChain",
@@ -130,6 +135,13 @@ let package = Package(
         .testTarget(
             name: "HitChainPicturesTests",
             dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures"],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "HitChainUIKitTests",
+            dependencies: [
+                "HitChainTestSupport", "HitChainUIKit", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+            ],
             swiftSettings: strictness
         ),
         .testTarget(name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain"], swiftSettings: strictness),

@@ -31,7 +31,7 @@ extension EventDispatcher {
         case .sendToBack: view.superview?.sendSubviewToBack(view)
         case .moveTo(let index):
             if let superview = view.superview {
-                try? superview.insertSubview(view, at: min(max(index, 0), superview.subviews.count - 1))
+                try? superview.checkedInsertSubview(view, at: min(max(index, 0), superview.subviews.count - 1))
             }
         case .windowRemoved:
             if let window = view as? Window { application.removeWindow(window) }

@@ -13,14 +13,24 @@ extension EventDispatcher {
         guard let target = eventTarget else {
             return record(.dropped(what: "shake \(phase.rawValue)", reason: "there is no key window"))
         }
-        walk(from: target, .motion(phase)) { $0.handlers.motion[phase] }
+        walk(from: target, .motion(phase), handling: { $0.handlers.motion[phase] }) { r, event in
+            switch phase {
+            case .began: r.motionBegan(.motionShake, with: event)
+            case .ended: r.motionEnded(.motionShake, with: event)
+            case .cancelled: r.motionCancelled(.motionShake, with: event)
+            }
+        } handled: { _ in
+        }
     }
 
     func deliverRemoteControl(_ subtype: RemoteControlSubtype) {
         guard let target = eventTarget else {
             return record(.dropped(what: "remote control \(subtype.rawValue)", reason: "there is no key window"))
         }
-        walk(from: target, .remoteControl(subtype)) { $0.handlers.remoteControl[subtype] }
+        walk(from: target, .remoteControl(subtype), handling: { $0.handlers.remoteControl[subtype] }) { r, event in
+            r.remoteControlReceived(with: event)
+        } handled: { _ in
+        }
     }
 
     func deliverPresses(_ presses: [PressSample]) {
@@ -80,7 +90,11 @@ extension EventDispatcher {
             return nil
         }
         for r in start.responderChain {
-            let can = r.handlers.actions.contains(selector)
+            // A user's class answers through its override; the package's from the scene.
+            let can =
+                r.isUserClass
+                ? r.canPerformAction(Selector(selector), withSender: senderResponder)
+                : r.handlers.actions.contains(selector)
             record(
                 .call(
                     responder: ResponderID(r), message: .canPerformAction(selector),
@@ -140,7 +154,7 @@ extension EventDispatcher {
         }
         let before = firstResponders()
         do {
-            try superview.insertSubview(
+            try superview.checkedInsertSubview(
                 view, at: index ?? superview.subviews.count - (view.superview === superview ? 1 : 0))
             record(.hierarchy(.added(view: ResponderID(view), superview: ResponderID(superview))))
         } catch {

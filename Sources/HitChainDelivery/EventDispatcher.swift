@@ -52,6 +52,9 @@ public final class EventDispatcher {
         var tapCount = 1
         /// What the view has been given so far.
         var delivery = ViewDelivery.pending
+        /// The `UITouch` user code sees, made when a user's responder is first given this
+        /// touch, then kept up to date.
+        var touch: Touch?
 
         init(view: View?, window: Window?, suppressed: String?, location: Point = .zero, tapCount: Int = 1) {
             self.view = view
@@ -163,6 +166,7 @@ public final class EventDispatcher {
             guard let b = touches[s.id] else { continue }
             b.location = s.location
             b.tapCount = s.tapCount
+            b.touch?.update(phase: s.phase, at: s.location, tapCount: s.tapCount, timestamp: clock)
         }
         // Recognizers see every touch first (docs/semantics.md).
         deliverToRecognizers(samples)
@@ -236,7 +240,9 @@ public final class EventDispatcher {
     /// touchesEnded (at once, or when a recognizer releases it), never for an end that was
     /// discarded or cancelled; the touch must end inside the view's bounds.
     func focusTextInput(_ view: View, touchEndedAt location: Point) {
-        guard view.textInput != .none, let local = view.convertFromScreen(location), view.geometry.bounds.contains(local) else {
+        guard view.textInput != .none, let local = view.convertFromScreen(location),
+            view.geometry.bounds.contains(local)
+        else {
             return
         }
         requestFirstResponder(view)
@@ -247,7 +253,10 @@ public final class EventDispatcher {
     func deliverToView(_ view: View, _ phase: TouchPhase, _ ids: TouchIDs) {
         // Only the controls are kept (usually none: no array is made).
         var controls: [View] = []
-        walk(from: view, .touches(phase, ids), handling: { Self.touchHandling($0, phase) }) { r in
+        walk(
+            from: view, .touches(phase, ids), handling: { Self.touchHandling($0, phase) },
+            call: { r, event in self.callTouches(r, phase, ids, event) }
+        ) { r in
             guard let control = r as? View, control.isControl, control.isEnabled,
                 control.touchHandling(phase) != .handle
             else { return }
@@ -318,6 +327,28 @@ public final class EventDispatcher {
         return nil
     }
 
+    /// Calls a user's touch method for `phase` with the `UITouch` objects of `ids`.
+    func callTouches(_ r: Responder, _ phase: TouchPhase, _ ids: TouchIDs, _ event: Event) {
+        var set = Set<Touch>()
+        for id in ids.ids {
+            guard let b = touches[id] ?? lingering.last(where: { $0.id == id })?.binding else { continue }
+            let touch =
+                b.touch
+                ?? Touch(identifier: id, phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
+            touch.view = b.view
+            touch.window = b.window
+            touch.update(phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
+            b.touch = touch
+            set.insert(touch)
+        }
+        switch phase {
+        case .began: r.touchesBegan(set, with: event)
+        case .moved, .stationary: r.touchesMoved(set, with: event)
+        case .ended: r.touchesEnded(set, with: event)
+        case .cancelled: r.touchesCancelled(set, with: event)
+        }
+    }
+
     // MARK: The chain walk shared by every responder message
 
     /// Sends `message` to `start` and, by UIResponder's default, on each next responder,
@@ -336,10 +367,25 @@ public final class EventDispatcher {
     @discardableResult
     func walk(
         from start: Responder, _ message: ResponderMessage, handling: (Responder) -> Handling?,
-        handled: (Responder) -> Void
+        call: ((Responder, Event) -> Void)? = nil, handled: (Responder) -> Void
     ) -> Bool {
         var anyHandled = false
         for r in start.responderChain {
+            if r.isUserClass, let call {
+                // A user's class: its method is called; reaching UIResponder's (`super`, or
+                // no override) passes the message on, as UIKit's default does.
+                let event = Event(type: message.eventType, subtype: message.eventSubtype, timestamp: clock)
+                event.delivering = r
+                call(r, event)
+                event.delivering = nil
+                if event.superCalled {
+                    record(.call(responder: ResponderID(r), message: message, outcome: .forwarded))
+                    continue
+                }
+                record(.call(responder: ResponderID(r), message: message, outcome: .handled))
+                handled(r)
+                return true
+            }
             switch handling(r) {
             case .handle?:
                 record(.call(responder: ResponderID(r), message: message, outcome: .handled))

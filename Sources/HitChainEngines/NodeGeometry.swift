@@ -15,7 +15,9 @@ struct NodeGeometry {
     var flags: UInt16 = 0
 
     static let canReceive: UInt16 = 1 << 0
-    /// A forwarding override: the reference walks this subtree (the documented slow path).
+    /// A forwarding override, or a user's class (whose `hitTest(_:with:)` and
+    /// `point(inside:with:)` may be overridden): the reference walks this subtree, calling the
+    /// user's code (the documented slow path).
     static let slowPath: UInt16 = 1 << 4
     static let passThrough: UInt16 = 1 << 5
     static let selfOnly: UInt16 = 1 << 6
@@ -36,6 +38,7 @@ struct NodeGeometry {
         case .selfOnly: f |= Self.selfOnly
         case .forward: f |= Self.slowPath
         }
+        if view.isUserClass { f |= Self.slowPath }
         switch view.pointInsideOverride {
         case .default: inside = g.bounds
         case .insetBounds(let insets): inside = g.bounds.inset(by: insets)

@@ -44,7 +44,32 @@ public final class Application: Responder {
     /// Every responder, the application included, in no particular order.
     public var allResponders: [Responder] { [self] + registry.values }
 
+    /// The next number given to an unnamed responder of each class.
+    private var nameNumbers: [String: Int] = [:]
+
+    private func uniqueName(for className: String) -> String {
+        var k = nameNumbers[className, default: 1]
+        var candidate = k == 1 ? className : "\(className) \(k)"
+        while registry[candidate] != nil || candidate == name {
+            k += 1
+            candidate = "\(className) \(k)"
+        }
+        nameNumbers[className] = k + 1
+        return candidate
+    }
+
+    /// An application for views made in code (UIKit's `UIApplication.shared` has no
+    /// counterpart: add windows to it with `addWindow(_:)`).
+    public convenience init(screen: Screen = Screen()) {
+        self.init(ResponderSpec(name: "application", className: "UIApplication"), delegate: nil, screen: screen)
+    }
+
+    /// Registers `r` under its name; a responder made in code gets one first (its class
+    /// name, then `RoundButton 2`, `RoundButton 3`, …: unique in the application).
+    ///
+    /// - Complexity: O(1) for a named responder; O(k) for the k-th unnamed one of a class.
     func register(_ r: Responder) {
+        if r.name.isEmpty { r.name = uniqueName(for: r.className) }
         registry[r.name] = r
         if let v = r as? View {
             for g in v.gestureRecognizers { recognizers[g.name] = g }

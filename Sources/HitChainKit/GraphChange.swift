@@ -41,6 +41,8 @@ extension View {
         var pending: [View] = [self]
         while let v = pending.popLast() {
             v.changeSink = sink
+            // A view made in code is named (and found by name) when it joins an application.
+            if v.name.isEmpty, let sink { sink.register(v) }
             pending.append(contentsOf: v.subviews)
         }
     }

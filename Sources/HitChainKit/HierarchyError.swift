@@ -1,3 +1,5 @@
+import Foundation
+
 /// A hierarchy change UIKit would refuse (it raises an exception); the graph refuses it
 /// with this error and stays as it was.
 public struct HierarchyError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,5 +35,12 @@ public struct HierarchyError: Error, Hashable, Sendable, CustomStringConvertible
         case .notInAnyWindow(let c):
             return "\"\(c)\"'s view is not in a window, so it cannot present"
         }
+    }
+}
+
+extension HierarchyError {
+    /// Writes a refused UIKit call to standard error, as UIKit's console would show it.
+    static func log(_ error: HierarchyError, _ call: String) {
+        FileHandle.standardError.write(Data("HitChain: \(call) refused: \(error)\n".utf8))
     }
 }

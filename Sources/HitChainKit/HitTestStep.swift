@@ -6,6 +6,9 @@ public enum HitTestStep {
     /// `hitTest(_:with:)` was called on `view` with `point` in its own space (nil when the
     /// conversion into it failed on a singular transform).
     case hitTest(View, point: Point?, depth: Int)
+    /// UIView's own `hitTest(_:with:)` on a user's class: its override called `super` (or
+    /// inherits it).
+    case superHitTest(View, point: Point?, depth: Int)
     /// The view was skipped before `point(inside:)` because of `reason`.
     case skipped(View, reason: String, depth: Int)
     /// `point(inside:with:)` answered.
@@ -17,7 +20,7 @@ public enum HitTestStep {
 
     public var depth: Int {
         switch self {
-        case .hitTest(_, _, let d), .skipped(_, _, let d), .pointInside(_, _, let d),
+        case .hitTest(_, _, let d), .superHitTest(_, _, let d), .skipped(_, _, let d), .pointInside(_, _, let d),
             .forwardCheck(_, _, _, let d), .returned(_, _, let d):
             return d
         }
@@ -26,7 +29,7 @@ public enum HitTestStep {
     /// The view whose method this step is.
     public var view: View {
         switch self {
-        case .hitTest(let v, _, _), .skipped(let v, _, _), .pointInside(let v, _, _),
+        case .hitTest(let v, _, _), .superHitTest(let v, _, _), .skipped(let v, _, _), .pointInside(let v, _, _),
             .forwardCheck(let v, _, _, _), .returned(let v, _, _):
             return v
         }
@@ -38,11 +41,14 @@ public enum HitTestStep {
     public var logLine: String {
         switch self {
         case .hitTest(let v, _, _):
-            return "\(v.label) --- hitTest"
+            return v.isUserClass ? "\(v.label) --- \(v.className).hitTest(_:with:)" : "\(v.label) --- hitTest"
+        case .superHitTest(let v, _, _):
+            return "\(v.label) --- super.hitTest(_:with:)"
         case .skipped(let v, let reason, _):
             return "\(v.label) --- # skipped: \(reason)"
         case .pointInside(let v, let inside, _):
-            return "\(v.label) --- pointInside --- \(inside ? "Yes" : "No")"
+            let call = v.isUserClass ? "\(v.className).point(inside:with:)" : "pointInside"
+            return "\(v.label) --- \(call) --- \(inside ? "Yes" : "No")"
         case .forwardCheck(let v, let target, let inside, _):
             return "\(v.label) --- # forward to \(target.label): pointInside --- \(inside ? "Yes" : "No")"
         case .returned(let v, let result, _):

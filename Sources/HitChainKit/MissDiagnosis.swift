@@ -128,7 +128,7 @@ private struct WalkFacts {
             let id = ObjectIdentifier(step.view)
             var f = facts[id] ?? Facts()
             switch step {
-            case .hitTest(_, let p, _): f.hitTestPoint = .some(p)
+            case .hitTest(_, let p, _), .superHitTest(_, let p, _): f.hitTestPoint = .some(p)
             case .skipped(_, let reason, _): f.skipped = reason
             case .pointInside(_, let inside, _): f.pointInside = inside
             case .forwardCheck(_, let target, let inside, _): if inside { f.forwardedTo = target }

@@ -1,3 +1,4 @@
+import Foundation
 public import HitChainGeometry
 import HitChainScene
 
@@ -51,8 +52,18 @@ public struct ReferenceHitTester {
         return HitTestResult(view: nil, window: nil)
     }
 
-    /// `view.hitTest(point, with: nil)`, with `point` in `view`'s own space.
-    public func hitTest(_ view: View, at point: Point?) -> View? {
+    /// `view.hitTest(point, with: nil)`, with `point` in `view`'s own space: a user's class
+    /// at `view` is asked through its `hitTest(_:with:)`.
+    public func hitTest(_ view: View, at point: Point?) -> View? { hitTest(view, at: point, depth: 0, asSuper: false) }
+
+    /// The walk from `view` at `depth`. `asSuper`: this is UIView's own `hitTest(_:with:)` on
+    /// `view` (a user's override called `super`, or inherits it), so `view`'s override is not
+    /// called again; below it, every user class is.
+    ///
+    /// A user's override is called on the walk's stack (the user's code calls back into the
+    /// walk through `super` or another view's `hitTest`): the depth of that recursion is the
+    /// number of user classes nested on one path, never the depth of the tree.
+    func hitTest(_ view: View, at point: Point?, depth rootDepth: Int, asSuper: Bool) -> View? {
         struct Frame {
             let view: View
             let point: Point?
@@ -74,8 +85,13 @@ public struct ReferenceHitTester {
 
         /// Runs a frame up to its first child call (pushing it) or to its answer.
         func start(_ view: View, _ point: Point?, _ depth: Int) {
-            observe?(.hitTest(view, point: point, depth: depth))
             var frame = Frame(view: view, point: point, depth: depth)
+            if asSuper, depth == rootDepth, stack.isEmpty {
+                observe?(.superHitTest(view, point: point, depth: depth))
+            } else {
+                observe?(.hitTest(view, point: point, depth: depth))
+                if view.isUserClass { return finish(frame, callHitTest(view, point, depth)) }
+            }
             if case .forward(let ref) = view.hitTestOverride, let target = ref.view {
                 // Runs before the view's own checks: an overridden hitTest is called even on
                 // a hidden view; only super checks them.
@@ -96,12 +112,12 @@ public struct ReferenceHitTester {
         }
 
         func askPointInside(_ frame: Frame) -> Bool {
-            let inside = frame.point.map { pointInside(frame.view, at: $0) } ?? false
+            let inside = frame.point.map { pointInside(frame.view, at: $0, depth: frame.depth) } ?? false
             observe?(.pointInside(frame.view, inside, depth: frame.depth))
             return inside
         }
 
-        start(view, point, 0)
+        start(view, point, rootDepth)
         while !stack.isEmpty {
             var frame = stack[stack.count - 1]
             if case .some(let answer) = result {
@@ -134,8 +150,28 @@ public struct ReferenceHitTester {
     /// Why `super.hitTest` returns nil before asking `point(inside:)` (see `HitTestRules`).
     public func skipReason(_ view: View) -> String? { rules.skipReason(view) }
 
-    /// `point(inside:with:)`, with the view's override.
-    public func pointInside(_ view: View, at p: Point) -> Bool {
+    /// `point(inside:with:)`: a user's class is asked through its override; the package's
+    /// answer with the view's declared override.
+    public func pointInside(_ view: View, at p: Point) -> Bool { pointInside(view, at: p, depth: 0) }
+
+    func pointInside(_ view: View, at p: Point, depth: Int) -> Bool {
+        guard view.isUserClass else { return declaredPointInside(view, at: p) }
+        return HitTestCall.$current.withValue(HitTestCall(tester: self, view: view, depth: depth)) {
+            view.point(inside: p.cgPoint, with: nil)
+        }
+    }
+
+    /// Calls a user's `hitTest(_:with:)` (a singular conversion passes a NaN point, as UIKit's
+    /// arithmetic would).
+    private func callHitTest(_ view: View, _ p: Point?, _ depth: Int) -> View? {
+        let point = p?.cgPoint ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+        return HitTestCall.$current.withValue(HitTestCall(tester: self, view: view, depth: depth)) {
+            view.hitTest(point, with: nil)
+        }
+    }
+
+    /// `point(inside:with:)` as UIView implements it, with the view's declared override.
+    public func declaredPointInside(_ view: View, at p: Point) -> Bool {
         switch view.pointInsideOverride {
         case .default:
             return rules.contains(rules.bounds(of: view), p)
@@ -163,4 +199,37 @@ extension View {
 
     /// `point(inside:with:)` with this view's override.
     public func point(inside point: Point) -> Bool { ReferenceHitTester().pointInside(self, at: point) }
+}
+
+/// The user's override the walk is waiting for: UIView's own implementations, reached from
+/// it (through `super`, or on another view the override asks), go on with the same walk —
+/// its rules, its observer and its depth — instead of starting a new one.
+final class HitTestCall: @unchecked Sendable {
+    // Read only on the thread that set it, while the walk that made it waits.
+    let tester: ReferenceHitTester
+    let view: View
+    let depth: Int
+
+    init(tester: ReferenceHitTester, view: View, depth: Int) {
+        self.tester = tester
+        self.view = view
+        self.depth = depth
+    }
+
+    @TaskLocal static var current: HitTestCall?
+
+    /// UIView's `hitTest(_:with:)` on `view`: the walk the call belongs to, one level down for
+    /// a view other than the one whose override is running.
+    static func superHitTest(_ view: View, at point: CGPoint) -> View? {
+        let p = Point(point)
+        let local: Point? = p.isFinite ? p : nil
+        guard let call = current else { return ReferenceHitTester().hitTest(view, at: local, depth: 0, asSuper: true) }
+        let depth = call.view === view ? call.depth : call.depth + 1
+        return call.tester.hitTest(view, at: local, depth: depth, asSuper: true)
+    }
+
+    /// UIView's `point(inside:with:)` on `view`, under the walk's rules.
+    static func superPointInside(_ view: View, at point: CGPoint) -> Bool {
+        (current?.tester ?? ReferenceHitTester()).declaredPointInside(view, at: Point(point))
+    }
 }

@@ -11,7 +11,7 @@ public import HitChainScene
 /// subclass overrides `next`, the touch, motion, remote-control and press methods,
 /// `canBecomeFirstResponder` and `canPerformAction(_:withSender:)`, and the dispatcher calls
 /// them where UIKit would, `super` doing UIKit's default.
-open class Responder: CustomStringConvertible {
+open class Responder: Hashable, CustomStringConvertible {
     /// The unique name the scene gave this responder; for one made in code, given when it
     /// joins an application (its class name, numbered from the second on: `RoundButton 2`).
     public internal(set) var name: String
@@ -66,7 +66,9 @@ open class Responder: CustomStringConvertible {
     private static let packageClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(Responder.self), ObjectIdentifier(View.self), ObjectIdentifier(Window.self),
         ObjectIdentifier(ViewController.self), ObjectIdentifier(Application.self),
-        ObjectIdentifier(AppDelegate.self), ObjectIdentifier(WindowScene.self),
+        ObjectIdentifier(AppDelegate.self), ObjectIdentifier(WindowScene.self), ObjectIdentifier(Control.self),
+        ObjectIdentifier(Button.self), ObjectIdentifier(Switch.self), ObjectIdentifier(Slider.self),
+        ObjectIdentifier(TextField.self), ObjectIdentifier(ScrollView.self),
     ]
 
     /// The next responder in the chain (`UIResponder.next`); nil at the end.
@@ -224,6 +226,11 @@ open class Responder: CustomStringConvertible {
     public var label: String { name == className ? name : "\(name) (\(className))" }
 
     public var description: String { "<\(className) \"\(name)\">" }
+
+    /// Identity, as for UIKit's objects (`NSObject.isEqual(_:)`'s default).
+    public static func == (l: Responder, r: Responder) -> Bool { l === r }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// This responder followed by every `next` after it.
     public var responderChain: ResponderChain { ResponderChain(from: self) }

@@ -2,12 +2,12 @@ extension View {
     /// `addSubview(_:)`: removes `view` from its current superview if any, then puts it on
     /// top of this view's subviews. `next` follows: the subview's next responder becomes
     /// this view (unless it is a controller's root view).
-    public func addSubview(_ view: View) throws(HierarchyError) {
-        try insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
+    public func checkedAddSubview(_ view: View) throws(HierarchyError) {
+        try checkedInsertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
     }
 
     /// `insertSubview(_:at:)`: index 0 is the back. An index past the end puts it on top.
-    public func insertSubview(_ view: View, at index: Int) throws(HierarchyError) {
+    public func checkedInsertSubview(_ view: View, at index: Int) throws(HierarchyError) {
         guard !(view is Window) else { throw HierarchyError(reason: .windowAsSubview(view.name)) }
         guard !isDescendant(of: view) else {
             throw HierarchyError(reason: .wouldCreateCycle(child: view.name, parent: name))
@@ -62,7 +62,7 @@ extension View {
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`.
-    public func exchangeSubview(at a: Int, withSubviewAt b: Int) throws(HierarchyError) {
+    public func checkedExchangeSubview(at a: Int, withSubviewAt b: Int) throws(HierarchyError) {
         guard subviews.indices.contains(a) else {
             throw HierarchyError(reason: .indexOutOfRange(a, count: subviews.count))
         }
@@ -71,5 +71,27 @@ extension View {
         }
         subviews.swapAt(a, b)
         noteSubviewsChanged()
+    }
+
+    // MARK: UIKit's signatures, which do not throw
+
+    /// `addSubview(_:)`. UIKit raises an exception for a view added to itself, to one of its
+    /// descendants, or a window added as a subview; here the request is refused, the
+    /// hierarchy is left as it was and the refusal is written to standard error (use
+    /// `checkedAddSubview(_:)` to get it as an error).
+    public func addSubview(_ view: View) {
+        do { try checkedAddSubview(view) } catch { HierarchyError.log(error, "addSubview") }
+    }
+
+    /// `insertSubview(_:at:)`; refused as `addSubview(_:)` is. An index past the end appends.
+    public func insertSubview(_ view: View, at index: Int) {
+        do { try checkedInsertSubview(view, at: index) } catch { HierarchyError.log(error, "insertSubview(_:at:)") }
+    }
+
+    /// `exchangeSubview(at:withSubviewAt:)`; an index out of range is refused.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        do { try checkedExchangeSubview(at: index1, withSubviewAt: index2) } catch {
+            HierarchyError.log(error, "exchangeSubview(at:withSubviewAt:)")
+        }
     }
 }

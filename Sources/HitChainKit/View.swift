@@ -137,6 +137,20 @@ open class View: Responder {
         }
     }
 
+    // MARK: Hit-testing, for subclasses to override
+
+    /// `hitTest(_:with:)`: the front-most descendant (or this view) that contains `point`,
+    /// in this view's space. UIKit's algorithm (`ReferenceHitTester`); it calls every
+    /// subview's `hitTest(_:with:)` and `point(inside:with:)`, so overrides below are asked.
+    /// The walk passes a nil event.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? { HitTestCall.superHitTest(self, at: point) }
+
+    /// `point(inside:with:)`: whether `point`, in this view's space, is inside its bounds (or
+    /// the area a scene declares for it).
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        HitTestCall.superPointInside(self, at: point)
+    }
+
     // MARK: Responder
 
     /// A view's next responder is its view controller when it is that controller's root
@@ -248,6 +262,43 @@ open class View: Responder {
     /// screen space.
     public func convert(_ p: Point, to view: View) -> Point? {
         view.convertFromScreen(convertToScreen(p))
+    }
+
+    /// `convert(_:to:)`: a point in this view's space in `view`'s (its window's, for nil),
+    /// through screen space. A singular transform on the way gives NaN, as its arithmetic
+    /// would in UIKit.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let screen = convertToScreen(Point(point))
+        guard let target = view ?? window else { return screen.cgPoint }
+        return target.convertFromScreen(screen)?.cgPoint ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    }
+
+    /// `convert(_:from:)`: a point in `view`'s space (its window's, for nil) in this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        guard let source = view ?? window else { return convert(point, to: self) }
+        return source.convert(point, to: self)
+    }
+
+    /// `convert(_:to:)` for a rectangle: the bounding box of its corners.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// `convert(_:from:)` for a rectangle: the bounding box of its corners.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    private static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+        let r = rect.standardized
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+            CGPoint(x: r.maxX, y: r.maxY),
+        ].map(map)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// How traces and messages name a view: its `path` when that has at most

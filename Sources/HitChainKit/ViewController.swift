@@ -35,7 +35,7 @@ open class ViewController: Responder {
             throw HierarchyError(reason: .alreadyPresenting(name, presented: p.name))
         }
         guard view.window != nil else { throw HierarchyError(reason: .notInAnyWindow(name)) }
-        try container.addSubview(controller.view)
+        try container.checkedAddSubview(controller.view)
         presentedViewController = controller
         controller.presentingViewController = self
     }

@@ -18,6 +18,7 @@ open class Window: View {
     /// `init(frame:)`: a window at the normal level, not yet shown.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        if !isUserClass { className = "UIWindow" }
     }
 
     /// `init?(coder:)`: there are no archives here; it fails.
@@ -34,6 +35,16 @@ open class Window: View {
 
     /// Whether this is the application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// `makeKey()`: the key window of its application (which gets motion, remote-control
+    /// and press events, and whose first responder starts the action walks).
+    open func makeKey() { application?.keyWindow = self }
+
+    /// `makeKeyAndVisible()`: shown, and the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
 
     /// Called when `subtree` leaves this window: a first responder inside it resigns
     /// (UIKit forces this; `canResignFirstResponder` cannot keep it).

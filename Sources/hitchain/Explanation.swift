@@ -110,15 +110,17 @@ struct Explanation {
         w.field("depth", Double(step.depth))
         w.field("view", step.view.name)
         switch step {
-        case .hitTest(_, let p, _):
-            w.field("call", "hitTest")
+        case .hitTest(let v, let p, _), .superHitTest(let v, let p, _):
+            if case .superHitTest = step { w.field("call", "super.hitTest") } else { w.field("call", "hitTest") }
+            if v.isUserClass { w.field("class", v.className) }
             w.key("point")
             if let p { w.numbers([p.x, p.y]) } else { w.null() }
         case .skipped(_, let reason, _):
             w.field("call", "skipped")
             w.field("reason", reason)
-        case .pointInside(_, let inside, _):
+        case .pointInside(let v, let inside, _):
             w.field("call", "pointInside")
+            if v.isUserClass { w.field("class", v.className) }
             w.field("result", inside)
         case .forwardCheck(_, let target, let inside, _):
             w.field("call", "forwardCheck")

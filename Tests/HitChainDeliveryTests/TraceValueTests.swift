@@ -46,7 +46,7 @@ import Testing
         var parent: View = window
         for k in 0..<15 {
             let v = View(name: "v\(k)", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-            try parent.addSubview(v)
+            try parent.checkedAddSubview(v)
             chain.append(v)
             parent = v
         }
@@ -55,8 +55,8 @@ import Testing
         #expect(ResponderID(chain[2]).description == "window/v0/v1/v2")
         // Moving an ancestor within the last twelve names changes the leaf's path.
         let side = View(name: "side", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        try window.addSubview(side)
-        try side.addSubview(chain[10])
+        try window.checkedAddSubview(side)
+        try side.checkedAddSubview(chain[10])
         #expect(ResponderID(leaf).description == "window/side/v10/v11/v12/v13/v14")
         #expect(ResponderID(chain[10]).name == "v10")
         chain[10].removeFromSuperview()

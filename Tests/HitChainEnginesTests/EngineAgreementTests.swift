@@ -120,7 +120,7 @@ struct EngineMutationTests {
                     let n = View(
                         name: "new\(rng.int(1_000_000))",
                         frame: Rect(x: rng.double(0, 300), y: rng.double(0, 700), width: 60, height: 60))
-                    try parent.insertSubview(n, at: rng.int(parent.subviews.count + 1))
+                    try parent.checkedInsertSubview(n, at: rng.int(parent.subviews.count + 1))
                     all.append(n)
                 case .remove: if v.superview != nil { v.removeFromSuperview() }
                 case .reorder:
@@ -155,7 +155,7 @@ struct EngineMutationTests {
             _ = indexed.hitTest(app, screenPoint: Point(x: 100, y: 100))
         }
         #expect(flat.rebuildCount == 1 && indexed.rebuildCount == 1)
-        try list.insertSubview(View(name: "extra", frame: .zero), at: 0)
+        try list.checkedInsertSubview(View(name: "extra", frame: .zero), at: 0)
         _ = indexed.hitTest(app, screenPoint: Point(x: 1, y: 1))
         #expect(indexed.rebuildCount == 2)
     }

@@ -32,7 +32,7 @@ struct ChangeNotificationTests {
         c.frame.origin.x += 1
         #expect(counter.geometry == ["C"])
         #expect(c.changeSink == nil)
-        try app.named("D").addSubview(c)
+        try app.named("D").checkedAddSubview(c)
         c.isHidden = true
         #expect(counter.geometry == ["C", "C"])
         #expect(counter.subviews == 2)
@@ -45,10 +45,10 @@ struct ChangeNotificationTests {
         app.addObserver(counter)
         let top = View(name: "top", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let leaf = View(name: "leaf", frame: Rect(x: 0, y: 0, width: 5, height: 5))
-        try top.addSubview(leaf)
+        try top.checkedAddSubview(leaf)
         leaf.alpha = 0.5
         #expect(counter.geometry.isEmpty)
-        try app.named("A").addSubview(top)
+        try app.named("A").checkedAddSubview(top)
         leaf.alpha = 0.4
         #expect(counter.geometry == ["leaf"])
         #expect(leaf.changeSink === app)

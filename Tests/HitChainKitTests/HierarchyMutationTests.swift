@@ -31,10 +31,10 @@ struct HierarchyMutationTests {
     func addAndOrder() throws {
         let b = app.named("BView")
         let d = View(name: "D", frame: Rect(x: 0, y: 0, width: 50, height: 50))
-        try b.addSubview(d)
+        try b.checkedAddSubview(d)
         #expect(d.next === b && d.window === app.named("window"))
         let e = View(name: "E", frame: Rect(x: 0, y: 0, width: 50, height: 50))
-        try b.insertSubview(e, at: 0)
+        try b.checkedInsertSubview(e, at: 0)
         #expect(b.subviews.map(\.name) == ["E", "CView", "D"])
         b.bringSubviewToFront(e)
         #expect(b.subviews.map(\.name) == ["CView", "D", "E"])
@@ -48,7 +48,7 @@ struct HierarchyMutationTests {
     func move() throws {
         let c = app.named("CView")
         let a = app.named("AView")
-        try a.addSubview(c)
+        try a.checkedAddSubview(c)
         #expect(c.superview === a && c.next === a)
         #expect(app.named("BView").subviews.isEmpty)
         #expect(chain(c).hasPrefix("CView > AView > root > ViewController"))
@@ -76,9 +76,9 @@ struct HierarchyMutationTests {
     func refused() {
         let c = app.named("CView")
         let a = app.named("AView")
-        #expect(throws: HierarchyError.self) { try c.addSubview(a) }
-        #expect(throws: HierarchyError.self) { try a.addSubview(a) }
-        #expect(throws: HierarchyError.self) { try a.addSubview(app.named("window")) }
+        #expect(throws: HierarchyError.self) { try c.checkedAddSubview(a) }
+        #expect(throws: HierarchyError.self) { try a.checkedAddSubview(a) }
+        #expect(throws: HierarchyError.self) { try a.checkedAddSubview(app.named("window")) }
         #expect(a.superview?.name == "root" && c.superview?.name == "BView")
     }
 
@@ -88,7 +88,7 @@ struct HierarchyMutationTests {
         let sheetView = View(name: "sheetRoot", frame: Rect(x: 0, y: 0, width: 414, height: 736))
         let sheet = ViewController(ResponderSpec(name: "sheet", className: "SheetViewController"), view: sheetView)
         let label = View(name: "sheetLabel", className: "UILabel", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        try sheetView.addSubview(label)
+        try sheetView.checkedAddSubview(label)
         try presenter.present(sheet, in: app.named("transitionView"))
         #expect(sheet.next === presenter)
         #expect(
@@ -108,7 +108,7 @@ struct HierarchyMutationTests {
         let container = app.named("AView")
         let childView = View(name: "childRoot", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let child = ViewController(ResponderSpec(name: "child", className: "ChildViewController"), view: childView)
-        try container.addSubview(childView)
+        try container.checkedAddSubview(childView)
         #expect(child.next === container)
         #expect(child.parent?.name == "ViewController")
     }

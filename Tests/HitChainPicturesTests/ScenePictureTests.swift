@@ -115,7 +115,7 @@ struct ScenePictureTests {
     func escaping() throws {
         let app = Self.application(windowSize: 400)
         let odd = View(name: "a<b>&\"c'", frame: Rect(x: 10, y: 10, width: 100, height: 100))
-        try app.windows[0].addSubview(odd)
+        try app.windows[0].checkedAddSubview(odd)
         let svg = SVGReader(picture(app, 60, 60).svg())
         #expect(svg.error == nil)
         #expect(svg.all("polygon").contains { $0.attributes["data-name"] == "a<b>&\"c'" })
@@ -129,10 +129,10 @@ struct ScenePictureTests {
         var top = deepest
         for i in stride(from: 99_998, through: 0, by: -1) {
             let v = View(name: "v\(i)", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-            try v.addSubview(top)
+            try v.checkedAddSubview(top)
             top = v
         }
-        try app.windows[0].addSubview(top)
+        try app.windows[0].checkedAddSubview(top)
         let parent = deepest
         var p = ScenePicture(application: app, point: Point(x: 5, y: 5), title: "deep")
         p.maxViews = 500

@@ -87,7 +87,9 @@ public enum QuerySet: String, CaseIterable, Sendable {
                 let onScreen = child.convertToScreen(local)
                 guard screen.contains(onScreen) else { continue }
                 let inParent = child.geometry.convertToSuperview(local)
-                if !children[(k + 1)...].contains(where: { $0.geometry.frame.contains(inParent) }) { found.append(onScreen) }
+                if !children[(k + 1)...].contains(where: { $0.geometry.frame.contains(inParent) }) {
+                    found.append(onScreen)
+                }
             }
             if !found.isEmpty { return (0..<count).map { found[$0 % found.count] } }
         }

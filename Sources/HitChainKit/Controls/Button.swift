@@ -1,0 +1,4 @@
+/// UIButton.
+open class Button: Control {
+    package override class var defaultClassName: String { "UIButton" }
+}

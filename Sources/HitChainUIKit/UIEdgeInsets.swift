@@ -1,0 +1,34 @@
+public import Foundation
+public import HitChainGeometry
+
+/// UIEdgeInsets: distances inward from each edge (negative values grow a rectangle).
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    public static let zero = UIEdgeInsets()
+
+    /// The model's insets, the same numbers.
+    public var edgeInsets: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
+
+    public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
+}
+
+extension CGRect {
+    /// `inset(by:)`: UIKit's `UIEdgeInsetsInsetRect`, edge by edge, with the model's
+    /// arithmetic (the same the reference uses for a declared hit-slop).
+    public func inset(by insets: UIEdgeInsets) -> CGRect { Rect(self).inset(by: insets.edgeInsets).cgRect }
+}

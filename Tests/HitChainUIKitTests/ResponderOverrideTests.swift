@@ -1,0 +1,141 @@
+import HitChainDelivery
+import HitChainGeometry
+import HitChainKit
+import HitChainUIKit
+import Testing
+
+/// Responder overrides run where UIKit calls them: `next`, `canPerformAction`, the touch
+/// methods (with `super` passing the message on), and the walk's steps name the user's class.
+@Suite("Your own UIResponder code: next, canPerformAction, touches, explain")
+struct ResponderOverrideTests {
+    private func screen() -> (UIApplication, UIWindow) {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        app.addWindow(window)
+        window.makeKeyAndVisible()
+        return (app, window)
+    }
+
+    private func tap(_ app: UIApplication, at p: Point) -> [String] {
+        let events = [
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: p)])),
+            TimedEvent(time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: p)])),
+        ]
+        return EventDispatcher.deliver(events, to: app).entries.map(\.line)
+    }
+
+    @Test("touchesBegan that calls super: the view sees the touch in its space, the chain goes on")
+    func touchesBeganCallsSuper() {
+        let (app, window) = screen()
+        let logger = TouchLoggingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        window.addSubview(logger)
+        let lines = tap(app, at: Point(x: 130, y: 150))
+        #expect(logger.began == [CGPoint(x: 30, y: 50)])
+        let began = lines.filter { $0.contains("touchesBegan") }
+        #expect(began.first?.contains("TouchLoggingView") == true)
+        #expect(began.first?.contains("forwarded") == true)
+        #expect(began.count >= 2, "the window, next after the view, gets touchesBegan too: \(began)")
+    }
+
+    /// A view that handles its touches without calling super.
+    final class SwallowingView: UIView {
+        var ended = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += 1 }
+    }
+
+    @Test("an override that does not call super handles the touch: nothing further up gets it")
+    func overrideWithoutSuper() {
+        let (app, window) = screen()
+        let v = SwallowingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        let lines = tap(app, at: Point(x: 50, y: 50))
+        #expect(v.ended == 1)
+        let began = lines.filter { $0.contains("touchesBegan") }
+        #expect(began.count == 1)
+        #expect(began.first?.contains("handled") == true)
+    }
+
+    @Test("a custom next changes the chain the touch walks")
+    func customNext() {
+        let (app, window) = screen()
+        let coordinator = TouchLoggingView(frame: .zero)
+        let v = CustomNextView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        v.coordinator = coordinator
+        #expect(v.responderChain.map { $0 } == [v, coordinator])
+        v.coordinator = nil
+        #expect(v.next === window)
+        v.coordinator = coordinator
+        _ = tap(app, at: Point(x: 10, y: 10))
+        #expect(coordinator.began.count == 1, "the coordinator, the view's next, got touchesBegan")
+    }
+
+    @Test("canPerformAction decides the editing-menu walk")
+    func canPerformAction() {
+        let (app, window) = screen()
+        let label = CopyableLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        window.addSubview(label)
+        #expect(label.canPerformAction(Selector("copy:"), withSender: nil))
+        #expect(!label.canPerformAction(Selector("paste:"), withSender: nil))
+        #expect(label.target(forAction: Selector("copy:"), withSender: nil) as? UIView === label)
+        #expect(label.target(forAction: Selector("paste:"), withSender: nil) == nil)
+        let events = [
+            TimedEvent(time: 0, event: .becomeFirstResponder(label.name)),
+            TimedEvent(time: 0.1, event: .editingMenu(selector: "copy:", sender: nil)),
+            TimedEvent(time: 0.2, event: .editingMenu(selector: "paste:", sender: nil)),
+        ]
+        let lines = EventDispatcher.deliver(events, to: app).entries.map(\.line)
+        #expect(lines.contains { $0.contains("CopyableLabel") && $0.contains("canPerformAction copy: -> canPerform") })
+        #expect(lines.contains { $0.contains("paste:") && $0.contains("no responder in the chain") })
+    }
+
+    @Test("the walk's steps name the user's class and its override's answer")
+    func explainNamesTheClass() {
+        let (app, window) = screen()
+        let button = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        window.addSubview(button)
+        var lines: [String] = []
+        _ = ReferenceHitTester(observe: { lines.append($0.logLine) }).hitTest(app, screenPoint: Point(x: 1, y: 1))
+        #expect(lines.contains("OvalButton --- OvalButton.hitTest(_:with:)"))
+        #expect(lines.contains("OvalButton --- super.hitTest(_:with:)"))
+        #expect(lines.contains("OvalButton --- OvalButton.point(inside:with:) --- No"))
+    }
+
+    @Test("views made in code are named by class when they join an application, uniquely")
+    func naming() {
+        let (app, window) = screen()
+        let a = OvalButton(frame: .zero)
+        let b = OvalButton(frame: .zero)
+        window.addSubview(a)
+        window.addSubview(b)
+        #expect(a.name == "OvalButton")
+        #expect(b.name == "OvalButton 2")
+        #expect(app.view(named: "OvalButton 2") === b)
+        #expect(a.className == "OvalButton")
+        #expect(window.className == "UIWindow")
+    }
+
+    @Test("bad input to the API: a singular transform, NaN frames, a view added to itself, a foreign answer")
+    func badInput() {
+        let (app, window) = screen()
+        let v = CircleView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        v.transform = CGAffineTransform(scaleX: 0, y: 0)
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 50, y: 50)).view === window)
+        v.transform = .identity
+        v.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 5, y: 5)).view === window)
+        v.addSubview(v)
+        #expect(v.subviews.isEmpty)
+        window.addSubview(window)
+        #expect(window.superview == nil)
+        let detached = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let strip = RedirectView(frame: CGRect(x: 0, y: 600, width: 390, height: 100))
+        window.addSubview(strip)
+        strip.redirectTarget = detached
+        let result = ReferenceHitTester().hitTest(app, screenPoint: Point(x: 5, y: 650))
+        #expect(result.view === detached)
+        #expect(result.window === window)
+    }
+}
