@@ -68,9 +68,13 @@ let package = Package(
             dependencies: ["HitChainGeometry", "HitChainKit", "HitChainEngines"],
             swiftSettings: strictness
         ),
-        // Layer 2b: UIKit's names for the model (`UIView` is `View`), and UIKit's value types
-        // that the model has no use for (`UIEdgeInsets`, `UIBezierPath`).
-        .target(name: "HitChainUIKit", dependencies: ["HitChainGeometry", "HitChainKit"], swiftSettings: strictness),
+        // Layer 3c: UIKit's names for the model (`UIView` is `View`), UIKit's value types the
+        // model has no use for (`UIEdgeInsets`, `UIBezierPath`), and touches for tests
+        // (`EventSynthesizer`).
+        .target(
+            name: "HitChainUIKit", dependencies: ["HitChainGeometry", "HitChainKit", "HitChainDelivery"],
+            swiftSettings: strictness
+        ),
         // Umbrella module: `import HitChain` gives a user every layer.
         .target(
             name: "HitChain",
@@ -140,7 +144,8 @@ let package = Package(
         .testTarget(
             name: "HitChainUIKitTests",
             dependencies: [
-                "HitChainTestSupport", "HitChainUIKit", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                "HitChainTestSupport", "HitChainUIKit", "HitChainKit", "HitChainScene", "HitChainDelivery",
+                "HitChainEngines", "HitChainRecording",
             ],
             swiftSettings: strictness
         ),

@@ -7,12 +7,34 @@ extension Application {
     ///
     /// - Complexity: O(n) in the size of the scene; no recursion.
     public convenience init(scene: Scene, limits: SceneLimits = .standard) throws(SceneError) {
+        try self.init(scene: scene, registry: ViewClassRegistry(), limits: limits)
+    }
+
+    /// The graph a scene describes, with the views whose class `registry` knows built as
+    /// instances of the user's classes (their overrides then run).
+    public convenience init(
+        scene: Scene, registry: ViewClassRegistry, limits: SceneLimits = .standard
+    ) throws(SceneError) {
         try scene.validate(limits: limits)
         let delegate = scene.appDelegate.map(AppDelegate.init)
         self.init(scene.application, delegate: delegate, screen: scene.screen)
 
         let windowOfView = Dictionary(uniqueKeysWithValues: scene.windows.map { ($0.view, $0) })
         let views: [View] = scene.views.enumerated().map { i, spec in
+            if !registry.isEmpty, let made = registry.make(spec.className) {
+                if let w = windowOfView[i] {
+                    if let window = made as? Window {
+                        window.level = w.level
+                        window.apply(spec)
+                        return window
+                    }
+                    return Window(spec, level: w.level)
+                }
+                if !(made is Window) {
+                    made.apply(spec)
+                    return made
+                }
+            }
             if let w = windowOfView[i] { return Window(spec, level: w.level) }
             return View(spec)
         }

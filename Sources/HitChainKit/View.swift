@@ -97,10 +97,12 @@ open class View: Responder {
         isUserInteractionEnabled = spec.isUserInteractionEnabled
         isMultipleTouchEnabled = spec.isMultipleTouchEnabled
         isExclusiveTouch = spec.isExclusiveTouch
-        isControl = spec.isControl
+        // An instance of a control class (a registry's user class, say) stays one whatever
+        // the scene's class name implied; so does a text field.
+        isControl = spec.isControl || self is Control
         isEnabled = spec.isEnabled
         clipsToBounds = spec.clipsToBounds
-        textInput = spec.textInput
+        textInput = spec.textInput == .none && self is TextField ? .field : spec.textInput
         pointInsideOverride = spec.pointInside
         controlState = ControlState(spec: spec.control)
         for r in spec.gestureRecognizers { addGestureRecognizer(GestureRecognizer.make(r)) }

@@ -11,11 +11,13 @@ public final class Recorder {
     private var entries: [TraceEntry] = []
     public private(set) var eventCount = 0
 
-    /// Builds the application from `scene` and opens `path` for writing.
-    public init(scene: Scene, path: String, header: RecordingHeader, hitTester: any HitTesting = ReferenceHitTester())
-        throws
-    {
-        let app = try Application(scene: scene)
+    /// Builds the application from `scene` (the views whose class `registry` knows as the
+    /// user's classes) and opens `path` for writing.
+    public init(
+        scene: Scene, path: String, header: RecordingHeader, registry: ViewClassRegistry = ViewClassRegistry(),
+        hitTester: any HitTesting = ReferenceHitTester()
+    ) throws {
+        let app = try Application(scene: scene, registry: registry)
         dispatcher = EventDispatcher(application: app, hitTester: hitTester)
         writer = try EVZWriter(path: path, header: header, scene: scene)
         dispatcher.retainsTrace = false
@@ -33,6 +35,20 @@ public final class Recorder {
     /// Writes the last chunk and renames the file into place.
     public func finish() throws(EVZError) {
         try writer.finish()
+    }
+
+    /// Records `events` played on `scene` to `path`: the scene, the events and the trace the
+    /// reference delivers, with the user's classes built by `registry`. What an
+    /// `EventSynthesizer` sent, recorded: `record(scene: Scene(snapshotOf: app) taken before,
+    /// events: synthesizer.events, …)`.
+    public static func record(
+        scene: Scene, events: [TimedEvent], registry: ViewClassRegistry = ViewClassRegistry(), to path: String,
+        source: String = "hitchain"
+    ) throws {
+        let recorder = try Recorder(
+            scene: scene, path: path, header: header(for: scene, source: source), registry: registry)
+        for e in events { try recorder.record(e) }
+        try recorder.finish()
     }
 
     /// A header for events played on `scene`'s screen, with coordinates in pixels.

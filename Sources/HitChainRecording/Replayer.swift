@@ -1,7 +1,7 @@
 import HitChainDelivery
 public import HitChainEngines
 public import HitChainGeometry
-import HitChainKit
+public import HitChainKit
 import HitChainScene
 
 /// What replaying one recording found.
@@ -51,15 +51,18 @@ public struct Divergence: Sendable, Hashable {
 /// possible), and compares each trace with the recorded one and with the reference's.
 public struct Replayer {
     public var engines: [NamedEngine]
+    /// The user's classes a recording's class names stand for.
+    public var registry: ViewClassRegistry
 
-    public init(engines: [NamedEngine] = NamedEngine.registered()) {
+    public init(engines: [NamedEngine] = NamedEngine.registered(), registry: ViewClassRegistry = ViewClassRegistry()) {
         self.engines = engines
+        self.registry = registry
     }
 
     public func replay(_ reader: EVZReader) throws -> ReplayResult {
         var reader = reader
         let steppers = try engines.map { named -> DeliveryStepper in
-            let app = try Application(scene: reader.scene)
+            let app = try Application(scene: reader.scene, registry: registry)
             return DeliveryStepper(
                 EventDispatcher(application: app, hitTester: named.make(app), rules: named.deliveryRules))
         }

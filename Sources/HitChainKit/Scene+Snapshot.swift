@@ -1,0 +1,95 @@
+public import HitChainScene
+
+extension Scene {
+    /// The scene a live graph is now: every window's views (pre-order), the detached views,
+    /// view controllers, window scenes, the key window — with each view's class name, so
+    /// that a graph built in code, with the user's classes, can be recorded and rebuilt
+    /// (`Application(scene:registry:)`). Views without a name are named as an application
+    /// names them. A forward to a view outside the snapshot is dropped.
+    ///
+    /// - Complexity: O(views), with an explicit stack.
+    public init(snapshotOf app: Application) {
+        var views: [ViewSpec] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        var live: [View] = []
+        var controllers: [ViewController] = []
+        /// Adds a tree, parents before children; returns its root's index.
+        func add(_ root: View) -> Int {
+            var stack: [(View, Int?)] = [(root, nil)]
+            var rootIndex = -1
+            while let (view, parent) = stack.popLast() {
+                if view.name.isEmpty { app.register(view) }
+                let i = views.count
+                views.append(Self.spec(of: view))
+                live.append(view)
+                index[ObjectIdentifier(view)] = i
+                if let p = parent { views[p].subviews.append(i) } else { rootIndex = i }
+                if let c = view.viewController { controllers.append(c) }
+                // Pushed front to back, so popped (and listed) back to front, as UIKit lists them.
+                for s in view.subviews.reversed() { stack.append((s, i)) }
+            }
+            return rootIndex
+        }
+        var windows: [WindowSpec] = []
+        let scenes = app.windowScenes
+        for w in app.windows {
+            let i = add(w)
+            windows.append(
+                WindowSpec(
+                    view: i, level: w.level,
+                    windowScene: w.windowScene.flatMap { s in scenes.firstIndex { $0 === s } }))
+        }
+        let detached = app.detachedViews.map(add)
+        for (i, view) in live.enumerated() {
+            if case .forward(let ref) = view.hitTestOverride, let t = ref.view, let k = index[ObjectIdentifier(t)] {
+                views[i].hitTest = .forward(to: k)
+            }
+        }
+        for c in controllers where c.name.isEmpty { app.register(c) }
+        let controllerSpecs = controllers.map { c in
+            ViewControllerSpec(
+                responder: Self.responderSpec(of: c), view: index[ObjectIdentifier(c.view)] ?? 0,
+                presentedBy: c.presentingViewController.flatMap { p in controllers.firstIndex { $0 === p } })
+        }
+        for (k, w) in app.windows.enumerated() {
+            windows[k].rootViewController = w.rootViewController.flatMap { r in controllers.firstIndex { $0 === r } }
+        }
+        self.init(
+            screen: app.screen, application: Self.responderSpec(of: app),
+            appDelegate: app.delegate.map(Self.responderSpec(of:)),
+            windowScenes: scenes.map(Self.responderSpec(of:)), views: views, windows: windows,
+            detachedViews: detached, viewControllers: controllerSpecs,
+            keyWindow: app.keyWindow.flatMap { k in app.windows.firstIndex { $0 === k } })
+    }
+
+    private static func responderSpec(of r: Responder) -> ResponderSpec {
+        var spec = ResponderSpec(name: r.name, className: r.className)
+        spec.handlers = r.handlers
+        spec.canBecomeFirstResponder = r.canBecomeFirstResponderOverride
+        spec.canResignFirstResponder = r.canResignFirstResponder
+        return spec
+    }
+
+    private static func spec(of v: View) -> ViewSpec {
+        var spec = ViewSpec(name: v.name, className: v.className, geometry: v.geometry)
+        spec.responder = responderSpec(of: v)
+        spec.isHidden = v.isHidden
+        spec.alpha = v.opacity
+        spec.isUserInteractionEnabled = v.isUserInteractionEnabled
+        spec.isMultipleTouchEnabled = v.isMultipleTouchEnabled
+        spec.isExclusiveTouch = v.isExclusiveTouch
+        spec.isControl = v.isControl
+        spec.isEnabled = v.isEnabled
+        spec.clipsToBounds = v.clipsToBounds
+        spec.textInput = v.textInput
+        spec.pointInside = v.pointInsideOverride
+        switch v.hitTestOverride {
+        case .default, .forward: spec.hitTest = .default
+        case .passThrough: spec.hitTest = .passThrough
+        case .selfOnly: spec.hitTest = .selfOnly
+        }
+        spec.gestureRecognizers = v.gestureRecognizers.map(\.spec)
+        spec.control = v.controlState.spec
+        return spec
+    }
+}

@@ -1,0 +1,32 @@
+/// Which user classes a scene's class names stand for: replaying a recording, or importing a
+/// dump, whose views are of the user's classes builds instances of them, so the user's
+/// overrides run (`Application(scene:registry:)`).
+///
+///     var registry = ViewClassRegistry()
+///     registry.register("RoundButton") { RoundButton(frame: .zero) }
+///
+/// A factory makes the instance as the app would (its own state — insets, targets — is the
+/// factory's to set); the scene then gives it its name, geometry, flags and place.
+public struct ViewClassRegistry {
+    private var factories: [String: () -> View] = [:]
+
+    public init() {}
+
+    /// Builds views whose class name is `className` with `make`.
+    public mutating func register(_ className: String, make: @escaping () -> View) {
+        factories[className] = make
+    }
+
+    /// Builds views named by `type`'s own name (`"RoundButton"` for `RoundButton.self`).
+    public mutating func register<V: View>(_ type: V.Type, make: @escaping () -> V) {
+        factories[String(describing: type)] = make
+    }
+
+    /// The class names registered.
+    public var classNames: [String] { factories.keys.sorted() }
+
+    /// A new instance for `className`, or nil when none is registered.
+    public func make(_ className: String) -> View? { factories[className]?() }
+
+    public var isEmpty: Bool { factories.isEmpty }
+}
