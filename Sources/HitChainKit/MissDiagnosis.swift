@@ -52,6 +52,12 @@ public struct MissDiagnosis {
             if let reason = facts.skipped { return .skipped(a, SkipCause(view: a, reason: reason)) }
             if let target = facts.forwardedTo, target !== view { return .forwarded(a, to: target) }
             if facts.hitTestPoint == .some(nil) { return .singularTransform(a) }
+            if a.isUserClass, facts.pointInside == false {
+                return .userOverride(a, method: "point(inside:with:)", answer: nil)
+            }
+            if a.isUserClass, !facts.calledSuper, case .some(let answer) = facts.returned, !reaches(answer, view) {
+                return .userOverride(a, method: "hitTest(_:with:)", answer: answer)
+            }
             if facts.pointInside == false {
                 if a === view { return .outside(a, a.pointInsideOverride) }
                 return .outsideAncestor(a, a.pointInsideOverride, viewContainsPoint: viewContainsPoint)
@@ -70,7 +76,19 @@ public struct MissDiagnosis {
             }
             break
         }
+        // A user's override that replaced what its super found (the deepest that lost the view).
+        for a in path.reversed() where a.isUserClass {
+            if case .some(let answer) = walk.facts[ObjectIdentifier(a)]?.returned, !reaches(answer, view) {
+                return .userOverride(a, method: "hitTest(_:with:)", answer: answer)
+            }
+        }
         return .unexplained(answer: result.view)
+    }
+
+    /// Whether an answer brings the touch to `view`: the view or one of its descendants.
+    private static func reaches(_ answer: View?, _ view: View) -> Bool {
+        guard let answer else { return false }
+        return answer.isDescendant(of: view)
     }
 
     /// What would still keep the touch from `view` below the reason's view, checked
@@ -119,6 +137,8 @@ private struct WalkFacts {
         var pointInside: Bool?
         var forwardedTo: View?
         var returned: View?? = .none
+        /// A user's class reached UIView's own `hitTest(_:with:)` (through `super`).
+        var calledSuper = false
     }
 
     var facts: [ObjectIdentifier: Facts] = [:]
@@ -128,7 +148,10 @@ private struct WalkFacts {
             let id = ObjectIdentifier(step.view)
             var f = facts[id] ?? Facts()
             switch step {
-            case .hitTest(_, let p, _), .superHitTest(_, let p, _): f.hitTestPoint = .some(p)
+            case .hitTest(_, let p, _): f.hitTestPoint = .some(p)
+            case .superHitTest(_, let p, _):
+                f.hitTestPoint = .some(p)
+                f.calledSuper = true
             case .skipped(_, let reason, _): f.skipped = reason
             case .pointInside(_, let inside, _): f.pointInside = inside
             case .forwardCheck(_, let target, let inside, _): if inside { f.forwardedTo = target }

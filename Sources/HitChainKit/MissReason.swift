@@ -33,6 +33,9 @@ public enum MissReason {
     case singularTransform(View)
     /// The walk answered something else for a reason these rules do not name (a mutant's).
     case unexplained(answer: View?)
+    /// A user's class decided: its `hitTest(_:with:)` answered something that is not the view
+    /// (nil, itself, another view), or its `point(inside:with:)` said no.
+    case userOverride(View, method: String, answer: View?)
 
     /// The view the reason names as responsible (nil for `hit`, `notInWindow`, `unexplained`).
     public var responsible: View? {
@@ -42,6 +45,7 @@ public enum MissReason {
             .passThrough(let v), .forwarded(let v, _), .selfOnly(let v), .singularTransform(let v):
             return v
         case .windowInFront(let w, _): return w
+        case .userOverride(let v, _, _): return v
         case .viewInFront(let v, _): return v
         }
     }
@@ -62,6 +66,7 @@ public enum MissReason {
         case .selfOnly: return "selfOnly"
         case .singularTransform: return "singularTransform"
         case .unexplained: return "unexplained"
+        case .userOverride: return "userOverride"
         }
     }
 
@@ -103,6 +108,10 @@ public enum MissReason {
             return "\(v.name)'s hitTest override answers \(v.name) itself without asking its subviews"
         case .singularTransform(let v):
             return "\(v.name)'s transform is singular: no point converts into it"
+        case .userOverride(let v, let method, let answer):
+            let what = method.hasPrefix("point") ? "answered NO" : "returned \(answer?.name ?? "nil")"
+            let whose = v === target ? name : "its ancestor \(v.name)"
+            return "\(v.className).\(method), the override of \(whose), \(what): the user's code decides here"
         case .unexplained(let answer):
             return "the walk answered \(answer?.name ?? "nothing") for a reason UIKit's rules do not name "
                 + "(a mutant's rule)"

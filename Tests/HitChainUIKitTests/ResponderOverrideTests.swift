@@ -139,3 +139,47 @@ struct ResponderOverrideTests {
         #expect(result.window === window)
     }
 }
+
+/// `--why-not` names a user's override as the rule responsible.
+@Suite("Your own UIView code: why-not names the override")
+struct OverrideDiagnosisTests {
+    private func diagnose(_ app: UIApplication, _ view: UIView, at p: Point) -> MissReason {
+        var steps: [HitTestStep] = []
+        let result = ReferenceHitTester(observe: { steps.append($0) }).hitTest(app, screenPoint: p)
+        return MissDiagnosis(view: view, screenPoint: p, application: app, steps: steps, result: result).reason
+    }
+
+    private func screen() -> (UIApplication, UIWindow) {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        app.addWindow(window)
+        return (app, window)
+    }
+
+    @Test("a point(inside:) override that says no is named with its class")
+    func pointInsideSaysNo() {
+        let (app, window) = screen()
+        let oval = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(oval)
+        let reason = diagnose(app, oval, at: Point(x: 2, y: 2))
+        #expect(reason.kind == "userOverride")
+        #expect(reason.responsible === oval)
+        #expect(reason.sentence(for: oval).hasPrefix("OvalButton.point(inside:with:)"))
+    }
+
+    @Test("a hitTest override that replaces its super's answer is named, deepest first")
+    func hitTestReplaces() {
+        let (app, window) = screen()
+        let cell = ChipCell(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+        window.addSubview(cell)
+        let reason = diagnose(app, cell.chip, at: Point(x: 15, y: 15))
+        #expect(reason.kind == "userOverride")
+        #expect(reason.responsible === cell)
+        #expect(reason.sentence(for: cell.chip).contains("returned ChipCell"))
+        let overlay = PassThroughView(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
+        window.addSubview(overlay)
+        let through = diagnose(app, overlay, at: Point(x: 50, y: 150))
+        #expect(through.kind == "userOverride")
+        #expect(through.sentence(for: overlay).contains("returned nil"))
+    }
+}
