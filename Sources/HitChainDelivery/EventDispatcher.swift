@@ -372,19 +372,20 @@ public final class EventDispatcher {
         var anyHandled = false
         for r in start.responderChain {
             if r.isUserClass, let call {
-                // A user's class: its method is called; reaching UIResponder's (`super`, or
-                // no override) passes the message on, as UIKit's default does.
+                // A user's class: its method is called. An override that does not reach the
+                // package's implementation handled the message; one that does (through
+                // `super`, or by not overriding) gets that implementation: its class's own
+                // (a control tracks its touches) or the scene's, else UIResponder's default,
+                // which passes the message on.
                 let event = Event(type: message.eventType, subtype: message.eventSubtype, timestamp: clock)
                 event.delivering = r
                 call(r, event)
                 event.delivering = nil
-                if event.superCalled {
-                    record(.call(responder: ResponderID(r), message: message, outcome: .forwarded))
-                    continue
+                if !event.superCalled {
+                    record(.call(responder: ResponderID(r), message: message, outcome: .handled))
+                    handled(r)
+                    return true
                 }
-                record(.call(responder: ResponderID(r), message: message, outcome: .handled))
-                handled(r)
-                return true
             }
             switch handling(r) {
             case .handle?:

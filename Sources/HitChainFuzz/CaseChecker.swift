@@ -16,11 +16,17 @@ public struct CaseChecker: Sendable {
     /// The delivery rules every delivery of the case uses: UIKit's, or a delivery mutant's
     /// (which every engine then shares, as they share the real dispatcher).
     public var delivery: DeliveryMutant?
+    /// The user's classes in the cases, and what is asked of them.
+    public var userClasses: UserClassFuzzing?
 
-    public init(engines: [NamedEngine], delivery: DeliveryMutant? = nil) {
+    public init(engines: [NamedEngine], delivery: DeliveryMutant? = nil, userClasses: UserClassFuzzing? = nil) {
         self.engines = engines
         self.delivery = delivery
+        self.userClasses = userClasses
     }
+
+    /// The factories for the user's classes a case's class names stand for.
+    var registry: ViewClassRegistry { userClasses?.registry ?? ViewClassRegistry() }
 
     /// The rules the dispatcher delivers with.
     var deliveryRules: any DeliveryRules { delivery?.rules ?? UIKitDeliveryRules() }
@@ -31,10 +37,11 @@ public struct CaseChecker: Sendable {
         let app: Application
         do {
             try c.events.validate(responderNames: nil)
-            app = try Application(scene: c.scene)
+            app = try Application(scene: c.scene, registry: registry)
         } catch {
             return FuzzFailure(.invalidCase, detail: "\(error)")
         }
+        if userClasses != nil, let f = checkUserClasses(c.probes, app, when: "before the events") { return f }
         var rules = ChainRules(scene: c.scene)
         if let f = checkChains(rules, app, when: "before any event") { return f }
         let reference = ReferenceHitTester()
@@ -75,6 +82,7 @@ public struct CaseChecker: Sendable {
         if let f = expectations.finish(c, app: app) { return f }
         if let f = checkChains(rules, app, when: "after the events") { return f }
         if let f = probe(c.probes, app, reference, instances, when: "after the events") { return f }
+        if userClasses != nil, let f = checkUserClasses(c.probes, app, when: "after the events") { return f }
         return roundTrip ? checkRecording(c, trace: stepper.entries) : nil
     }
 
@@ -216,7 +224,9 @@ public struct CaseChecker: Sendable {
         let replay: [TraceEntry]
         do {
             replay =
-                EventDispatcher.deliver(events, to: try Application(scene: reader.scene), rules: deliveryRules).entries
+                EventDispatcher.deliver(
+                    events, to: try Application(scene: reader.scene, registry: registry), rules: deliveryRules
+                ).entries
         } catch {
             return FuzzFailure(.invalidCase, detail: "the recorded scene does not build: \(error)")
         }

@@ -1,6 +1,6 @@
 import Foundation
 import HitChainDelivery
-import HitChainKit
+public import HitChainKit
 import HitChainRecording
 import HitChainScene
 import SystemPackage
@@ -10,9 +10,11 @@ import SystemPackage
 public enum CaseRecording {
     /// The recording of `c`: its scene, events and the reference's trace. Probe points are
     /// not events and are not saved (the shrinker turns a failing probe into a tap first).
-    public static func encode(_ c: FuzzCase, source: String) -> [UInt8] {
+    public static func encode(_ c: FuzzCase, source: String, registry: ViewClassRegistry = ViewClassRegistry())
+        -> [UInt8]
+    {
         var trace: [TraceEntry] = []
-        if let app = try? Application(scene: c.scene) {
+        if let app = try? Application(scene: c.scene, registry: registry) {
             trace = EventDispatcher.deliver(c.events, to: app).entries
         }
         let header = Recorder.header(for: c.scene, source: source)
@@ -21,8 +23,10 @@ public enum CaseRecording {
 
     /// Writes `c` into `directory` as `fuzz-<hash>.evz` (FNV-1a 64 of the bytes): the same
     /// case always gets the same name. Written to a temporary file and renamed.
-    public static func save(_ c: FuzzCase, source: String, in directory: String) throws(FuzzError) -> String {
-        let bytes = encode(c, source: source)
+    public static func save(
+        _ c: FuzzCase, source: String, in directory: String, registry: ViewClassRegistry = ViewClassRegistry()
+    ) throws(FuzzError) -> String {
+        let bytes = encode(c, source: source, registry: registry)
         let name = "fuzz-" + hex(fnv1a(bytes)) + ".evz"
         if let problem = folderProblem(directory) { throw FuzzError(.io(directory, problem)) }
         let path = FilePath(directory).appending(name).string

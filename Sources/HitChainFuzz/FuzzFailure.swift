@@ -43,6 +43,11 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
     case storedTrace
     /// The generated case itself is invalid (a generator bug, or a user case that is).
     case invalidCase
+    /// A user's class answers `hitTest(_:with:)` and `point(inside:with:)` the same when asked
+    /// the same twice (`UserClassFuzzing`).
+    case overridePurity
+    /// A property the user asked of their classes (`UserClassProperty`) holds.
+    case userClassProperty
 }
 
 extension FuzzProperty {

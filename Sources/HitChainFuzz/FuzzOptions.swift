@@ -16,6 +16,8 @@ public struct FuzzOptions: Sendable {
     /// A delivery mutant every case is delivered with (the mutation self-check), else nil.
     public var delivery: DeliveryMutant?
     public var generator: GeneratorOptions
+    /// The user's view classes placed in the generated scenes, and what is asked of them.
+    public var userClasses: UserClassFuzzing?
     public var shrinks: Bool
     public var shrinkTimeLimit: Double
     /// At most this many failures are shrunk and saved (the lowest case numbers).
@@ -44,8 +46,10 @@ public struct FuzzOptions: Sendable {
         engines: [NamedEngine] = NamedEngine.registered().filter { $0.name != ReferenceEngine.engineName },
         generator: GeneratorOptions = GeneratorOptions(), shrinks: Bool = true, shrinkTimeLimit: Double = 30,
         shrinkLimit: Int = 3,
-        stopOnFirstFailure: Bool = false, shard: (index: Int, count: Int) = (0, 1), onlyCase: Int? = nil
+        stopOnFirstFailure: Bool = false, shard: (index: Int, count: Int) = (0, 1), onlyCase: Int? = nil,
+        userClasses: UserClassFuzzing? = nil
     ) {
+        self.userClasses = userClasses
         self.seed = seed
         self.iterations = iterations
         self.timeLimit = timeLimit

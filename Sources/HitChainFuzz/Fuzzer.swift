@@ -16,10 +16,15 @@ public struct Fuzzer: Sendable {
         self.options = options
     }
 
-    public var checker: CaseChecker { CaseChecker(engines: options.engines, delivery: options.delivery) }
+    public var checker: CaseChecker {
+        CaseChecker(engines: options.engines, delivery: options.delivery, userClasses: options.userClasses)
+    }
 
+    /// Case `k` of the run: generated, then given the user's classes, if any.
     public func makeCase(_ k: Int) -> FuzzCase {
-        CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
+        var c = CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
+        options.userClasses?.place(in: &c, seed: options.seed, index: k)
+        return c
     }
 
     /// Runs the cases, in parallel on `jobs` threads, then re-runs and shrinks the failures.
@@ -77,7 +82,7 @@ public struct Fuzzer: Sendable {
                 state.stop()
                 break
             }
-            let c = CaseGenerator.make(seed: options.seed, index: k, options: options.generator)
+            let c = makeCase(k)
             stats.add(c)
             if let f = checker.check(c, roundTrip: k % options.roundTripEvery == 0 || options.onlyCase != nil) {
                 found.append((k, c, f))

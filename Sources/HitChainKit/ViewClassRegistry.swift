@@ -7,18 +7,18 @@
 ///
 /// A factory makes the instance as the app would (its own state — insets, targets — is the
 /// factory's to set); the scene then gives it its name, geometry, flags and place.
-public struct ViewClassRegistry {
-    private var factories: [String: () -> View] = [:]
+public struct ViewClassRegistry: Sendable {
+    private var factories: [String: @Sendable () -> View] = [:]
 
     public init() {}
 
     /// Builds views whose class name is `className` with `make`.
-    public mutating func register(_ className: String, make: @escaping () -> View) {
+    public mutating func register(_ className: String, make: @escaping @Sendable () -> View) {
         factories[className] = make
     }
 
     /// Builds views named by `type`'s own name (`"RoundButton"` for `RoundButton.self`).
-    public mutating func register<V: View>(_ type: V.Type, make: @escaping () -> V) {
+    public mutating func register<V: View>(_ type: V.Type, make: @escaping @Sendable () -> V) {
         factories[String(describing: type)] = make
     }
 
