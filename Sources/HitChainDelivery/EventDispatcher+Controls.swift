@@ -18,6 +18,11 @@ extension EventDispatcher {
             control.controlState = state
             sendControlEvent(control, .touchDown)
             if (binding(id)?.tapCount ?? 1) > 1 { sendControlEvent(control, .touchDownRepeat) }
+            if let user = userControl(control), let touch = touchObject(id, .began),
+                !user.beginTracking(touch, with: Event(type: .touches, timestamp: clock))
+            {
+                stopTracking(control, id, because: "beginTracking(_:with:) returned false")
+            }
         case .moved:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
             record(.tracking(control: ResponderID(control), step: .continueTracking, touch: id))
@@ -29,7 +34,7 @@ extension EventDispatcher {
             state.isTouchInside = inside
             var valueChanged = false
             if control.controlKind?.tracksValueAlongWidth == true, let local = control.convertFromScreen(b.location) {
-                let bounds = control.bounds
+                let bounds = control.geometry.bounds
                 let value = bounds.width > 0 ? min(max((local.x - bounds.minX) / bounds.width, 0), 1) : state.value
                 valueChanged = value != state.value
                 state.value = value
@@ -37,11 +42,19 @@ extension EventDispatcher {
             control.controlState = state
             sendControlEvent(control, event)
             if valueChanged { sendControlEvent(control, .valueChanged) }
+            if let user = userControl(control), let touch = touchObject(id, .moved),
+                !user.continueTracking(touch, with: Event(type: .touches, timestamp: clock))
+            {
+                stopTracking(control, id, because: "continueTracking(_:with:) returned false")
+            }
         case .ended:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
             record(.tracking(control: ResponderID(control), step: .endTracking, touch: id))
             let inside = isInside(control, b.location)
             state.stopTracking()
+            if let user = userControl(control) {
+                user.endTracking(touchObject(id, .ended), with: Event(type: .touches, timestamp: clock))
+            }
             let kind = control.controlKind ?? .control
             if inside, kind.togglesOnTouchUpInside { state.isOn.toggle() }
             control.controlState = state
@@ -54,6 +67,7 @@ extension EventDispatcher {
             record(.tracking(control: ResponderID(control), step: .cancelTracking, touch: id))
             state.stopTracking()
             control.controlState = state
+            userControl(control)?.cancelTracking(with: Event(type: .touches, timestamp: clock))
             sendControlEvent(control, .touchCancel)
         case .stationary:
             break
@@ -75,7 +89,7 @@ extension EventDispatcher {
     /// Whether a screen point is within the control's bounds grown by its inside tolerance.
     func isInside(_ control: View, _ screenPoint: Point) -> Bool {
         guard let local = control.convertFromScreen(screenPoint) else { return false }
-        let b = control.bounds
+        let b = control.geometry.bounds
         let t = rules.insideTolerance(control)
         return Rect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t).contains(local)
     }
@@ -83,9 +97,24 @@ extension EventDispatcher {
     /// `sendActions(for:)`: records the event and sends each registered action.
     func sendControlEvent(_ control: View, _ event: ControlEvent) {
         record(.controlEvent(control: ResponderID(control), event: event))
-        for ta in control.controlState.targetActions(for: event) {
+        for ta in control.targetActions(for: event) {
             record(.sendAction(sender: control.name, selector: ta.action, target: ta.target))
             sendAction(ta.action, target: ta.target, sender: control.name)
         }
+    }
+
+    /// A control of a user's class, whose tracking methods are called.
+    private func userControl(_ view: View) -> Control? {
+        guard view.isUserClass else { return nil }
+        return view as? Control
+    }
+
+    /// The control stops following its touch at its own request: `endTracking` in the trace.
+    private func stopTracking(_ control: View, _ id: Int, because reason: String) {
+        var state = control.controlState
+        guard state.isTracking else { return }
+        record(.tracking(control: ResponderID(control), step: .endTracking, touch: id))
+        state.stopTracking()
+        control.controlState = state
     }
 }

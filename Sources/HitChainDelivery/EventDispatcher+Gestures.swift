@@ -156,8 +156,7 @@ extension EventDispatcher {
     /// commits. Returns whether anything changed.
     func arbitrate(_ r: GestureRecognizer) -> Bool {
         if r.trackedTouches.contains(where: { cancellingTouches.contains($0) }) { return false }
-        for name in rules.requiredToFail(r) {
-            guard let q = application.gestureRecognizer(named: name) else { continue }
+        for q in requiredToFail(r) {
             if q.state.isActive || (q.state == .ended && !q.seenTouches.isEmpty) {
                 r.fail("\(q.name) recognized; \(r.name) requires it to fail")
                 return true
@@ -178,15 +177,49 @@ extension EventDispatcher {
             r.fail("\(other.name) is already recognizing")
             return true
         }
+        if let veto = shouldBeginVeto(r) {
+            r.fail(veto)
+            return true
+        }
         r.commitRecognition()
         return true
+    }
+
+    /// The recognizers `r` waits for: named by the scene, given to `require(toFail:)` in
+    /// code, or asked for by a delegate (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`)
+    /// among the recognizers sharing its touches.
+    func requiredToFail(_ r: GestureRecognizer) -> [GestureRecognizer] {
+        var found = rules.requiredToFail(r).compactMap { application.gestureRecognizer(named: $0) }
+        found += r.requiredToFailInCode
+        for q in involved where q !== r && !found.contains(where: { $0 === q }) {
+            if r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true
+                || q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true
+            {
+                found.append(q)
+            }
+        }
+        return found
+    }
+
+    /// Why `r` may not leave `possible`, if its delegate or its view says so
+    /// (`gestureRecognizerShouldBegin(_:)`), else nil.
+    func shouldBeginVeto(_ r: GestureRecognizer) -> String? {
+        if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) {
+            return "its delegate's gestureRecognizerShouldBegin answered NO"
+        }
+        if let v = r.view, v.isUserClass, !v.gestureRecognizerShouldBegin(r) {
+            return "\(v.className).gestureRecognizerShouldBegin answered NO"
+        }
+        return nil
     }
 
     /// Whether two recognizers compete: they saw a common touch and no rule lets both
     /// recognize.
     func competes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         guard !a.seenTouches.isDisjoint(with: b.seenTouches) else { return false }
-        return !a.spec.simultaneousWith.contains(b.name) && !b.spec.simultaneousWith.contains(a.name)
+        if a.spec.simultaneousWith.contains(b.name) || b.spec.simultaneousWith.contains(a.name) { return false }
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return false }
+        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) != true
     }
 
     /// Whether `r`'s recognition makes `other` fail (`canPrevent(_:)` and
@@ -242,8 +275,9 @@ extension EventDispatcher {
                 recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
         guard t.to != .failed, t.to != .possible else { return }
         if let action = r.spec.action {
-            record(.sendAction(sender: r.name, selector: action, target: r.spec.target))
-            sendAction(action, target: r.spec.target, sender: r.view?.name)
+            let target = r.actionTargetName
+            record(.sendAction(sender: r.name, selector: action, target: target))
+            sendAction(action, target: target, sender: r.view?.name)
         }
         guard t.from == .possible else { return }
         if rules.cancelsTouchesInView(r) {

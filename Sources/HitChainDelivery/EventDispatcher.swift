@@ -9,7 +9,7 @@ import HitChainScene
 ///
 /// The hit-test is pluggable (`HitTesting`), so the same events can be delivered through
 /// the reference and through every engine and their traces compared.
-public final class EventDispatcher {
+public final class EventDispatcher: ActionDelivery {
     public let application: Application
     public var hitTester: any HitTesting
     /// The delivery decisions beyond hit-testing: UIKit's, or a delivery mutant's.
@@ -80,6 +80,14 @@ public final class EventDispatcher {
         self.application = application
         self.hitTester = hitTester
         self.rules = rules
+        application.actionDelivery = self
+    }
+
+    /// An action sent from user code (`UIApplication.sendAction(_:to:from:for:)`,
+    /// `UIControl.sendActions(for:)`): traced, then delivered as the scene's actions are.
+    public func deliverAction(_ selector: String, target: String?, sender: String?) -> Bool {
+        record(.sendAction(sender: sender ?? "(code)", selector: selector, target: target))
+        return sendAction(selector, target: target, sender: sender)
     }
 
     /// Delivers `events` to a fresh dispatcher and returns the trace.
@@ -293,6 +301,15 @@ public final class EventDispatcher {
             // Recognizers receive every touch in their view, whatever the view's
             // isMultipleTouchEnabled (Apple: UIView.isMultipleTouchEnabled).
             binding.recognizers = Self.recognizers(over: view)
+            // A delegate may keep the touch from its recognizer (`shouldReceive`).
+            if binding.recognizers.contains(where: { $0.delegate != nil }) {
+                let touch = Touch(
+                    identifier: s.id, phase: .began, at: s.location, tapCount: s.tapCount, timestamp: clock)
+                touch.view = view
+                touch.window = result.window
+                binding.touch = touch
+                binding.recognizers.removeAll { r in r.delegate?.gestureRecognizer(r, shouldReceive: touch) == false }
+            }
             if let reason = binding.viewSuppressed {
                 let note = binding.recognizers.isEmpty ? "" : "; its recognizers still see it"
                 record(.dropped(what: "touch \(s.id) began", reason: reason + note))
@@ -327,19 +344,23 @@ public final class EventDispatcher {
         return nil
     }
 
+    /// The `UITouch` of touch `id` in `phase`, made on first use and kept with its binding.
+    func touchObject(_ id: Int, _ phase: TouchPhase) -> Touch? {
+        guard let b = touches[id] ?? lingering.last(where: { $0.id == id })?.binding else { return nil }
+        let touch =
+            b.touch ?? Touch(identifier: id, phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
+        touch.view = b.view
+        touch.window = b.window
+        touch.update(phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
+        b.touch = touch
+        return touch
+    }
+
     /// Calls a user's touch method for `phase` with the `UITouch` objects of `ids`.
     func callTouches(_ r: Responder, _ phase: TouchPhase, _ ids: TouchIDs, _ event: Event) {
         var set = Set<Touch>()
         for id in ids.ids {
-            guard let b = touches[id] ?? lingering.last(where: { $0.id == id })?.binding else { continue }
-            let touch =
-                b.touch
-                ?? Touch(identifier: id, phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
-            touch.view = b.view
-            touch.window = b.window
-            touch.update(phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
-            b.touch = touch
-            set.insert(touch)
+            if let touch = touchObject(id, phase) { set.insert(touch) }
         }
         switch phase {
         case .began: r.touchesBegan(set, with: event)

@@ -3,7 +3,8 @@ public import HitChainScene
 /// The application delegate, when it is a responder: the last link of every chain.
 public final class AppDelegate: Responder {
     public init(_ spec: ResponderSpec) {
-        super.init(spec: spec)
+        super.init()
+        apply(spec)
     }
 
     public override var next: Responder? { nil }

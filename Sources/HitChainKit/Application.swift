@@ -23,7 +23,8 @@ public final class Application: Responder {
     public init(_ spec: ResponderSpec, delegate: AppDelegate?, screen: Screen = Screen()) {
         self.delegate = delegate
         self.screen = screen
-        super.init(spec: spec)
+        super.init()
+        apply(spec)
         // Not itself: the registry holds responders strongly, and the application in its
         // own registry would never be freed (nor, through it, anything it owns).
         if let delegate { register(delegate) }
@@ -31,6 +32,19 @@ public final class Application: Responder {
 
     /// The application's next responder is its delegate, when the delegate is a responder.
     public override var next: Responder? { delegate }
+
+    /// The dispatcher driving this application, which delivers the actions user code sends.
+    public weak var actionDelivery: (any ActionDelivery)?
+
+    /// `sendAction(_:to:from:for:)`: through the dispatcher driving the application, which
+    /// traces it and delivers it as the scene's actions are (to `target`, or up the chain
+    /// from the first responder); false when none drives it or no responder took it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Event?) -> Bool {
+        guard let delivery = actionDelivery else { return false }
+        return delivery.deliverAction(
+            action.actionName, target: (target as? Responder)?.name, sender: (sender as? Responder)?.name)
+    }
 
     /// The responder with this scene name.
     public func responder(named name: String) -> Responder? { name == self.name ? self : registry[name] }
@@ -43,6 +57,23 @@ public final class Application: Responder {
 
     /// Every responder, the application included, in no particular order.
     public var allResponders: [Responder] { [self] + registry.values }
+
+    /// Registers a recognizer under its name; one made in code gets one first (its class
+    /// name, numbered from the second on).
+    func register(_ g: GestureRecognizer) {
+        if g.spec.name.isEmpty {
+            let base = g.spec.kind.className
+            var k = nameNumbers[base, default: 1]
+            var candidate = k == 1 ? base : "\(base) \(k)"
+            while recognizers[candidate] != nil {
+                k += 1
+                candidate = "\(base) \(k)"
+            }
+            nameNumbers[base] = k + 1
+            g.spec.name = candidate
+        }
+        recognizers[g.name] = g
+    }
 
     /// The next number given to an unnamed responder of each class.
     private var nameNumbers: [String: Int] = [:]
@@ -72,7 +103,7 @@ public final class Application: Responder {
         if r.name.isEmpty { r.name = uniqueName(for: r.className) }
         registry[r.name] = r
         if let v = r as? View {
-            for g in v.gestureRecognizers { recognizers[g.name] = g }
+            for g in v.gestureRecognizers { register(g) }
         }
     }
 

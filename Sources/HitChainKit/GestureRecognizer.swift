@@ -1,3 +1,4 @@
+public import Foundation
 public import HitChainGeometry
 public import HitChainScene
 
@@ -42,9 +43,13 @@ public struct GestureTransition: Hashable, Sendable {
 /// A recognizer never enters `began` or a discrete `ended` by itself: it asks to
 /// (`pendingRecognition`) and the dispatcher commits or fails the request, because another
 /// recognizer may have to fail first or may already own the touches.
-public class GestureRecognizer {
-    public let spec: GestureRecognizerSpec
+public class GestureRecognizer: CustomStringConvertible {
+    public internal(set) var spec: GestureRecognizerSpec
     public var name: String { spec.name }
+    /// `delegate`, held weakly as UIKit holds it.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// The recognizers `require(toFail:)` was given in code (a scene names them instead).
+    private var failureRequirements: [WeakRecognizer] = []
     /// The view it is attached to.
     public internal(set) weak var view: View?
     public var isEnabled: Bool
@@ -71,7 +76,7 @@ public class GestureRecognizer {
     /// The longest wait between the taps of a multi-tap.
     public static let maximumTapInterval = 0.35
 
-    init(spec: GestureRecognizerSpec) {
+    package init(spec: GestureRecognizerSpec) {
         self.spec = spec
         self.isEnabled = spec.isEnabled
     }
@@ -89,6 +94,70 @@ public class GestureRecognizer {
         case .rotation: return RotationGestureRecognizer(spec: spec)
         }
     }
+
+    // MARK: UIKit's API
+
+    /// `UIGestureRecognizer.State`.
+    public typealias State = GestureState
+
+    /// `addTarget(_:action:)`: the action is sent to `target` (a responder, by its name when
+    /// it is sent), or up the chain when nil. One action per recognizer in the model: a
+    /// second replaces the first (docs/uikit-api.md).
+    public func addTarget(_ target: Any?, action: Selector?) {
+        guard let action else { return }
+        spec.action = action.actionName
+        actionTarget = WeakResponder(target as? Responder)
+        spec.target = nil
+    }
+
+    /// The responder `addTarget(_:action:)` named, whose name is read when the action is sent.
+    private var actionTarget = WeakResponder(nil)
+
+    /// The action's target by name, now: a scene's, or the responder added in code.
+    public var actionTargetName: String? { spec.target ?? actionTarget.responder?.name }
+
+    /// `cancelsTouchesInView` (true by default).
+    public var cancelsTouchesInView: Bool {
+        get { spec.cancelsTouchesInView }
+        set { spec.cancelsTouchesInView = newValue }
+    }
+
+    /// `delaysTouchesBegan` (false by default).
+    public var delaysTouchesBegan: Bool {
+        get { spec.delaysTouchesBegan }
+        set { spec.delaysTouchesBegan = newValue }
+    }
+
+    /// `delaysTouchesEnded` (true by default).
+    public var delaysTouchesEnded: Bool {
+        get { spec.delaysTouchesEnded }
+        set { spec.delaysTouchesEnded = newValue }
+    }
+
+    /// `require(toFail:)`: this recognizer recognizes only once `other` has failed.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: other))
+    }
+
+    /// The recognizers `require(toFail:)` was given that still exist.
+    public var requiredToFailInCode: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+
+    /// `numberOfTouches`: the touches it tracks now.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// `location(in:)`: the centroid of its touches, in `view`'s space (screen space for nil).
+    public func location(in view: View?) -> CGPoint {
+        let points = trackedTouches.compactMap { location[$0] }
+        guard !points.isEmpty else { return .zero }
+        let c = Point(
+            x: points.map(\.x).reduce(0, +) / Double(points.count),
+            y: points.map(\.y).reduce(0, +) / Double(points.count))
+        guard let view else { return c.cgPoint }
+        return (view.convertFromScreen(c) ?? c).cgPoint
+    }
+
+    public var description: String { "<\(spec.kind.className) \"\(name)\" state: \(state.rawValue)>" }
 
     /// Whether a touch that begins now is given to it: enabled, not waiting for a reset and
     /// not waiting for arbitration.
@@ -261,4 +330,14 @@ public class GestureRecognizer {
     func distance(_ a: Point, _ b: Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
+}
+
+/// A recognizer held weakly.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+}
+
+extension GestureState {
+    /// `UIGestureRecognizer.State.recognized`: a discrete gesture's end.
+    public static var recognized: GestureState { .ended }
 }

@@ -1,19 +1,58 @@
+public import Foundation
 import HitChainGeometry
 import HitChainScene
 
 /// UILongPressGestureRecognizer, continuous: `touches` fingers held `duration` seconds
 /// without moving more than `movement` points begins it; moves change it; lifting a finger
 /// ends it.
-final class LongPressGestureRecognizer: GestureRecognizer {
-    let duration: Double
-    let movement: Double
-    let touches: Int
+public final class LongPressGestureRecognizer: GestureRecognizer {
+    public private(set) var duration: Double
+    public private(set) var movement: Double
+    public private(set) var touches: Int
 
     init(spec: GestureRecognizerSpec, duration: Double, movement: Double, touches: Int) {
         self.duration = duration
         self.movement = movement
         self.touches = touches
         super.init(spec: spec)
+    }
+
+    /// `init(target:action:)`: 0.5 s, 10 pt, one finger.
+    public convenience init(target: Any?, action: Selector?) {
+        let kind = GestureKind.longPress(minimumPressDuration: 0.5, allowableMovement: 10, touches: 1)
+        self.init(spec: GestureRecognizerSpec(name: "", kind: kind), duration: 0.5, movement: 10, touches: 1)
+        addTarget(target, action: action)
+    }
+
+    /// `minimumPressDuration`.
+    public var minimumPressDuration: TimeInterval {
+        get { duration }
+        set {
+            duration = newValue.isFinite ? max(0, newValue) : duration
+            updateKind()
+        }
+    }
+
+    /// `allowableMovement`.
+    public var allowableMovement: CGFloat {
+        get { CGFloat(movement) }
+        set {
+            movement = newValue.isFinite ? max(0, Double(newValue)) : movement
+            updateKind()
+        }
+    }
+
+    /// `numberOfTouchesRequired`.
+    public var numberOfTouchesRequired: Int {
+        get { touches }
+        set {
+            touches = max(1, newValue)
+            updateKind()
+        }
+    }
+
+    private func updateKind() {
+        spec.kind = .longPress(minimumPressDuration: duration, allowableMovement: movement, touches: touches)
     }
 
     override func began(_ began: [GestureTouch], at time: Double) {

@@ -5,14 +5,40 @@ import HitChainScene
 /// movement reaches 10 pt begins it; moves change it while at least `minimum` fingers are
 /// down; it ends when every finger is lifted (Apple: UIPanGestureRecognizer, "ends when all
 /// fingers are lifted").
-final class PanGestureRecognizer: GestureRecognizer {
-    let minimum: Int
-    let maximum: Int?
+public final class PanGestureRecognizer: GestureRecognizer {
+    public private(set) var minimum: Int
+    public private(set) var maximum: Int?
 
     init(spec: GestureRecognizerSpec, minimum: Int, maximum: Int?) {
         self.minimum = minimum
         self.maximum = maximum
         super.init(spec: spec)
+    }
+
+    /// `init(target:action:)`: one finger or more.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init(
+            spec: GestureRecognizerSpec(name: "", kind: .pan(minimumTouches: 1, maximumTouches: nil)), minimum: 1,
+            maximum: nil)
+        addTarget(target, action: action)
+    }
+
+    /// `minimumNumberOfTouches`.
+    public var minimumNumberOfTouches: Int {
+        get { minimum }
+        set {
+            minimum = max(1, newValue)
+            spec.kind = .pan(minimumTouches: minimum, maximumTouches: maximum)
+        }
+    }
+
+    /// `maximumNumberOfTouches` (`Int.max`: no limit).
+    public var maximumNumberOfTouches: Int {
+        get { maximum ?? Int.max }
+        set {
+            maximum = newValue == Int.max ? nil : max(1, newValue)
+            spec.kind = .pan(minimumTouches: minimum, maximumTouches: maximum)
+        }
     }
 
     override func began(_ began: [GestureTouch], at time: Double) {

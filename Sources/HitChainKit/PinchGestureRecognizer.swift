@@ -4,7 +4,14 @@ import HitChainScene
 /// UIPinchGestureRecognizer, continuous: two fingers whose distance changes by 10 pt begins
 /// it; moves change it; lifting either finger ends it. Further fingers are tracked but
 /// ignored.
-final class PinchGestureRecognizer: GestureRecognizer {
+public final class PinchGestureRecognizer: GestureRecognizer {
+
+    /// `init(target:action:)`.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init(spec: GestureRecognizerSpec(name: "", kind: .pinch))
+        addTarget(target, action: action)
+    }
+
     private var baseline: Double?
 
     override func began(_ began: [GestureTouch], at time: Double) {

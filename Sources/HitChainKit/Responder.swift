@@ -29,14 +29,22 @@ open class Responder: Hashable, CustomStringConvertible {
     public var canBecomeFirstResponderOverride: Bool?
     open var canResignFirstResponder: Bool
 
-    package init(spec: ResponderSpec) {
-        self.name = spec.name
-        self.isUserClass = !Self.packageClasses.contains(ObjectIdentifier(Self.self))
-        self.className = isUserClass ? String(describing: Self.self) : spec.className
-        self.handlers = spec.handlers
-        self.touchHandlingByPhase = Self.byPhase(spec.handlers)
-        self.canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
-        self.canResignFirstResponder = spec.canResignFirstResponder
+    /// `init()`: a responder made in code, named when it joins an application (UIKit's
+    /// designated initializer, which every subclass's reaches).
+    public init() {
+        name = ""
+        isUserClass = !Self.packageClasses.contains(ObjectIdentifier(Self.self))
+        className = isUserClass ? String(describing: Self.self) : "UIResponder"
+        handlers = .none
+        touchHandlingByPhase = Self.byPhase(.none)
+        canBecomeFirstResponderOverride = nil
+        canResignFirstResponder = true
+    }
+
+    /// A responder as a scene describes it.
+    package convenience init(spec: ResponderSpec) {
+        self.init()
+        apply(spec)
     }
 
     private static func byPhase(_ handlers: ResponderHandlers) -> [Handling?] {
@@ -56,9 +64,14 @@ open class Responder: Hashable, CustomStringConvertible {
         }
     }
 
-    /// `init()`: a responder made in code, named when it joins an application.
-    public convenience init() {
-        self.init(spec: ResponderSpec(name: "", className: "UIResponder"))
+    /// Takes on what a scene says of this responder: its name (and class name, for the
+    /// package's own classes), handlers and first-responder answers.
+    package func apply(_ spec: ResponderSpec) {
+        name = spec.name
+        if !isUserClass { className = spec.className }
+        handlers = spec.handlers
+        canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
+        canResignFirstResponder = spec.canResignFirstResponder
     }
 
     /// The package's own classes: their overrides are the model's rules. Any other class is

@@ -4,7 +4,14 @@ import HitChainScene
 
 /// UIRotationGestureRecognizer, continuous: two fingers whose connecting line turns by 5°
 /// begins it; moves change it; lifting either finger ends it.
-final class RotationGestureRecognizer: GestureRecognizer {
+public final class RotationGestureRecognizer: GestureRecognizer {
+
+    /// `init(target:action:)`.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init(spec: GestureRecognizerSpec(name: "", kind: .rotation))
+        addTarget(target, action: action)
+    }
+
     private var baseline: Double?
     /// How far the fingers must turn before it begins, in radians (5°).
     static let threshold = Double.pi / 36

@@ -1,20 +1,67 @@
 import HitChainGeometry
-import HitChainScene
+public import HitChainScene
 
 /// UISwipeGestureRecognizer, discrete: `touches` fingers travelling 50 pt in `direction`
 /// within 0.5 s of the first touch, straying sideways at most half as far.
-final class SwipeGestureRecognizer: GestureRecognizer {
-    let direction: SwipeDirection
-    let touches: Int
+public final class SwipeGestureRecognizer: GestureRecognizer {
+    public private(set) var swipeDirection: SwipeDirection
+    public private(set) var touches: Int
 
     /// How far a swipe must travel, and how quickly.
     static let minimumDistance = 50.0
     static let maximumDuration = 0.5
 
     init(spec: GestureRecognizerSpec, direction: SwipeDirection, touches: Int) {
-        self.direction = direction
+        self.swipeDirection = direction
         self.touches = touches
         super.init(spec: spec)
+    }
+
+    /// `init(target:action:)`: right, one finger.
+    public convenience init(target: Any?, action: Selector?) {
+        let kind = GestureKind.swipe(direction: .right, touches: 1)
+        self.init(spec: GestureRecognizerSpec(name: "", kind: kind), direction: .right, touches: 1)
+        addTarget(target, action: action)
+    }
+
+    /// `UISwipeGestureRecognizer.Direction`.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// `direction`. The model recognizes one direction: of several, the first of right,
+    /// left, up, down (docs/uikit-api.md).
+    public var direction: Direction {
+        get {
+            switch swipeDirection {
+            case .right: return .right
+            case .left: return .left
+            case .up: return .up
+            case .down: return .down
+            }
+        }
+        set {
+            swipeDirection =
+                newValue.contains(.right)
+                ? .right : newValue.contains(.left) ? .left : newValue.contains(.up) ? .up : .down
+            spec.kind = .swipe(direction: swipeDirection, touches: touches)
+        }
+    }
+
+    /// `numberOfTouchesRequired`.
+    public var numberOfTouchesRequired: Int {
+        get { touches }
+        set {
+            touches = max(1, newValue)
+            spec.kind = .swipe(direction: swipeDirection, touches: touches)
+        }
     }
 
     override func began(_ began: [GestureTouch], at time: Double) {
@@ -27,16 +74,16 @@ final class SwipeGestureRecognizer: GestureRecognizer {
     override func moved(_ moved: [GestureTouch], at time: Double) {
         let t = translation
         let (primary, secondary): (Double, Double)
-        switch direction {
+        switch swipeDirection {
         case .right: (primary, secondary) = (t.x, abs(t.y))
         case .left: (primary, secondary) = (-t.x, abs(t.y))
         case .down: (primary, secondary) = (t.y, abs(t.x))
         case .up: (primary, secondary) = (-t.y, abs(t.x))
         }
         if trackedTouches.count == touches, primary >= Self.minimumDistance, secondary <= primary / 2 {
-            recognize("swiped \(direction.rawValue)")
+            recognize("swiped \(swipeDirection.rawValue)")
         } else if distance(.zero, t) >= Self.hysteresis, primary < secondary {
-            fail("the touches moved away from \(direction.rawValue)")
+            fail("the touches moved away from \(swipeDirection.rawValue)")
         }
     }
 

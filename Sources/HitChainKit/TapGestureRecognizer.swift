@@ -4,9 +4,9 @@ import HitChainScene
 /// UITapGestureRecognizer, discrete: `taps` taps of `touches` fingers, each finger moving at
 /// most 10 pt, each tap beginning within 0.35 s of the previous tap's end. Recognized when
 /// the last finger of the last tap lifts.
-final class TapGestureRecognizer: GestureRecognizer {
-    let taps: Int
-    let touches: Int
+public final class TapGestureRecognizer: GestureRecognizer {
+    public private(set) var taps: Int
+    public private(set) var touches: Int
     private var tapsDone = 0
     private var mostTouchesDown = 0
 
@@ -14,6 +14,30 @@ final class TapGestureRecognizer: GestureRecognizer {
         self.taps = taps
         self.touches = touches
         super.init(spec: spec)
+    }
+
+    /// `init(target:action:)`: one tap of one finger.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init(spec: GestureRecognizerSpec(name: "", kind: .tap(taps: 1, touches: 1)), taps: 1, touches: 1)
+        addTarget(target, action: action)
+    }
+
+    /// `numberOfTapsRequired`.
+    public var numberOfTapsRequired: Int {
+        get { taps }
+        set {
+            taps = max(1, newValue)
+            spec.kind = .tap(taps: taps, touches: touches)
+        }
+    }
+
+    /// `numberOfTouchesRequired`.
+    public var numberOfTouchesRequired: Int {
+        get { touches }
+        set {
+            touches = max(1, newValue)
+            spec.kind = .tap(taps: taps, touches: touches)
+        }
     }
 
     override func began(_ began: [GestureTouch], at time: Double) {

@@ -68,14 +68,15 @@ open class View: Responder {
         pointInsideOverride = .default
         hitTestOverride = .default
         controlState = ControlState(spec: ControlSpec())
-        super.init(spec: ResponderSpec(name: "", className: "UIView"))
+        super.init()
+        if !isUserClass { className = "UIView" }
     }
 
     /// `init?(coder:)`: there are no archives here; it fails.
     public required init?(coder: NSCoder) { return nil }
 
     /// `init()`: `init(frame: .zero)`.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     /// A view as a scene describes it.
     public convenience init(_ spec: ViewSpec) {
@@ -86,11 +87,7 @@ open class View: Responder {
     /// Takes on what a scene says of this view: its name (and class name, for the package's
     /// own classes), geometry, flags, overrides, handlers, control and recognizers.
     package func apply(_ spec: ViewSpec) {
-        name = spec.name
-        if !isUserClass { className = spec.className }
-        handlers = spec.responder.handlers
-        canBecomeFirstResponderOverride = spec.responder.canBecomeFirstResponder
-        canResignFirstResponder = spec.responder.canResignFirstResponder
+        apply(spec.responder)
         geometry = spec.geometry
         isHidden = spec.isHidden
         opacity = spec.alpha
@@ -113,6 +110,7 @@ open class View: Responder {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         gestureRecognizers.append(recognizer)
+        if let app = sinkForSubviews, !name.isEmpty { app.register(recognizer) }
     }
 
     /// `removeGestureRecognizer(_:)`.
@@ -152,6 +150,16 @@ open class View: Responder {
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
         HitTestCall.superPointInside(self, at: point)
     }
+
+    /// The target-actions a control sends for `event`: the scene's (a `UIControl` adds those
+    /// added in code).
+    public func targetActions(for event: ControlEvent) -> [ControlTargetAction] {
+        controlState.targetActions(for: event)
+    }
+
+    /// `gestureRecognizerShouldBegin(_:)`: asked (of a user's class) when a recognizer
+    /// attached to this view would begin; false makes it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Responder
 

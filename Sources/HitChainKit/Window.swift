@@ -10,8 +10,39 @@ open class Window: View {
     /// The application showing this window. Setting it hands every view of the window the
     /// application whose observers hear its changes (`View.changeSink`).
     public internal(set) weak var application: Application? { didSet { adoptSubtree(sink: application) } }
-    /// The root view controller (its view is inside this window).
-    public internal(set) var rootViewController: ViewController?
+    /// `rootViewController`: setting it puts the controller's view in the window, sized to
+    /// it, unless it is there already (a scene's), and takes the previous root's view out.
+    open var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let root = rootViewController?.view, !root.isDescendant(of: self) {
+                root.frame = bounds
+                addSubview(root)
+            }
+        }
+    }
+
+    /// `UIWindow.Level`: windows at higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
+        public var rawValue: CGFloat
+
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
+    }
+
+    /// `windowLevel`: `level` as UIKit types it.
+    open var windowLevel: Level {
+        get { Level(CGFloat(level)) }
+        set { level = Double(newValue.rawValue) }
+    }
     /// The window's first responder (see `Responder.becomeFirstResponder()`).
     public internal(set) weak var firstResponder: Responder?
 

@@ -5,7 +5,8 @@ public final class WindowScene: Responder {
     public internal(set) weak var application: Application?
 
     public init(_ spec: ResponderSpec) {
-        super.init(spec: spec)
+        super.init()
+        apply(spec)
     }
 
     /// The windows attached to this scene, in the application's window order.

@@ -1,0 +1,8 @@
+/// Who delivers an action sent from user code (`UIApplication.sendAction(_:to:from:for:)`,
+/// `UIControl.sendActions(for:)`) while an application is being driven: the dispatcher, which
+/// records it in the trace and walks the chain as it does for the scene's actions.
+public protocol ActionDelivery: AnyObject {
+    /// Sends `selector` to the responder named `target`, or up the chain from the first
+    /// responder when nil; true when a responder took it.
+    func deliverAction(_ selector: String, target: String?, sender: String?) -> Bool
+}

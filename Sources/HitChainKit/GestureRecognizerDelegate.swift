@@ -1,0 +1,45 @@
+/// UIGestureRecognizerDelegate: a user's object that vetoes or widens what a recognizer
+/// does. Every method has UIKit's default answer, so a delegate implements only what it
+/// changes; the dispatcher asks it where UIKit would.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Asked when the recognizer would leave `possible` (begin, or recognize a discrete
+    /// gesture): false makes it fail.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    /// Asked when a touch begins in the recognizer's view or below: false keeps the touch
+    /// from the recognizer.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Whether both recognizers may recognize together.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+}
