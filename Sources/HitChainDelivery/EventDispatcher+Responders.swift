@@ -13,11 +13,13 @@ extension EventDispatcher {
         guard let target = eventTarget else {
             return record(.dropped(what: "shake \(phase.rawValue)", reason: "there is no key window"))
         }
-        walk(from: target, .motion(phase), handling: { $0.handlers.motion[phase] }) { r, event in
-            switch phase {
-            case .began: r.motionBegan(.motionShake, with: event)
-            case .ended: r.motionEnded(.motionShake, with: event)
-            case .cancelled: r.motionCancelled(.motionShake, with: event)
+        walk(from: target, .motion(phase), handling: { $0.handlers.motion[phase] }) { r in
+            self.callUser(r, Event(type: .motion, subtype: .motionShake, timestamp: self.clock)) { event in
+                switch phase {
+                case .began: r.motionBegan(.motionShake, with: event)
+                case .ended: r.motionEnded(.motionShake, with: event)
+                case .cancelled: r.motionCancelled(.motionShake, with: event)
+                }
             }
         } handled: { _ in
         }
@@ -27,8 +29,9 @@ extension EventDispatcher {
         guard let target = eventTarget else {
             return record(.dropped(what: "remote control \(subtype.rawValue)", reason: "there is no key window"))
         }
-        walk(from: target, .remoteControl(subtype), handling: { $0.handlers.remoteControl[subtype] }) { r, event in
-            r.remoteControlReceived(with: event)
+        walk(from: target, .remoteControl(subtype), handling: { $0.handlers.remoteControl[subtype] }) { r in
+            let event = Event(type: .remoteControl, subtype: Event.EventSubtype(subtype), timestamp: self.clock)
+            return self.callUser(r, event) { r.remoteControlReceived(with: $0) }
         } handled: { _ in
         }
     }
@@ -40,8 +43,35 @@ extension EventDispatcher {
         for phase in PressPhase.allCases where phase != .stationary {
             let these = presses.filter { $0.phase == phase }
             guard !these.isEmpty else { continue }
-            walk(from: target, .presses(phase, these)) { $0.handlers.presses[phase] }
+            walk(from: target, .presses(phase, these), handling: { $0.handlers.presses[phase] }) { r in
+                self.callPresses(r, phase, these)
+            } handled: { _ in
+            }
         }
+    }
+
+    /// Calls a user's press method for `phase` with the `UIPress` objects of `samples` (one
+    /// object per press, from its beginning to its end).
+    private func callPresses(_ r: Responder, _ phase: PressPhase, _ samples: [PressSample]) -> Bool {
+        var set = Set<Press>()
+        for p in samples {
+            let press = pressObjects[p.id] ?? Press(identifier: p.id, type: p.type, phase: phase, timestamp: clock)
+            press.phase = phase
+            press.timestamp = clock
+            pressObjects[p.id] = press
+            set.insert(press)
+        }
+        let event = PressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
+        let reached = callUser(r, event) { _ in
+            switch phase {
+            case .began: r.pressesBegan(set, with: event)
+            case .changed, .stationary: r.pressesChanged(set, with: event)
+            case .ended: r.pressesEnded(set, with: event)
+            case .cancelled: r.pressesCancelled(set, with: event)
+            }
+        }
+        if phase == .ended || phase == .cancelled { for p in samples { pressObjects[p.id] = nil } }
+        return reached
     }
 
     /// `routerEvent(name:userInfo:)`: starts at the sender and walks `next`; the visited

@@ -29,6 +29,8 @@ public final class EventDispatcher: ActionDelivery {
     private var nextEventIndex = 0
     /// Touches that are down, by id, in the order they began.
     var touches = TouchTable()
+    /// The `UIPress` objects user code has been given, by press id, while the press lasts.
+    var pressObjects: [Int: Press] = [:]
 
     /// Where a touch went when it began. It stays bound there until it ends or is
     /// cancelled, even when it moves outside.
@@ -263,7 +265,7 @@ public final class EventDispatcher: ActionDelivery {
         var controls: [View] = []
         walk(
             from: view, .touches(phase, ids), handling: { Self.touchHandling($0, phase) },
-            call: { r, event in self.callTouches(r, phase, ids, event) }
+            call: { r in self.callTouches(r, phase, ids) }
         ) { r in
             guard let control = r as? View, control.isControl, control.isEnabled,
                 control.touchHandling(phase) != .handle
@@ -356,17 +358,29 @@ public final class EventDispatcher: ActionDelivery {
         return touch
     }
 
+    /// Calls a user's method with an event marked as being delivered to it; returns whether
+    /// the method reached the package's implementation (`super`).
+    func callUser(_ r: Responder, _ event: Event, _ call: (Event) -> Void) -> Bool {
+        event.delivering = r
+        call(event)
+        event.delivering = nil
+        return event.superCalled
+    }
+
     /// Calls a user's touch method for `phase` with the `UITouch` objects of `ids`.
-    func callTouches(_ r: Responder, _ phase: TouchPhase, _ ids: TouchIDs, _ event: Event) {
+    func callTouches(_ r: Responder, _ phase: TouchPhase, _ ids: TouchIDs) -> Bool {
         var set = Set<Touch>()
         for id in ids.ids {
             if let touch = touchObject(id, phase) { set.insert(touch) }
         }
-        switch phase {
-        case .began: r.touchesBegan(set, with: event)
-        case .moved, .stationary: r.touchesMoved(set, with: event)
-        case .ended: r.touchesEnded(set, with: event)
-        case .cancelled: r.touchesCancelled(set, with: event)
+        let all = Set(touches.order.compactMap { touches[$0]?.touch })
+        return callUser(r, Event(type: .touches, timestamp: clock, allTouches: all.union(set))) { event in
+            switch phase {
+            case .began: r.touchesBegan(set, with: event)
+            case .moved, .stationary: r.touchesMoved(set, with: event)
+            case .ended: r.touchesEnded(set, with: event)
+            case .cancelled: r.touchesCancelled(set, with: event)
+            }
         }
     }
 
@@ -388,7 +402,7 @@ public final class EventDispatcher: ActionDelivery {
     @discardableResult
     func walk(
         from start: Responder, _ message: ResponderMessage, handling: (Responder) -> Handling?,
-        call: ((Responder, Event) -> Void)? = nil, handled: (Responder) -> Void
+        call: ((Responder) -> Bool)? = nil, handled: (Responder) -> Void
     ) -> Bool {
         var anyHandled = false
         for r in start.responderChain {
@@ -398,11 +412,7 @@ public final class EventDispatcher: ActionDelivery {
                 // `super`, or by not overriding) gets that implementation: its class's own
                 // (a control tracks its touches) or the scene's, else UIResponder's default,
                 // which passes the message on.
-                let event = Event(type: message.eventType, subtype: message.eventSubtype, timestamp: clock)
-                event.delivering = r
-                call(r, event)
-                event.delivering = nil
-                if !event.superCalled {
+                if !call(r) {
                     record(.call(responder: ResponderID(r), message: message, outcome: .handled))
                     handled(r)
                     return true

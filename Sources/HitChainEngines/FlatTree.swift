@@ -48,13 +48,20 @@ final class FlatTree: GraphObserver {
     /// Whether index boxes are widened against rounding at their edges (only a mutant turns
     /// it off).
     let widensExtents: Bool
+    /// Whether a user's class is walked by the reference, calling its overrides (only a
+    /// mutant turns it off, treating it as a plain view).
+    let callsUserClasses: Bool
 
     /// Builds the tree for `application`; with `observing` it follows every graph change
     /// itself (otherwise the owner forwards the changes it wants).
-    init(application: Application, indexThreshold: Int?, observing: Bool = true, widensExtents: Bool = true) {
+    init(
+        application: Application, indexThreshold: Int?, observing: Bool = true, widensExtents: Bool = true,
+        callsUserClasses: Bool = true
+    ) {
         self.application = application
         self.indexThreshold = indexThreshold
         self.widensExtents = widensExtents
+        self.callsUserClasses = callsUserClasses
         if observing { application.addObserver(self) }
         rebuild()
     }
@@ -78,7 +85,7 @@ final class FlatTree: GraphObserver {
             while let (view, p) = stack.popLast() {
                 let i = Int32(views.count)
                 views.append(view)
-                geometry.append(NodeGeometry(view))
+                geometry.append(NodeGeometry(view, callsUserClasses: callsUserClasses))
                 end.append(0)
                 parent.append(p)
                 windowRoot.append(root)
@@ -161,7 +168,7 @@ final class FlatTree: GraphObserver {
             isStale = true
         case .geometry(let view), .flags(let view):
             guard let n = nodeOf[ObjectIdentifier(view)] else { return }
-            geometry[Int(n)] = NodeGeometry(view)
+            geometry[Int(n)] = NodeGeometry(view, callsUserClasses: callsUserClasses)
             refreshIndexEntry(n)
             // "Inside only over subviews" depends on the children's frames.
             let p = parent[Int(n)]

@@ -26,7 +26,7 @@ struct NodeGeometry {
 
     init() {}
 
-    init(_ view: View) {
+    init(_ view: View, callsUserClasses: Bool = true) {
         let g = view.geometry
         conversion = SuperviewConversion(g)
         frame = g.frame
@@ -38,7 +38,7 @@ struct NodeGeometry {
         case .selfOnly: f |= Self.selfOnly
         case .forward: f |= Self.slowPath
         }
-        if view.isUserClass { f |= Self.slowPath }
+        if view.isUserClass, callsUserClasses { f |= Self.slowPath }
         switch view.pointInsideOverride {
         case .default: inside = g.bounds
         case .insetBounds(let insets): inside = g.bounds.inset(by: insets)

@@ -1,3 +1,4 @@
+import HitChainEngines
 import HitChainFuzz
 import HitChainKit
 import HitChainRecording
@@ -84,5 +85,24 @@ struct UserClassFuzzTests {
         let failure = try #require(result.failures.first, "a plain subview of an overlay takes a touch somewhere")
         #expect(failure.failure.property == .userClassProperty)
         #expect(failure.failure.actual.contains("is not a control"))
+    }
+}
+
+/// The fuzzer's own check that engines call user classes: an engine blind to overrides fails.
+@Suite("Fuzzing your own UIView classes: an override-blind engine is caught")
+struct OverrideBlindEngineTests {
+    @Test("an engine that flattens user classes as plain views disagrees with the reference, shrunk")
+    func caught() throws {
+        var r = ViewClassRegistry()
+        r.register(OvalButton.self) { OvalButton(frame: .zero) }
+        r.register(PassThroughView.self) { PassThroughView(frame: .zero) }
+        let options = FuzzOptions(
+            seed: 28, iterations: 200, engines: [NamedEngine(OverrideBlindEngine.self)], stopOnFirstFailure: true,
+            userClasses: UserClassFuzzing(registry: r, share: 0.4))
+        let result = Fuzzer(options).run()
+        let failure = try #require(result.failures.first)
+        #expect(FuzzProperty.agreement.contains(failure.failure.property))
+        #expect(failure.failure.engine == OverrideBlindEngine.engineName)
+        #expect(failure.minimal.scene.views.count <= 4)
     }
 }
