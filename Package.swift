@@ -40,6 +40,13 @@ let package = Package(
             name: "HitChainEngines", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"],
             swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(configuration: .debug))]
         ),
+        // Layer 3c: UIKit's names for the model (`UIView` is `View`), UIKit's value types the
+        // model has no use for (`UIEdgeInsets`, `UIBezierPath`), and touches for tests
+        // (`EventSynthesizer`).
+        .target(
+            name: "HitChainUIKit", dependencies: ["HitChainGeometry", "HitChainKit", "HitChainDelivery"],
+            swiftSettings: strictness
+        ),
         // zlib, through a system-library target (Debian: zlib1g-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 4: recordings — the .evz format, recorder, reader, replay and imports of
@@ -68,14 +75,7 @@ let package = Package(
             dependencies: ["HitChainGeometry", "HitChainKit", "HitChainEngines"],
             swiftSettings: strictness
         ),
-        // Layer 3c: UIKit's names for the model (`UIView` is `View`), UIKit's value types the
-        // model has no use for (`UIEdgeInsets`, `UIBezierPath`), and touches for tests
-        // (`EventSynthesizer`).
-        .target(
-            name: "HitChainUIKit", dependencies: ["HitChainGeometry", "HitChainKit", "HitChainDelivery"],
-            swiftSettings: strictness
-        ),
-        // Umbrella module: `import HitChain` gives a user every layer.
+        // Umbrella module: `import HitChain` gives a user every layer but HitChainUIKit.
         .target(
             name: "HitChain",
             dependencies: [

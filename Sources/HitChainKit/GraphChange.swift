@@ -24,12 +24,12 @@ extension View {
     /// - Complexity: O(1) with no observer; otherwise the observers' own cost. The view
     ///   knows its application (`changeSink`), so no setter walks up the tree.
     func noteChange(_ kind: ChangeKind) {
-        guard let app = changeSink, !app.observers.isEmpty else { return }
+        guard hasChangeSink, let app = changeSink, !app.observers.isEmpty else { return }
         app.broadcast(kind == .geometry ? .geometry(self) : .flags(self))
     }
 
     func noteSubviewsChanged() {
-        guard let app = changeSink, !app.observers.isEmpty else { return }
+        guard hasChangeSink, let app = changeSink, !app.observers.isEmpty else { return }
         app.broadcast(.subviews(self))
     }
 
@@ -41,6 +41,7 @@ extension View {
         var pending: [View] = [self]
         while let v = pending.popLast() {
             v.changeSink = sink
+            v.hasChangeSink = sink != nil
             // A view made in code is named (and found by name) when it joins an application.
             if v.name.isEmpty, let sink { sink.register(v) }
             pending.append(contentsOf: v.subviews)

@@ -14,9 +14,9 @@ public import HitChainScene
 open class Responder: Hashable, CustomStringConvertible {
     /// The unique name the scene gave this responder; for one made in code, given when it
     /// joins an application (its class name, numbered from the second on: `RoundButton 2`).
-    public internal(set) var name: String
+    @exclusivity(unchecked) public internal(set) var name: String
     /// What a chain print shows (`UILabel`, `ViewController`, `AppDelegate`, `RoundButton`).
-    public internal(set) var className: String
+    @exclusivity(unchecked) public internal(set) var className: String
     /// Whether the object is of a class the package does not define: one whose overrides the
     /// walk and the dispatcher must call. Plain objects take the model's fast paths.
     public let isUserClass: Bool
@@ -27,7 +27,7 @@ open class Responder: Hashable, CustomStringConvertible {
     public private(set) var touchHandlingByPhase: [Handling?]
     /// An explicit `canBecomeFirstResponder`; `nil` takes the class default.
     public var canBecomeFirstResponderOverride: Bool?
-    open var canResignFirstResponder: Bool
+    @exclusivity(unchecked) open var canResignFirstResponder: Bool
 
     /// `init()`: a responder made in code, named when it joins an application (UIKit's
     /// designated initializer, which every subclass's reaches).
@@ -36,7 +36,7 @@ open class Responder: Hashable, CustomStringConvertible {
         isUserClass = !Self.packageClasses.contains(ObjectIdentifier(Self.self))
         className = isUserClass ? String(describing: Self.self) : "UIResponder"
         handlers = .none
-        touchHandlingByPhase = Self.byPhase(.none)
+        touchHandlingByPhase = Self.noTouchHandling
         canBecomeFirstResponderOverride = nil
         canResignFirstResponder = true
     }
@@ -46,6 +46,9 @@ open class Responder: Hashable, CustomStringConvertible {
         self.init()
         apply(spec)
     }
+
+    /// `touchHandlingByPhase` for no handlers: one array every plain responder shares.
+    private static let noTouchHandling = byPhase(.none)
 
     private static func byPhase(_ handlers: ResponderHandlers) -> [Handling?] {
         TouchPhase.allCases.map { handlers.touches[$0] }
@@ -69,7 +72,7 @@ open class Responder: Hashable, CustomStringConvertible {
     package func apply(_ spec: ResponderSpec) {
         name = spec.name
         if !isUserClass { className = spec.className }
-        handlers = spec.handlers
+        if !spec.handlers.isEmpty || !handlers.isEmpty { handlers = spec.handlers }
         canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
         canResignFirstResponder = spec.canResignFirstResponder
     }

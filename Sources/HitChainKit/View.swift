@@ -15,19 +15,19 @@ open class View: Responder {
     public var geometry: ViewGeometry { didSet { noteChange(.geometry) } }
     /// `layer.opacity`: UIKit keeps a view's alpha as a 32-bit float, so 0.01 reads back as
     /// 0.0099999998. `alpha` is this, as a `CGFloat`.
-    public var opacity: Float { didSet { noteChange(.flags) } }
-    open var isHidden: Bool { didSet { noteChange(.flags) } }
-    open var isUserInteractionEnabled: Bool { didSet { noteChange(.flags) } }
+    @exclusivity(unchecked) public var opacity: Float { didSet { noteChange(.flags) } }
+    @exclusivity(unchecked) open var isHidden: Bool { didSet { noteChange(.flags) } }
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool { didSet { noteChange(.flags) } }
     open var isMultipleTouchEnabled: Bool
     open var isExclusiveTouch: Bool
     /// Whether this view is a `UIControl`.
-    public internal(set) var isControl: Bool
+    @exclusivity(unchecked) public internal(set) var isControl: Bool
 
     /// What kind of control the view is, by its class (`UIControl` for a control of another
     /// class); nil for a view that is not a control.
     public var controlKind: ControlKind? { isControl ? ControlKind(className: className) ?? .control : nil }
     /// A control's `isEnabled`. A disabled control is not hit, nor are its subviews.
-    public var isEnabled: Bool { didSet { noteChange(.flags) } }
+    @exclusivity(unchecked) public var isEnabled: Bool { didSet { noteChange(.flags) } }
     open var clipsToBounds: Bool
     /// `tag`.
     open var tag: Int = 0
@@ -47,6 +47,9 @@ open class View: Responder {
     /// The application whose observers hear this view's changes: its window's, kept up to
     /// date as the view moves (nil outside a window of an application).
     weak var changeSink: Application?
+    /// Whether `changeSink` is set: read before the weak reference, so that a change to a view
+    /// no application watches (a scene being built, a view made in code) costs one load.
+    @exclusivity(unchecked) var hasChangeSink = false
     /// Back to front: the last subview is on top and is hit-tested first.
     public internal(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.
@@ -67,13 +70,16 @@ open class View: Responder {
         textInput = .none
         pointInsideOverride = .default
         hitTestOverride = .default
-        controlState = ControlState(spec: ControlSpec())
+        controlState = Self.plainControlState
         super.init()
         if !isUserClass { className = "UIView" }
     }
 
     /// `init?(coder:)`: there are no archives here; it fails.
     public required init?(coder: NSCoder) { return nil }
+
+    /// The control state of a view that is not a control, shared.
+    private static let plainControlState = ControlState(spec: ControlSpec())
 
     /// `init()`: `init(frame: .zero)`.
     public convenience override init() { self.init(frame: .zero) }
@@ -101,7 +107,7 @@ open class View: Responder {
         clipsToBounds = spec.clipsToBounds
         textInput = spec.textInput == .none && self is TextField ? .field : spec.textInput
         pointInsideOverride = spec.pointInside
-        controlState = ControlState(spec: spec.control)
+        if spec.control != controlState.spec { controlState = ControlState(spec: spec.control) }
         for r in spec.gestureRecognizers { addGestureRecognizer(GestureRecognizer.make(r)) }
     }
 

@@ -119,3 +119,27 @@ struct EventSynthesizerTests {
         #expect(centre?.isControl == true)
     }
 }
+
+/// README's "Your own UIView code, on Linux" example, as written there.
+@Suite("README: a UIKit-style override tested on Linux")
+struct ReadmeExampleTests {
+    final class RoundButton: UIButton {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            UIBezierPath(ovalIn: bounds).contains(point)
+        }
+    }
+
+    @Test("the corner of a round button goes to the window; its centre to the button")
+    func roundButton() {
+        let app = UIApplication()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        app.addWindow(window)
+        let button = RoundButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(button)
+        let touches = EventSynthesizer(application: app)
+        let corner = touches.fingerTap(at: CGPoint(x: 2, y: 2))
+        let centre = touches.fingerTap(at: button)
+        #expect(!corner.contains { $0.line.contains("RoundButton") })
+        #expect(centre.contains { $0.line.contains("RoundButton") && $0.line.contains("beginTracking") })
+    }
+}
