@@ -145,7 +145,7 @@ let package = Package(
             name: "HitChainUIKitTests",
             dependencies: [
                 "HitChainTestSupport", "HitChainUIKit", "HitChainKit", "HitChainScene", "HitChainDelivery",
-                "HitChainEngines", "HitChainRecording", "HitChainFuzz",
+                "HitChainEngines", "HitChainRecording", "HitChainFuzz", "HitChain",
             ],
             swiftSettings: strictness
         ),

@@ -95,6 +95,22 @@ open class Responder: Hashable, CustomStringConvertible {
 
     // MARK: UIResponder's messages, for subclasses to override
 
+    /// `becomeFirstResponder()`: becomes its window's first responder under UIKit's rules
+    /// (`canBecomeFirstResponder`, the current one's `canResignFirstResponder`, in a window);
+    /// true when it is the first responder afterwards.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        switch becomeFirstResponder(rules: UIKitDeliveryRules()) {
+        case .became, .unchanged: return true
+        case .refused: return false
+        }
+    }
+
+    /// `resignFirstResponder()`: gives up first responder status unless
+    /// `canResignFirstResponder` says no; true when it is not the first responder afterwards.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { resignFirstResponder(rules: UIKitDeliveryRules()) }
+
     /// `touchesBegan(_:with:)`. UIKit's default, which `super` reaches: the next responder
     /// gets the message (the dispatcher goes on up the chain once the override returns).
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

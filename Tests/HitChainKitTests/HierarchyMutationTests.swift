@@ -64,7 +64,7 @@ struct HierarchyMutationTests {
         let window = try #require(app.named("window") as? Window)
         let c = app.named("CView")
         c.canBecomeFirstResponderOverride = true
-        #expect(c.becomeFirstResponder() == .became(previous: nil))
+        #expect(c.becomeFirstResponder(rules: UIKitDeliveryRules()) == .became(previous: nil))
         window.removeFromSuperview()
         #expect(window.firstResponder === c && c.isFirstResponder)
         #expect(c.window === window)
