@@ -79,18 +79,3 @@ open class Event: CustomStringConvertible {
         return true
     }
 }
-
-/// UIPressesEvent: an event about physical buttons.
-public final class PressesEvent: Event {
-    /// Every press in progress.
-    public let allPresses: Set<Press>
-
-    public init(timestamp: TimeInterval, allPresses: Set<Press>) {
-        self.allPresses = allPresses
-        super.init(type: .presses, timestamp: timestamp)
-    }
-
-    /// `presses(for:)`: the presses for `gestureRecognizer` (the model gives presses to
-    /// responders only, so every press).
-    public func presses(for gestureRecognizer: GestureRecognizer) -> Set<Press> { allPresses }
-}

@@ -331,13 +331,3 @@ public class GestureRecognizer: CustomStringConvertible {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 }
-
-/// A recognizer held weakly.
-struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
-}
-
-extension GestureState {
-    /// `UIGestureRecognizer.State.recognized`: a discrete gesture's end.
-    public static var recognized: GestureState { .ended }
-}

@@ -115,10 +115,3 @@ open class Control: View {
         _ = window?.application?.sendAction(action, to: target, from: self, for: event)
     }
 }
-
-/// A responder held weakly.
-struct WeakResponder {
-    weak var responder: Responder?
-
-    init(_ responder: Responder?) { self.responder = responder }
-}

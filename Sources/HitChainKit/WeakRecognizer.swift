@@ -1,0 +1,4 @@
+/// A recognizer held weakly.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+}
