@@ -9,17 +9,9 @@ import Testing
 /// windows' root controllers and levels.
 @Suite("UIKit's API over the model: controls, recognizers, controllers, windows")
 struct ControlAndRecognizerTests {
-    private func screen() -> (UIApplication, UIWindow) {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        app.addWindow(window)
-        window.makeKeyAndVisible()
-        return (app, window)
-    }
-
     @Test("a control's beginTracking override decides what it tracks; endTracking is called")
     func trackingOverrides() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let ring = RingControl(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(ring)
         let touches = EventSynthesizer(application: app)
@@ -34,7 +26,7 @@ struct ControlAndRecognizerTests {
 
     @Test("addTarget(nil, …) sends the action up the chain from the first responder when tapped")
     func targetAction() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let controller = ListViewController()
         window.rootViewController = controller
         #expect(controller.isViewLoaded)
@@ -50,7 +42,7 @@ struct ControlAndRecognizerTests {
 
     @Test("a pan whose delegate refuses touches on a slider and vetoes the header strip")
     func delegateVeto() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let slider = UISlider(frame: CGRect(x: 20, y: 300, width: 200, height: 40))
         window.addSubview(slider)
         let pan = UIPanGestureRecognizer(target: nil, action: Selector("panned:"))
@@ -76,7 +68,7 @@ struct ControlAndRecognizerTests {
 
     @Test("require(toFail:) made in code orders a single and a double tap")
     func requireToFail() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let single = UITapGestureRecognizer(target: nil, action: Selector("single:"))
         let double = UITapGestureRecognizer(target: nil, action: Selector("double:"))
         double.numberOfTapsRequired = 2
@@ -93,7 +85,7 @@ struct ControlAndRecognizerTests {
 
     @Test("window levels and a presented controller")
     func windowsAndPresentation() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         alert.windowLevel = .alert
         app.addWindow(alert)

@@ -12,17 +12,9 @@ import Testing
 /// model's dispatcher, and what it sent records and replays with a registry of the classes.
 @Suite("Touches from tests: EventSynthesizer, snapshots and the class registry")
 struct EventSynthesizerTests {
-    private func screen() -> (UIApplication, UIWindow) {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        app.addWindow(window)
-        window.makeKeyAndVisible()
-        return (app, window)
-    }
-
     @Test("a tap at a view reaches its touchesBegan in the view's own space")
     func tapAtView() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let logger = TouchLoggingView(frame: CGRect(x: 40, y: 60, width: 100, height: 50))
         window.addSubview(logger)
         let touches = EventSynthesizer(application: app)
@@ -35,7 +27,7 @@ struct EventSynthesizerTests {
 
     @Test("a tap on an oval button's corner misses it; on its centre hits it")
     func ovalTap() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let oval = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(oval)
         let touches = EventSynthesizer(application: app)
@@ -47,7 +39,7 @@ struct EventSynthesizerTests {
 
     @Test("moves, a double tap's count, a long press's wait, pinch and rotate send what they say")
     func gestures() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let logger = TouchLoggingView(frame: window.bounds)
         window.addSubview(logger)
         let touches = EventSynthesizer(application: app)
@@ -74,7 +66,7 @@ struct EventSynthesizerTests {
 
     @Test("what the synthesizer sent records to .evz and replays through every engine with the registry")
     func recordAndReplay() throws {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let oval = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let logger = TouchLoggingView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
         window.addSubview(oval)

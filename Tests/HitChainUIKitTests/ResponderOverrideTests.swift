@@ -8,14 +8,6 @@ import Testing
 /// methods (with `super` passing the message on), and the walk's steps name the user's class.
 @Suite("Your own UIResponder code: next, canPerformAction, touches, explain")
 struct ResponderOverrideTests {
-    private func screen() -> (UIApplication, UIWindow) {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        app.addWindow(window)
-        window.makeKeyAndVisible()
-        return (app, window)
-    }
-
     private func tap(_ app: UIApplication, at p: Point) -> [String] {
         let events = [
             TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: p)])),
@@ -26,7 +18,7 @@ struct ResponderOverrideTests {
 
     @Test("touchesBegan that calls super: the view sees the touch in its space, the chain goes on")
     func touchesBeganCallsSuper() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let logger = TouchLoggingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         window.addSubview(logger)
         let lines = tap(app, at: Point(x: 130, y: 150))
@@ -46,7 +38,7 @@ struct ResponderOverrideTests {
 
     @Test("an override that does not call super handles the touch: nothing further up gets it")
     func overrideWithoutSuper() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let v = SwallowingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)
         let lines = tap(app, at: Point(x: 50, y: 50))
@@ -58,7 +50,7 @@ struct ResponderOverrideTests {
 
     @Test("a custom next changes the chain the touch walks")
     func customNext() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let coordinator = TouchLoggingView(frame: .zero)
         let v = CustomNextView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)
@@ -73,7 +65,7 @@ struct ResponderOverrideTests {
 
     @Test("canPerformAction decides the editing-menu walk")
     func canPerformAction() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let label = CopyableLabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         window.addSubview(label)
         #expect(label.canPerformAction(Selector("copy:"), withSender: nil))
@@ -92,7 +84,7 @@ struct ResponderOverrideTests {
 
     @Test("the walk's steps name the user's class and its override's answer")
     func explainNamesTheClass() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let button = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         window.addSubview(button)
         var lines: [String] = []
@@ -104,7 +96,7 @@ struct ResponderOverrideTests {
 
     @Test("views made in code are named by class when they join an application, uniquely")
     func naming() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let a = OvalButton(frame: .zero)
         let b = OvalButton(frame: .zero)
         window.addSubview(a)
@@ -118,7 +110,7 @@ struct ResponderOverrideTests {
 
     @Test("bad input to the API: a singular transform, NaN frames, a view added to itself, a foreign answer")
     func badInput() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen()
         let v = CircleView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)
         v.transform = CGAffineTransform(scaleX: 0, y: 0)
@@ -149,16 +141,9 @@ struct OverrideDiagnosisTests {
         return MissDiagnosis(view: view, screenPoint: p, application: app, steps: steps, result: result).reason
     }
 
-    private func screen() -> (UIApplication, UIWindow) {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        app.addWindow(window)
-        return (app, window)
-    }
-
     @Test("a point(inside:) override that says no is named with its class")
     func pointInsideSaysNo() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen(key: false)
         let oval = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(oval)
         let reason = diagnose(app, oval, at: Point(x: 2, y: 2))
@@ -169,7 +154,7 @@ struct OverrideDiagnosisTests {
 
     @Test("a hitTest override that replaces its super's answer is named, deepest first")
     func hitTestReplaces() {
-        let (app, window) = screen()
+        let (app, window) = makeScreen(key: false)
         let cell = ChipCell(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
         window.addSubview(cell)
         let reason = diagnose(app, cell.chip, at: Point(x: 15, y: 15))
