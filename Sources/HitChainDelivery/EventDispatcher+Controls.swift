@@ -21,7 +21,7 @@ extension EventDispatcher {
             if let user = userControl(control), let touch = touchObject(id, .began),
                 !user.beginTracking(touch, with: Event(type: .touches, timestamp: clock))
             {
-                stopTracking(control, id, because: "beginTracking(_:with:) returned false")
+                stopTracking(control, id)
             }
         case .moved:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
@@ -45,7 +45,7 @@ extension EventDispatcher {
             if let user = userControl(control), let touch = touchObject(id, .moved),
                 !user.continueTracking(touch, with: Event(type: .touches, timestamp: clock))
             {
-                stopTracking(control, id, because: "continueTracking(_:with:) returned false")
+                stopTracking(control, id)
             }
         case .ended:
             guard state.isTracking, let id = state.trackingTouch, ids.contains(id), let b = binding(id) else { return }
@@ -109,8 +109,9 @@ extension EventDispatcher {
         return view as? Control
     }
 
-    /// The control stops following its touch at its own request: `endTracking` in the trace.
-    private func stopTracking(_ control: View, _ id: Int, because reason: String) {
+    /// The control stops following its touch at its own request (its `beginTracking` or
+    /// `continueTracking` answered false): `endTracking` in the trace.
+    private func stopTracking(_ control: View, _ id: Int) {
         var state = control.controlState
         guard state.isTracking else { return }
         record(.tracking(control: ResponderID(control), step: .endTracking, touch: id))

@@ -30,20 +30,16 @@ public import Foundation
         public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
 
         public init(rotationAngle angle: CGFloat) {
-            let (s, c) = (CGFloat(sin(Double(angle))), CGFloat(cos(Double(angle))))
-            self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+            self = ViewTransform.rotation(Double(angle)).cgAffineTransform
         }
 
         public static let identity = CGAffineTransform()
 
         public var isIdentity: Bool { self == .identity }
 
-        /// `t1.concatenating(t2)`: `t1` first, then `t2`.
+        /// `t1.concatenating(t2)`: `t1` first, then `t2` (the model's arithmetic).
         public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-            CGAffineTransform(
-                a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+            ViewTransform(self).concatenating(ViewTransform(t2)).cgAffineTransform
         }
 
         public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
@@ -60,11 +56,7 @@ public import Foundation
 
         /// The inverse; a singular transform comes back unchanged, as CoreGraphics does.
         public func inverted() -> CGAffineTransform {
-            let det = a * d - b * c
-            guard det != 0, det.isFinite else { return self }
-            return CGAffineTransform(
-                a: d / det, b: -b / det, c: -c / det, d: a / det,
-                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+            ViewTransform(self).inverted()?.cgAffineTransform ?? self
         }
 
         public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
@@ -73,7 +65,7 @@ public import Foundation
     extension CGPoint {
         /// `applying(_:)`: the point through `t`.
         public func applying(_ t: CGAffineTransform) -> CGPoint {
-            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+            ViewTransform(t).apply(to: Point(self)).cgPoint
         }
     }
 

@@ -61,27 +61,18 @@ public final class Application: Responder {
     /// Registers a recognizer under its name; one made in code gets one first (its class
     /// name, numbered from the second on).
     func register(_ g: GestureRecognizer) {
-        if g.spec.name.isEmpty {
-            let base = g.spec.kind.className
-            var k = nameNumbers[base, default: 1]
-            var candidate = k == 1 ? base : "\(base) \(k)"
-            while recognizers[candidate] != nil {
-                k += 1
-                candidate = "\(base) \(k)"
-            }
-            nameNumbers[base] = k + 1
-            g.spec.name = candidate
-        }
+        if g.spec.name.isEmpty { g.spec.name = uniqueName(for: g.spec.kind.className) { recognizers[$0] != nil } }
         recognizers[g.name] = g
     }
 
     /// The next number given to an unnamed responder of each class.
     private var nameNumbers: [String: Int] = [:]
 
-    private func uniqueName(for className: String) -> String {
+    /// `className`, then `className 2`, `className 3`, …: the first that `isTaken` refuses.
+    private func uniqueName(for className: String, isTaken: (String) -> Bool) -> String {
         var k = nameNumbers[className, default: 1]
         var candidate = k == 1 ? className : "\(className) \(k)"
-        while registry[candidate] != nil || candidate == name {
+        while isTaken(candidate) {
             k += 1
             candidate = "\(className) \(k)"
         }
@@ -100,7 +91,7 @@ public final class Application: Responder {
     ///
     /// - Complexity: O(1) for a named responder; O(k) for the k-th unnamed one of a class.
     func register(_ r: Responder) {
-        if r.name.isEmpty { r.name = uniqueName(for: r.className) }
+        if r.name.isEmpty { r.name = uniqueName(for: r.className) { registry[$0] != nil || $0 == name } }
         registry[r.name] = r
         if let v = r as? View {
             for g in v.gestureRecognizers { register(g) }
