@@ -39,7 +39,7 @@ extension EventDispatcher {
                 guard let b = touches[s.id], b.suppressed == nil else { continue }
                 if phase == .cancelled { cancellingTouches.insert(s.id) }
                 for r in b.recognizers {
-                    let takes = phase == .began ? r.acceptsNewTouches : r.trackedTouches.contains(s.id)
+                    let takes = phase == .began ? rules.admits(r) : r.trackedTouches.contains(s.id)
                     guard takes else { continue }
                     if phase == .began, let view = b.view { r.noteHitView(view, forTouch: s.id) }
                     let touch = GestureTouch(id: s.id, location: s.location, tapCount: s.tapCount)
@@ -54,7 +54,10 @@ extension EventDispatcher {
                 if r.isListening || (phase == .cancelled && r.pendingRecognition != nil) {
                     record(.recognizerTouches(recognizer: r.name, phase: phase, touches: TouchIDs(list.map(\.id))))
                 }
-                if !involved.contains(where: { $0 === r }) { involved.append(r) }
+                if !involved.contains(where: { $0 === r }) {
+                    r.rules = rules
+                    involved.append(r)
+                }
                 switch phase {
                 case .began: r.touchesBegan(list, at: clock)
                 case .moved: r.touchesMoved(list, at: clock)
@@ -156,12 +159,14 @@ extension EventDispatcher {
     /// commits. Returns whether anything changed.
     func arbitrate(_ r: GestureRecognizer) -> Bool {
         if r.trackedTouches.contains(where: { cancellingTouches.contains($0) }) { return false }
+        let cancelReleases = rules.cancellationReleasesDependents
         for q in requiredToFail(r) {
             if q.state.isActive || (q.state == .ended && !q.seenTouches.isEmpty) {
+                if cancelReleases, q.state.isActive { return false }
                 r.fail("\(q.name) recognized; \(r.name) requires it to fail")
                 return true
             }
-            if q.state == .cancelled {
+            if q.state == .cancelled, !cancelReleases {
                 r.fail("\(q.name) was cancelled; \(r.name) requires it to fail")
                 return true
             }
@@ -179,6 +184,10 @@ extension EventDispatcher {
         }
         if let veto = shouldBeginVeto(r) {
             r.fail(veto)
+            return true
+        }
+        if let pan = r as? ScrollViewPanGestureRecognizer, let refusal = contentKeeps(pan) {
+            r.fail(refusal)
             return true
         }
         r.commitRecognition()
@@ -204,7 +213,7 @@ extension EventDispatcher {
     /// Why `r` may not leave `possible`, if its delegate or its view says so
     /// (`gestureRecognizerShouldBegin(_:)`), else nil.
     func shouldBeginVeto(_ r: GestureRecognizer) -> String? {
-        if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) {
+        if r.delegate != nil, !rules.delegateAllowsBegin(r) {
             return "its delegate's gestureRecognizerShouldBegin answered NO"
         }
         if let v = r.view, v.isUserClass, !v.gestureRecognizerShouldBegin(r) {
@@ -217,9 +226,7 @@ extension EventDispatcher {
     /// recognize.
     func competes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         guard !a.seenTouches.isDisjoint(with: b.seenTouches) else { return false }
-        if a.spec.simultaneousWith.contains(b.name) || b.spec.simultaneousWith.contains(a.name) { return false }
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return false }
-        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) != true
+        return !rules.mayRecognizeTogether(a, b)
     }
 
     /// Whether `r`'s recognition makes `other` fail (`canPrevent(_:)` and
@@ -279,7 +286,9 @@ extension EventDispatcher {
             record(.sendAction(sender: r.name, selector: action, target: target))
             sendAction(action, target: target, sender: r.view?.name)
         }
+        if let pan = r as? ScrollViewPanGestureRecognizer, t.to == .began || t.to == .changed { scroll(pan, t.to) }
         guard t.from == .possible else { return }
+        if !rules.cancellationReleasesDependents { failDependents(of: r) }
         if rules.cancelsTouchesInView(r) {
             cancelTouches(of: r)
         } else if rules.delays(r, .began) {
@@ -287,6 +296,18 @@ extension EventDispatcher {
         }
         for o in involved where o !== r && o.state == .possible && competes(o, r) && Self.canPrevent(r, o) {
             o.fail("\(r.name) recognized")
+        }
+    }
+
+    /// `require(toFail:)`: once `r` begins or recognizes, every recognizer still possible that
+    /// requires it to fail and is watching touches fails at once (Apple: "If
+    /// otherGestureRecognizer transitions to recognized or began, the current gesture
+    /// recognizer transitions to failed") — a later cancellation of `r` lets none through.
+    func failDependents(of r: GestureRecognizer) {
+        for o in involved where o !== r && o.state == .possible && !o.seenTouches.isEmpty {
+            if requiredToFail(o).contains(where: { $0 === r }) {
+                o.fail("\(r.name) recognized; \(o.name) requires it to fail")
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HitChainKit
 import HitChainScene
 
@@ -41,7 +42,7 @@ extension EventDispatcher {
             return record(.dropped(what: "presses", reason: "there is no key window"))
         }
         for phase in PressPhase.allCases where phase != .stationary {
-            let these = presses.filter { $0.phase == phase }
+            let these = presses.filter { rules.deliveredPhase($0.phase) == phase }
             guard !these.isEmpty else { continue }
             walk(from: target, .presses(phase, these), handling: { $0.handlers.presses[phase] }) { r in
                 self.callPresses(r, phase, these)
@@ -58,6 +59,7 @@ extension EventDispatcher {
             let press = pressObjects[p.id] ?? Press(identifier: p.id, type: p.type, phase: phase, timestamp: clock)
             press.phase = phase
             press.timestamp = clock
+            press.force = CGFloat(p.force ?? (phase == .ended || phase == .cancelled ? 0 : 1))
             pressObjects[p.id] = press
             set.insert(press)
         }
@@ -102,6 +104,12 @@ extension EventDispatcher {
             return true
         }
         guard let r = findActionTarget(selector, sender: sender, what: "action \(selector)") else { return false }
+        // A declared canPerformAction may allow an action the responder does not implement.
+        guard r.isUserClass || r.handlers.actions.contains(selector) else {
+            let reason = "\(ResponderID(r)) answered canPerformAction yes but does not implement it"
+            record(.dropped(what: "action \(selector)", reason: reason))
+            return false
+        }
         record(.call(responder: ResponderID(r), message: .action(selector), outcome: .handled))
         return true
     }
@@ -124,7 +132,7 @@ extension EventDispatcher {
             let can =
                 r.isUserClass
                 ? r.canPerformAction(Selector(selector), withSender: senderResponder)
-                : r.handlers.actions.contains(selector)
+                : rules.canPerform(r, selector)
             record(
                 .call(
                     responder: ResponderID(r), message: .canPerformAction(selector),

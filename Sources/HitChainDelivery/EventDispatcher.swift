@@ -83,6 +83,9 @@ public final class EventDispatcher: ActionDelivery {
         self.hitTester = hitTester
         self.rules = rules
         application.actionDelivery = self
+        if !rules.honorsDeclaredNext {
+            for r in application.allResponders { r.declaredNext = nil }
+        }
     }
 
     /// An action sent from user code (`UIApplication.sendAction(_:to:from:for:)`,
@@ -310,7 +313,13 @@ public final class EventDispatcher: ActionDelivery {
                 touch.view = view
                 touch.window = result.window
                 binding.touch = touch
-                binding.recognizers.removeAll { r in r.delegate?.gestureRecognizer(r, shouldReceive: touch) == false }
+                binding.recognizers.removeAll { r in r.delegate != nil && !rules.delegateAllowsReceive(r, touch) }
+            }
+            // A scroll view around the view may keep the touch from it (`touchesShouldBegin`).
+            if !binding.recognizers.isEmpty, binding.viewSuppressed == nil,
+                let refusal = contentRefusal(binding, s)
+            {
+                binding.viewSuppressed = refusal
             }
             if let reason = binding.viewSuppressed {
                 let note = binding.recognizers.isEmpty ? "" : "; its recognizers still see it"

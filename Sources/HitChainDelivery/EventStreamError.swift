@@ -121,6 +121,10 @@ public struct EventStreamValidator: Sendable {
             guard seen.insert(p.id).inserted else {
                 throw EventStreamError(.duplicateInEvent, event: i, "press \(p.id) appears twice in one event")
             }
+            if let f = p.force, !(f >= 0 && f <= 1) {
+                throw EventStreamError(
+                    .nonFiniteNumber, event: i, "press \(p.id) has force \(f); a force is from 0 to 1")
+            }
             let step: Lifecycle =
                 p.phase == .began ? .begin : (p.phase == .ended || p.phase == .cancelled ? .end : .continue)
             try track(p.id, "press", p.phase.rawValue, step, &pressesDown, event: i)

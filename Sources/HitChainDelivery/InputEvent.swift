@@ -30,11 +30,20 @@ public struct PressSample: Hashable, Sendable, Codable {
     public var id: Int
     public var type: PressType
     public var phase: PressPhase
+    /// `UIPress.force`, from 0 to 1 (an analog button); nil for a digital button, whose force
+    /// is 1 while it is down and 0 once it is up.
+    public var force: Double?
 
-    public init(id: Int, type: PressType, phase: PressPhase) {
+    public init(id: Int, type: PressType, phase: PressPhase, force: Double? = nil) {
         self.id = id
         self.type = type
         self.phase = phase
+        self.force = force
+    }
+
+    /// `1 select changed force 0.5`.
+    public var summary: String {
+        "\(id) \(type.rawValue) \(phase.rawValue)" + (force.map { " force \(formatScalar($0))" } ?? "")
     }
 }
 
@@ -93,8 +102,7 @@ public enum InputEvent: Hashable, Sendable, Codable {
         case .motion(let phase): return "shake \(phase.rawValue)"
         case .remoteControl(let subtype): return "remote control \(subtype.rawValue)"
         case .presses(let presses):
-            return "presses "
-                + presses.map { "\($0.id) \($0.type.rawValue) \($0.phase.rawValue)" }.joined(separator: ", ")
+            return "presses " + presses.map(\.summary).joined(separator: ", ")
         case .routerMessage(let from, let name): return "router message \"\(name)\" from \(from)"
         case .action(let selector, let target, let sender):
             return "action \(selector) to \(target ?? "nil (first responder)") from \(sender ?? "nil")"

@@ -24,8 +24,9 @@ public enum ScenarioAction: Hashable, Sendable {
     /// One raw motion phase.
     case motion(MotionPhase)
     case remoteControl(RemoteControlSubtype)
-    /// A press began, then ended `duration` later.
-    case press(PressType, duration: Double)
+    /// A press began, changed to each force of `forces` (spread evenly through `duration`),
+    /// then ended — or was cancelled — `duration` after it began.
+    case press(PressType, duration: Double, forces: [Double], cancelled: Bool)
     /// Any other event, delivered as it is.
     case event(InputEvent)
 }

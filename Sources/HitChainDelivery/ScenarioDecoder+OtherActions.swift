@@ -25,7 +25,16 @@ extension ScenarioDecoder {
         case "remoteControl":
             return .remoteControl(try oneOf(RemoteControlSubtype.self, f, "remoteControl"))
         case "press":
-            return .press(try oneOf(PressType.self, f, "press"), duration: try duration(f, default: 0.1))
+            var forces: [Double] = []
+            for item in try f.array("force") ?? [] {
+                guard case .number(let x) = f.doc[item].value, x >= 0, x <= 1 else {
+                    throw f.error(.invalidValue, "force is a list of numbers from 0 to 1", field: "force")
+                }
+                forces.append(x)
+            }
+            return .press(
+                try oneOf(PressType.self, f, "press"), duration: try duration(f, default: 0.1), forces: forces,
+                cancelled: try f.bool("cancelled") ?? false)
         case "router":
             let o = try object(f, "router")
             try o.allow(["from", "name"])

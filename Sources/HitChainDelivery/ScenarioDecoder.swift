@@ -93,7 +93,7 @@ public struct ScenarioDecoder {
 
     /// The fields an input may have besides `at` and its verb.
     static let extraFields: [String: Set<String>] = [
-        "tap": ["duration", "count"], "longPress": ["duration"], "press": ["duration"],
+        "tap": ["duration", "count"], "longPress": ["duration"], "press": ["duration", "force", "cancelled"],
     ]
 
     private func readInput(_ f: JSONObjectReader) throws(SceneError) -> ScenarioInput {

@@ -166,10 +166,16 @@ extension ScenarioExpander {
                 emit(t, i, .motion(phase))
             case .remoteControl(let subtype):
                 emit(t, i, .remoteControl(subtype))
-            case .press(let type, let duration):
+            case .press(let type, let duration, let forces, let cancelled):
                 let id = newID()
-                emit(t, i, .presses([PressSample(id: id, type: type, phase: .began)]))
-                emit(t + duration, i, .presses([PressSample(id: id, type: type, phase: .ended)]))
+                emit(t, i, .presses([PressSample(id: id, type: type, phase: .began, force: forces.isEmpty ? nil : 0)]))
+                for (k, force) in forces.enumerated() {
+                    let at = t + duration * Double(k + 1) / Double(forces.count + 1)
+                    emit(at, i, .presses([PressSample(id: id, type: type, phase: .changed, force: force)]))
+                }
+                let end = PressSample(
+                    id: id, type: type, phase: cancelled ? .cancelled : .ended, force: forces.isEmpty ? nil : 0)
+                emit(t + duration, i, .presses([end]))
             case .event(let event):
                 emit(t, i, event)
             }

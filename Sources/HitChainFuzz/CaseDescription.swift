@@ -70,7 +70,21 @@ public enum CaseDescription {
         case .forward(let t):
             parts.append("hitTest=forward(to: \(t < scene.views.count ? scene.views[t].name : "view #\(t)"))")
         }
-        for g in v.gestureRecognizers {
+        if let s = v.scrollView {
+            var r = "scrollView(contentSize=\(s.contentSize)"
+            if !s.isScrollEnabled { r += " scrollEnabled=false" }
+            if !s.delaysContentTouches { r += " delaysContentTouches=false" }
+            if !s.canCancelContentTouches { r += " canCancelContentTouches=false" }
+            if !s.touchesShouldBegin { r += " touchesShouldBegin=false" }
+            if let c = s.touchesShouldCancel { r += " touchesShouldCancel=\(c)" }
+            parts.append(r + ")")
+        }
+        if case .named(let n)? = v.responder.next { parts.append("next=\(n)") }
+        if v.responder.next == NextResponderSpec.none { parts.append("next=nil") }
+        for (selector, answer) in v.responder.canPerformAction.sorted(by: { $0.key < $1.key }) {
+            parts.append("canPerformAction(\(selector))=\(answer)")
+        }
+        for g in v.allGestureRecognizers {
             var r = "\(g.name):\(g.kind)"
             if !g.isEnabled { r += " disabled" }
             if !g.cancelsTouchesInView { r += " cancelsTouchesInView=false" }
@@ -78,6 +92,7 @@ public enum CaseDescription {
             if !g.delaysTouchesEnded { r += " delaysTouchesEnded=false" }
             if !g.simultaneousWith.isEmpty { r += " simultaneousWith=" + g.simultaneousWith.joined(separator: ",") }
             if !g.requiresFailureOf.isEmpty { r += " requiresFailureOf=" + g.requiresFailureOf.joined(separator: ",") }
+            if let d = g.delegate { r += " delegate(\(Self.delegate(d)))" }
             parts.append("{\(r)}")
         }
         if !v.control.targetActions.isEmpty {
@@ -85,6 +100,20 @@ public enum CaseDescription {
             parts.append("targetActions=" + t.joined(separator: ";"))
         }
         return parts.joined(separator: " ") + handlers(v.responder.handlers)
+    }
+
+    /// A declared delegate's answers that differ from UIKit's defaults.
+    static func delegate(_ d: GestureDelegateSpec) -> String {
+        var parts: [String] = []
+        if !d.shouldBegin { parts.append("shouldBegin=false") }
+        if let list = d.shouldReceiveTouchesIn { parts.append("shouldReceiveTouchesIn=" + list.joined(separator: ",")) }
+        for (key, list) in [
+            ("simultaneous", d.shouldRecognizeSimultaneouslyWith), ("requireFailureOf", d.shouldRequireFailureOf),
+            ("requiredToFailBy", d.shouldBeRequiredToFailBy),
+        ] where !list.isEmpty {
+            parts.append("\(key)=" + list.joined(separator: ","))
+        }
+        return parts.joined(separator: " ")
     }
 
     static func handlers(_ h: ResponderHandlers) -> String {

@@ -6,13 +6,16 @@ import HitChainScene
 /// - a view → its controller when it is that controller's root view, else its superview;
 /// - a controller → its presenter when presented, else its root view's superview;
 /// - a window → its window scene, else the application; a window scene → the application;
-/// - the application → the app delegate.
+/// - the application → the app delegate;
+/// - any responder whose scene declares `next` → that responder, or none.
 struct ChainRules {
     let scene: Scene
     /// Each view's superview; starts as the scene's and follows hierarchy changes.
     var parents: [Int?]
     private let controllerOfView: [Int: Int]
     private let windowIndexOfView: [Int: Int]
+    /// The `next` each responder's scene entry declares (nil inside: the chain ends there).
+    private var declaredNext: [Node: Node?] = [:]
 
     init(scene: Scene) {
         self.scene = scene
@@ -27,6 +30,24 @@ struct ChainRules {
         var windows: [Int: Int] = [:]
         for (i, w) in scene.windows.enumerated() { windows[w.view] = i }
         windowIndexOfView = windows
+        for n in allNodes {
+            switch responderSpec(n)?.next {
+            case nil: break
+            case .none?: declaredNext[n] = .some(nil)
+            case .named(let target)?: declaredNext[n] = .some(node(named: target))
+            }
+        }
+    }
+
+    /// The scene's entry for a responder.
+    func responderSpec(_ n: Node) -> ResponderSpec? {
+        switch n {
+        case .view(let v): return scene.views[v].responder
+        case .controller(let c): return scene.viewControllers[c].responder
+        case .windowScene(let s): return scene.windowScenes[s]
+        case .application: return scene.application
+        case .appDelegate: return scene.appDelegate
+        }
     }
 
     enum Node: Hashable {
@@ -44,6 +65,7 @@ struct ChainRules {
     }
 
     func next(_ n: Node) -> Node? {
+        if let declared = declaredNext[n] { return declared }
         switch n {
         case .view(let v):
             if let c = controllerOfView[v] { return .controller(c) }
@@ -63,13 +85,13 @@ struct ChainRules {
         }
     }
 
-    /// Names along the chain from `n`, stopping after as many steps as there are responders
-    /// (a cycle here would be a bug in the scene, not an endless loop).
+    /// Names along the chain from `n`, each responder once: a declared `next` may close a
+    /// loop, and the walk ends where it would come back (docs/semantics.md).
     func chain(_ n: Node) -> [String] {
         var names: [String] = []
+        var seen: Set<Node> = []
         var cursor: Node? = n
-        let limit = scene.views.count + scene.viewControllers.count + scene.windowScenes.count + 3
-        while let c = cursor, names.count < limit {
+        while let c = cursor, seen.insert(c).inserted {
             names.append(name(c))
             cursor = next(c)
         }

@@ -15,12 +15,14 @@ struct DeliveryExpectations {
     var effects: RecognizerEffects
     var timing: GestureTiming
     var controls: ControlGeometry
+    var recognizers: RecognizerRules
+    var scrollViews: ScrollViewRules
 
     /// `viewIndex`: each view's index in the scene, by name.
     init(scene: Scene, application: Application, viewIndex: [String: Int]) {
         recognizerStates = RecognizerLifecycle(
             discrete: Dictionary(
-                scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, $0.kind.isDiscrete) } },
+                scene.recognizerSpecs.map { ($0.spec.name, $0.spec.kind.isDiscrete) },
                 uniquingKeysWith: { a, _ in a }))
         // A control that handles touchesEnded or touchesCancelled itself never ends tracking.
         tracking.exempt = Set(
@@ -34,6 +36,8 @@ struct DeliveryExpectations {
         effects = RecognizerEffects(scene: scene)
         timing = GestureTiming(scene: scene)
         controls = ControlGeometry(scene: scene)
+        recognizers = RecognizerRules(scene: scene, viewIndex: viewIndex)
+        scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
     }
 
     /// What a chain-walking message must do, starting where the model's first responder
@@ -62,6 +66,8 @@ struct DeliveryExpectations {
         if let f = tracking.observe(entries, eventIndex: i) { return f }
         if let f = firstResponder.observe(event, entries, rules: both, app: app, eventIndex: i) { return f }
         if let f = admission.observe(event, entries, rules: rules, eventIndex: i) { return f }
+        if let f = recognizers.observe(event, entries, rules: rules, admission: admission, eventIndex: i) { return f }
+        if let f = scrollViews.observe(timed, entries, app: app, eventIndex: i) { return f }
         if let f = effects.observe(event, entries, eventIndex: i) { return f }
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }
         if let f = controls.observe(event, entries, app: app, eventIndex: i) { return f }
@@ -75,7 +81,7 @@ struct DeliveryExpectations {
     func finish(_ c: FuzzCase, app: Application) -> FuzzFailure? {
         if let f = touches.finish(eventCount: c.events.count) { return f }
         guard c.isSettled else { return nil }
-        let names = c.scene.views.flatMap { $0.gestureRecognizers.map(\.name) }
+        let names = c.scene.recognizerSpecs.map(\.spec.name)
         return recognizerStates.finish(app, names: names, eventCount: c.events.count)
     }
 }

@@ -1,3 +1,4 @@
+import HitChainGeometry
 import HitChainScene
 
 /// The parts of a scene the delivery expectations are about, for the event generator to aim
@@ -13,19 +14,35 @@ struct DeliveryTargets {
     let firstResponders: [String]
     /// The superview's name of each view that can become first responder, to put it back.
     let superviewNames: [String: String]
+    /// Scroll views, each with the views of its content (itself first) and the drags (one
+    /// step of 24 pt) along the axes it can scroll; those whose content keeps a touch it
+    /// tracks from a scroll (`canCancelContentTouches` or `touchesShouldCancel` false) first.
+    let scrollViews: [(view: Int, content: [Int], steps: [Point])]
+    /// How many of `scrollViews` come first as ones whose content keeps its touches.
+    let strictScrollViews: Int
+    /// Recognizers that require another to fail: the dependent's view, and the required
+    /// one's view and kind — those on unrelated views (neither inside the other) first.
+    let dependencies: [(dependent: Int, required: Int, kind: GestureKind)]
+    /// How many of `dependencies` come first as pairs on unrelated views.
+    let crossViewDependencies: Int
 
     init(scene: Scene) {
         var handlers: [Int] = []
         var longPresses: [(Int, Double)] = []
         var parents = [Int?](repeating: nil, count: scene.views.count)
-        for (i, v) in scene.views.enumerated() {
-            if !v.gestureRecognizers.isEmpty || v.isControl || v.textInput != .none || v.isExclusiveTouch {
+        let recognizers = scene.recognizerSpecs
+        var watched = Set<Int>()
+        for (i, g) in recognizers {
+            watched.insert(i)
+            if case .longPress(let duration, _, _) = g.kind { longPresses.append((i, duration)) }
+        }
+        for i in scene.views.indices {
+            if watched.contains(i) || scene.views[i].isControl || scene.views[i].textInput != .none
+                || scene.views[i].isExclusiveTouch
+            {
                 handlers.append(i)
             }
-            for g in v.gestureRecognizers {
-                if case .longPress(let duration, _, _) = g.kind { longPresses.append((i, duration)) }
-            }
-            for s in v.subviews where s < parents.count { parents[s] = i }
+            for s in scene.views[i].subviews where s < parents.count { parents[s] = i }
         }
         self.handlers = handlers
         controls = scene.views.indices.filter { scene.views[$0].isControl }
@@ -39,5 +56,42 @@ struct DeliveryTargets {
             if let p = parents[v] { superviewNames[scene.views[v].name] = scene.views[p].name }
         }
         self.superviewNames = superviewNames
+        var strict: [(Int, [Int], [Point])] = []
+        var lenient: [(Int, [Int], [Point])] = []
+        for i in watched.sorted() {
+            guard let s = scene.views[i].scrollView else { continue }
+            let v = scene.views[i]
+            var content = [i]
+            var k = 0
+            while k < content.count, content.count < 64 {
+                content += scene.views[content[k]].subviews
+                k += 1
+            }
+            var steps: [Point] = []
+            if s.contentSize.width > v.geometry.size.width { steps += [Point(x: -24, y: 0), Point(x: 24, y: 0)] }
+            if s.contentSize.height > v.geometry.size.height { steps += [Point(x: 0, y: -24), Point(x: 0, y: 24)] }
+            if !s.canCancelContentTouches || s.touchesShouldCancel == false {
+                strict.append((i, content, steps))
+            } else {
+                lenient.append((i, content, steps))
+            }
+        }
+        scrollViews = strict + lenient
+        strictScrollViews = strict.count
+        var owner: [String: (Int, GestureKind)] = [:]
+        for (i, g) in recognizers { owner[g.name] = (i, g.kind) }
+        var dependencies: [(Int, Int, GestureKind)] = []
+        for (i, g) in recognizers {
+            for q in g.requiresFailureOf + (g.delegate?.shouldRequireFailureOf ?? []) {
+                if let (r, kind) = owner[q] { dependencies.append((i, r, kind)) }
+            }
+            for d in g.delegate?.shouldBeRequiredToFailBy ?? [] {
+                if let (r, _) = owner[d] { dependencies.append((r, i, g.kind)) }
+            }
+        }
+        func related(_ a: Int, _ b: Int) -> Bool { parents.isAncestor(a, of: b) || parents.isAncestor(b, of: a) }
+        let cross = dependencies.filter { !related($0.0, $0.1) }
+        self.dependencies = cross + dependencies.filter { related($0.0, $0.1) }
+        crossViewDependencies = cross.count
     }
 }

@@ -93,3 +93,79 @@ extension EventGenerator {
         touch(id, .ended, screenEnd, after: 0.016)
     }
 }
+
+extension EventGenerator {
+    /// A drag in a scroll view's content: quick (before the content's touchesBegan is
+    /// released), or after a hold (the content already tracks it); along one axis or
+    /// diagonal, sometimes with a second finger, sometimes cancelled.
+    mutating func emitScrollDrag(_ e: inout Entropy) {
+        used.insert(.scrollDrag)
+        guard !targets.scrollViews.isEmpty else { return emitOther(.nilTargetedAction, &e) }
+        let strict = targets.strictScrollViews
+        let target = strict > 0 && e.chance(0.6) ? targets.scrollViews[e.int(strict)] : e.pick(targets.scrollViews)
+        // A control in the content half the time: it keeps a touch it tracks from the scroll.
+        let controls = target.content.filter { aimer.scene.views[$0].isControl }
+        let others = target.content.dropFirst().filter { !aimer.scene.views[$0].isControl }
+        let view: Int
+        switch e.int(10) {
+        case 0..<3 where !controls.isEmpty: view = e.pick(controls)
+        case 3..<9 where !others.isEmpty: view = e.pick(Array(others))
+        default: view = e.pick(target.content)
+        }
+        let start = middle(of: view, &e)
+        let id = freshTouch()
+        touch(id, .began, start, after: e.double(0.05, 0.4))
+        let hold = e.pick([0.016, 0.05, 0.2, 0.2])
+        // Mostly along an axis it scrolls; sometimes across, or diagonal.
+        let any = [
+            Point(x: 0, y: -24), Point(x: 0, y: 24), Point(x: -24, y: 0), Point(x: 24, y: 0), Point(x: 17, y: -17),
+        ]
+        let step = !target.steps.isEmpty && e.chance(0.8) ? e.pick(target.steps) : e.pick(any)
+        var p = start
+        var second: Int?
+        for k in 0..<e.int(in: 2...5) {
+            p = Point(x: p.x + step.x, y: p.y + step.y)
+            touch(id, .moved, p, after: k == 0 ? hold : 0.016)
+            if k == 1, second == nil, e.chance(0.2) {
+                let other = freshTouch()
+                second = other
+                touch(other, .began, Point(x: p.x + 30, y: p.y + 30), after: 0.016)
+            }
+        }
+        if let second { touch(second, .ended, Point(x: p.x + 30, y: p.y + 30), after: 0.016) }
+        touch(id, e.chance(0.15) ? .cancelled : .ended, p, after: 0.016)
+    }
+
+    /// A recognizer that another requires to fail begins or recognizes under one finger
+    /// while the dependent watches another, then the first finger is cancelled (the
+    /// recognizer in progress is cancelled, which is not a failure), and the second lifts.
+    mutating func emitCancelDependency(_ e: inout Entropy) {
+        used.insert(.cancelDependency)
+        guard !targets.dependencies.isEmpty else { return emitOther(.nilTargetedAction, &e) }
+        // Mostly a pair on unrelated views: the dependent then watches only its own finger.
+        let cross = targets.crossViewDependencies
+        let d = cross > 0 && e.chance(0.8) ? targets.dependencies[e.int(cross)] : e.pick(targets.dependencies)
+        let a = freshTouch()
+        let b = freshTouch()
+        let pa = middle(of: d.required, &e)
+        let pb = middle(of: d.dependent, &e)
+        touch(b, .began, pb, after: e.double(0.05, 0.3))
+        touch(a, .began, pa, after: 0.02)
+        var qa = pa
+        switch d.kind {
+        case .longPress(let duration, _, _):
+            emit(.idle, after: duration + 0.02)
+        case .pan, .swipe, .pinch, .rotation:
+            for _ in 0..<3 {
+                qa = Point(x: qa.x + 15, y: qa.y)
+                touch(a, .moved, qa, after: 0.02)
+            }
+        case .tap:
+            touch(a, .ended, qa, after: 0.05)
+            touch(b, .ended, pb, after: 0.05)
+            return
+        }
+        touch(a, .cancelled, qa, after: 0.03)
+        touch(b, .ended, pb, after: e.double(0.02, 0.2))
+    }
+}

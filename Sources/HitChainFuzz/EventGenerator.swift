@@ -67,9 +67,15 @@ struct EventGenerator {
                 .nilTargetedAction,
                 .editingMenu,
                 .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe, .pinch, .idle,
-                .firstResponderSequence, .longPressEdge, .toleranceEdge,
+                .firstResponderSequence, .longPressEdge, .toleranceEdge, .pressPhases, .scrollDrag,
+                .cancelDependency,
             ] + ChangeGenerator.kinds
         kinds = kinds.filter(on.contains)
+        // A scene with scroll views gets drags in them more often: each takes several rules
+        // (the delay, the cancel, the offset) at once.
+        if kinds.contains(.scrollDrag), !targets.scrollViews.isEmpty {
+            kinds += [.scrollDrag, .scrollDrag, .scrollDrag]
+        }
         guard !kinds.isEmpty else { return }
         var budget = count
         while budget > 0 {
@@ -89,6 +95,8 @@ struct EventGenerator {
             let id = freshTouch()
             touch(id, .began, p, after: e.double(0.05, 0.4))
             touch(id, .ended, p, after: e.double(0.02, 0.15))
+        case .drag where on.contains(.scrollDrag) && !targets.scrollViews.isEmpty && e.chance(0.3):
+            emitScrollDrag(&e)
         case .drag, .cancel:
             emitDrag(kind, from: p, &e)
         case .multiTouch:
@@ -110,6 +118,10 @@ struct EventGenerator {
             emitLongPressEdge(at: p, &e)
         case .toleranceEdge:
             emitToleranceEdge(&e)
+        case .scrollDrag:
+            emitScrollDrag(&e)
+        case .cancelDependency:
+            emitCancelDependency(&e)
         default:
             emitOther(kind, &e)
         }
@@ -132,16 +144,26 @@ struct EventGenerator {
         let id = freshTouch()
         touch(id, .began, p, after: e.double(0.05, 0.4))
         var q = p
-        for _ in 0..<e.int(in: 1...3) {
+        // Sometimes a second finger comes down once the first has moved, and outlasts it: a
+        // recognizer the move finished must not take it.
+        var second: Int?
+        for k in 0..<e.int(in: 1...3) {
             q = Point(x: q.x + e.double(-60, 60), y: q.y + e.double(-60, 60))
             if on.contains(.dragLeavingView), e.chance(0.3) {
                 used.insert(.dragLeavingView)
                 q = Point(x: q.x + e.pick([-400, 400]), y: q.y)
             }
             touch(id, .moved, q, after: 0.016)
+            if k == 0, on.contains(.multiTouch), e.chance(0.2) {
+                used.insert(.multiTouch)
+                let other = freshTouch()
+                second = other
+                touch(other, .began, Point(x: p.x + e.double(-8, 8), y: p.y + e.double(-8, 8)), after: 0.016)
+            }
             if e.chance(0.15) { interrupt(&e) }
         }
         touch(id, kind == .cancel ? .cancelled : .ended, q, after: 0.016)
+        if let second { touch(second, .ended, p, after: 0.05) }
     }
 
     /// Two fingers, at `p` and at a second aimed point, beginning together or one after the
@@ -210,7 +232,8 @@ struct EventGenerator {
         touch(id, .ended, Point(x: p.x + d.x, y: p.y + d.y), after: 0.02)
     }
 
-    /// Two fingers near `p` spreading apart or pinching together in three steps.
+    /// Two fingers near `p` spreading apart or pinching together in three steps, then lifting
+    /// together or one after the other.
     private mutating func emitPinch(at p: Point, _ e: inout Entropy) {
         used.insert(.pinch)
         let a = freshTouch(), b = freshTouch()
@@ -224,7 +247,15 @@ struct EventGenerator {
             m2 = Point(x: p2.x + 20 * (f - 1), y: p2.y + 15 * (f - 1))
             touchPair(a, m1, b, m2, .moved, after: 0.03)
         }
-        touchPair(a, m1, b, m2, .ended, after: 0.03)
+        if e.chance(0.5) {
+            // One finger lifts first: a pinch or rotation in progress goes on until both have.
+            touch(a, .ended, m1, after: 0.03)
+            m2 = Point(x: m2.x + 12, y: m2.y - 7)
+            touch(b, .moved, m2, after: 0.03)
+            touch(b, .ended, m2, after: 0.03)
+        } else {
+            touchPair(a, m1, b, m2, .ended, after: 0.03)
+        }
     }
 
     /// A non-touch event in the middle of a touch: the model must cope with a view removed,
@@ -257,6 +288,19 @@ struct EventGenerator {
             emit(
                 .presses([PressSample(id: id, type: type, phase: e.chance(0.9) ? .ended : .cancelled)]),
                 after: e.double(0.05, 0.3))
+        case .pressPhases:
+            // Force changes, then an end or a cancellation.
+            let id = nextPress
+            nextPress += 1
+            let type = e.pick(PressType.allCases)
+            emit(.presses([PressSample(id: id, type: type, phase: .began, force: 0)]), after: dt)
+            for _ in 0..<e.int(in: 1...3) {
+                let force = e.pick([0.25, 0.5, 1.0, e.double(0, 1)])
+                emit(.presses([PressSample(id: id, type: type, phase: .changed, force: force)]), after: 0.05)
+            }
+            emit(
+                .presses([PressSample(id: id, type: type, phase: e.chance(0.5) ? .ended : .cancelled, force: 0)]),
+                after: 0.05)
         case .routerMessage:
             emit(.routerMessage(from: e.pick(responderNames), name: e.pick(SceneGenerator.routerNames)), after: dt)
         case .targetedAction:

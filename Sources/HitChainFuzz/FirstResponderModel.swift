@@ -42,7 +42,7 @@ struct FirstResponderModel {
         self.scene = scene
         self.app = app
         recognizerViews = Dictionary(
-            scene.views.flatMap { v in v.gestureRecognizers.map { ($0.name, v.name) } },
+            scene.recognizerSpecs.map { ($0.spec.name, scene.views[$0.view].name) },
             uniquingKeysWith: { a, _ in a })
         keyWindow = scene.keyWindow.flatMap { $0 < scene.windows.count ? scene.windows[$0].view : nil }
     }

@@ -33,6 +33,22 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
     case gestureTiming
     /// A control's touch up / drag inside or outside follows its bounds grown by its tolerance.
     case controlGeometry
+    /// Each recognizer receives exactly the touches UIKit gives it: those beginning on its view
+    /// or below, while it is enabled and not waiting for its reset, that its delegate lets it
+    /// receive and exclusive touch does not hold back.
+    case recognizerAdmission
+    /// When a recognizer begins or recognizes, every recognizer sharing a touch with it that
+    /// may not recognize simultaneously (and that it can prevent) fails in the same event.
+    case exclusiveRecognition
+    /// A recognizer that requires another to fail fails as soon as that one begins or
+    /// recognizes, and never recognizes before its reset — a later cancellation is not failure.
+    case failureRequirement
+    /// A recognizer whose delegate answers `gestureRecognizerShouldBegin` no never begins.
+    case recognizerDelegate
+    /// Scroll views: the content offset follows the drag within the content; a drag takes a
+    /// touch the content tracks only when `canCancelContentTouches` and
+    /// `touchesShouldCancel(in:)` allow; `touchesShouldBegin` keeps touches from the content.
+    case scrollViews
     /// Recording the case as `.evz` and reading it back gives the same scene, events and trace.
     case recordingRoundTrip
     /// Replaying the case again gives the same trace.
@@ -57,7 +73,8 @@ extension FuzzProperty {
     /// alone: what catches a dispatcher bug every engine shares.
     public static let deliveryExpectations: Set<FuzzProperty> = [
         .chainRules, .messageRouting, .touchLifecycle, .recognizerLifecycle, .controlTracking, .firstResponder,
-        .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry,
+        .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry, .recognizerAdmission,
+        .exclusiveRecognition, .failureRequirement, .recognizerDelegate, .scrollViews,
     ]
 }
 

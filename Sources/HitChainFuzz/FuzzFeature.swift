@@ -23,10 +23,11 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case gestureRecognizer, recognizerDelays, recognizerNotCancelling, disabledRecognizer, simultaneousRecognition,
         requireToFail, recognizerPair
     case controlTargetActions
+    case scrollView, scrollViewFlags, recognizerDelegate, declaredNext, canPerformAnswer
     // Events
     case tap, drag, dragLeavingView, multiTouch, cancel, shake, remoteControl, press
     case routerMessage, targetedAction, nilTargetedAction, editingMenu, firstResponderChange, hierarchyMutation
-    case longPress, doubleTap, swipe, pinch, idle
+    case longPress, doubleTap, swipe, pinch, idle, pressPhases, scrollDrag, cancelDependency
     case aimedAtHandler, sameViewTouches, firstResponderSequence, longPressEdge, toleranceEdge
     // Run-time changes, between events and while a finger is down
     case geometryChange, scrollChange, flagChange, overrideChange, subviewReorder
@@ -60,12 +61,14 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
             return "override"
         case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer,
             .simultaneousRecognition, .requireToFail, .recognizerPair,
-            .controlTargetActions:
+            .controlTargetActions, .scrollView, .scrollViewFlags, .recognizerDelegate, .declaredNext,
+            .canPerformAnswer:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
             .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe,
-            .pinch, .idle, .aimedAtHandler, .sameViewTouches, .firstResponderSequence, .longPressEdge, .toleranceEdge:
+            .pinch, .idle, .aimedAtHandler, .sameViewTouches, .firstResponderSequence, .longPressEdge, .toleranceEdge,
+            .pressPhases, .scrollDrag, .cancelDependency:
             return "event"
         case .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange,
             .windowFlagChange, .windowRemoval,
@@ -97,8 +100,9 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .deepNesting: return 0.028
         case .hiddenWindow, .crossWindowForward: return 0.04
         case .forwardChain: return 0.045
-        case .changeWhileTouching: return 0.063
-        case .sameViewTouches: return 0.04
+        case .changeWhileTouching: return 0.045
+        case .sameViewTouches: return 0.025
+        case .drag, .dragLeavingView: return 0.06
         case .forwardToSkippedTarget: return 0.09
         default: return 0.1
         }

@@ -11,7 +11,8 @@ import HitChainScene
 /// - a long press begins only once its fingers have all been down `minimumPressDuration`,
 ///   none having moved more than `allowableMovement` while it watched;
 /// - a pan begins only once its fingers' mean movement has reached 10 pt;
-/// - a tap is recognized only when no finger moved more than 10 pt while it watched.
+/// - a tap is recognized only when no finger moved more than 10 pt while it watched;
+/// - a pinch or rotation in progress ends only once both of its fingers have lifted.
 struct GestureTiming {
     private struct Watched {
         let kind: GestureKind
@@ -21,15 +22,19 @@ struct GestureTiming {
         /// Whether a pan's mean movement reached the threshold, or a tap's or a long press's
         /// fingers moved too far, since its reset.
         var movedEnough = false
+        /// A pinch's or rotation's two fingers: the first two it tracked at once.
+        var pair: [Int] = []
     }
 
     private var watched: [String: Watched]
     private var start: [Int: Point] = [:]
     private var location: [Int: Point] = [:]
+    /// The touches that end or are cancelled in the event being checked.
+    private var lifting: Set<Int> = []
 
     init(scene: Scene) {
         watched = Dictionary(
-            scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, Watched(kind: $0.kind)) } },
+            scene.recognizerSpecs.map { ($0.spec.name, Watched(kind: $0.spec.kind)) },
             uniquingKeysWith: { a, _ in a })
     }
 
@@ -39,7 +44,10 @@ struct GestureTiming {
                 .gestureTiming, eventIndex: eventIndex, expected: expected, actual: entry.line.trimmed, detail: detail)
         }
         let now = timed.time
+        lifting = []
         if case .touches(let samples) = timed.event {
+            // A recognizer waiting for arbitration is not traced getting its touches' ends.
+            for s in samples where s.phase == .ended || s.phase == .cancelled { lifting.insert(s.id) }
             for s in samples where s.phase != .stationary {
                 if s.phase == .began { start[s.id] = s.location }
                 location[s.id] = s.location
@@ -54,32 +62,13 @@ struct GestureTiming {
             case .recognizerTouches(let name, let phase, let ids):
                 see(name, phase, ids.ids, at: now)
             case .recognizerState(let name, _, .possible, let to, _) where to == .began || to == .ended:
-                guard let w = watched[name] else { continue }
-                switch w.kind {
-                case .longPress(let duration, let allowable, _):
-                    if let since = w.allDownSince, since + duration > now {
-                        return fail(
-                            "began at \(formatScalar(since + duration)) s or later", entry,
-                            "\(name) began after \(formatScalar(now - since)) s; its minimumPressDuration is "
-                                + "\(formatScalar(duration)) s")
-                    }
-                    if w.movedEnough {
-                        return fail(
-                            "\(name) fails", entry,
-                            "\(name) began though a finger moved more than its allowableMovement "
-                                + "(\(formatScalar(allowable)) pt)")
-                    }
-                case .pan where !w.movedEnough:
+                if let (expected, detail) = beginProblem(name, at: now) { return fail(expected, entry, detail) }
+            case .recognizerState(let name, _, let from, .ended, _) where from.isActive:
+                if let down = pairFingerDown(name) {
                     return fail(
-                        "a mean movement of \(formatScalar(GestureRecognizer.hysteresis)) pt first", entry,
-                        "\(name) began before its fingers moved \(formatScalar(GestureRecognizer.hysteresis)) pt")
-                case .tap where w.movedEnough:
-                    return fail(
-                        "\(name) fails", entry,
-                        "\(name) recognized a tap whose finger moved more than "
-                            + "\(formatScalar(GestureRecognizer.hysteresis)) pt")
-                default:
-                    break
+                        "\(name) changes until both fingers lift", entry,
+                        "\(name) ended while finger \(down) of its two was still down (Apple: it ends when the "
+                            + "user lifts both fingers)")
                 }
             case .recognizerState(let name, _, _, .possible, _):
                 if let kind = watched[name]?.kind { watched[name] = Watched(kind: kind) }
@@ -90,6 +79,47 @@ struct GestureTiming {
         return nil
     }
 
+    /// Why recognizer `name` may not begin (or recognize) at `now`: a long press too early or
+    /// after moving too far, a pan before its movement, a tap whose finger moved too far.
+    private func beginProblem(_ name: String, at now: Double) -> (String, String)? {
+        guard let w = watched[name] else { return nil }
+        let hysteresis = formatScalar(GestureRecognizer.hysteresis)
+        switch w.kind {
+        case .longPress(let duration, let allowable, _):
+            if let since = w.allDownSince, since + duration > now {
+                return (
+                    "began at \(formatScalar(since + duration)) s or later",
+                    "\(name) began after \(formatScalar(now - since)) s; its minimumPressDuration is "
+                        + "\(formatScalar(duration)) s"
+                )
+            }
+            if w.movedEnough {
+                return (
+                    "\(name) fails",
+                    "\(name) began though a finger moved more than its allowableMovement (\(formatScalar(allowable)) pt)"
+                )
+            }
+        case .pan where !w.movedEnough:
+            return (
+                "a mean movement of \(hysteresis) pt first", "\(name) began before its fingers moved \(hysteresis) pt"
+            )
+        case .tap where w.movedEnough:
+            return ("\(name) fails", "\(name) recognized a tap whose finger moved more than \(hysteresis) pt")
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// For a pinch or rotation, a finger of its pair still down.
+    private func pairFingerDown(_ name: String) -> Int? {
+        guard let w = watched[name] else { return nil }
+        switch w.kind {
+        case .pinch, .rotation: return w.pair.first { w.tracked.contains($0) && !lifting.contains($0) }
+        default: return nil
+        }
+    }
+
     private mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int], at now: Double) {
         guard var w = watched[name] else { return }
         defer { watched[name] = w }
@@ -97,6 +127,7 @@ struct GestureTiming {
         case .began:
             if w.tracked.isEmpty, case .pan = w.kind { w.movedEnough = false }
             for id in ids where !w.tracked.contains(id) { w.tracked.append(id) }
+            if w.pair.count < 2, w.tracked.count >= 2 { w.pair = Array(w.tracked.prefix(2)) }
         case .ended, .cancelled:
             w.tracked.removeAll { ids.contains($0) }
         case .moved:

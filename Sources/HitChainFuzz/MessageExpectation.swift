@@ -75,17 +75,27 @@ extension MessageExpectation {
 
     /// From `start` (the key window's first responder, else the sender) up to the first
     /// responder that implements the action.
+    /// Whether `r` performs an action it said it can: a user's class does (its override is its
+    /// word), one of the package's when the scene lists the action.
+    static func implements(_ r: Responder, _ selector: String) -> Bool {
+        r.isUserClass || r.handlers.actions.contains(selector)
+    }
+
     static func walk(_ selector: String, from start: Responder?, perform: Bool) -> [Call] {
         guard let start else { return [] }
         var calls: [Call] = []
         for r in start.responderChain {
-            let can = r.handlers.actions.contains(selector)
+            // The scene's declared answer, else whether it implements the action.
+            let can = r.canPerformAsDeclared(selector)
             calls.append(
                 Call(
                     responder: r.name, message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform
                 ))
             if can {
-                if perform { calls.append(Call(responder: r.name, message: .action(selector), outcome: .handled)) }
+                // Allowed without implementing it: the action is dropped, not performed.
+                if perform, Self.implements(r, selector) {
+                    calls.append(Call(responder: r.name, message: .action(selector), outcome: .handled))
+                }
                 break
             }
         }
@@ -97,12 +107,15 @@ extension MessageExpectation {
     static func walk(_ selector: String, along chain: [String], app: Application, perform: Bool) -> [Call] {
         var calls: [Call] = []
         for name in chain {
-            let can = app.responder(named: name)?.handlers.actions.contains(selector) == true
+            let r = app.responder(named: name)
+            let can = r?.canPerformAsDeclared(selector) == true
             calls.append(
                 Call(responder: name, message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform)
             )
             if can {
-                if perform { calls.append(Call(responder: name, message: .action(selector), outcome: .handled)) }
+                if perform, let r, Self.implements(r, selector) {
+                    calls.append(Call(responder: name, message: .action(selector), outcome: .handled))
+                }
                 break
             }
         }

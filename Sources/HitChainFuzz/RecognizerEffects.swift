@@ -25,6 +25,8 @@ struct RecognizerEffects {
         var seen: Set<Int> = []
         /// A multi-tap between taps: it may still recognize, though no touch is down.
         var awaitingTap = false
+        /// A scroll view's pan whose delay timer has fired: it no longer holds touchesBegan.
+        var delayOver = false
 
         var isMultiTap: Bool {
             if case .tap(let taps, _) = spec.kind { return taps > 1 }
@@ -48,9 +50,14 @@ struct RecognizerEffects {
     /// Touches cancelled at their view in this event (the rest of the walk up the chain).
     private var cancelledNow: Set<Int> = []
 
+    /// The scroll views' own pans: they hold touchesBegan only until their timer fires
+    /// (`delaysContentTouches`, docs/semantics.md).
+    private let scrollPans: Set<String>
+
     init(scene: Scene) {
+        scrollPans = Set(scene.recognizerSpecs.filter { scene.views[$0.view].scrollView != nil }.map(\.spec.name))
         recognizers = Dictionary(
-            scene.views.flatMap { $0.gestureRecognizers.map { ($0.name, Recognizer(spec: $0)) } },
+            scene.recognizerSpecs.map { ($0.spec.name, Recognizer(spec: $0.spec)) },
             uniquingKeysWith: { a, _ in a })
     }
 
@@ -74,6 +81,8 @@ struct RecognizerEffects {
                 newTouch(id)
             case .recognizerTouches(let name, let phase, let ids):
                 see(name, phase, ids.ids)
+            case .timer(_, let name) where scrollPans.contains(name):
+                recognizers[name]?.delayOver = true
             case .recognizerState(let name, _, let from, let to, _):
                 problem = change(name, from: from, to: to)
             case .call(_, .touches(let phase, let ids), _):
@@ -123,7 +132,10 @@ struct RecognizerEffects {
         switch phase {
         case .began:
             // A possible recognizer with nothing down and no tap sequence open was reset.
-            if r.state == .possible, !r.isDeciding { r.seen = [] }
+            if r.state == .possible, !r.isDeciding {
+                r.seen = []
+                r.delayOver = false
+            }
             for id in ids where !r.tracked.contains(id) { r.tracked.append(id) }
             r.seen.formUnion(ids)
             r.awaitingTap = false
@@ -213,7 +225,7 @@ struct RecognizerEffects {
     private func blocker(_ id: Int, delaysTouchesBegan: Bool) -> String? {
         recognizers.filter { _, r in
             r.isDeciding && r.seen.contains(id)
-                && (delaysTouchesBegan ? r.spec.delaysTouchesBegan : r.spec.delaysTouchesEnded)
+                && (delaysTouchesBegan ? r.spec.delaysTouchesBegan && !r.delayOver : r.spec.delaysTouchesEnded)
         }.keys.min()
     }
 }

@@ -133,14 +133,24 @@ extension Scene {
         return result
     }
 
-    /// Clears recognizer relations and action targets that name something no longer here.
+    /// Clears recognizer relations, delegate answers, action targets and declared `next`s
+    /// that name something no longer here.
     mutating func dropDanglingNames() {
-        let recognizers = Set(views.flatMap { $0.gestureRecognizers.map(\.name) })
+        let recognizers = Set(recognizerSpecs.map(\.spec.name))
         let responders = responderNames
+        let viewNames = Set(views.map(\.name))
         for i in views.indices {
+            Self.dropDanglingNext(&views[i].responder, responders)
             for k in views[i].gestureRecognizers.indices {
                 views[i].gestureRecognizers[k].simultaneousWith.removeAll { !recognizers.contains($0) }
                 views[i].gestureRecognizers[k].requiresFailureOf.removeAll { !recognizers.contains($0) }
+                if var d = views[i].gestureRecognizers[k].delegate {
+                    d.shouldRecognizeSimultaneouslyWith.removeAll { !recognizers.contains($0) }
+                    d.shouldRequireFailureOf.removeAll { !recognizers.contains($0) }
+                    d.shouldBeRequiredToFailBy.removeAll { !recognizers.contains($0) }
+                    d.shouldReceiveTouchesIn?.removeAll { !viewNames.contains($0) }
+                    views[i].gestureRecognizers[k].delegate = d
+                }
                 if let t = views[i].gestureRecognizers[k].target, !responders.contains(t) {
                     views[i].gestureRecognizers[k].target = nil
                 }
@@ -151,6 +161,22 @@ extension Scene {
                 }
             }
         }
+        dropDanglingNexts(responders)
+    }
+
+    /// Drops the rest of the declared `next`s that name a responder no longer here.
+    private mutating func dropDanglingNexts(_ responders: Set<String>) {
+        for i in viewControllers.indices { Self.dropDanglingNext(&viewControllers[i].responder, responders) }
+        for i in windowScenes.indices { Self.dropDanglingNext(&windowScenes[i], responders) }
+        Self.dropDanglingNext(&application, responders)
+        if var d = appDelegate {
+            Self.dropDanglingNext(&d, responders)
+            appDelegate = d
+        }
+    }
+
+    private static func dropDanglingNext(_ r: inout ResponderSpec, _ responders: Set<String>) {
+        if case .named(let n)? = r.next, !responders.contains(n) || n == r.name { r.next = nil }
     }
 
     /// The scene with view `v` replaced, in its superview, by its subview `child`; v's other

@@ -9,12 +9,12 @@ import HitChainScene
 struct SceneGenerator {
     let on: FeatureBits
     let maxViews: Int
-    private(set) var used = FeatureBits()
-    private(set) var scene = Scene(screen: Screen(size: Size(width: 390, height: 844), scale: 3))
+    var used = FeatureBits()
+    var scene = Scene(screen: Screen(size: Size(width: 390, height: 844), scale: 3))
     /// Parent of each view (nil for windows and detached roots).
-    private(set) var parents: [Int?] = []
+    var parents: [Int?] = []
     /// The window each view is in.
-    private(set) var windowOf: [Int] = []
+    var windowOf: [Int] = []
     /// Parents given many children (points are aimed at their children).
     private(set) var wideParents: [Int] = []
 
@@ -26,7 +26,7 @@ struct SceneGenerator {
         self.maxViews = max(maxViews, 1)
     }
 
-    private mutating func use(_ f: FuzzFeature, _ e: inout Entropy, _ p: Double) -> Bool {
+    mutating func use(_ f: FuzzFeature, _ e: inout Entropy, _ p: Double) -> Bool {
         guard on.contains(f), e.chance(p) else { return false }
         used.insert(f)
         return true
@@ -88,12 +88,14 @@ struct SceneGenerator {
         if on.contains(.wideParent), e.chance(0.2) { addWideParent(windows, &e) }
         addControllers(windows, &e)
         addHandlers(&e)
+        addScrollViews(&e)
         addRecognizersAndControls(&e)
+        addDeclaredAnswers(&e)
         if on.contains(.hitTestForward) { addForwards(&e) }
         return scene
     }
 
-    private mutating func addView(_ spec: ViewSpec, parent: Int?, window: Int) -> Int {
+    mutating func addView(_ spec: ViewSpec, parent: Int?, window: Int) -> Int {
         let i = scene.views.count
         scene.views.append(spec)
         parents.append(parent)
@@ -286,7 +288,7 @@ struct SceneGenerator {
             }
             if e.chance(0.15) { h.motion[e.pick([.began, .ended])] = handling(&e) }
             if e.chance(0.15) { h.remoteControl[e.pick([.play, .pause, .togglePlayPause])] = handling(&e) }
-            if e.chance(0.15) { h.presses[e.pick([.began, .ended])] = handling(&e) }
+            if e.chance(0.15) { h.presses[e.pick([.began, .changed, .ended, .cancelled])] = handling(&e) }
             if e.chance(0.2) { h.actions.insert(e.pick(Self.selectors)) }
             if e.chance(0.25) { h.router[e.pick(Self.routerNames)] = handling(&e) }
             return h
@@ -347,6 +349,8 @@ struct SceneGenerator {
                 if count == 2, use(.recognizerPair, &e, 0.4) { makeTapPair(on: i) }
             }
             addRelations(names: names, owners: owners, &e)
+            addCrossViewDependency(names: &names, owners: &owners, &e)
+            addDelegates(names: names, owners: owners, &e)
         }
         for i in scene.views.indices where scene.views[i].isControl && use(.controlTargetActions, &e, 0.6) {
             var events: [ControlEvent] = []

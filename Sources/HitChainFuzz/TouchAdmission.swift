@@ -10,6 +10,8 @@ import HitChainScene
 ///   neither the view nor any recognizer;
 /// - a touch beginning on a view with `isMultipleTouchEnabled` false that is already
 ///   tracking a touch does not reach the view, though its recognizers see it;
+/// - a touch beginning in the content of a scroll view whose `touchesShouldBegin` answers no
+///   does not reach the view (its recognizers see it);
 /// - any other touch on a view no recognizer watches reaches the view at once.
 ///
 /// "Tracking" is having a touch down that was given to the view; the hit view of each touch
@@ -41,9 +43,14 @@ struct TouchAdmission {
 
     private let viewIndex: [String: Int]
 
+    /// Scroll views whose `touchesShouldBegin` answers no: their content gets no touch.
+    private let refusingScrollViews: Set<Int>
+
     init(scene: Scene, viewIndex: [String: Int]) {
         self.viewIndex = viewIndex
         self.scene = scene
+        refusingScrollViews = Set(
+            scene.views.indices.filter { scene.views[$0].scrollView?.touchesShouldBegin == false })
     }
 
     mutating func observe(
@@ -59,7 +66,10 @@ struct TouchAdmission {
                 return (view, window)
             }.first
             guard let hit, let view = hit.0?.name else { continue }
-            let admission = admit(view, in: hit.1?.name)
+            var admission = admit(view, in: hit.1?.name)
+            if case .viewAndRecognizers = admission, let refusing = refusingScrollView(around: view, rules: rules) {
+                admission = .recognizersOnly("\(refusing) answers touchesShouldBegin no")
+            }
             bound[s.id] = Bound(view: view, window: hit.1?.name, admission: admission)
             down.append(s.id)
             if case .viewAndRecognizers = admission, !isWatched(view, rules: rules) { mustReachView[s.id] = view }
@@ -85,6 +95,14 @@ struct TouchAdmission {
             down.removeAll { $0 == s.id }
         }
         return nil
+    }
+
+    /// Whether touch `id`, as it began, may reach recognizers at all (exclusive touch may
+    /// keep it from them).
+    func reachesRecognizers(_ id: Int) -> Bool {
+        guard let b = bound[id] else { return false }
+        if case .nothing = b.admission { return false }
+        return true
     }
 
     private func isExclusive(_ view: String) -> Bool {
@@ -116,11 +134,26 @@ struct TouchAdmission {
         return .viewAndRecognizers
     }
 
+    /// A scroll view around `view` (not `view` itself) whose `touchesShouldBegin` answers no.
+    private func refusingScrollView(around view: String, rules: ChainRules) -> String? {
+        guard !refusingScrollViews.isEmpty, let v = viewIndex[view] else { return nil }
+        var cursor = rules.parents[v]
+        var steps = 0
+        while let c = cursor, steps <= rules.parents.count {
+            if refusingScrollViews.contains(c) { return scene.views[c].name }
+            cursor = rules.parents[c]
+            steps += 1
+        }
+        return nil
+    }
+
     /// Whether any recognizer is attached to `view` or one of its superviews.
     private func isWatched(_ view: String, rules: ChainRules) -> Bool {
         guard var v = viewIndex[view] else { return true }
         for _ in 0...rules.parents.count {
-            if !rules.scene.views[v].gestureRecognizers.isEmpty { return true }
+            if rules.scene.views[v].scrollView != nil || !rules.scene.views[v].gestureRecognizers.isEmpty {
+                return true
+            }
             guard let p = rules.parents[v] else { return false }
             v = p
         }

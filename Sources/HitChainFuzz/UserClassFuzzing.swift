@@ -35,16 +35,20 @@ public struct UserClassFuzzing: Sendable {
         guard !names.isEmpty, share > 0 else { return }
         var e = Entropy(seed: Entropy.caseSeed(run: seed ^ 0x5553_4552_434C_4153, index: index))
         let windows = Set(c.scene.windows.map(\.view))
-        // What each class is (a control? a text input?), so the scene says what its instances
+        // What each class is (a control? a text input? a scroll view?), so the scene says what its instances
         // will be and the delivery properties expect what they do.
-        let kinds = names.map { name in registry.make(name).map { ($0.isControl, $0.textInput) } }
+        let kinds = names.map { name in registry.make(name).map { ($0.isControl, $0.textInput, $0 is ScrollView) } }
         for i in c.scene.views.indices where !windows.contains(i) && e.chance(share) {
             let k = e.int(names.count)
             c.scene.views[i].responder.className = names[k]
             // The class's own code is the view's hit-testing: no declared override on top.
             c.scene.views[i].pointInside = .default
             c.scene.views[i].hitTest = .default
-            guard let (isControl, textInput) = kinds[k] else { continue }
+            guard let (isControl, textInput, isScrollView) = kinds[k] else { continue }
+            // A scroll view is one when its class is: the scene follows the class.
+            if isScrollView != (c.scene.views[i].scrollView != nil) {
+                c.scene.views[i].scrollView = isScrollView ? ScrollViewSpec() : nil
+            }
             if isControl { c.scene.views[i].isControl = true }
             if textInput != .none { c.scene.views[i].textInput = textInput }
         }

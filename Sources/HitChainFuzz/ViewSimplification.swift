@@ -3,7 +3,7 @@ import HitChainScene
 
 /// One simplification of a view, toward UIKit's defaults and round numbers.
 enum ViewSimplification: CaseIterable {
-    case noRecognizers, plainControl, plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch,
+    case noRecognizers, notScrollView, plainControl, plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch,
         noHandlers, identityTransform, noScroll,
         integral, tenths, zeroOrigin
 
@@ -12,6 +12,9 @@ enum ViewSimplification: CaseIterable {
         var s = v
         switch self {
         case .noRecognizers: s.gestureRecognizers = []
+        case .notScrollView:
+            guard v.scrollView != nil else { return nil }
+            s.scrollView = nil
         case .plainControl: s.control = ControlSpec()
         case .plainClass:
             guard !isWindow, v.className != "UIView", v.gestureRecognizers.isEmpty else { return nil }
@@ -35,6 +38,8 @@ enum ViewSimplification: CaseIterable {
             s.responder.handlers = .none
             s.responder.canBecomeFirstResponder = nil
             s.responder.canResignFirstResponder = true
+            s.responder.next = nil
+            s.responder.canPerformAction = [:]
         case .identityTransform:
             guard !v.geometry.transform.isIdentity else { return nil }
             s.geometry = ViewGeometry(frame: v.geometry.frame.standardized, boundsOrigin: v.geometry.boundsOrigin)

@@ -7,5 +7,5 @@ public final class AppDelegate: Responder {
         apply(spec)
     }
 
-    public override var next: Responder? { nil }
+    public override var next: Responder? { declaredNext?.responder }
 }

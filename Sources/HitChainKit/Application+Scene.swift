@@ -36,7 +36,7 @@ extension Application {
                 }
             }
             if let w = windowOfView[i] { return Window(spec, level: w.level) }
-            return View(spec)
+            return spec.scrollView != nil ? ScrollView(spec) : View(spec)
         }
         // Overrides first, while no view has a superview: setting one then costs O(1).
         for (i, spec) in scene.views.enumerated() {
@@ -75,5 +75,17 @@ extension Application {
         }
         detachedViews = scene.detachedViews.map { views[$0] }
         if let k = scene.keyWindow { keyWindow = views[scene.windows[k].view] as? Window }
+        resolveDeclaredNexts(scene)
+    }
+
+    /// Points each `next` the scene declares by name at that responder, now that all exist.
+    private func resolveDeclaredNexts(_ scene: Scene) {
+        var specs = [scene.application] + scene.windowScenes + scene.views.map(\.responder)
+        specs += scene.viewControllers.map(\.responder)
+        if let d = scene.appDelegate { specs.append(d) }
+        for spec in specs {
+            guard case .named(let target)? = spec.next, let r = responder(named: spec.name) else { continue }
+            r.declaredNext = DeclaredNext(responder: responder(named: target))
+        }
     }
 }

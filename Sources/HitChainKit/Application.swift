@@ -31,7 +31,10 @@ public final class Application: Responder {
     }
 
     /// The application's next responder is its delegate, when the delegate is a responder.
-    public override var next: Responder? { delegate }
+    public override var next: Responder? {
+        if let d = declaredNext { return d.responder }
+        return delegate
+    }
 
     /// The dispatcher driving this application, which delivers the actions user code sends.
     public weak var actionDelivery: (any ActionDelivery)?
@@ -94,6 +97,9 @@ public final class Application: Responder {
         if r.name.isEmpty { r.name = uniqueName(for: r.className) { registry[$0] != nil || $0 == name } }
         registry[r.name] = r
         if let v = r as? View {
+            if let s = v as? ScrollView, s.panGestureRecognizer.spec.name.isEmpty {
+                s.panGestureRecognizer.spec.name = ScrollViewSpec.panName(ofView: v.name)
+            }
             for g in v.gestureRecognizers { register(g) }
         }
     }

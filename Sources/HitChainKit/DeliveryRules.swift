@@ -1,3 +1,4 @@
+public import HitChainGeometry
 public import HitChainScene
 
 /// The decisions event delivery makes beyond hit-testing, each a hook with UIKit's rule as
@@ -34,6 +35,38 @@ public protocol DeliveryRules: Sendable {
     func isDue(_ deadline: Double, at time: Double) -> Bool
     /// How far outside its bounds a control's touch still counts as inside.
     func insideTolerance(_ control: View) -> Double
+    /// Whether a pinch or rotation in progress ends as a finger of its pair lifts, with
+    /// `pairStillDown` of the pair's fingers still pressed (UIKit: when both have lifted).
+    func twoFingerGestureEnds(pairStillDown: Int) -> Bool
+    /// `canPerformAction(_:withSender:)` of one of the package's responders: the scene's
+    /// declared answer, else whether it implements the action.
+    func canPerform(_ responder: Responder, _ selector: String) -> Bool
+    /// Whether the `next` overrides a scene declares are followed.
+    var honorsDeclaredNext: Bool { get }
+    /// The delegate's `gestureRecognizerShouldBegin(_:)` (true without a delegate).
+    func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool
+    /// The delegate's `gestureRecognizer(_:shouldReceive:)` for a touch (true without one).
+    func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool
+    /// Whether two recognizers may both recognize: either lists the other as simultaneous,
+    /// or either delegate says so (`shouldRecognizeSimultaneouslyWith`).
+    func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool
+    /// Whether a required recognizer's cancellation counts as its failure (UIKit: no — a
+    /// dependent fails as soon as the required one begins or recognizes).
+    var cancellationReleasesDependents: Bool { get }
+    /// Whether a scroll view's drag may take over the touch `content` is tracking:
+    /// `canCancelContentTouches`, then `touchesShouldCancel(in:)`.
+    func scrollMayCancel(_ scrollView: ScrollView, tracking content: View) -> Bool
+    /// `touchesShouldBegin(_:with:in:)`: whether `content`, inside `scrollView`, gets a
+    /// touch that begins on it.
+    func contentMayBegin(_ scrollView: ScrollView, _ touch: Touch, _ event: Event, in content: View) -> Bool
+    /// The content offset a drag gives: where it was when the drag began, less the finger's
+    /// translation since (the content follows the finger).
+    func contentOffset(from start: Point, translation: Point) -> Point
+    /// The phase a press is delivered in (UIKit: the phase it has).
+    func deliveredPhase(_ phase: PressPhase) -> PressPhase
+    /// Whether a touch beginning now is given to `recognizer` (one over the touch's view):
+    /// enabled, not waiting for its reset, not waiting for arbitration.
+    func admits(_ recognizer: GestureRecognizer) -> Bool
 }
 
 extension DeliveryRules {
@@ -69,7 +102,7 @@ extension DeliveryRules {
     }
 
     public func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {
-        phase == .began ? recognizer.spec.delaysTouchesBegan : recognizer.spec.delaysTouchesEnded
+        phase == .began ? recognizer.holdsTouchesBegan : recognizer.spec.delaysTouchesEnded
     }
 
     public func cancelsTouchesInView(_ recognizer: GestureRecognizer) -> Bool { recognizer.spec.cancelsTouchesInView }
@@ -79,6 +112,46 @@ extension DeliveryRules {
     public func isDue(_ deadline: Double, at time: Double) -> Bool { deadline <= time }
 
     public func insideTolerance(_ control: View) -> Double { control.controlState.spec.insideTolerance }
+
+    public func twoFingerGestureEnds(pairStillDown: Int) -> Bool { pairStillDown == 0 }
+
+    public func canPerform(_ responder: Responder, _ selector: String) -> Bool {
+        responder.canPerformAsDeclared(selector)
+    }
+
+    public var honorsDeclaredNext: Bool { true }
+
+    public func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+    }
+
+    public func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    }
+
+    public func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if a.spec.simultaneousWith.contains(b.name) || b.spec.simultaneousWith.contains(a.name) { return true }
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
+        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    public var cancellationReleasesDependents: Bool { false }
+
+    public func scrollMayCancel(_ scrollView: ScrollView, tracking content: View) -> Bool {
+        scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
+    }
+
+    public func contentMayBegin(_ scrollView: ScrollView, _ touch: Touch, _ event: Event, in content: View) -> Bool {
+        scrollView.touchesShouldBegin([touch], with: event, in: content)
+    }
+
+    public func contentOffset(from start: Point, translation: Point) -> Point {
+        Point(x: start.x - translation.x, y: start.y - translation.y)
+    }
+
+    public func deliveredPhase(_ phase: PressPhase) -> PressPhase { phase }
+
+    public func admits(_ recognizer: GestureRecognizer) -> Bool { recognizer.acceptsNewTouches }
 }
 
 /// UIKit's delivery rules, every hook at its default.

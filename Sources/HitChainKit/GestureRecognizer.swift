@@ -79,7 +79,14 @@ public class GestureRecognizer: CustomStringConvertible {
     package init(spec: GestureRecognizerSpec) {
         self.spec = spec
         self.isEnabled = spec.isEnabled
+        if let d = spec.delegate {
+            declaredDelegate = DeclaredGestureDelegate(d)
+            delegate = declaredDelegate
+        }
     }
+
+    /// The delegate a scene declares, kept alive here (`delegate` is weak, as UIKit's is).
+    private var declaredDelegate: DeclaredGestureDelegate?
 
     /// The recognizer class for `spec`'s kind.
     public static func make(_ spec: GestureRecognizerSpec) -> GestureRecognizer {
@@ -159,6 +166,10 @@ public class GestureRecognizer: CustomStringConvertible {
 
     public var description: String { "<\(spec.kind.className) \"\(name)\" state: \(state.rawValue)>" }
 
+    /// Whether it holds back its view's touchesBegan now (`delaysTouchesBegan`; a scroll
+    /// view's pan only until its delay has passed).
+    public var holdsTouchesBegan: Bool { spec.delaysTouchesBegan }
+
     /// Whether a touch that begins now is given to it: enabled, not waiting for a reset and
     /// not waiting for arbitration.
     public var acceptsNewTouches: Bool { isEnabled && pendingRecognition == nil && !state.isFinal }
@@ -175,6 +186,7 @@ public class GestureRecognizer: CustomStringConvertible {
             location[t.id] = t.location
             seenTouches.insert(t.id)
         }
+        if pair.count < 2, trackedTouches.count >= 2 { pair = Array(trackedTouches.prefix(2)) }
         if isListening { began(touches, at: time) }
     }
 
@@ -232,15 +244,34 @@ public class GestureRecognizer: CustomStringConvertible {
     func timerFired(at time: Double) {}
     func resetKind() {}
 
-    /// Pinch and rotation: lifting either finger of the pair (or the last finger) ends the
-    /// gesture, or fails it when it had not begun.
+    /// Pinch and rotation: the two fingers the gesture follows, the first two that came down
+    /// (further fingers are tracked and ignored). Kept after one of them lifts.
+    var pair: [Int] = []
+
+    /// The locations of the pair while both are down (nil otherwise: the gesture does not
+    /// change while only one of its fingers is pressed).
+    var pairLocations: (Point, Point)? {
+        guard pair.count == 2, let a = location[pair[0]], let b = location[pair[1]] else { return nil }
+        return (a, b)
+    }
+
+    /// The delivery rules of the dispatcher that involved it (a mutant's, under the fuzzer's
+    /// self-check); UIKit's until then.
+    package var rules: any DeliveryRules = UIKitDeliveryRules()
+
+    /// Pinch and rotation: a finger of the pair lifting before the gesture began fails it;
+    /// once begun, it ends when both fingers of the pair have lifted (Apple:
+    /// UIPinchGestureRecognizer, "ends when both fingers lift"; UIRotationGestureRecognizer,
+    /// "ends when the user lifts both fingers") — or when every finger has.
     func endTwoFingerGesture(_ ended: [GestureTouch], remaining: Int, what: String) {
-        let endsPair = trackedTouches.prefix(2).contains { id in ended.contains { $0.id == id } }
-        guard endsPair || remaining == 0 else { return }
+        let lifted = Set(ended.map(\.id))
+        let pairDown = pair.filter { trackedTouches.contains($0) && !lifted.contains($0) }.count
+        let liftedOfPair = pair.contains(where: lifted.contains)
         if state == .possible {
+            guard liftedOfPair || remaining == 0 else { return }
             fail("a finger lifted before the \(what) began")
-        } else {
-            transition(to: .ended, "a finger lifted")
+        } else if remaining == 0 || (liftedOfPair && rules.twoFingerGestureEnds(pairStillDown: pairDown)) {
+            transition(to: .ended, pairDown == 0 ? "both fingers lifted" : "a finger lifted")
         }
     }
 
@@ -291,6 +322,7 @@ public class GestureRecognizer: CustomStringConvertible {
         trackedTouches = []
         startLocation = [:]
         location = [:]
+        pair = []
         resetKind()
         if was != .possible { transitions.append(GestureTransition(from: was, to: .possible, reason: "reset")) }
     }

@@ -5,7 +5,7 @@ import HitChainScene
 /// movement reaches 10 pt begins it; moves change it while at least `minimum` fingers are
 /// down; it ends when every finger is lifted (Apple: UIPanGestureRecognizer, "ends when all
 /// fingers are lifted").
-public final class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: GestureRecognizer {
     public private(set) var minimum: Int
     public private(set) var maximum: Int?
 
@@ -51,12 +51,19 @@ public final class PanGestureRecognizer: GestureRecognizer {
         if state == .possible {
             let t = translation
             if trackedTouches.count >= minimum, distance(.zero, t) >= Self.hysteresis {
-                recognize("moved \(formatScalar(Self.hysteresis)) pt")
+                if let reason = refusal(toBeginAfter: t) {
+                    fail(reason)
+                } else {
+                    recognize("moved \(formatScalar(Self.hysteresis)) pt")
+                }
             }
         } else if trackedTouches.count >= minimum {
             transition(to: .changed, "translation \(translation)")
         }
     }
+
+    /// Why a pan that has moved `translation` does not begin after all (nil: it begins).
+    func refusal(toBeginAfter translation: Point) -> String? { nil }
 
     override func ended(_ ended: [GestureTouch], remaining: Int, at time: Double) {
         if state == .possible {

@@ -2,7 +2,7 @@ import HitChainGeometry
 import HitChainScene
 
 /// UIPinchGestureRecognizer, continuous: two fingers whose distance changes by 10 pt begins
-/// it; moves change it; lifting either finger ends it. Further fingers are tracked but
+/// it; moves change it; it ends when both fingers have lifted. Further fingers are tracked but
 /// ignored.
 public final class PinchGestureRecognizer: GestureRecognizer {
 
@@ -18,11 +18,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         if baseline == nil, let d = span { baseline = d }
     }
 
-    /// The distance between the first two tracked touches.
+    /// The distance between the pair of fingers, while both are down.
     var span: Double? {
-        guard trackedTouches.count >= 2, let a = location[trackedTouches[0]], let b = location[trackedTouches[1]] else {
-            return nil
-        }
+        guard let (a, b) = pairLocations else { return nil }
         return distance(a, b)
     }
 

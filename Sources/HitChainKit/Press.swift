@@ -12,6 +12,8 @@ public final class Press: Hashable, CustomStringConvertible {
     public let type: PressType
     public package(set) var phase: PressPhase
     public package(set) var timestamp: TimeInterval
+    /// `force`: from 0 to 1 for an analog button; 1 or 0 (down, up) for a digital one.
+    public package(set) var force: CGFloat = 1
 
     package init(identifier: Int, type: PressType, phase: PressPhase, timestamp: TimeInterval) {
         self.identifier = identifier

@@ -75,6 +75,21 @@ open class Responder: Hashable, CustomStringConvertible {
         if !spec.handlers.isEmpty || !handlers.isEmpty { handlers = spec.handlers }
         canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
         canResignFirstResponder = spec.canResignFirstResponder
+        declaredCanPerform = spec.canPerformAction
+        // A named `next` is resolved once every responder exists (`Application(scene:)`).
+        declaredNext = spec.next == NextResponderSpec.none ? DeclaredNext(responder: nil) : nil
+    }
+
+    /// `next` as the scene declares it, overriding the class's own; nil: not declared.
+    package var declaredNext: DeclaredNext?
+
+    /// `canPerformAction(_:withSender:)` answers the scene declares, by selector.
+    package var declaredCanPerform: [String: Bool] = [:]
+
+    /// `canPerformAction` as the package's classes answer it: the declared answer, else
+    /// whether the responder implements the action.
+    package func canPerformAsDeclared(_ selector: String) -> Bool {
+        declaredCanPerform[selector] ?? handlers.actions.contains(selector)
     }
 
     /// The package's own classes: their overrides are the model's rules. Any other class is
@@ -88,7 +103,7 @@ open class Responder: Hashable, CustomStringConvertible {
     ]
 
     /// The next responder in the chain (`UIResponder.next`); nil at the end.
-    open var next: Responder? { nil }
+    open var next: Responder? { declaredNext?.responder }
 
     /// `canBecomeFirstResponder`: false unless overridden (text inputs override it).
     open var canBecomeFirstResponder: Bool { canBecomeFirstResponderOverride ?? false }
@@ -224,7 +239,7 @@ open class Responder: Hashable, CustomStringConvertible {
     /// is no Objective-C runtime to ask on Linux, so the default answers from the actions
     /// the scene declares; a subclass overrides this to say what it implements.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        handlers.actions.contains(action.actionName)
+        canPerformAsDeclared(action.actionName)
     }
 
     /// `target(forAction:withSender:)`: this responder if it can perform `action`, else the

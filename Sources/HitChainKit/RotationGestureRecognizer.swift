@@ -3,7 +3,7 @@ import HitChainGeometry
 import HitChainScene
 
 /// UIRotationGestureRecognizer, continuous: two fingers whose connecting line turns by 5°
-/// begins it; moves change it; lifting either finger ends it.
+/// begins it; moves change it; it ends when both fingers have lifted.
 public final class RotationGestureRecognizer: GestureRecognizer {
 
     /// `init(target:action:)`.
@@ -20,11 +20,9 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         if baseline == nil, let a = angle { baseline = a }
     }
 
-    /// The angle of the line from the first tracked touch to the second.
+    /// The angle of the line from the pair's first finger to its second, while both are down.
     var angle: Double? {
-        guard trackedTouches.count >= 2, let a = location[trackedTouches[0]], let b = location[trackedTouches[1]] else {
-            return nil
-        }
+        guard let (a, b) = pairLocations else { return nil }
         return atan2(b.y - a.y, b.x - a.x)
     }
 

@@ -67,6 +67,8 @@ extension Scene {
         spec.handlers = r.handlers
         spec.canBecomeFirstResponder = r.canBecomeFirstResponderOverride
         spec.canResignFirstResponder = r.canResignFirstResponder
+        spec.canPerformAction = r.declaredCanPerform
+        if let d = r.declaredNext { spec.next = d.responder.map { .named($0.name) } ?? NextResponderSpec.none }
         return spec
     }
 
@@ -89,6 +91,10 @@ extension Scene {
         case .selfOnly: spec.hitTest = .selfOnly
         }
         spec.gestureRecognizers = v.gestureRecognizers.map(\.spec)
+        if let s = v as? ScrollView {
+            spec.scrollView = s.scrollSpec
+            spec.gestureRecognizers.removeAll { $0.name == s.panGestureRecognizer.name }
+        }
         spec.control = v.controlState.spec
         return spec
     }

@@ -108,6 +108,7 @@ open class View: Responder {
         textInput = spec.textInput == .none && self is TextField ? .field : spec.textInput
         pointInsideOverride = spec.pointInside
         if spec.control != controlState.spec { controlState = ControlState(spec: spec.control) }
+        if let scroll = spec.scrollView, let s = self as? ScrollView { s.apply(scroll: scroll) }
         for r in spec.gestureRecognizers { addGestureRecognizer(GestureRecognizer.make(r)) }
     }
 
@@ -171,7 +172,10 @@ open class View: Responder {
 
     /// A view's next responder is its view controller when it is that controller's root
     /// view; otherwise its superview (nil when detached).
-    open override var next: Responder? { viewController ?? superview }
+    open override var next: Responder? {
+        if let d = declaredNext { return d.responder }
+        return viewController ?? superview
+    }
 
     open override var canBecomeFirstResponder: Bool {
         canBecomeFirstResponderOverride ?? (textInput != .none)

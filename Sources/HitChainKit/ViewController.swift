@@ -72,7 +72,10 @@ open class ViewController: Responder {
     /// `viewDidLoad()`: called once the root view is loaded.
     open func viewDidLoad() {}
 
-    open override var next: Responder? { presentingViewController ?? loadedView?.superview }
+    open override var next: Responder? {
+        if let d = declaredNext { return d.responder }
+        return presentingViewController ?? loadedView?.superview
+    }
 
     // MARK: Containment
 

@@ -62,7 +62,10 @@ open class Window: View {
         apply(spec)
     }
 
-    open override var next: Responder? { windowScene ?? application }
+    open override var next: Responder? {
+        if let d = declaredNext { return d.responder }
+        return windowScene ?? application
+    }
 
     /// Whether this is the application's key window.
     public var isKeyWindow: Bool { application?.keyWindow === self }

@@ -12,5 +12,8 @@ public final class WindowScene: Responder {
     /// The windows attached to this scene, in the application's window order.
     public var windows: [Window] { application?.windows.filter { $0.windowScene === self } ?? [] }
 
-    public override var next: Responder? { application }
+    public override var next: Responder? {
+        if let d = declaredNext { return d.responder }
+        return application
+    }
 }

@@ -87,11 +87,19 @@ struct EventChunkDecoder {
             var presses: [PressSample] = []
             for _ in 0..<n {
                 guard let id = Int(exactly: try others.zigzag()) else { throw .corrupt("a press id overflows") }
-                let ti = Int(try others.u8()), pi = Int(try others.u8())
+                let ti = Int(try others.u8()), code = try others.u8()
+                let pi = Int(code & 0x7f)
                 guard ti < PressType.byCode.count, pi < PressPhase.byCode.count else {
                     throw .corrupt("unknown press type or phase")
                 }
-                presses.append(PressSample(id: id, type: PressType.byCode[ti], phase: PressPhase.byCode[pi]))
+                var force: Double?
+                if code & 0x80 != 0 {
+                    let f = try others.double()
+                    guard f >= 0, f <= 1 else { throw .corrupt("a press force is not between 0 and 1") }
+                    force = f
+                }
+                presses.append(
+                    PressSample(id: id, type: PressType.byCode[ti], phase: PressPhase.byCode[pi], force: force))
             }
             return .presses(presses)
         case .other:

@@ -49,7 +49,10 @@ struct EventChunkEncoder {
             for p in presses {
                 others.zigzag(Int64(p.id))
                 others.u8(p.type.code)
-                others.u8(p.phase.code)
+                // The high bit says a force follows (an analog press); readers before it
+                // refuse the code as unknown rather than misread the bytes.
+                others.u8(p.phase.code | (p.force == nil ? 0 : 0x80))
+                if let f = p.force { others.double(f) }
             }
         default:
             kinds.u8(EventChunkCodec.Kind.other.rawValue)

@@ -23,6 +23,8 @@ public struct GestureRecognizerSpec: Hashable, Sendable {
     public var simultaneousWith: [String]
     /// `require(toFail:)`: recognizers that must fail before this one may recognize.
     public var requiresFailureOf: [String]
+    /// Its delegate's answers, when it has a delegate; nil: no delegate.
+    public var delegate: GestureDelegateSpec?
 
     public init(name: String, kind: GestureKind, action: String? = nil, target: String? = nil) {
         self.name = name
@@ -35,6 +37,7 @@ public struct GestureRecognizerSpec: Hashable, Sendable {
         self.target = target
         self.simultaneousWith = []
         self.requiresFailureOf = []
+        self.delegate = nil
     }
 }
 

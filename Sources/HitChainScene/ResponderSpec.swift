@@ -9,6 +9,12 @@ public struct ResponderSpec: Hashable, Sendable {
     public var canBecomeFirstResponder: Bool?
     /// `canResignFirstResponder` (UIKit's default is true).
     public var canResignFirstResponder: Bool
+    /// An override of `next`: another responder by name, or none (the chain ends here); nil
+    /// keeps the class's own `next`.
+    public var next: NextResponderSpec?
+    /// Answers of `canPerformAction(_:withSender:)` by selector, overriding "implements it"
+    /// (`handlers.actions`): true allows, false denies.
+    public var canPerformAction: [String: Bool]
 
     public init(
         name: String,
@@ -22,5 +28,21 @@ public struct ResponderSpec: Hashable, Sendable {
         self.handlers = handlers
         self.canBecomeFirstResponder = canBecomeFirstResponder
         self.canResignFirstResponder = canResignFirstResponder
+        self.next = nil
+        self.canPerformAction = [:]
     }
+
+    /// `canPerformAction(_:withSender:)` as declared: the declared answer, else whether it
+    /// implements the action.
+    public func canPerform(_ selector: String) -> Bool {
+        canPerformAction[selector] ?? handlers.actions.contains(selector)
+    }
+}
+
+/// A declared override of `next`.
+public enum NextResponderSpec: Hashable, Sendable {
+    /// `next` returns the responder with this name.
+    case named(String)
+    /// `next` returns nil: the chain ends at this responder.
+    case none
 }

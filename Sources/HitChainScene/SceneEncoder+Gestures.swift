@@ -66,6 +66,27 @@ extension SceneEncoder {
             for name in list { w.string(name) }
             w.endArray()
         }
+        if let d = r.delegate { writeDelegate(d, &w) }
+        w.endObject()
+    }
+
+    private func writeDelegate(_ d: GestureDelegateSpec, _ w: inout JSONWriter) {
+        w.key("delegate")
+        w.beginObject()
+        if !d.shouldBegin { w.field("shouldBegin", false) }
+        let lists = [
+            ("shouldReceiveTouchesIn", d.shouldReceiveTouchesIn),
+            ("shouldRecognizeSimultaneouslyWith", d.shouldRecognizeSimultaneouslyWith),
+            ("shouldRequireFailureOf", d.shouldRequireFailureOf),
+            ("shouldBeRequiredToFailBy", d.shouldBeRequiredToFailBy),
+        ]
+        for (key, list) in lists {
+            guard let list, key == "shouldReceiveTouchesIn" || !list.isEmpty else { continue }
+            w.key(key)
+            w.beginArray(inline: true)
+            for name in list { w.string(name) }
+            w.endArray()
+        }
         w.endObject()
     }
 }

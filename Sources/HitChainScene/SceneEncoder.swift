@@ -61,6 +61,19 @@ public struct SceneEncoder {
         if let c = r.canBecomeFirstResponder { w.field("canBecomeFirstResponder", c) }
         if !r.canResignFirstResponder { w.field("canResignFirstResponder", false) }
         if !r.handlers.isEmpty { writeHandlers(r.handlers, &w) }
+        switch r.next {
+        case nil: break
+        case .none?:
+            w.key("next")
+            w.null()
+        case .named(let name)?: w.field("next", name)
+        }
+        if !r.canPerformAction.isEmpty {
+            w.key("canPerformAction")
+            w.beginObject()
+            for (selector, answer) in r.canPerformAction.sorted(by: { $0.key < $1.key }) { w.field(selector, answer) }
+            w.endObject()
+        }
     }
 
     private func writeTree(
@@ -155,8 +168,21 @@ public struct SceneEncoder {
             w.field("forwardTo", t >= 0 && t < scene.views.count ? scene.views[t].name : "#\(t)")
             w.endObject()
         }
+        if let scroll = view.scrollView { writeScrollView(scroll, &w) }
         writeGestureFields(view, &w)
         writeResponderExtras(view.responder, &w)
+    }
+
+    private func writeScrollView(_ s: ScrollViewSpec, _ w: inout JSONWriter) {
+        w.key("scrollView")
+        w.beginObject()
+        w.field("contentSize", numbers: [s.contentSize.width, s.contentSize.height])
+        if !s.isScrollEnabled { w.field("scrollEnabled", false) }
+        if !s.delaysContentTouches { w.field("delaysContentTouches", false) }
+        if !s.canCancelContentTouches { w.field("canCancelContentTouches", false) }
+        if !s.touchesShouldBegin { w.field("touchesShouldBegin", false) }
+        if let c = s.touchesShouldCancel { w.field("touchesShouldCancel", c) }
+        w.endObject()
     }
 
     private func writeHandlers(_ h: ResponderHandlers, _ w: inout JSONWriter) {

@@ -3,7 +3,7 @@ extension SceneReader {
     static let recognizerKeys: Set<String> = [
         "kind", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action",
         "target",
-        "simultaneousWith", "requiresFailureOf",
+        "simultaneousWith", "requiresFailureOf", "delegate",
     ]
     static let kindKeys: [String: Set<String>] = [
         "tap": ["numberOfTapsRequired", "numberOfTouchesRequired"],
@@ -60,6 +60,7 @@ extension SceneReader {
         spec.delaysTouchesEnded = try f.bool("delaysTouchesEnded") ?? true
         spec.simultaneousWith = try names(f, "simultaneousWith")
         spec.requiresFailureOf = try names(f, "requiresFailureOf")
+        if let d = f.value("delegate") { spec.delegate = try readDelegate(d, f) }
         if spec.target != nil, spec.action == nil {
             throw f.error(
                 .missingField, "a recognizer with a \"target\" also needs an \"action\" selector", field: "target")
@@ -67,6 +68,24 @@ extension SceneReader {
         sources.byName[name, default: []].append(
             .init(path: f.path, location: doc[item].location, fields: fieldLocations(f)))
         return spec
+    }
+
+    /// A recognizer's `delegate`: its answers, each defaulting to UIKit's.
+    private func readDelegate(_ node: Int, _ f: JSONObjectReader) throws(SceneError) -> GestureDelegateSpec {
+        let o = try JSONObjectReader(doc, node, path: f.path.child(".delegate"), label: f.label)
+        try o.allow([
+            "shouldBegin", "shouldReceiveTouchesIn", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf",
+            "shouldBeRequiredToFailBy",
+        ])
+        var d = GestureDelegateSpec()
+        d.shouldBegin = try o.bool("shouldBegin") ?? true
+        if o.has("shouldReceiveTouchesIn") {
+            d.shouldReceiveTouchesIn = try names(o, "shouldReceiveTouchesIn", what: "view names")
+        }
+        d.shouldRecognizeSimultaneouslyWith = try names(o, "shouldRecognizeSimultaneouslyWith")
+        d.shouldRequireFailureOf = try names(o, "shouldRequireFailureOf")
+        d.shouldBeRequiredToFailBy = try names(o, "shouldBeRequiredToFailBy")
+        return d
     }
 
     /// `kind` with the parameters its kind takes read from `f`, each defaulting to the value
@@ -197,12 +216,14 @@ extension SceneReader {
         return s
     }
 
-    private func names(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> [String] {
+    private func names(_ f: JSONObjectReader, _ key: String, what: String = "recognizer names") throws(SceneError)
+        -> [String]
+    {
         guard let items = try f.array(key) else { return [] }
         var out: [String] = []
         for item in items {
             guard case .string(let s) = doc[item].value, !s.isEmpty else {
-                throw f.error(.wrongType, "expected a list of recognizer names", field: key)
+                throw f.error(.wrongType, "expected a list of \(what)", field: key)
             }
             out.append(s)
         }

@@ -32,13 +32,14 @@ struct SceneReader {
         "clipsToBounds", "textInput", "pointInside", "hitTest", "handles", "canBecomeFirstResponder",
         "canResignFirstResponder", "viewController", "subviews", "gestureRecognizers", "targetActions",
         "insideTolerance", "on", "source",
-        "value",
+        "value", "scrollView", "next", "canPerformAction",
     ]
     static let windowKeys = viewKeys.union(["level", "windowScene", "rootViewController"]).subtracting([
         "viewController"
     ])
     static let responderKeys: Set<String> = [
-        "name", "className", "handles", "canBecomeFirstResponder", "canResignFirstResponder",
+        "name", "className", "handles", "canBecomeFirstResponder", "canResignFirstResponder", "next",
+        "canPerformAction",
     ]
 
     mutating func read() throws(SceneError) -> Scene {
@@ -141,6 +142,23 @@ struct SceneReader {
         spec.canBecomeFirstResponder = try f.bool("canBecomeFirstResponder")
         spec.canResignFirstResponder = try f.bool("canResignFirstResponder") ?? true
         if let h = f.value("handles") { spec.handlers = try readHandlers(h, owner: f) }
+        if let n = f.value("next") {
+            switch doc[n].value {
+            case .null: spec.next = NextResponderSpec.none
+            case .string(let s) where !s.isEmpty: spec.next = .named(s)
+            default:
+                throw f.error(.wrongType, "expected a responder's name, or null (no next responder)", field: "next")
+            }
+        }
+        if let c = f.value("canPerformAction") {
+            let o = try JSONObjectReader(doc, c, path: f.path.child(".canPerformAction"), label: f.label)
+            for m in o.orderedKeys {
+                guard case .bool(let b) = doc[m.value].value, !m.key.isEmpty else {
+                    throw o.error(.wrongType, "expected true (allow) or false (deny) for each selector", field: m.key)
+                }
+                spec.canPerformAction[m.key] = b
+            }
+        }
         return spec
     }
 
@@ -181,13 +199,13 @@ struct SceneReader {
         let index = scene.views.count
         // Unnamed views are named by class and position: `UIView#3` is the fourth view in
         // the file, counting every view (windows included) in document order.
-        let defaultClass = isWindow ? "UIWindow" : "UIView"
+        let defaultClass = isWindow ? "UIWindow" : f.has("scrollView") ? "UIScrollView" : "UIView"
         let givenClass = try f.string("className")
         let name = try f.string("name") ?? "\(givenClass ?? defaultClass)#\(index)"
         let kind = isWindow ? "window" : "view"
         f.label = "\(kind) \"\(name.clipped())\""
         try f.allow(isWindow ? Self.windowKeys : Self.viewKeys)
-        let responder = try readResponderFields(f, name: name, defaultClass: isWindow ? "UIWindow" : "UIView")
+        let responder = try readResponderFields(f, name: name, defaultClass: defaultClass)
 
         let geometry = try readGeometry(f)
 
@@ -219,6 +237,7 @@ struct SceneReader {
                 field: key)
         }
         view.control = try readControl(f)
+        if let node = f.value("scrollView") { view.scrollView = try readScrollView(node, f) }
         scene.views.append(view)
 
         if isWindow { try readWindowFields(f) }

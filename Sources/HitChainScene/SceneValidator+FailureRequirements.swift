@@ -1,4 +1,4 @@
-/// `requiresFailureOf` must not loop. Two recognizers that each wait for the other to fail
+/// `requiresFailureOf` (and a delegate's failure requirements) must not loop. Two recognizers that each wait for the other to fail
 /// (directly or through others) would both stay possible forever in UIKit, holding their
 /// views' touches; the model refuses such a scene instead of modelling the deadlock.
 extension SceneValidator {
@@ -11,10 +11,18 @@ extension SceneValidator {
         var index: [String: Int] = [:]
         var required: [[String]] = []
         for view in scene.views {
-            for r in view.gestureRecognizers where index[r.name] == nil {
+            for r in view.allGestureRecognizers where index[r.name] == nil {
                 index[r.name] = names.count
                 names.append(r.name)
-                required.append(r.requiresFailureOf)
+                required.append(r.requiresFailureOf + (r.delegate?.shouldRequireFailureOf ?? []))
+            }
+        }
+        // A delegate answering shouldBeRequiredToFailBy makes the other recognizer wait.
+        for view in scene.views {
+            for r in view.gestureRecognizers {
+                for other in r.delegate?.shouldBeRequiredToFailBy ?? [] {
+                    if let o = index[other] { required[o].append(r.name) }
+                }
             }
         }
         let edges: [[Int]] = required.map { list in list.compactMap { index[$0] } }

@@ -1,6 +1,7 @@
 /// Checks of gesture recognizers and controls: unique recognizer names (shared with
 /// responders, since traces name both), relations and targets that resolve, no loop in
-/// `requiresFailureOf`, parameters in range, control fields only on controls.
+/// `requiresFailureOf`, parameters in range, control fields only on controls, scroll views
+/// that are not windows.
 extension SceneValidator {
     func checkGestures() throws(SceneError) {
         let responders = responderNames()
@@ -29,7 +30,11 @@ extension SceneValidator {
     private func checkRecognizers(
         of view: ViewSpec, at i: Int, responders: Set<String>, recognizers: inout Set<String>
     ) throws(SceneError) {
-        for r in view.gestureRecognizers {
+        if view.scrollView != nil, scene.windows.contains(where: { $0.view == i }) {
+            throw SceneError(
+                .inconsistent, "a window cannot be a scroll view", node: label(view: i), field: "scrollView")
+        }
+        for r in view.allGestureRecognizers {
             let node = "gesture recognizer \"\(r.name)\""
             guard !r.name.isEmpty else {
                 throw SceneError(
@@ -88,10 +93,20 @@ extension SceneValidator {
     /// Checks that `simultaneousWith` and `requiresFailureOf` name only known recognizers,
     /// never the recognizer itself.
     private func checkRecognizerRelations(recognizers: Set<String>) throws(SceneError) {
+        let viewNames = Set(scene.views.map(\.name))
         for view in scene.views {
             for r in view.gestureRecognizers {
+                let d = r.delegate ?? GestureDelegateSpec()
+                for name in d.shouldReceiveTouchesIn ?? [] where !viewNames.contains(name) {
+                    throw SceneError(
+                        .unknownReference, "no view is named \"\(name)\"", node: "gesture recognizer \"\(r.name)\"",
+                        field: "delegate.shouldReceiveTouchesIn")
+                }
                 for (field, list) in [
                     ("simultaneousWith", r.simultaneousWith), ("requiresFailureOf", r.requiresFailureOf),
+                    ("delegate.shouldRecognizeSimultaneouslyWith", d.shouldRecognizeSimultaneouslyWith),
+                    ("delegate.shouldRequireFailureOf", d.shouldRequireFailureOf),
+                    ("delegate.shouldBeRequiredToFailBy", d.shouldBeRequiredToFailBy),
                 ] {
                     for other in list where !recognizers.contains(other) {
                         throw SceneError(

@@ -109,6 +109,20 @@ struct SceneValidator {
         for s in scene.windowScenes { try add(s.name, "window scene \"\(s.name)\"") }
         for i in scene.views.indices { try add(scene.views[i].name, label(view: i)) }
         for i in scene.viewControllers.indices { try add(scene.viewControllers[i].name, label(controller: i)) }
+        // A declared `next` names a responder (not itself: a chain cannot stay in place).
+        var responders: [(ResponderSpec, String)] = [(scene.application, "application \"\(scene.application.name)\"")]
+        if let d = scene.appDelegate { responders.append((d, "app delegate \"\(d.name)\"")) }
+        responders += scene.windowScenes.map { ($0, "window scene \"\($0.name)\"") }
+        responders += scene.views.indices.map { (scene.views[$0].responder, label(view: $0)) }
+        responders += scene.viewControllers.indices.map { (scene.viewControllers[$0].responder, label(controller: $0)) }
+        for (r, label) in responders {
+            guard case .named(let target)? = r.next else { continue }
+            if seen[target] == nil || target == r.name {
+                let problem =
+                    target == r.name ? "a responder cannot be its own next" : "no responder is named \"\(target)\""
+                throw SceneError(.unknownReference, problem, node: label, field: "next")
+            }
+        }
     }
 
     func checkReferences() throws(SceneError) {

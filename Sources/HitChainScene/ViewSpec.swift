@@ -28,6 +28,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var gestureRecognizers: [GestureRecognizerSpec]
     /// A control's target-actions, tolerance and value (ignored for other views).
     public var control: ControlSpec
+    /// Set for a `UIScrollView`: its content size and how it shares touches with its content.
+    public var scrollView: ScrollViewSpec?
     public var subviews: [Int]
     /// Where the view came from, for the user to find it again (an imported dump's
     /// address and line: `0x10792d7d0, line 2`); nil for views written by hand.
@@ -51,6 +53,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.hitTest = .default
         self.gestureRecognizers = []
         self.control = ControlSpec()
+        self.scrollView = nil
         self.subviews = subviews
     }
 

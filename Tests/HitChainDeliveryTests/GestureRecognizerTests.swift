@@ -220,7 +220,7 @@ struct GestureRecognizerTests {
                   recognizer canvasRotation touchesMoved {1, 2}
                 #4 t=0.300000 touches 1 ended (95, 720), 2 ended (295, 720)
                   recognizer canvasPinch touchesEnded {1, 2}
-                  recognizer canvasPinch on window/root/canvas: changed -> ended (a finger lifted)
+                  recognizer canvasPinch on window/root/canvas: changed -> ended (both fingers lifted)
                   canvasPinch sendAction pinched: to controller
                   controller pinched: -> handled
                   recognizer canvasRotation touchesEnded {1, 2}
@@ -260,7 +260,7 @@ struct GestureRecognizerTests {
                   recognizer canvasPinch touchesEnded {3, 4}
                   recognizer canvasPinch on window/root/canvas: possible -> failed (a finger lifted before the pinch began)
                   recognizer canvasRotation touchesEnded {3, 4}
-                  recognizer canvasRotation on window/root/canvas: changed -> ended (a finger lifted)
+                  recognizer canvasRotation on window/root/canvas: changed -> ended (both fingers lifted)
                   canvasRotation sendAction rotated: to controller
                   controller rotated: -> handled
                   recognizer canvasPan on window/root/canvas: failed -> possible (reset)

@@ -159,7 +159,15 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .exclusiveTouchIgnored: .touchAdmission, .cancelsTouchesIgnored: .recognizerEffects,
         .delaysBeganIgnored: .recognizerEffects, .delaysEndedIgnored: .recognizerEffects,
         .requiredFailureIgnored: .recognizerEffects, .timersFireAFrameEarly: .gestureTiming,
-        .toleranceIgnored: .controlGeometry,
+        .toleranceIgnored: .controlGeometry, .twoFingerEndsOnFirstLift: .gestureTiming,
+        .canPerformAnswerIgnored: .messageRouting, .declaredNextIgnored: .chainRules,
+        .shouldBeginIgnored: .recognizerDelegate, .shouldReceiveIgnored: .recognizerAdmission,
+        .admitsWhileAwaitingReset: .recognizerAdmission, .disabledRecognizerAdmitted: .recognizerAdmission,
+        .simultaneousByDefault: .exclusiveRecognition, .cancelCountsAsFailure: .failureRequirement,
+        .canCancelContentTouchesIgnored: .scrollViews, .touchesShouldCancelIgnored: .scrollViews,
+        .touchesShouldBeginIgnored: .touchAdmission, .delaysContentTouchesIgnored: .recognizerEffects,
+        .scrollOppositeToFinger: .scrollViews, .pressChangedDropped: .messageRouting,
+        .pressCancelledAsEnded: .messageRouting,
     ]
 
     /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of

@@ -692,7 +692,14 @@ private enum SecondReader {
                 let presses = try others.lengthPrefix()
                 for _ in 0..<presses {
                     _ = try others.zigzag()
-                    guard try others.u8() < 9, try others.u8() < 5 else { throw SecondError("press type or phase") }
+                    guard try others.u8() < 9 else { throw SecondError("press type") }
+                    // The phase's high bit: an f64 force in 0…1 follows (docs/evz-format.md).
+                    let phase = try others.u8()
+                    guard phase & 0x7F < 5 else { throw SecondError("press phase \(phase)") }
+                    if phase & 0x80 != 0 {
+                        let force = try others.f64()
+                        guard force >= 0, force <= 1 else { throw SecondError("press force \(force)") }
+                    }
                 }
             case 4:
                 _ = try others.block()  // the event as JSON

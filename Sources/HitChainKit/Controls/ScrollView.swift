@@ -1,12 +1,25 @@
 public import Foundation
+package import HitChainGeometry
+package import HitChainScene
 
-/// UIScrollView: its bounds origin is its `contentOffset`. (Its own touch handling — the
-/// pan that scrolls, delayed content touches — is not modelled yet.)
+/// UIScrollView: its bounds origin is its `contentOffset`, and its own pan recognizer
+/// (`panGestureRecognizer`) drags the content — the offset follows the finger while it
+/// moves, within `0 ... contentSize - bounds.size` (no deceleration, no bounce, no insets).
+/// It shares touches with its content as Apple documents: `delaysContentTouches` holds the
+/// content's touchesBegan until it can tell a scroll from a tap, `canCancelContentTouches`
+/// and `touchesShouldCancel(in:)` decide whether a drag takes a touch the content tracks,
+/// `touchesShouldBegin(_:with:in:)` whether the content gets a touch at all
+/// (docs/semantics.md, "Scroll views").
 open class ScrollView: View {
+    /// `panGestureRecognizer`: the pan that scrolls, first among its recognizers.
+    public let panGestureRecognizer: PanGestureRecognizer
+
     public override init(frame: CGRect) {
+        panGestureRecognizer = ScrollViewPanGestureRecognizer()
         super.init(frame: frame)
         if !isUserClass { className = "UIScrollView" }
         clipsToBounds = true
+        addGestureRecognizer(panGestureRecognizer)
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -17,9 +30,82 @@ open class ScrollView: View {
         set { bounds.origin = newValue }
     }
 
-    /// `contentSize`.
+    /// `setContentOffset(_:animated:)`: at once (animation is not modelled).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// `contentSize` (zero: it does not scroll).
     open var contentSize: CGSize = .zero
 
-    /// `isScrollEnabled`.
-    open var isScrollEnabled = true
+    /// `isScrollEnabled` (true): false disables `panGestureRecognizer`.
+    open var isScrollEnabled: Bool {
+        get { panGestureRecognizer.isEnabled }
+        set { panGestureRecognizer.isEnabled = newValue }
+    }
+
+    /// `delaysContentTouches` (true): the content's touchesBegan waits until the scroll view
+    /// can tell whether the touch is a scroll.
+    open var delaysContentTouches: Bool {
+        get { panGestureRecognizer.delaysTouchesBegan }
+        set { panGestureRecognizer.delaysTouchesBegan = newValue }
+    }
+
+    /// `canCancelContentTouches` (true): a drag that becomes a scroll cancels the touches the
+    /// content tracks; false: no scrolling once the content tracks.
+    open var canCancelContentTouches = true
+
+    /// What a scene declares `touchesShouldBegin(_:with:in:)` and `touchesShouldCancel(in:)`
+    /// answer (UIKit's defaults unless it says otherwise).
+    package var declaredTouchesShouldBegin = true
+    package var declaredTouchesShouldCancel: Bool?
+
+    /// `touchesShouldBegin(_:with:in:)`: whether `view`, in the content, gets these touches
+    /// (true by default). Asked when a touch begins in the content.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool {
+        declaredTouchesShouldBegin
+    }
+
+    /// `touchesShouldCancel(in:)`: whether a drag that becomes a scroll may cancel the touches
+    /// `view` tracks — by default true unless `view` is a `UIControl`.
+    open func touchesShouldCancel(in view: View) -> Bool {
+        declaredTouchesShouldCancel ?? !view.isControl
+    }
+
+    /// Whether its content is larger than its bounds along the x axis (or the y axis).
+    package func canScroll(horizontally: Bool) -> Bool {
+        let size = geometry.size
+        return horizontally ? contentSize.width > size.width : contentSize.height > size.height
+    }
+
+    /// `offset` kept within `0 ... contentSize - bounds.size` on each axis.
+    package func clampedOffset(_ offset: Point) -> Point {
+        let size = geometry.size
+        let maxX = max(0, Double(contentSize.width) - size.width)
+        let maxY = max(0, Double(contentSize.height) - size.height)
+        return Point(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
+    }
+
+    /// Takes on a scene's `scrollView` field: content size, flags, declared answers, and its
+    /// pan recognizer's name.
+    package func apply(scroll spec: ScrollViewSpec) {
+        contentSize = CGSize(width: spec.contentSize.width, height: spec.contentSize.height)
+        isScrollEnabled = spec.isScrollEnabled
+        delaysContentTouches = spec.delaysContentTouches
+        canCancelContentTouches = spec.canCancelContentTouches
+        declaredTouchesShouldBegin = spec.touchesShouldBegin
+        declaredTouchesShouldCancel = spec.touchesShouldCancel
+        panGestureRecognizer.spec.name = ScrollViewSpec.panName(ofView: name)
+    }
+
+    /// What a scene would say of it.
+    package var scrollSpec: ScrollViewSpec {
+        var s = ScrollViewSpec(contentSize: Size(width: Double(contentSize.width), height: Double(contentSize.height)))
+        s.isScrollEnabled = isScrollEnabled
+        s.delaysContentTouches = delaysContentTouches
+        s.canCancelContentTouches = canCancelContentTouches
+        s.touchesShouldBegin = declaredTouchesShouldBegin
+        s.touchesShouldCancel = declaredTouchesShouldCancel
+        return s
+    }
 }

@@ -14,6 +14,22 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable, Codable {
     case requiredFailureIgnored
     case timersFireAFrameEarly
     case toleranceIgnored
+    case twoFingerEndsOnFirstLift
+    case canPerformAnswerIgnored
+    case declaredNextIgnored
+    case shouldBeginIgnored
+    case shouldReceiveIgnored
+    case simultaneousByDefault
+    case cancelCountsAsFailure
+    case canCancelContentTouchesIgnored
+    case touchesShouldCancelIgnored
+    case touchesShouldBeginIgnored
+    case delaysContentTouchesIgnored
+    case scrollOppositeToFinger
+    case pressCancelledAsEnded
+    case pressChangedDropped
+    case admitsWhileAwaitingReset
+    case disabledRecognizerAdmitted
 
     /// The mutant's type.
     public var mutation: any DeliveryMutation.Type {
@@ -31,6 +47,22 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable, Codable {
         case .requiredFailureIgnored: return RequiredFailureIgnored.self
         case .timersFireAFrameEarly: return TimersFireAFrameEarly.self
         case .toleranceIgnored: return ToleranceIgnored.self
+        case .twoFingerEndsOnFirstLift: return TwoFingerEndsOnFirstLift.self
+        case .canPerformAnswerIgnored: return CanPerformAnswerIgnored.self
+        case .declaredNextIgnored: return DeclaredNextIgnored.self
+        case .shouldBeginIgnored: return ShouldBeginIgnored.self
+        case .shouldReceiveIgnored: return ShouldReceiveIgnored.self
+        case .simultaneousByDefault: return SimultaneousByDefault.self
+        case .cancelCountsAsFailure: return CancelCountsAsFailure.self
+        case .canCancelContentTouchesIgnored: return CanCancelContentTouchesIgnored.self
+        case .touchesShouldCancelIgnored: return TouchesShouldCancelIgnored.self
+        case .touchesShouldBeginIgnored: return TouchesShouldBeginIgnored.self
+        case .delaysContentTouchesIgnored: return DelaysContentTouchesIgnored.self
+        case .scrollOppositeToFinger: return ScrollOppositeToFinger.self
+        case .pressCancelledAsEnded: return PressCancelledAsEnded.self
+        case .pressChangedDropped: return PressChangedDropped.self
+        case .admitsWhileAwaitingReset: return AdmitsWhileAwaitingReset.self
+        case .disabledRecognizerAdmitted: return DisabledRecognizerAdmitted.self
         }
     }
 

@@ -1,0 +1,64 @@
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// Scroll views in delivery (docs/semantics.md, "Scroll views"): a scroll view's pan is an
+/// ordinary recognizer over its content, holding the content's touchesBegan while it may
+/// still become a scroll; these are the three things it does beyond a pan — it asks
+/// `touchesShouldBegin(_:with:in:)` when a touch begins in the content, it does not begin
+/// while the content tracks a touch it may not cancel, and once begun it moves the content.
+extension EventDispatcher {
+    /// Why the view of a touch beginning in a scroll view's content does not get it: the
+    /// nearest scroll view around it that answers `touchesShouldBegin` no, or nil.
+    func contentRefusal(_ binding: TouchBinding, _ s: TouchSample) -> String? {
+        guard let view = binding.view else { return nil }
+        for r in binding.recognizers {
+            guard let pan = r as? ScrollViewPanGestureRecognizer, let scrollView = pan.scrollView,
+                scrollView !== view
+            else { continue }
+            let touch =
+                binding.touch
+                ?? Touch(identifier: s.id, phase: .began, at: s.location, tapCount: s.tapCount, timestamp: clock)
+            touch.view = view
+            touch.window = binding.window
+            binding.touch = touch
+            let event = Event(type: .touches, timestamp: clock, allTouches: [touch])
+            if !rules.contentMayBegin(scrollView, touch, event, in: view) {
+                return "\(scrollView.name).touchesShouldBegin(_:with:in: \(view.name)) answered NO"
+            }
+        }
+        return nil
+    }
+
+    /// Why a scroll view's pan may not begin: its content is tracking one of its touches and
+    /// the scroll view may not cancel that (`canCancelContentTouches` false, or
+    /// `touchesShouldCancel(in:)` no — by default for a control), or nil.
+    func contentKeeps(_ pan: ScrollViewPanGestureRecognizer) -> String? {
+        guard let scrollView = pan.scrollView else { return nil }
+        for id in pan.trackedTouches {
+            guard let b = binding(id), let view = b.view, view !== scrollView, b.notForView == nil,
+                b.delivery.viewBegan, !rules.scrollMayCancel(scrollView, tracking: view)
+            else { continue }
+            if !scrollView.canCancelContentTouches {
+                return "\(view.name) is tracking touch \(id) and \(scrollView.name) has canCancelContentTouches = false"
+            }
+            return "\(scrollView.name).touchesShouldCancel(in: \(view.name)) answered NO"
+        }
+        return nil
+    }
+
+    /// Moves a scroll view's content with its pan: when the pan begins, notes the offset;
+    /// as it changes, sets the offset to that less the fingers' drag since, kept within the
+    /// content, and records the change.
+    func scroll(_ pan: ScrollViewPanGestureRecognizer, _ state: GestureState) {
+        guard let scrollView = pan.scrollView else { return }
+        if state == .began {
+            pan.startOffset = scrollView.geometry.boundsOrigin
+            return
+        }
+        let target = scrollView.clampedOffset(rules.contentOffset(from: pan.startOffset, translation: pan.dragged))
+        guard target != scrollView.geometry.boundsOrigin else { return }
+        scrollView.bounds = Rect(origin: target, size: scrollView.geometry.size).cgRect
+        record(.hierarchy(.changed(view: ResponderID(scrollView), change: ViewChange.boundsOrigin(target).summary)))
+    }
+}

@@ -1,0 +1,208 @@
+import HitChainDelivery
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// Scroll views, checked from the scene, the input and the trace (docs/semantics.md, "Scroll
+/// views") — never from the dispatcher's state:
+///
+/// - while its pan is in progress, the content offset is where it was when the pan began
+///   less the fingers' mean drag since, kept within `0 ... contentSize - bounds.size`, and
+///   only such a drag moves it during a touch event;
+/// - the pan begins over a touch the content has begun only when `canCancelContentTouches`
+///   is true and `touchesShouldCancel(in:)` (declared, else "not a control") allows it.
+///
+/// (`delaysContentTouches` is `RecognizerEffects`' rule for the pan's `delaysTouchesBegan`;
+/// `touchesShouldBegin` is `TouchAdmission`'s.)
+struct ScrollViewRules {
+    private struct Scroller {
+        let view: Int
+        let spec: ScrollViewSpec
+        var offset: Point
+        var active = false
+        var start = Point.zero
+        var dragged = Point.zero
+        var tracked: [Int] = []
+    }
+
+    private let scene: Scene
+    private let viewIndex: [String: Int]
+    /// By pan name.
+    private var scrollers: [String: Scroller] = [:]
+    /// Pan name by scroll view name.
+    private let panOfView: [String: String]
+    /// Where each touch was at its last sample a pan saw.
+    private var last: [Int: Point] = [:]
+    /// Each touch's hit view, and whether that view has begun it and not finished.
+    private var hit: [Int: Int] = [:]
+    private var contentBegan: Set<Int> = []
+
+    init(scene: Scene, viewIndex: [String: Int]) {
+        self.scene = scene
+        self.viewIndex = viewIndex
+        var panOfView: [String: String] = [:]
+        for i in scene.views.indices {
+            guard let s = scene.views[i].scrollView else { continue }
+            let pan = ScrollViewSpec.panName(ofView: scene.views[i].name)
+            scrollers[pan] = Scroller(view: i, spec: s, offset: scene.views[i].geometry.boundsOrigin)
+            panOfView[scene.views[i].name] = pan
+        }
+        self.panOfView = panOfView
+    }
+
+    var isEmpty: Bool { scrollers.isEmpty }
+
+    mutating func observe(
+        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int
+    ) -> FuzzFailure? {
+        guard !scrollers.isEmpty else { return nil }
+        func fail(_ expected: String, _ actual: String, _ detail: String) -> FuzzFailure {
+            FuzzFailure(.scrollViews, eventIndex: eventIndex, expected: expected, actual: actual, detail: detail)
+        }
+        var now: [Int: Point] = [:]
+        if case .touches(let samples) = timed.event { for s in samples { now[s.id] = s.location } }
+        var moved: Set<String> = []
+        for entry in entries {
+            switch entry {
+            case .hitTest(let id, _, let view, _):
+                hit[id] = view.flatMap { viewIndex[$0.name] }
+                contentBegan.remove(id)
+            case .call(let responder, .touches(let phase, let ids), _):
+                for id in ids.ids {
+                    guard let h = hit[id], scene.views[h].name == responder.name else { continue }
+                    if phase == .began { contentBegan.insert(id) }
+                    if phase == .ended || phase == .cancelled { contentBegan.remove(id) }
+                }
+            case .recognizerTouches(let name, let phase, let ids) where scrollers[name] != nil:
+                follow(name, phase, ids.ids, now)
+            case .recognizerState(let name, _, let from, let to, _) where scrollers[name] != nil:
+                if from == .possible, to == .began, let problem = cancelProblem(name) {
+                    return fail("\(name) fails", entry.line.trimmed, problem)
+                }
+                follow(name, from: from, to: to)
+                if to == .changed { moved.insert(name) }
+            case .hierarchy(.changed(let view, let change)):
+                if let f = followChange(view.name, change, entry, timed.event, app, eventIndex) { return f }
+            default:
+                break
+            }
+        }
+        for name in moved.sorted() {
+            guard let s = scrollers[name], s.active, target(s, app) != s.offset else { continue }
+            let expected = ViewChange.boundsOrigin(target(s, app)).summary
+            return fail(
+                expected, "the offset stayed \(s.offset)",
+                "\(scene.views[s.view].name)'s pan changed but its content did not follow the drag")
+        }
+        for (id, p) in now where last[id] != nil { last[id] = p }
+        return nil
+    }
+
+    /// A change recorded for a view: a scroll view's offset moved by the input (noted), or
+    /// by its drag (checked against where the drag puts it).
+    private mutating func followChange(
+        _ name: String, _ change: String, _ entry: TraceEntry, _ event: InputEvent, _ app: Application,
+        _ eventIndex: Int
+    ) -> FuzzFailure? {
+        guard let pan = panOfView[name], var s = scrollers[pan] else { return nil }
+        defer { scrollers[pan] = s }
+        if case .change(_, let c) = event {
+            // The input moved it (or changed something else): a change, not a scroll.
+            if case .boundsOrigin(let p) = c { s.offset = p }
+            return nil
+        }
+        guard s.active else {
+            return FuzzFailure(
+                .scrollViews, eventIndex: eventIndex, expected: "no change to \(name)", actual: entry.line.trimmed,
+                detail: "\(name)'s content moved though its pan is not in progress")
+        }
+        let expected = target(s, app)
+        let text = ViewChange.boundsOrigin(expected).summary
+        guard change == text else {
+            return FuzzFailure(
+                .scrollViews, eventIndex: eventIndex, expected: text, actual: change,
+                detail: "\(name)'s offset must be where the drag began less the fingers' drag since, within its content"
+            )
+        }
+        s.offset = expected
+        return nil
+    }
+
+    /// The offset a drag gives: the start less the drag, kept within the content.
+    private func target(_ s: Scroller, _ app: Application) -> Point {
+        let size = app.view(named: scene.views[s.view].name)?.geometry.size ?? scene.views[s.view].geometry.size
+        let maxX = max(0, s.spec.contentSize.width - size.width)
+        let maxY = max(0, s.spec.contentSize.height - size.height)
+        let x = s.start.x - s.dragged.x
+        let y = s.start.y - s.dragged.y
+        return Point(x: min(max(x, 0), maxX), y: min(max(y, 0), maxY))
+    }
+
+    /// Follows what a pan's touches did: the mean drag of its fingers while it is in progress.
+    private mutating func follow(_ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: Point]) {
+        guard var s = scrollers[name] else { return }
+        defer { scrollers[name] = s }
+        switch phase {
+        case .began:
+            for id in ids {
+                if !s.tracked.contains(id) { s.tracked.append(id) }
+                last[id] = now[id]
+            }
+        case .moved:
+            var step = Point.zero
+            for id in ids {
+                guard let p = last[id], let q = now[id] else { continue }
+                step.x += q.x - p.x
+                step.y += q.y - p.y
+                last[id] = q
+            }
+            if s.active, !s.tracked.isEmpty {
+                let n = Double(s.tracked.count)
+                s.dragged = Point(x: s.dragged.x + step.x / n, y: s.dragged.y + step.y / n)
+            }
+        case .ended, .cancelled:
+            s.tracked.removeAll { ids.contains($0) }
+            for id in ids { last[id] = nil }
+        case .stationary:
+            break
+        }
+    }
+
+    private mutating func follow(_ name: String, from: GestureState, to: GestureState) {
+        guard var s = scrollers[name] else { return }
+        switch to {
+        case .began:
+            s.active = true
+            s.start = s.offset
+            s.dragged = .zero
+        case .possible:
+            s.active = false
+            s.tracked = []
+            s.dragged = .zero
+        case .changed:
+            break
+        default:
+            s.active = false
+        }
+        scrollers[name] = s
+    }
+
+    /// Why pan `name` may not begin: a touch it tracks that the content has begun, which the
+    /// scroll view may not take (`canCancelContentTouches`, `touchesShouldCancel(in:)`).
+    private func cancelProblem(_ name: String) -> String? {
+        guard let s = scrollers[name] else { return nil }
+        let scrollName = scene.views[s.view].name
+        for id in s.tracked where contentBegan.contains(id) {
+            guard let h = hit[id], h != s.view else { continue }
+            let content = scene.views[h]
+            if !s.spec.canCancelContentTouches {
+                return "\(content.name) tracks touch \(id) and \(scrollName) has canCancelContentTouches = false"
+            }
+            if !(s.spec.touchesShouldCancel ?? !content.isControl) {
+                return "\(content.name) tracks touch \(id) and \(scrollName).touchesShouldCancel(in:) answers no"
+            }
+        }
+        return nil
+    }
+
+}

@@ -1,0 +1,8 @@
+/// A `next` override a scene declares: another responder, or nil (the chain ends here).
+package struct DeclaredNext {
+    package weak var responder: Responder?
+
+    package init(responder: Responder?) {
+        self.responder = responder
+    }
+}

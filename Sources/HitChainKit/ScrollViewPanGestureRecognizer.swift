@@ -1,0 +1,78 @@
+package import HitChainGeometry
+import HitChainScene
+
+/// A scroll view's own pan (`UIScrollView.panGestureRecognizer`): a pan that begins only
+/// along an axis its scroll view can scroll, holds the content's touchesBegan for at most
+/// `contentTouchDelay` (`delaysContentTouches`), and measures how far the fingers have
+/// dragged since it began — the dispatcher moves the content by that much.
+package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    /// How long the content's touchesBegan waits for the scroll view to tell a scroll from
+    /// a tap (UIKit's timer; the value is the model's, see docs/semantics.md).
+    package static let contentTouchDelay = 0.15
+
+    /// Whether the delay has passed: touchesBegan is no longer held.
+    private var delayOver = false
+    /// Where each finger was at its last sample.
+    private var previous: [Int: Point] = [:]
+    /// The fingers' mean movement since the pan began.
+    package private(set) var dragged = Point.zero
+    /// The scroll view's content offset when the pan began.
+    package var startOffset = Point.zero
+
+    init() {
+        super.init(
+            spec: GestureRecognizerSpec(name: "", kind: .pan(minimumTouches: 1, maximumTouches: nil)), minimum: 1,
+            maximum: nil)
+        spec.delaysTouchesBegan = true
+    }
+
+    package var scrollView: ScrollView? { view as? ScrollView }
+
+    package override var holdsTouchesBegan: Bool { spec.delaysTouchesBegan && !delayOver }
+
+    override func began(_ began: [GestureTouch], at time: Double) {
+        for t in began { previous[t.id] = t.location }
+        if state == .possible, deadline == nil, !delayOver, spec.delaysTouchesBegan {
+            deadline = time + Self.contentTouchDelay
+        }
+        super.began(began, at: time)
+    }
+
+    override func moved(_ moved: [GestureTouch], at time: Double) {
+        var step = Point.zero
+        for t in moved {
+            guard let p = previous[t.id] else { continue }
+            step.x += t.location.x - p.x
+            step.y += t.location.y - p.y
+            previous[t.id] = t.location
+        }
+        if state.isActive, !trackedTouches.isEmpty {
+            let n = Double(trackedTouches.count)
+            dragged = Point(x: dragged.x + step.x / n, y: dragged.y + step.y / n)
+        }
+        super.moved(moved, at: time)
+    }
+
+    override func ended(_ ended: [GestureTouch], remaining: Int, at time: Double) {
+        for t in ended { previous[t.id] = nil }
+        super.ended(ended, remaining: remaining, at: time)
+    }
+
+    /// The delay is over: the content gets the touchesBegan held so far.
+    override func timerFired(at time: Double) { delayOver = true }
+
+    /// A drag along an axis the scroll view cannot scroll (its content fits) is not a scroll.
+    override func refusal(toBeginAfter translation: Point) -> String? {
+        guard let scrollView else { return nil }
+        let horizontal = abs(translation.x) >= abs(translation.y)
+        if scrollView.canScroll(horizontally: horizontal) { return nil }
+        return "\(scrollView.name) cannot scroll \(horizontal ? "horizontally" : "vertically") (its content fits)"
+    }
+
+    override func resetKind() {
+        delayOver = false
+        previous = [:]
+        dragged = .zero
+        startOffset = .zero
+    }
+}

@@ -1,0 +1,34 @@
+/// A recognizer's `UIGestureRecognizerDelegate` as declared answers (docs/scene-format.md):
+/// what a delegate object's methods would return, written as data. Every field has the
+/// answer UIKit gives without a delegate.
+public struct GestureDelegateSpec: Hashable, Sendable {
+    /// `gestureRecognizerShouldBegin(_:)` (true): false — "never begin" — makes the
+    /// recognizer fail whenever it would leave `possible`.
+    public var shouldBegin: Bool
+    /// `gestureRecognizer(_:shouldReceive:)` for touches: nil receives every touch; a list
+    /// receives only touches that begin in one of these views or inside one.
+    public var shouldReceiveTouchesIn: [String]?
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: the recognizers it answers
+    /// true for.
+    public var shouldRecognizeSimultaneouslyWith: [String]
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)`: the recognizers it answers true for.
+    public var shouldRequireFailureOf: [String]
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: the recognizers it answers true for.
+    public var shouldBeRequiredToFailBy: [String]
+
+    public init() {
+        shouldBegin = true
+        shouldReceiveTouchesIn = nil
+        shouldRecognizeSimultaneouslyWith = []
+        shouldRequireFailureOf = []
+        shouldBeRequiredToFailBy = []
+    }
+
+    /// Whether every answer is UIKit's default.
+    public var isDefault: Bool { self == GestureDelegateSpec() }
+
+    /// The recognizer names it mentions.
+    public var recognizerNames: [String] {
+        shouldRecognizeSimultaneouslyWith + shouldRequireFailureOf + shouldBeRequiredToFailBy
+    }
+}

@@ -1,0 +1,29 @@
+import HitChainGeometry
+
+/// Reading a view's `scrollView` field (docs/scene-format.md).
+extension SceneReader {
+    static let scrollViewKeys: Set<String> = [
+        "contentSize", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
+        "touchesShouldCancel",
+    ]
+
+    /// `"scrollView": {"contentSize": [w, h], …}`: what makes the view a `UIScrollView`.
+    func readScrollView(_ node: Int, _ f: JSONObjectReader) throws(SceneError) -> ScrollViewSpec {
+        let o = try JSONObjectReader(doc, node, path: f.path.child(".scrollView"), label: f.label)
+        try o.allow(Self.scrollViewKeys)
+        var s = ScrollViewSpec()
+        if let size = try o.numbers("contentSize", count: 2, shape: "[width, height]") {
+            guard size.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1e9 }) else {
+                throw o.error(
+                    .outOfRange, "contentSize is two finite numbers of points, not negative", field: "contentSize")
+            }
+            s.contentSize = Size(width: size[0], height: size[1])
+        }
+        s.isScrollEnabled = try o.bool("scrollEnabled") ?? true
+        s.delaysContentTouches = try o.bool("delaysContentTouches") ?? true
+        s.canCancelContentTouches = try o.bool("canCancelContentTouches") ?? true
+        s.touchesShouldBegin = try o.bool("touchesShouldBegin") ?? true
+        s.touchesShouldCancel = try o.bool("touchesShouldCancel")
+        return s
+    }
+}

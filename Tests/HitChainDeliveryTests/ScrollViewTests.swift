@@ -1,0 +1,131 @@
+import HitChainDelivery
+import HitChainKit
+import HitChainScene
+import HitChainTestSupport
+import Testing
+
+/// UIScrollView's touch handling as Apple documents it (docs/semantics.md, "Scroll views"),
+/// each rule pinned on a corpus scenario of `Corpus/scenes/scrolling.json` or
+/// `delegates.json`.
+@Suite("Scroll views: the pan that scrolls and the content's touches")
+struct ScrollViewTests {
+    /// The lines of `trace` from the event with index `k` up to the next event.
+    func event(_ k: Int, _ trace: DeliveryTrace) -> [String] {
+        let lines = trace.lines
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("#\(k) ") }) else { return [] }
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("#") } ?? lines.endIndex
+        return Array(lines[start..<end])
+    }
+
+    @Test("a tap on a button in a scrolled cell: touchesBegan held, released when the finger lifts, touch up inside")
+    func tapReachesButtonAfterTheDelay() throws {
+        let trace = try runScenario("scroll-button-in-scrolled-cell")
+        #expect(
+            event(0, trace) == [
+                "#0 t=0.000000 touches 51 began (330, 130)",
+                "  hit-test touch 51 at (330, 130) -> window/root/feed/cell2/buyButton",
+                "  recognizer feed.panGestureRecognizer touchesBegan {51}",
+                "  held touchesBegan {51} for window/root/feed/cell2/buyButton: feed.panGestureRecognizer may still "
+                    + "recognize (delaysTouchesBegan)",
+            ])
+        #expect(event(1, trace).contains("  buyButton sendAction buy: to controller"))
+    }
+
+    @Test("a quick drag from the button scrolls: the button never sees the touch; the offset follows the finger")
+    func quickDragScrolls() throws {
+        let trace = try runScenario("scroll-button-in-scrolled-cell")
+        let drag = (2...7).flatMap { event($0, trace) }
+        #expect(drag.contains { $0.contains("discarded touchesBegan {52} for window/root/feed/cell2/buyButton") })
+        #expect(!drag.contains { $0.contains("buyButton touches") })
+        #expect(
+            drag.filter { $0.contains("bounds origin") } == [
+                "  window/root/feed bounds origin (0, 132)", "  window/root/feed bounds origin (0, 144)",
+                "  window/root/feed bounds origin (0, 156)",
+            ])
+    }
+
+    @Test("after a hold the button tracks: touchesShouldCancel(in:) answers no for a control and nothing scrolls")
+    func heldButtonKeepsTheTouch() throws {
+        let trace = try runScenario("scroll-button-in-scrolled-cell")
+        #expect(event(9, trace).contains("  timer t=2.150000 fires for feed.panGestureRecognizer"))
+        #expect(
+            event(9, trace).contains(
+                "  recognizer feed.panGestureRecognizer on window/root/feed: possible -> failed "
+                    + "(feed.touchesShouldCancel(in: buyButton) answered NO)"))
+        #expect(event(11, trace).contains("  buyButton sendAction buy: to controller"))
+        #expect(!(8...11).flatMap { event($0, trace) }.contains { $0.contains("bounds origin") })
+    }
+
+    @Test("nested: the carousel takes a sideways drag, the feed an upward one, and the feed stops at its top")
+    func nestedScrollViews() throws {
+        let trace = try runScenario("scroll-nested")
+        let sideways = (0...4).flatMap { event($0, trace) }
+        #expect(
+            sideways.contains(
+                "  recognizer feed.panGestureRecognizer on window/root/feed: possible -> failed "
+                    + "(carousel.panGestureRecognizer recognized)"))
+        #expect(
+            sideways.filter { $0.contains("bounds origin") } == [
+                "  window/root/feed/carousel bounds origin (60, 0)",
+                "  window/root/feed/carousel bounds origin (120, 0)",
+            ])
+        let upward = (5...9).flatMap { event($0, trace) }
+        #expect(upward.contains { $0.contains("carousel cannot scroll vertically (its content fits)") })
+        #expect(upward.contains("  window/root/feed bounds origin (0, 200)"))
+        let down = (10...14).flatMap { event($0, trace) }.filter { $0.contains("bounds origin") }
+        #expect(down.last == "  window/root/feed bounds origin (0, 0)")
+    }
+
+    @Test("content that tracks: cancelled when the drag scrolls; kept when canCancelContentTouches is false")
+    func contentTouches() throws {
+        let trace = try runScenario("scroll-content-touches")
+        #expect(event(1, trace).contains("  window/root/feed/cell1 touchesCancelled {60} -> handled"))
+        #expect(event(2, trace).contains("  window/root/feed bounds origin (0, 130)"))
+        #expect(
+            event(5, trace).contains(
+                "  recognizer strict.panGestureRecognizer on window/root/strict: possible -> failed (strictRow is "
+                    + "tracking touch 61 and strict has canCancelContentTouches = false)"))
+        #expect(event(7, trace).contains("  window/root/strict/strictRow touchesEnded {61} -> handled"))
+        // delaysContentTouches false: the button begins at once; touchesShouldCancel true: the drag takes it.
+        #expect(event(8, trace).contains("  window/root/eager/likeButton touchesBegan {62} -> handled"))
+        #expect(event(9, trace).contains("  window/root/eager/likeButton sendActions for touchCancel"))
+    }
+
+    @Test("touchesShouldBegin no: the pin never gets a touch, and the map still scrolls")
+    func touchesShouldBeginRefuses() throws {
+        let trace = try runScenario("scroll-touches-should-begin")
+        #expect(
+            event(0, trace).contains(
+                "  dropped touch 1 began: map.touchesShouldBegin(_:with:in: pin) answered NO; its recognizers still see it"
+            ))
+        #expect(!trace.lines.contains { $0.contains("pin touches") })
+        #expect(event(5, trace).contains("  window/root/map bounds origin (50, 50)"))
+    }
+
+    @Test("isScrollEnabled false: the pan takes no touch, and the content gets touchesBegan at once")
+    func scrollingDisabled() throws {
+        var scene = try loadScene("scrolling.json")
+        let feed = try #require(scene.views.firstIndex { $0.name == "feed" })
+        scene.views[feed].scrollView?.isScrollEnabled = false
+        let (_, events) = try decodeScenario(
+            #"{"format": "hitchain-scenario", "version": 1, "scene": "scrolling.json", "inputs": ["#
+                + #"{"at": 0, "drag": {"from": [100, 30], "to": [100, 0], "duration": 0.1, "samples": 2}}]}"#)
+        let trace = EventDispatcher.deliver(events, to: try Application(scene: scene))
+        #expect(!trace.lines.contains { $0.contains("feed.panGestureRecognizer") })
+        #expect(event(0, trace).contains("  window/root/feed/cell1 touchesBegan {1} -> handled"))
+    }
+
+    @Test("a scroll view round-trips through the scene format; a window cannot be one")
+    func sceneFormat() throws {
+        let scene = try loadScene("scrolling.json")
+        let again = try SceneDecoder().decode(Array(SceneEncoder().encode(scene).utf8), file: "again")
+        #expect(again == scene)
+        let eager = try #require(scene.views.first { $0.name == "eager" }?.scrollView)
+        #expect(!eager.delaysContentTouches && eager.touchesShouldCancel == true && eager.canCancelContentTouches)
+        let bad = """
+            {"format": "hitchain-scene", "version": 1, "windows": [{"name": "w", "frame": [0, 0, 10, 10],
+              "scrollView": {"contentSize": [10, 20]}}]}
+            """
+        #expect(throws: SceneError.self) { try SceneDecoder().decode(Array(bad.utf8), file: "bad") }
+    }
+}
