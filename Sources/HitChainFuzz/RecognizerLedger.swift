@@ -120,7 +120,11 @@ struct RecognizerLedger {
     /// The first recognizer in a final state that tracks no touch: each such one is reset by
     /// the end of the event.
     var finishedAndIdle: String? {
-        recognizers.first { $0.state.isFinal && $0.tracked.isEmpty }?.spec.name
+        // By index: a closure over the elements would copy each recognizer.
+        for k in recognizers.indices where recognizers[k].state.isFinal && recognizers[k].tracked.isEmpty {
+            return recognizers[k].spec.name
+        }
+        return nil
     }
 
     /// A timer fired for `name`: a multi-tap's wait is over (it fails, traced separately).
