@@ -3,7 +3,8 @@ import HitChainScene
 
 /// One simplification of a view, toward UIKit's defaults and round numbers.
 enum ViewSimplification: CaseIterable {
-    case noRecognizers, notScrollView, plainControl, plainClass, unhide, opaque, interactive, enabled, defaultOverrides, singleTouch,
+    case noRecognizers, notScrollView, plainControl, plainClass, unhide, opaque, interactive, enabled, defaultOverrides,
+        singleTouch,
         noHandlers, identityTransform, noScroll,
         integral, tenths, zeroOrigin
 
