@@ -54,6 +54,7 @@ extension EventDispatcher {
         guard let scrollView = pan.scrollView else { return }
         if state == .began {
             pan.startOffset = scrollView.geometry.boundsOrigin
+            pan.beginDrag()
             return
         }
         let target = scrollView.clampedOffset(rules.contentOffset(from: pan.startOffset, translation: pan.dragged))

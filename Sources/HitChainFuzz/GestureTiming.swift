@@ -76,6 +76,13 @@ struct GestureTiming {
                 break
             }
         }
+        // A recognizer waiting for arbitration or its reset is not traced getting its touches'
+        // ends: the input's say they are gone.
+        for id in lifting {
+            for name in Array(watched.keys) where watched[name]?.tracked.contains(id) == true {
+                watched[name]?.tracked.removeAll { $0 == id }
+            }
+        }
         return nil
     }
 

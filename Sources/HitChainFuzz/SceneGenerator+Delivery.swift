@@ -76,9 +76,10 @@ extension SceneGenerator {
 
     /// Declared delegates on some of the recognizers `names` (on `owners`): never begin,
     /// receive only touches in part of the view's subtree, recognize simultaneously, require
-    /// an earlier recognizer to fail or be required to fail by a later one (so that failure
-    /// requirements never loop).
+    /// an earlier recognizer to fail or be required to fail by a later one or by a scroll
+    /// view's pan (so that failure requirements never loop).
     mutating func addDelegates(names: [String], owners: [Int], _ e: inout Entropy) {
+        let pans = scene.views.compactMap { $0.scrollView == nil ? nil : ScrollViewSpec.panName(ofView: $0.name) }
         for (k, owner) in owners.enumerated() where use(.recognizerDelegate, &e, 0.3) {
             guard let slot = scene.views[owner].gestureRecognizers.firstIndex(where: { $0.name == names[k] }) else {
                 continue
@@ -99,6 +100,8 @@ extension SceneGenerator {
             if k + 1 < names.count, e.chance(0.2) {
                 d.shouldBeRequiredToFailBy = [names[k + 1 + e.int(names.count - k - 1)]]
             }
+            // A scroll view's pan made to wait for this one (nothing waits for a pan: no loop).
+            if !pans.isEmpty, e.chance(0.15) { d.shouldBeRequiredToFailBy.append(e.pick(pans)) }
             scene.views[owner].gestureRecognizers[slot].delegate = d
         }
     }

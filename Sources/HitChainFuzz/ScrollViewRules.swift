@@ -33,6 +33,8 @@ struct ScrollViewRules {
     private let panOfView: [String: String]
     /// Where each touch was at its last sample a pan saw.
     private var last: [Int: Point] = [:]
+    /// Where each touch that is down was at its latest sample.
+    private var latest: [Int: Point] = [:]
     /// Each touch's hit view, and whether that view has begun it and not finished.
     private var hit: [Int: Int] = [:]
     private var contentBegan: Set<Int> = []
@@ -60,7 +62,12 @@ struct ScrollViewRules {
             FuzzFailure(.scrollViews, eventIndex: eventIndex, expected: expected, actual: actual, detail: detail)
         }
         var now: [Int: Point] = [:]
-        if case .touches(let samples) = timed.event { for s in samples { now[s.id] = s.location } }
+        if case .touches(let samples) = timed.event {
+            for s in samples {
+                now[s.id] = s.location
+                latest[s.id] = s.location
+            }
+        }
         var moved: Set<String> = []
         for entry in entries {
             switch entry {
@@ -95,6 +102,15 @@ struct ScrollViewRules {
                 "\(scene.views[s.view].name)'s pan changed but its content did not follow the drag")
         }
         for (id, p) in now where last[id] != nil { last[id] = p }
+        // A pan waiting for its reset or for arbitration is not traced getting its touches' ends.
+        if case .touches(let samples) = timed.event {
+            for s in samples where s.phase == .ended || s.phase == .cancelled {
+                latest[s.id] = nil
+                for name in Array(scrollers.keys) where scrollers[name]?.tracked.contains(s.id) == true {
+                    scrollers[name]?.tracked.removeAll { $0 == s.id }
+                }
+            }
+        }
         return nil
     }
 
@@ -175,6 +191,8 @@ struct ScrollViewRules {
             s.active = true
             s.start = s.offset
             s.dragged = .zero
+            // The drag counts from where the fingers are as it begins.
+            for id in s.tracked { last[id] = latest[id] }
         case .possible:
             s.active = false
             s.tracked = []

@@ -52,5 +52,7 @@ public struct UserClassFuzzing: Sendable {
             if isControl { c.scene.views[i].isControl = true }
             if textInput != .none { c.scene.views[i].textInput = textInput }
         }
+        // A scroll view that is no longer one takes its pan's name with it.
+        c.scene.dropDanglingNames()
     }
 }

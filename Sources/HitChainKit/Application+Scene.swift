@@ -20,6 +20,16 @@ extension Application {
         self.init(scene.application, delegate: delegate, screen: scene.screen)
 
         let windowOfView = Dictionary(uniqueKeysWithValues: scene.windows.map { ($0.view, $0) })
+        if !registry.isEmpty {
+            // A scroll view in the scene must be one in the user's class too.
+            for spec in scene.views where spec.scrollView != nil {
+                guard let made = registry.make(spec.className), !(made is ScrollView) else { continue }
+                throw SceneError(
+                    .inconsistent,
+                    "the scene makes it a scroll view, but \(spec.className) is not a UIScrollView subclass",
+                    node: "view \"\(spec.name)\"", field: "scrollView")
+            }
+        }
         let views: [View] = scene.views.enumerated().map { i, spec in
             if !registry.isEmpty, let made = registry.make(spec.className) {
                 if let w = windowOfView[i] {

@@ -58,6 +58,14 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         super.ended(ended, remaining: remaining, at: time)
     }
 
+    /// The pan has begun: the drag counts from here, from where its fingers are now (a pan
+    /// that waited for arbitration was not following its fingers meanwhile).
+    package func beginDrag() {
+        previous = [:]
+        for id in trackedTouches { previous[id] = location[id] }
+        dragged = .zero
+    }
+
     /// The delay is over: the content gets the touchesBegan held so far.
     override func timerFired(at time: Double) { delayOver = true }
 

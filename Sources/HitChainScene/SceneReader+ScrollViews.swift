@@ -15,7 +15,7 @@ extension SceneReader {
         if let size = try o.numbers("contentSize", count: 2, shape: "[width, height]") {
             guard size.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 1e9 }) else {
                 throw o.error(
-                    .outOfRange, "contentSize is two finite numbers of points, not negative", field: "contentSize")
+                    .outOfRange, "contentSize is two numbers of points from 0 to 1e9", field: "contentSize")
             }
             s.contentSize = Size(width: size[0], height: size[1])
         }

@@ -1,6 +1,7 @@
-/// `requiresFailureOf` (and a delegate's failure requirements) must not loop. Two recognizers that each wait for the other to fail
-/// (directly or through others) would both stay possible forever in UIKit, holding their
-/// views' touches; the model refuses such a scene instead of modelling the deadlock.
+/// `requiresFailureOf` (and a delegate's failure requirements) must not loop. Two recognizers
+/// that each wait for the other to fail (directly or through others) would both stay possible
+/// forever in UIKit, holding their views' touches; the model refuses such a scene instead of
+/// modelling the deadlock.
 extension SceneValidator {
     /// Throws a `.cycle` error naming the recognizers of the first loop found (document
     /// order) in the `requiresFailureOf` relation. Relations must already resolve.

@@ -1,4 +1,5 @@
 import HitChainDelivery
+import HitChainGeometry
 import HitChainKit
 import HitChainScene
 import HitChainTestSupport
@@ -113,6 +114,39 @@ struct ScrollViewTests {
         let trace = EventDispatcher.deliver(events, to: try Application(scene: scene))
         #expect(!trace.lines.contains { $0.contains("feed.panGestureRecognizer") })
         #expect(event(0, trace).contains("  window/root/feed/cell1 touchesBegan {1} -> handled"))
+    }
+
+    /// Before the fix, a pan that waited for another recognizer to fail kept following its
+    /// fingers only from where it had asked to begin: once it began, the content jumped by
+    /// every move made while it waited.
+    @Test("a pan that waited to begin drags from where the finger is when it begins: no jump")
+    func waitingPanDoesNotJump() throws {
+        var scene = try loadScene("scrolling.json")
+        let cell = try #require(scene.views.firstIndex { $0.name == "cell1" })
+        var hold = GestureRecognizerSpec(
+            name: "hold", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 100, touches: 1))
+        var delegate = GestureDelegateSpec()
+        delegate.shouldBeRequiredToFailBy = ["feed.panGestureRecognizer"]
+        hold.delegate = delegate
+        scene.views[cell].gestureRecognizers = [hold]
+        // Down on cell1 (y = 30 on screen: the feed is scrolled by 120), then down 20 pt every
+        // 20 ms to y = 170.
+        var events = [
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 30))]))
+        ]
+        for k in 1...7 {
+            let p = Point(x: 100, y: 30 + 20 * Double(k))
+            events.append(
+                TimedEvent(time: 0.02 * Double(k), event: .touches([TouchSample(id: 1, phase: .moved, location: p)])))
+        }
+        let lines = EventDispatcher.deliver(events, to: try Application(scene: scene)).lines
+        // hold fails once the finger has moved 100 pt; the pan then begins, and each later move
+        // scrolls back by its own 20 pt — before the fix the first moved the content by 100.
+        #expect(lines.contains { $0.contains("hold") && $0.contains("possible -> failed") })
+        #expect(
+            lines.filter { $0.contains("window/root/feed bounds origin") } == [
+                "  window/root/feed bounds origin (0, 100)", "  window/root/feed bounds origin (0, 80)",
+            ])
     }
 
     @Test("a scroll view round-trips through the scene format; a window cannot be one")

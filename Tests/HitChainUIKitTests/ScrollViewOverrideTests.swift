@@ -109,6 +109,30 @@ struct ScrollViewOverrideTests {
         #expect(scroll.className == "UIScrollView" && scroll.clipsToBounds)
     }
 
+    @Test("a scene's scroll view must be a UIScrollView subclass when the registry makes its class")
+    func registryClassMustScroll() throws {
+        let text = """
+            {"format": "hitchain-scene", "version": 1, "windows": [{"name": "w", "frame": [0, 0, 100, 100],
+              "subviews": [{"name": "list", "className": "ListView", "frame": [0, 0, 100, 100],
+                "scrollView": {"contentSize": [100, 400]}}]}]}
+            """
+        let scene = try SceneDecoder().decode(Array(text.utf8), file: "list.json")
+        var plain = ViewClassRegistry()
+        plain.register("ListView") { UIView(frame: .zero) }
+        do {
+            _ = try Application(scene: scene, registry: plain)
+            Issue.record("a plain view class was accepted as a scroll view")
+        } catch {
+            #expect("\(error)".contains("ListView is not a UIScrollView subclass"), "\(error)")
+        }
+        var scrolling = ViewClassRegistry()
+        scrolling.register("ListView") { GreedyScrollView(frame: .zero) }
+        let app = try Application(scene: scene, registry: scrolling)
+        let list = try #require(app.view(named: "list") as? GreedyScrollView)
+        #expect(list.contentSize == CGSize(width: 100, height: 400))
+        #expect(list.panGestureRecognizer.name == "list.panGestureRecognizer")
+    }
+
     @Test("UIPress.force reaches pressesChanged; a cancelled press reaches pressesCancelled")
     func pressForce() {
         let (app, window) = makeScreen()
