@@ -261,8 +261,9 @@ public class GestureRecognizer: CustomStringConvertible {
 
     /// Pinch and rotation: a finger of the pair lifting before the gesture began fails it;
     /// once begun, it ends when both fingers of the pair have lifted (Apple:
-    /// UIPinchGestureRecognizer, "ends when both fingers lift"; UIRotationGestureRecognizer,
-    /// "ends when the user lifts both fingers") — or when every finger has.
+    /// UIPinchGestureRecognizer, "when the user lifts both fingers from the view";
+    /// UIRotationGestureRecognizer, "It ends when the user lifts both fingers") — or when every
+    /// finger has.
     func endTwoFingerGesture(_ ended: [GestureTouch], remaining: Int, what: String) {
         let lifted = Set(ended.map(\.id))
         let pairDown = pair.filter { trackedTouches.contains($0) && !lifted.contains($0) }.count
