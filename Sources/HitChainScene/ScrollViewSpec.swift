@@ -35,39 +35,3 @@ public struct ScrollViewSpec: Hashable, Sendable {
     /// The name of a scroll view's own pan recognizer.
     public static func panName(ofView name: String) -> String { "\(name).panGestureRecognizer" }
 }
-
-extension ViewSpec {
-    /// A scroll view's own pan recognizer (`panGestureRecognizer`), as a spec: enabled when
-    /// scrolling is, holding the content's touchesBegan when `delaysContentTouches`.
-    public var scrollViewPan: GestureRecognizerSpec? {
-        guard let scroll = scrollView else { return nil }
-        var pan = GestureRecognizerSpec(
-            name: ScrollViewSpec.panName(ofView: name), kind: .pan(minimumTouches: 1, maximumTouches: nil))
-        pan.isEnabled = scroll.isScrollEnabled
-        pan.delaysTouchesBegan = scroll.delaysContentTouches
-        pan.cancelsTouchesInView = true
-        return pan
-    }
-
-    /// Every recognizer of the view, in the order they see touches: a scroll view's own pan
-    /// first (UIKit adds it when the scroll view is made), then those the scene lists.
-    public var allGestureRecognizers: [GestureRecognizerSpec] {
-        guard let pan = scrollViewPan else { return gestureRecognizers }
-        return [pan] + gestureRecognizers
-    }
-}
-
-extension Scene {
-    /// Every recognizer of the scene with its view's index, in document order (each view's
-    /// own pan first): one pass that skips the many views with none.
-    ///
-    /// - Complexity: O(views + recognizers).
-    public var recognizerSpecs: [(view: Int, spec: GestureRecognizerSpec)] {
-        var out: [(view: Int, spec: GestureRecognizerSpec)] = []
-        for i in views.indices where views[i].scrollView != nil || !views[i].gestureRecognizers.isEmpty {
-            if let pan = views[i].scrollViewPan { out.append((i, pan)) }
-            for g in views[i].gestureRecognizers { out.append((i, g)) }
-        }
-        return out
-    }
-}

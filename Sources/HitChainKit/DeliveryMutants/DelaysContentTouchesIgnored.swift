@@ -8,6 +8,6 @@ public struct DelaysContentTouchesIgnored: DeliveryMutation {
 
     public func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {
         if phase == .began, recognizer is ScrollViewPanGestureRecognizer { return false }
-        return phase == .began ? recognizer.holdsTouchesBegan : recognizer.spec.delaysTouchesEnded
+        return UIKitDeliveryRules().delays(recognizer, phase)
     }
 }
