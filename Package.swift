@@ -67,6 +67,8 @@ let package = Package(
                 "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
+            // The conformance suite's probes, scenes and scenarios (docs/frameworks.md).
+            resources: [.copy("Conformance/Suite")],
             swiftSettings: strictness
         ),
         // Layer 5b: pictures — SVG of scenes, walks, failures and bench results, standard library only.

@@ -59,7 +59,7 @@ public struct CaseChecker: Sendable {
             let entries = stepper.deliver(timed)
             if let d = lockstep.disagreement {
                 var failure = FuzzFailure(
-                    .traceAgreement, engine: d.engine, eventIndex: i, point: d.point,
+                    .hitTestAgreement, engine: d.engine, eventIndex: i, point: d.point,
                     expected: Self.describe(d.expected),
                     actual: Self.describe(d.actual),
                     detail: "\(d.engine) hit-tests a touch of event \(i) differently from the reference")

@@ -38,15 +38,34 @@ public enum CaseDescription {
         if let d = s.appDelegate, !d.handlers.isEmpty { lines.append("  \(d.name)\(handlers(d.handlers))") }
         lines.append("events:")
         if c.events.isEmpty { lines.append("  (none)") }
-        for (i, e) in c.events.enumerated() { lines.append("  #\(i) t=\(formatScalar(e.time)) \(e.event.summary)") }
-        if !c.probes.isEmpty { lines.append("probe points: " + c.probes.map(\.description).joined(separator: " ")) }
+        for (i, e) in c.events.enumerated() {
+            var line = "  #\(i) t=\(formatScalar(e.time)) \(e.event.summary)"
+            if case .touches(let samples) = e.event {
+                let notes = samples.compactMap { s in UlpNote.note(s.location).map { "touch \(s.id): \($0)" } }
+                if !notes.isEmpty { line += "  (" + notes.joined(separator: "; ") + ")" }
+            }
+            lines.append(line)
+        }
+        if !c.probes.isEmpty {
+            lines.append(
+                "probe points: "
+                    + c.probes.map { p in p.description + (UlpNote.note(p).map { " (\($0))" } ?? "") }
+                    .joined(separator: " "))
+        }
         return lines.joined(separator: "\n")
     }
 
-    static func describe(_ v: ViewSpec, in scene: Scene) -> String {
-        var parts = ["\(v.name) \(v.className) frame=\(v.geometry.frame)"]
+    /// A view's name, class and placement: a transformed view by what its hit area depends on
+    /// (center, bounds size, transform) — its bounding box would hide the bounds size.
+    static func placement(_ v: ViewSpec) -> String {
         let g = v.geometry
-        if !g.transform.isIdentity { parts.append("transform=\(g.transform)") }
+        guard !g.transform.isIdentity else { return "\(v.name) \(v.className) frame=\(g.frame)" }
+        return "\(v.name) \(v.className) center=\(g.center) size=\(g.size) transform=\(g.transform)"
+    }
+
+    static func describe(_ v: ViewSpec, in scene: Scene) -> String {
+        let g = v.geometry
+        var parts = [placement(v)]
         if g.boundsOrigin != .zero { parts.append("boundsOrigin=\(g.boundsOrigin)") }
         if v.isHidden { parts.append("hidden") }
         if v.alpha != 1 { parts.append("alpha=\(v.alpha)") }

@@ -15,11 +15,17 @@ public struct CaseShrinker {
     public private(set) var steps = 0
     public private(set) var attempts = 0
     public private(set) var timedOut = false
+    /// When set, what a candidate must keep instead of failing like the original (triage:
+    /// its class).
+    public var keeps: (@Sendable (FuzzCase, FuzzFailure) -> Bool)?
     private var deadline = Date.distantFuture
 
-    public init(checker: CaseChecker, timeLimit: Double = 30) {
+    public init(
+        checker: CaseChecker, timeLimit: Double = 30, keeps: (@Sendable (FuzzCase, FuzzFailure) -> Bool)? = nil
+    ) {
         self.checker = checker
         self.timeLimit = timeLimit
+        self.keeps = keeps
     }
 
     /// The smallest case found that still fails like `failure`, and its failure.
@@ -101,7 +107,7 @@ public struct CaseShrinker {
             return nil
         }
         attempts += 1
-        guard let f = checker.check(c), f.matches(failure) else { return nil }
+        guard let f = checker.check(c), keeps?(c, f) ?? f.matches(failure) else { return nil }
         return f
     }
 }

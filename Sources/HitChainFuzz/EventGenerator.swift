@@ -17,7 +17,7 @@ struct EventGenerator {
     private var nextPress = 1
     let viewNames: [String]
     let responderNames: [String]
-    private let changes: ChangeGenerator
+    private var changes: ChangeGenerator
     /// Where delivery is worth aiming at (`EventGenerator+Delivery`).
     let targets: DeliveryTargets
 
@@ -30,7 +30,7 @@ struct EventGenerator {
             viewNames + scene.viewControllers.map(\.name) + scene.windowScenes.map(\.name) + [scene.application.name]
         if let d = scene.appDelegate { names.append(d.name) }
         responderNames = names
-        changes = ChangeGenerator(scene: scene)
+        changes = ChangeGenerator(scene: scene, on: on)
         targets = DeliveryTargets(scene: scene)
     }
 
@@ -334,6 +334,7 @@ struct EventGenerator {
         default:
             let produced = changes.events(kind, &e)
             if produced.isEmpty, !wasUsed { used.remove(kind) }
+            used.formUnion(changes.used)
             for (k, event) in produced.enumerated() { emit(event, after: k == 0 ? dt : e.double(0.05, 0.3)) }
         }
     }

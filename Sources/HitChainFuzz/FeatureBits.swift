@@ -27,6 +27,11 @@ struct FeatureBits: Sendable, Equatable {
         if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
     }
 
+    mutating func formUnion(_ other: FeatureBits) {
+        low |= other.low
+        high |= other.high
+    }
+
     mutating func remove(_ f: FuzzFeature) {
         let b = Self.bit(f)
         if b < 64 { low &= ~(1 << UInt64(b)) } else { high &= ~(1 << UInt64(b - 64)) }

@@ -136,7 +136,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
         var s = "\(property.rawValue): \(detail)"
         if let engine { s += "\n  engine:   \(engine)" }
         if let eventIndex { s += "\n  event:    #\(eventIndex)" }
-        if let point { s += "\n  point:    \(point)" }
+        if let point { s += "\n  point:    \(point)" + (UlpNote.note(point).map { " (\($0))" } ?? "") }
         if !expected.isEmpty || !actual.isEmpty {
             s += "\n  expected: \(expected)\n  actual:   \(actual)"
         }

@@ -104,6 +104,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
         case .sameViewTouches: return 0.025
         case .drag, .dragLeavingView: return 0.06
         case .forwardToSkippedTarget: return 0.09
+        case .overrideChange, .swipe: return 0.07
         default: return 0.1
         }
     }

@@ -32,6 +32,21 @@ public struct FuzzOptions: Sendable {
     /// `--case K` and shrinking always include it. 1: every case.
     public var roundTripEvery: Int = FuzzOptions.defaultRoundTripEvery
     public static let defaultRoundTripEvery = 8
+    /// Triage: every failing case is diagnosed and counted in its classes
+    /// (`DivergenceClass`), the run goes on past them, and the first case of each class is
+    /// shrunk (up to `triageShrinkLimit` classes) instead of the first `shrinkLimit` cases.
+    public var triage = false
+    public var triageShrinkLimit = 32
+    /// Bytes of stack for each worker thread (and the thread that shrinks); nil: enough for
+    /// a recursive engine on the deepest scene `generator` makes (`automaticStackSize`).
+    public var stackSize: Int?
+    /// Stack sizes a run accepts: 1 MiB to 4 GiB.
+    public static let stackSizeRange = (1 << 20)...(1 << 32)
+
+    /// 16 KiB per view of the largest scene (a chain as deep as `maxViews`), at least 64 MiB:
+    /// room for a recursive walk's frames, the user's overrides and the dispatcher above it.
+    public var automaticStackSize: Int { max(64 << 20, min(generator.maxViews, 100_000) * (16 << 10)) }
+    public var effectiveStackSize: Int { stackSize ?? automaticStackSize }
 
     /// Worker threads a run uses at most (more are clamped to this).
     public static let jobsRange = 1...256

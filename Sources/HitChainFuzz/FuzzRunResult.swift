@@ -14,10 +14,14 @@ public struct FuzzRunResult: Sendable {
     /// Features the run was asked for and never exercised: a vacuous run fails.
     public var unexercised: [FuzzFeature]
     public var elapsed: Double
+    /// Triage (`FuzzOptions.triage`): every class of divergence found, the most common first.
+    public var classes: [TriageClass] = []
 
     /// The numbers of the failing cases beyond `shrinkLimit`.
     public var otherFailingCases: [Int] { unshrunk.map(\.caseIndex) }
 
-    public var passed: Bool { failures.isEmpty && otherFailingCases.isEmpty && unexercised.isEmpty }
+    public var passed: Bool {
+        failures.isEmpty && otherFailingCases.isEmpty && classes.isEmpty && unexercised.isEmpty
+    }
     public var casesPerSecond: Double { elapsed > 0 ? Double(casesRun) / elapsed : 0 }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HitChainEngines
+public import HitChainKit
 
 /// The differential fuzzer: generates cases, checks every property on each, re-runs and
 /// shrinks failures. Use it from your own tests to fuzz your engine:
@@ -27,32 +28,43 @@ public struct Fuzzer: Sendable {
         return c
     }
 
-    /// Runs the cases, in parallel on `jobs` threads, then re-runs and shrinks the failures.
+    /// Runs the cases, in parallel on `jobs` threads (each with `effectiveStackSize` of stack),
+    /// then re-runs and shrinks the failures — in triage, the first case of each class.
     public func run(progress: (@Sendable (FuzzProgress) -> Void)? = nil) -> FuzzRunResult {
         let start = Date()
         let state = makeRunState()
         let deadline = options.timeLimit.map { start.addingTimeInterval($0) }
         let checker = self.checker
         let jobs = min(max(options.jobs, 1), FuzzOptions.jobsRange.upperBound)
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+        WorkerThreads.run(jobs, stackSize: options.effectiveStackSize) { _ in
             runWorker(state: state, checker: checker, deadline: deadline, start: start, progress: progress)
         }
-        var (stats, found) = state.results()
-        found.sort { $0.0 < $1.0 }
-        if options.stopOnFirstFailure, options.onlyCase == nil, let first = found.first {
+        var results = state.results()
+        results.found.sort { $0.0 < $1.0 }
+        results.unshrunk.sort { $0.caseIndex < $1.caseIndex }
+        var stats = results.stats
+        if options.stopOnFirstFailure, options.onlyCase == nil, let first = results.found.first {
             // Results must not depend on the number of threads: keep the lowest failing case
             // and only the statistics of cases up to it.
-            found = [first]
+            results.found = [first]
+            results.unshrunk = []
             stats = statistics(through: first.0)
         }
-        let (failures, others) = examineAll(found)
+        let found = results.found
+        let (tallies, failing) = (results.tallies, results.failing)
+        let examined = WorkerThreads.value(stackSize: options.effectiveStackSize) {
+            (examineAll(found), examineClasses(tallies, failing: failing))
+        }
+        let (failures, others) = examined.0
         // A run cut short by --stop-on-first, or a single case, is not asked for coverage.
-        let asked =
-            options.onlyCase == nil && !(options.stopOnFirstFailure && !found.isEmpty)
-            ? options.generator.required(cases: stats.cases) : []
-        return FuzzRunResult(
-            seed: options.seed, casesRun: stats.cases, failures: failures, unshrunk: others, statistics: stats,
+        let stopped = options.stopOnFirstFailure && !(found.isEmpty && tallies.isEmpty)
+        let asked = options.onlyCase == nil && !stopped ? options.generator.required(cases: stats.cases) : []
+        var result = FuzzRunResult(
+            seed: options.seed, casesRun: stats.cases, failures: failures,
+            unshrunk: (others + results.unshrunk).sorted { $0.caseIndex < $1.caseIndex }, statistics: stats,
             required: asked, unexercised: stats.unexercised(asked), elapsed: Date().timeIntervalSince(start))
+        result.classes = examined.1
+        return result
     }
 
     /// The case numbers to run: `onlyCase` alone, or this shard's cases below `iterations`
@@ -74,8 +86,7 @@ public struct Fuzzer: Sendable {
         state: RunState, checker: CaseChecker, deadline: Date?, start: Date,
         progress: (@Sendable (FuzzProgress) -> Void)?
     ) {
-        var stats = FuzzStatistics()
-        var found: [(Int, FuzzCase, FuzzFailure)] = []
+        var results = WorkerResults()
         var sinceReport = 0
         while let k = state.claim(stopOnFirst: options.stopOnFirstFailure) {
             if let deadline, Date() > deadline {
@@ -83,9 +94,13 @@ public struct Fuzzer: Sendable {
                 break
             }
             let c = makeCase(k)
-            stats.add(c)
+            results.stats.add(c)
             if let f = checker.check(c, roundTrip: k % options.roundTripEvery == 0 || options.onlyCase != nil) {
-                found.append((k, c, f))
+                if options.triage {
+                    results.tally(k, c, ClassSample.classes(of: c, failure: f, checker: checker))
+                } else {
+                    results.add(k, c, f, limit: options.shrinkLimit)
+                }
                 state.failed(at: k)
             }
             sinceReport += 1
@@ -98,7 +113,7 @@ public struct Fuzzer: Sendable {
                 _ = state.counts(adding: 64)
             }
         }
-        state.finish(stats: stats, found: found)
+        state.finish(results)
     }
 
     /// The statistics of this shard's cases up to case `last`, regenerated.
@@ -126,17 +141,35 @@ public struct Fuzzer: Sendable {
     }
 
     /// Re-runs a failing case once (a failure that does not repeat is flaky and not shrunk),
-    /// then shrinks it.
-    public func examine(_ k: Int, _ c: FuzzCase, _ f: FuzzFailure) -> CaseFailure {
+    /// then shrinks it. With `divergenceClass`, the failure must still show that class
+    /// (`ClassSample.classes`), and the shrunk failure is the class's in the shrunk case.
+    public func examine(
+        _ k: Int, _ c: FuzzCase, _ f: FuzzFailure, divergenceClass: DivergenceClass? = nil,
+        known: [String: [HitTestMutant]] = [:]
+    ) -> CaseFailure {
         var result = CaseFailure(caseIndex: k, original: c, failure: f, isFlaky: false)
-        guard let again = checker.check(c), again.matches(f) else {
+        let checker = self.checker
+        var keeps: (@Sendable (FuzzCase, FuzzFailure) -> Bool)?
+        if let wanted = divergenceClass {
+            keeps = { c, f in
+                ClassSample.classes(of: c, failure: f, checker: checker, known: known).contains { $0.key.shows(wanted) }
+            }
+        }
+        guard let again = checker.check(c), keeps?(c, again) ?? again.matches(f) else {
             result.isFlaky = true
             return result
         }
         // An invalid case is a generator (or input) problem, not a bug to minimise.
         guard options.shrinks, f.property != .invalidCase else { return result }
-        var shrinker = CaseShrinker(checker: checker, timeLimit: options.shrinkTimeLimit)
-        let (small, smallFailure) = shrinker.shrink(c, failure: f)
+        var shrinker = CaseShrinker(checker: checker, timeLimit: options.shrinkTimeLimit, keeps: keeps)
+        var (small, smallFailure) = shrinker.shrink(c, failure: f)
+        if let divergenceClass, let again = checker.check(small),
+            let sample = ClassSample.classes(of: small, failure: again, checker: checker, known: known).first(where: {
+                $0.key.shows(divergenceClass)
+            })
+        {
+            smallFailure = sample.failure
+        }
         result.shrunk = small
         result.shrunkFailure = smallFailure
         result.shrinkSteps = shrinker.steps

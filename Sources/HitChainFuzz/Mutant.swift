@@ -46,6 +46,16 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
         delivery = mutant
     }
 
+    /// The reference walk with several hit-test mutants at once (`a+b+c`, `ComposedHitTestRules`):
+    /// a port with several bugs, what triage is for.
+    public init(composing mutants: [HitTestMutant]) {
+        name = mutants.map(\.rawValue).joined(separator: "+")
+        origin = "several readings at once: " + mutants.map(\.origin).joined(separator: "; ")
+        isEquivalent = false
+        shrunkViewBound = 4
+        make = { _ in ReferenceHitTester(rules: ComposedHitTestRules(mutants)) }
+    }
+
     init<E: HitTestEngine>(_ type: E.Type, name: String, origin: String, shrunkViewBound: Int) {
         self.name = name
         self.origin = origin
@@ -66,5 +76,12 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
                 shrunkViewBound: 18),
         ] + DeliveryMutant.allCases.map(Mutant.init)
 
-    public static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }
+    /// A mutant by name, or hit-test mutants joined by `+` (`maxEdgesInside+keyWindowOnly`).
+    public static func named(_ name: String) -> Mutant? {
+        if let m = all.first(where: { $0.name == name }) { return m }
+        let parts = name.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        let mutants = parts.compactMap(HitTestMutant.init(rawValue:))
+        guard parts.count > 1, mutants.count == parts.count, Set(mutants).count == mutants.count else { return nil }
+        return Mutant(composing: mutants)
+    }
 }

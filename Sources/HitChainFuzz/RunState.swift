@@ -16,6 +16,8 @@ final class RunState: @unchecked Sendable {
     private var failures = 0
     private var stats = FuzzStatistics()
     private var found: [(Int, FuzzCase, FuzzFailure)] = []
+    private var unshrunk: [UnshrunkFailure] = []
+    private var tallies: [ClassKey: ClassTally] = [:]
 
     init(first: Int, step: Int, end: Int?) {
         self.first = first
@@ -57,16 +59,47 @@ final class RunState: @unchecked Sendable {
         return (done, failures)
     }
 
-    func finish(stats: FuzzStatistics, found: [(Int, FuzzCase, FuzzFailure)]) {
+    func finish(_ worker: WorkerResults) {
         lock.lock()
-        self.stats.merge(stats)
-        self.found += found
+        stats.merge(worker.stats)
+        found += worker.found
+        unshrunk += worker.unshrunk
+        tallies.merge(worker.tallies) { a, b in
+            var a = a
+            a.merge(b)
+            return a
+        }
         lock.unlock()
     }
 
-    func results() -> (FuzzStatistics, [(Int, FuzzCase, FuzzFailure)]) {
+    func results() -> WorkerResults {
         lock.lock()
         defer { lock.unlock() }
-        return (stats, found)
+        return WorkerResults(stats: stats, found: found, unshrunk: unshrunk, tallies: tallies, failing: failures)
+    }
+}
+
+/// What one thread found (and, merged, the run): statistics; failing cases kept whole (at
+/// most `limit` per thread, its lowest — which include the run's lowest `limit`), the rest
+/// as numbers and failures; in triage, the class tallies instead.
+struct WorkerResults {
+    var stats = FuzzStatistics()
+    var found: [(Int, FuzzCase, FuzzFailure)] = []
+    var unshrunk: [UnshrunkFailure] = []
+    var tallies: [ClassKey: ClassTally] = [:]
+    /// Failing cases, counted.
+    var failing = 0
+
+    /// Keeps a failing case; cases come in increasing number on one thread.
+    mutating func add(_ k: Int, _ c: FuzzCase, _ f: FuzzFailure, limit: Int) {
+        if found.count < max(limit, 1) {
+            found.append((k, c, f))
+        } else {
+            unshrunk.append(UnshrunkFailure(caseIndex: k, failure: f))
+        }
+    }
+
+    mutating func tally(_ k: Int, _ c: FuzzCase, _ samples: [ClassSample]) {
+        for s in samples { tallies[s.key, default: ClassTally()].add(k, c, s) }
     }
 }

@@ -461,13 +461,29 @@ struct SceneGenerator {
     }
 
     /// A window with the flags and overrides a view can have.
+    /// One of a window's flags or overrides, each only while its behaviour's feature is on
+    /// (a window is a view: the same features govern it).
     private mutating func applyWindowFlags(_ w: Int, _ e: inout Entropy) {
-        switch e.int(6) {
-        case 0: scene.views[w].alpha = e.pick([0, 0.0099999, 0.01, 0.0100001, 0.5])
-        case 1: scene.views[w].isUserInteractionEnabled = false
-        case 2: scene.views[w].pointInside = e.chance(0.5) ? .insetBounds(slop(&e)) : e.pick([.never, .overSubviews])
-        case 3: scene.views[w].hitTest = e.pick([.passThrough, .selfOnly])
-        case 4: scene.views[w].isMultipleTouchEnabled = true
+        let options: [FuzzFeature] = [
+            .alphaZero, .alphaJustBelow, .alphaOnePercent, .alphaJustAbove, .userInteractionDisabled,
+            .pointInsideInset, .pointInsideNever, .pointInsideOverSubviews, .hitTestPassThrough, .hitTestSelfOnly,
+            .multipleTouch, .exclusiveTouch,
+        ].filter(on.contains)
+        guard !options.isEmpty else { return }
+        let f = e.pick(options)
+        used.insert(f)
+        switch f {
+        case .alphaZero: scene.views[w].alpha = 0
+        case .alphaJustBelow: scene.views[w].alpha = 0.0099999
+        case .alphaOnePercent: scene.views[w].alpha = 0.01
+        case .alphaJustAbove: scene.views[w].alpha = 0.0100001
+        case .userInteractionDisabled: scene.views[w].isUserInteractionEnabled = false
+        case .pointInsideInset: scene.views[w].pointInside = .insetBounds(slop(&e))
+        case .pointInsideNever: scene.views[w].pointInside = .never
+        case .pointInsideOverSubviews: scene.views[w].pointInside = .overSubviews
+        case .hitTestPassThrough: scene.views[w].hitTest = .passThrough
+        case .hitTestSelfOnly: scene.views[w].hitTest = .selfOnly
+        case .multipleTouch: scene.views[w].isMultipleTouchEnabled = true
         default: scene.views[w].isExclusiveTouch = true
         }
     }

@@ -16,6 +16,13 @@ public enum HitTestMutant: String, CaseIterable, Hashable, Sendable, Codable {
     case windowFlagsIgnored
     case slopEdgesSwapped
     case forwardKeepsWalkedWindow
+    case transformAboutCorner
+    case keyWindowOnly
+    case screenPointNotConverted
+    case controlsSwallowSubviews
+    case singularTransformAsIdentity
+    case disabledControlsHit
+    case overridesIgnored
 
     /// The mutant's type.
     public var mutation: any HitTestMutation.Type {
@@ -34,6 +41,13 @@ public enum HitTestMutant: String, CaseIterable, Hashable, Sendable, Codable {
         case .windowFlagsIgnored: return WindowFlagsIgnored.self
         case .slopEdgesSwapped: return SlopEdgesSwapped.self
         case .forwardKeepsWalkedWindow: return ForwardKeepsWalkedWindow.self
+        case .transformAboutCorner: return TransformAboutCorner.self
+        case .keyWindowOnly: return KeyWindowOnly.self
+        case .screenPointNotConverted: return ScreenPointNotConverted.self
+        case .controlsSwallowSubviews: return ControlsSwallowSubviews.self
+        case .singularTransformAsIdentity: return SingularTransformAsIdentity.self
+        case .disabledControlsHit: return DisabledControlsHit.self
+        case .overridesIgnored: return OverridesIgnored.self
         }
     }
 

@@ -27,6 +27,12 @@ public protocol HitTestRules: Sendable {
     func childAnswered(_ answer: View?, remembered: inout View?) -> Bool
     /// Whether `point(inside:)` is asked before the subviews (UIKit), or skipped.
     var checksPointInsideFirst: Bool { get }
+    /// Whether `view` asks its subviews once the point is inside it (UIKit: every view does,
+    /// a control too).
+    func asksSubviews(_ view: View) -> Bool
+    /// Whether a scene's declared `pointInside` / `hitTest` overrides are honoured (UIKit: a
+    /// subclass's override is always called). Read once, when the walk is made.
+    var honorsDeclaredOverrides: Bool { get }
     /// The window a hit belongs to: the hit view's own (a forward can cross windows).
     func window(of hit: View, walked: Window) -> Window
 }
@@ -57,6 +63,10 @@ extension HitTestRules {
     }
 
     public var checksPointInsideFirst: Bool { true }
+
+    public func asksSubviews(_ view: View) -> Bool { true }
+
+    public var honorsDeclaredOverrides: Bool { true }
 
     public func window(of hit: View, walked: Window) -> Window { hit.window ?? walked }
 }

@@ -22,12 +22,17 @@ public struct HitTestResult {
 /// (UIKit's by default); with `observe` set it reports every call (what `hitchain explain`
 /// prints).
 public struct ReferenceHitTester {
-    public var rules: any HitTestRules
+    public var rules: any HitTestRules {
+        didSet { honorsOverrides = rules.honorsDeclaredOverrides }
+    }
     public var observe: ((HitTestStep) -> Void)?
+    /// `rules.honorsDeclaredOverrides`, read once.
+    private var honorsOverrides: Bool
 
     public init(rules: any HitTestRules = UIKitHitTestRules(), observe: ((HitTestStep) -> Void)? = nil) {
         self.rules = rules
         self.observe = observe
+        self.honorsOverrides = rules.honorsDeclaredOverrides
     }
 
     /// Tries the windows from the front (see `Application.windowsFrontToBack`), skipping
@@ -92,7 +97,7 @@ public struct ReferenceHitTester {
                 observe?(.hitTest(view, point: point, depth: depth))
                 if view.isUserClass { return finish(frame, callHitTest(view, point, depth)) }
             }
-            if case .forward(let ref) = view.hitTestOverride, let target = ref.view {
+            if honorsOverrides, case .forward(let ref) = view.hitTestOverride, let target = ref.view {
                 // Runs before the view's own checks: an overridden hitTest is called even on
                 // a hidden view; only super checks them.
                 let q = convertThroughScreen(point, from: view, to: target)
@@ -105,7 +110,8 @@ public struct ReferenceHitTester {
                 return finish(frame, nil)
             }
             if rules.checksPointInsideFirst, !askPointInside(frame) { return finish(frame, nil) }
-            if case .selfOnly = view.hitTestOverride { return finish(frame, view) }
+            if honorsOverrides, case .selfOnly = view.hitTestOverride { return finish(frame, view) }
+            if !rules.asksSubviews(view) { return finish(frame, view) }
             frame.children = view.subviews
             frame.order = rules.childOrder(view)
             stack.append(frame)
@@ -140,7 +146,7 @@ public struct ReferenceHitTester {
             stack.removeLast()
             var answer: View? = frame.remembered ?? frame.view
             if !rules.checksPointInsideFirst, answer === frame.view, !askPointInside(frame) { answer = nil }
-            if case .passThrough = frame.view.hitTestOverride, answer === frame.view { answer = nil }
+            if honorsOverrides, case .passThrough = frame.view.hitTestOverride, answer === frame.view { answer = nil }
             finish(frame, answer)
         }
         if case .some(let answer) = result { return answer }
@@ -172,7 +178,7 @@ public struct ReferenceHitTester {
 
     /// `point(inside:with:)` as UIView implements it, with the view's declared override.
     public func declaredPointInside(_ view: View, at p: Point) -> Bool {
-        switch view.pointInsideOverride {
+        switch honorsOverrides ? view.pointInsideOverride : .default {
         case .default:
             return rules.contains(rules.bounds(of: view), p)
         case .insetBounds(let insets):

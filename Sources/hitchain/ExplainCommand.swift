@@ -50,6 +50,12 @@ struct ExplainCommand: ParsableCommand {
         transform: MutantArgument.referenceMutant)
     var mutant: HitTestMutant?
 
+    @Option(
+        help: ArgumentHelp(
+            "Also ask this engine (as for fuzz --engines): its answer beside the reference's walk, the step where "
+                + "they part, and the readings of the rules that answer as it does.", valueName: "name"))
+    var engine: String?
+
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
@@ -70,8 +76,10 @@ struct ExplainCommand: ParsableCommand {
             guard let v = app.view(named: name) else { throw CLIError(.unknownView(name, file: sceneOptions.scene)) }
             whyNotView = v
         }
-        let explanation = Explanation(
+        let named = try engine.map(EngineArgument.engine)
+        var explanation = Explanation(
             app: app, point: touch.point, source: touch.source, mutant: mutant, whyNot: whyNotView)
+        if let named { explanation.comparison = EngineComparison(application: app, point: touch.point, engine: named) }
         if let svg {
             let picture = ScenePicture(
                 application: app, point: touch.point, steps: explanation.steps, result: explanation.result,

@@ -10,6 +10,8 @@ struct Explanation {
     let source: String?
     let mutant: HitTestMutant?
     let diagnosis: MissDiagnosis?
+    /// `--engine`: the engine's answer beside the reference's.
+    var comparison: EngineComparison?
 
     init(app: Application, point: Point, source: String? = nil, mutant: HitTestMutant?, whyNot: View? = nil) {
         self.point = point
@@ -50,6 +52,7 @@ struct Explanation {
             out += "  rule: \(d.reason.kind)\n"
             for also in d.alsoBlocking { out += "  also: \(also.sentence(for: d.view))\n" }
         }
+        if let comparison { out += "\n" + comparison.text }
         return out
     }
 
@@ -87,6 +90,21 @@ struct Explanation {
                 writeReason(also, for: d.view, into: &w)
                 w.endObject()
             }
+            w.endArray()
+            w.endObject()
+        }
+        if let c = comparison {
+            w.key("engine")
+            w.beginObject()
+            w.field("name", c.engine)
+            w.field("answer", c.actual)
+            w.field("reference", c.expected)
+            w.field("agrees", c.agrees)
+            if let step = c.step { w.field("step", step) }
+            if let reason = c.reason { w.field("reason", reason) }
+            w.key("readings")
+            w.beginArray(inline: true)
+            for r in c.readings { w.string(r.rawValue) }
             w.endArray()
             w.endObject()
         }

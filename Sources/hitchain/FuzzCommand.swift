@@ -115,11 +115,50 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Run shard I of N (0-based, N at least 1): the cases whose number k has k % N == I.")
     var shard: Shard?
 
+    @Flag(
+        help: """
+            Triage: diagnose every failing case by the reading of the rules that gives the engine's answers \
+            (else the walk's step where they part), group failures into classes, keep going past them, and \
+            shrink the first case of each class.
+            """)
+    var triage = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --triage: a baseline of accepted classes (from --write-known); only a class it lacks fails the run.",
+            valueName: "file"))
+    var known: String?
+
+    @Option(help: ArgumentHelp("With --triage: write the classes found as a baseline.", valueName: "file"))
+    var writeKnown: String?
+
+    @Option(help: "With --triage: where each class's counterexample is saved (never replayed as a failure).")
+    var triageDir: String = "fuzz-triage"
+
+    @Option(
+        help: """
+            Stack of each worker thread, in MiB (1 to 4096); by default enough for a recursive engine on the \
+            deepest scene --max-views allows.
+            """)
+    var stackSize: Int?
+
     func validate() throws {
         if let junit, junit != ReportFile.standardOutput {
             do { try OutputFile.check(junit) } catch { throw CLIError(.unwritable(error, option: "--junit")) }
         }
-        for (option, folder) in [("--save-dir", saveDir), ("--mutants-dir", mutantsDir)] {
+        if let writeKnown, writeKnown != ReportFile.standardOutput {
+            do { try OutputFile.check(writeKnown) } catch {
+                throw CLIError(.unwritable(error, option: "--write-known"))
+            }
+        }
+        if !triage, known != nil || writeKnown != nil {
+            throw ValidationError("--known and --write-known go with --triage")
+        }
+        if triage, mutants { throw ValidationError("--triage and --mutants cannot be combined") }
+        if let stackSize, !(1...4096).contains(stackSize) {
+            throw ValidationError("--stack-size must be between 1 and 4096 (MiB)")
+        }
+        for (option, folder) in [("--save-dir", saveDir), ("--mutants-dir", mutantsDir), ("--triage-dir", triageDir)] {
             if let problem = CaseRecording.folderProblem(folder) {
                 throw ValidationError("\(option) \"\(folder)\": \(problem)")
             }
@@ -160,6 +199,10 @@ struct FuzzCommand: ParsableCommand {
             try runMutants(options, report: report)
             return
         }
+        if triage {
+            try runTriage(options, report: report)
+            return
+        }
 
         let fuzzer = Fuzzer(options)
         let replayFailures = caseNumber == nil ? replaySavedFailures(&report, checker: fuzzer.checker) : 0
@@ -182,6 +225,8 @@ struct FuzzCommand: ParsableCommand {
         options.shrinks = !noShrink
         options.shrinkTimeLimit = shrinkTime
         options.stopOnFirstFailure = stopOnFirst
+        options.triage = triage
+        options.stackSize = stackSize.map { $0 << 20 }
         if let shard { options.shard = (shard.index, shard.count) }
         var selection = FeatureSelection(swarm: swarm)
         if let features {
@@ -225,7 +270,7 @@ struct FuzzCommand: ParsableCommand {
 
     /// Runs the cases, with a live progress line when standard error is a terminal and the
     /// output is not JSON.
-    private func runCases(_ fuzzer: Fuzzer, options: FuzzOptions) -> FuzzRunResult {
+    func runCases(_ fuzzer: Fuzzer, options: FuzzOptions) -> FuzzRunResult {
         let live = !json && isatty(STDERR_FILENO) != 0
         var progress: (@Sendable (FuzzProgress) -> Void)?
         if live { progress = { @Sendable [options] p in FuzzReport.printProgress(p, options: options) } }
@@ -252,38 +297,8 @@ struct FuzzCommand: ParsableCommand {
         }
     }
 
-    /// `flattened,indexed,mutant:hiddenInverted` → engines; a delivery mutant
-    /// (`mutant:delaysEndedIgnored`) is not an engine but the rules every case is delivered with.
-    static func engines(_ list: String) throws -> ([NamedEngine], DeliveryMutant?) {
-        let registered = NamedEngine.registered()
-        var result: [NamedEngine] = []
-        var delivery: DeliveryMutant?
-        for name in list.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) })
-        where !name.isEmpty {
-            if name.hasPrefix("mutant:") {
-                let m = String(name.dropFirst("mutant:".count))
-                let mutant = try MutantArgument.anyMutant(m)
-                if let d = mutant.delivery {
-                    guard delivery == nil || delivery == d else {
-                        throw ValidationError("--engines: name at most one delivery mutant")
-                    }
-                    delivery = d
-                } else {
-                    result.append(mutant.engine)
-                }
-            } else if let e = registered.first(where: { $0.name == name }) {
-                result.append(e)
-            } else {
-                throw ValidationError(
-                    "--engines: unknown engine \"\(name)\"; known: \(registered.map(\.name).joined(separator: ", ")), mutant:NAME"
-                )
-            }
-        }
-        guard !result.isEmpty || delivery != nil else {
-            throw ValidationError("--engines: name at least one engine")
-        }
-        return (result, delivery)
-    }
+    /// `flattened,indexed,mutant:hiddenInverted` → engines (`EngineArgument.list`).
+    static func engines(_ list: String) throws -> ([NamedEngine], DeliveryMutant?) { try EngineArgument.list(list) }
 
     /// Every scene file (`*.json`) in `folder`, sorted by name so a run is the same everywhere.
     static func seedScenes(_ folder: String) throws -> [Scene] {

@@ -68,3 +68,53 @@ struct FeatureBitsTests {
         #expect(!bits.contains(last) && FeatureBits(bits.set) == bits)
     }
 }
+
+/// Each feature switches one behaviour, wherever it would appear: a behaviour switched off
+/// stays out of windows' flags and out of run-time changes (docs/fuzzing.md, "Features and
+/// behaviours").
+@Suite struct FeatureAlignmentTests {
+    @Test("alpha edges, transforms and disabled controls switched off stay off in windows and changes")
+    func behavioursStayOff() {
+        var enabled = Set(FuzzFeature.allCases)
+        enabled.subtract([
+            .alphaZero, .alphaJustBelow, .alphaOnePercent, .alphaJustAbove, .rotation, .arbitraryRotation, .shear,
+            .scale, .flip, .zeroScale, .disabledControl,
+        ])
+        let options = GeneratorOptions(
+            features: FeatureSelection(enabled: enabled, isExplicit: true), maxViews: 40, maxEvents: 16, probes: 2)
+        var changes = 0
+        for k in 0..<400 {
+            let c = CaseGenerator.make(seed: 7, index: k, options: options)
+            for v in c.scene.views {
+                #expect(v.alpha >= 0.02 || v.alpha == 0.5 || v.alpha == 1, "case \(k): \(v.name)")
+            }
+            for v in c.scene.views { #expect(v.geometry.transform.isIdentity, "case \(k): \(v.name)") }
+            for e in c.events {
+                guard case .change(_, let change) = e.event else { continue }
+                changes += 1
+                switch change {
+                case .alpha(let a): #expect(a == 1, "case \(k)")
+                case .transform(let t): #expect(t.isIdentity, "case \(k)")
+                case .enabled: Issue.record("case \(k): a control disabled at run time with disabledControl off")
+                default: break
+                }
+            }
+        }
+        #expect(changes > 100, "the run-time changes were generated")
+    }
+
+    @Test("windowFlags alone puts nothing on a window whose behaviours are all off")
+    func windowFlagsNeedBehaviours() {
+        let enabled: Set<FuzzFeature> = [.multipleWindows, .windowFlags, .tap, .uniformPoint]
+        let options = GeneratorOptions(
+            features: FeatureSelection(enabled: enabled, isExplicit: true), maxViews: 20, maxEvents: 4, probes: 2)
+        for k in 0..<200 {
+            let c = CaseGenerator.make(seed: 3, index: k, options: options)
+            for w in c.scene.windows {
+                let v = c.scene.views[w.view]
+                #expect(
+                    v.alpha == 1 && v.isUserInteractionEnabled && v.pointInside == .default && v.hitTest == .default)
+            }
+        }
+    }
+}

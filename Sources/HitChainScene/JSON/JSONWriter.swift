@@ -18,8 +18,10 @@ public struct JSONWriter {
     /// For each open container: whether it has a member yet, and whether it is inline.
     private var open: [(hasMember: Bool, inline: Bool)] = []
     private var afterKey = false
+    /// Everything on one line (line-delimited protocols), members separated by ", ".
+    private let isCompact: Bool
 
-    public init() {}
+    public init(compact: Bool = false) { isCompact = compact }
 
     public var text: String { out }
 
@@ -30,7 +32,7 @@ public struct JSONWriter {
         }
         guard let top = open.last else { return }
         if top.hasMember { out += "," }
-        if top.inline {
+        if top.inline || isCompact {
             if top.hasMember { out += " " }
         } else {
             newline()
@@ -40,6 +42,7 @@ public struct JSONWriter {
 
     /// A line break and the indentation of `depth` (at most `maxIndentLevels`).
     private mutating func newline() {
+        guard !isCompact else { return }
         out += Self.indentation.prefix(1 + 2 * min(depth, Self.maxIndentLevels))
     }
 

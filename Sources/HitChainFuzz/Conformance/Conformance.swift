@@ -1,0 +1,58 @@
+import HitChainDelivery
+public import HitChainEngines
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// Runs the conformance suite against an engine: every hit probe asks the engine (built
+/// on the probe's scene) for each point; every delivery probe delivers its events through a
+/// dispatcher that hit-tests with the engine and uses its delivery rules, and reads the
+/// trace. On a thread with `stackSize` bytes of stack, for recursive engines.
+public enum Conformance {
+    public static func run(
+        _ suite: ConformanceSuite, engine: NamedEngine, stackSize: Int = 256 << 20
+    ) -> ConformanceResult {
+        WorkerThreads.value(stackSize: stackSize) {
+            ConformanceResult(
+                engine: engine.name, suiteVersion: suite.version,
+                probes: suite.probes.map { probe in
+                    .init(name: probe.name, rule: probe.rule, source: probe.source, failure: failure(probe, engine))
+                })
+        }
+    }
+
+    /// Why `probe` fails with `engine`, or nil.
+    static func failure(_ probe: ConformanceProbe, _ engine: NamedEngine) -> String? {
+        switch probe.check {
+        case .hits(let scene, let hits):
+            guard let app = try? Application(scene: scene) else { return "the probe's scene does not build" }
+            let tester = engine.make(app)
+            for h in hits {
+                let r = tester.hitTest(app, screenPoint: h.point)
+                let view = r.view?.name, window = r.window?.name
+                if view != h.view || (h.window != nil && window != h.window) {
+                    let expected = (h.view ?? "nothing") + (h.window.map { " (window \($0))" } ?? "")
+                    let actual = (view ?? "nothing") + (h.window != nil ? " (window \(window ?? "none"))" : "")
+                    return "at \(h.point): expected \(expected), got \(actual)"
+                }
+            }
+            return nil
+        case .delivery(let scene, let events, let trace, let absent):
+            guard let app = try? Application(scene: scene) else { return "the probe's scene does not build" }
+            let lines = EventDispatcher.deliver(
+                events, to: app, hitTester: engine.make(app), rules: engine.deliveryRules
+            )
+            .entries.map { $0.line.trimmingCharacters(in: .whitespaces) }
+            var next = 0
+            for expected in trace {
+                guard let i = lines[next...].firstIndex(of: expected) else {
+                    let seen = lines.contains(expected) ? " (it comes too early)" : ""
+                    return "missing \"\(expected)\"\(seen)"
+                }
+                next = i + 1
+            }
+            if let line = absent.first(where: { lines.contains($0) }) { return "unexpected \"\(line)\"" }
+            return nil
+        }
+    }
+}

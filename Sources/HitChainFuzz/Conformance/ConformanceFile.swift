@@ -1,0 +1,108 @@
+import Foundation
+import HitChainDelivery
+import HitChainGeometry
+import HitChainScene
+import SystemPackage
+
+/// One probe list of the suite (`{"format": "hitchain-conformance", "version": 1, "probes": […]}`),
+/// read with its scenes and scenarios.
+struct ConformanceFile {
+    var version: Int
+    var probes: [ConformanceProbe] = []
+
+    init(path: String, folder: String) throws(SceneError) {
+        do throws(SceneError) {
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                throw SceneError(.unknownReference, "cannot read the file")
+            }
+            let doc = try JSONDocument.parsing([UInt8](bytes))
+            let root = try JSONObjectReader(doc, doc.root, path: JSONPath("$"))
+            try root.allow(["format", "version", "probes"])
+            guard try root.string("format") == ConformanceSuite.format else {
+                throw root.error(.unsupportedFormat, "not a probe list (format \"\(ConformanceSuite.format)\")")
+            }
+            guard let v = try root.number("version"), v == 1 else {
+                throw root.error(.unsupportedFormat, "unsupported version (this build reads 1)", field: "version")
+            }
+            version = 1
+            guard let items = try root.array("probes") else {
+                throw root.error(.missingField, "missing the probe list", field: "probes")
+            }
+            for (i, item) in items.enumerated() {
+                let o = try JSONObjectReader(doc, item, path: root.path.child(".probes[\(i)]"))
+                probes.append(try Self.probe(o, folder: folder))
+            }
+        } catch {
+            var e = error
+            if e.file == nil { e.file = path }
+            throw e
+        }
+    }
+
+    private static func probe(_ o: JSONObjectReader, folder: String) throws(SceneError) -> ConformanceProbe {
+        try o.allow(["name", "rule", "source", "scene", "hits", "scenario", "trace", "absent"])
+        func text(_ key: String) throws(SceneError) -> String {
+            guard let s = try o.string(key), !s.isEmpty else {
+                throw o.error(.missingField, "missing \(key)", field: key)
+            }
+            return s
+        }
+        let name = try text("name"), rule = try text("rule"), source = try text("source")
+        if let scene = try o.string("scene") {
+            let s = try loadScene(FilePath(folder).pushing(FilePath(scene)).string)
+            guard let items = try o.array("hits") else { throw o.error(.missingField, "missing hits", field: "hits") }
+            var hits: [ConformanceProbe.Hit] = []
+            for (i, item) in items.enumerated() {
+                let h = try JSONObjectReader(o.doc, item, path: o.path.child(".hits[\(i)]"))
+                try h.allow(["point", "view", "window"])
+                guard let p = try h.numbers("point", count: 2, shape: "[x, y]") else {
+                    throw h.error(.missingField, "missing point", field: "point")
+                }
+                hits.append(
+                    .init(
+                        point: Point(x: p[0], y: p[1]), view: try nullable(h, "view"), window: try nullable(h, "window")
+                    ))
+            }
+            return ConformanceProbe(name: name, rule: rule, source: source, check: .hits(scene: s, hits))
+        }
+        let scenario = try text("scenario")
+        let path = FilePath(folder).pushing(FilePath(scenario))
+        guard let bytes = FileManager.default.contents(atPath: path.string) else {
+            throw o.error(.unknownReference, "cannot read the scenario \(scenario)", field: "scenario")
+        }
+        let dir = path.removingLastComponent()
+        let decoder = ScenarioDecoder { (p: String) throws(SceneError) -> Scene in
+            try loadScene(dir.pushing(FilePath(p)).string)
+        }
+        let (s, events) = try decoder.decode([UInt8](bytes), file: path.string)
+        return ConformanceProbe(
+            name: name, rule: rule, source: source,
+            check: .delivery(
+                scene: s.scene, events: events, trace: try lines(o, "trace"), absent: try lines(o, "absent")))
+    }
+
+    /// A string, or nil for `null` or a missing field.
+    private static func nullable(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> String? {
+        if let i = o.value(key), case .null = o.doc[i].value { return nil }
+        return try o.string(key)
+    }
+
+    private static func lines(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> [String] {
+        guard let items = try o.array(key) else { return [] }
+        var out: [String] = []
+        for item in items {
+            guard case .string(let s) = o.doc[item].value else {
+                throw o.error(.wrongType, "expected strings", field: key)
+            }
+            out.append(s.trimmingCharacters(in: .whitespaces))
+        }
+        return out
+    }
+
+    private static func loadScene(_ path: String) throws(SceneError) -> Scene {
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            throw SceneError(.unknownReference, "cannot read the scene file \(path)", field: "scene")
+        }
+        return try SceneDecoder().decode([UInt8](bytes), file: path)
+    }
+}

@@ -1,0 +1,43 @@
+public import HitChainDelivery
+public import HitChainGeometry
+public import HitChainScene
+
+/// One named probe of the conformance suite: a scene and what the reference does there,
+/// under one rule of docs/semantics.md (its heading) with that rule's citation.
+public struct ConformanceProbe: Sendable {
+    /// A screen point and the view (nil: nothing) — and, when given, the window — it hits.
+    public struct Hit: Sendable, Hashable {
+        public var point: Point
+        public var view: String?
+        public var window: String?
+
+        public init(point: Point, view: String?, window: String? = nil) {
+            self.point = point
+            self.view = view
+            self.window = window
+        }
+    }
+
+    public enum Check: Sendable {
+        /// Hit-tests: the engine must answer each point as given.
+        case hits(scene: Scene, [Hit])
+        /// A scenario delivered through the engine: `trace` lines appear in this order (trimmed;
+        /// others may come between), no `absent` line appears.
+        case delivery(scene: Scene, events: [TimedEvent], trace: [String], absent: [String])
+    }
+
+    /// Unique in the suite, kebab-case.
+    public var name: String
+    /// The heading of docs/semantics.md it tests, as written there.
+    public var rule: String
+    /// The rule's citation: `Apple: …`, `seed 004`, `Decision`.
+    public var source: String
+    public var check: Check
+
+    public init(name: String, rule: String, source: String, check: Check) {
+        self.name = name
+        self.rule = rule
+        self.source = source
+        self.check = check
+    }
+}

@@ -1,0 +1,23 @@
+import HitChainGeometry
+import HitChainKit
+
+/// A hit tester that answers with the reference and records something about each query.
+protocol QueryRecorder: HitTesting, AnyObject {
+    /// Where the next queries are asked.
+    var moment: QueryMoment { get set }
+}
+
+/// Where a query was asked: during event `eventIndex`, or when the probes ran.
+struct QueryMoment: Sendable {
+    var eventIndex: Int?
+    var when: String
+}
+
+/// One query where an engine differs from the reference.
+struct DivergentQuery {
+    var point: Point
+    var moment: QueryMoment
+    /// Both answers, in words.
+    var expected: String
+    var actual: String
+}

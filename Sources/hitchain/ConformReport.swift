@@ -1,0 +1,96 @@
+import Foundation
+import HitChain
+
+/// What `hitchain conform` prints: a table of rules (probes, result, the first failing probe
+/// and why), the totals and, with the contract at hand, its coverage; the same as JSON; JUnit.
+struct ConformReport {
+    let result: ConformanceResult
+    let suite: ConformanceSuite
+    /// The contract's rules (`--semantics`), when given.
+    let headings: [String]?
+
+    var text: String {
+        let rules = result.rules
+        let width = min(max(rules.map(\.rule.count).max() ?? 10, 10), 60)
+        var lines = ["hitchain conform: engine \(result.engine), suite version \(result.suiteVersion)"]
+        for r in rules {
+            let mark = r.passed ? "pass" : "FAIL"
+            var line =
+                "  \(mark)  \(String(r.rule.prefix(width)).padding(width))  \(r.probes) probe\(r.probes == 1 ? "" : "s")"
+            if let f = r.firstFailure { line += "  \(f.name): \(f.failure ?? "")" }
+            lines.append(line)
+        }
+        let failedRules = rules.filter { !$0.passed }.count
+        let failedProbes = result.probes.filter { !$0.passed }.count
+        lines.append(
+            "rules: \(rules.count - failedRules) of \(rules.count) pass; probes: \(result.probes.count - failedProbes) of "
+                + "\(result.probes.count) pass")
+        if let coverage {
+            lines.append("coverage: \(coverage.covered) of \(coverage.total) rules of docs/semantics.md have probes")
+        }
+        lines.append(result.passed ? "PASS" : "FAIL  \(failedRules) rule\(failedRules == 1 ? "" : "s") broken")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var coverage: (covered: Int, total: Int)? {
+        headings.map { h in (Set(suite.rules).intersection(h).count, h.count) }
+    }
+
+    var json: String {
+        var w = JSONWriter()
+        w.beginObject()
+        w.field("engine", result.engine)
+        w.field("suiteVersion", Double(result.suiteVersion))
+        w.field("passed", result.passed)
+        if let coverage {
+            w.field("rulesCovered", Double(coverage.covered))
+            w.field("rulesInContract", Double(coverage.total))
+        }
+        w.key("rules")
+        w.beginArray()
+        for r in result.rules {
+            w.beginObject()
+            w.field("rule", r.rule)
+            w.field("source", r.source)
+            w.field("probes", Double(r.probes))
+            w.field("failed", Double(r.failed))
+            if let f = r.firstFailure {
+                w.field("firstFailingProbe", f.name)
+                w.field("failure", f.failure ?? "")
+            }
+            w.endObject()
+        }
+        w.endArray()
+        w.key("probes")
+        w.beginArray()
+        for p in result.probes {
+            w.beginObject()
+            w.field("name", p.name)
+            w.field("rule", p.rule)
+            w.field("passed", p.passed)
+            if let f = p.failure { w.field("failure", f) }
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.text + "\n"
+    }
+
+    /// One suite per rule, one testcase per probe.
+    var junit: JUnitReport {
+        var report = JUnitReport(name: "hitchain conform --engine \(result.engine)")
+        for r in result.rules {
+            var s = JUnitReport.Suite(name: r.rule, time: 0)
+            for p in result.probes where p.rule == r.rule {
+                var c = JUnitReport.TestCase(name: p.name, classname: "hitchain.conform", time: nil)
+                if let f = p.failure {
+                    c.failure = JUnitReport.Failure(
+                        message: "\(p.name): \(f)", type: "conformance", body: "\(r.rule) (\(p.source)): \(f)\n")
+                }
+                s.cases.append(c)
+            }
+            report.suites.append(s)
+        }
+        return report
+    }
+}

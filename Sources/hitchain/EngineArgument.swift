@@ -1,0 +1,54 @@
+import ArgumentParser
+import HitChain
+
+/// Engines named on the command line: `reference`, `flattened`, `indexed`, `mutant:NAME`
+/// (`a+b` for several hit-test mutants at once; a delivery mutant is not an engine but the
+/// rules every case is delivered with) and `process:COMMAND` (an engine in another process,
+/// docs/frameworks.md).
+enum EngineArgument {
+    /// `flattened,indexed,mutant:hiddenInverted` → engines, and the delivery mutant if one is named.
+    static func list(_ list: String) throws -> ([NamedEngine], DeliveryMutant?) {
+        var result: [NamedEngine] = []
+        var delivery: DeliveryMutant?
+        for name in list.split(separator: ",").map({ String($0).trimmingCharacters(in: .whitespaces) })
+        where !name.isEmpty {
+            let (engine, d) = try one(name, option: "--engines")
+            if let d {
+                guard delivery == nil || delivery == d else {
+                    throw ValidationError("--engines: name at most one delivery mutant")
+                }
+                delivery = d
+            }
+            if let engine { result.append(engine) }
+        }
+        guard !result.isEmpty || delivery != nil else { throw ValidationError("--engines: name at least one engine") }
+        return (result, delivery)
+    }
+
+    /// One engine; a delivery mutant becomes the reference's hit-testing with its rules.
+    static func engine(_ name: String) throws -> NamedEngine {
+        let (engine, delivery) = try one(name, option: "--engine")
+        if let engine { return engine }
+        guard let delivery else { throw ValidationError("--engine: name an engine") }
+        return NamedEngine("mutant:\(delivery.rawValue)", deliveryRules: delivery.rules) { _ in ReferenceHitTester() }
+    }
+
+    private static func one(_ name: String, option: String) throws -> (NamedEngine?, DeliveryMutant?) {
+        if name.hasPrefix("process:") {
+            let command = String(name.dropFirst("process:".count)).trimmingCharacters(in: .whitespaces)
+            guard !command.isEmpty else { throw ValidationError("\(option): process: needs a command") }
+            return (ProcessEngine.named(command), nil)
+        }
+        if name.hasPrefix("mutant:") {
+            let mutant = try MutantArgument.anyMutant(String(name.dropFirst("mutant:".count)))
+            return mutant.delivery.map { (nil, $0) } ?? (mutant.engine, nil)
+        }
+        let registered = NamedEngine.registered()
+        guard let e = registered.first(where: { $0.name == name }) else {
+            let known = registered.map(\.name).joined(separator: ", ")
+            throw ValidationError(
+                "\(option): unknown engine \"\(name)\"; known: \(known), mutant:NAME, process:COMMAND")
+        }
+        return (e, nil)
+    }
+}

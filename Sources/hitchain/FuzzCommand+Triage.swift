@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import HitChain
+
+extension FuzzCommand {
+    /// `--triage`: runs the cases, saves each class's counterexample (with its picture) in
+    /// `--triage-dir`, reports, writes the baseline if asked, and fails on a class the
+    /// `--known` baseline lacks.
+    func runTriage(_ options: FuzzOptions, report: FuzzReport) throws {
+        let baseline = try known.map(Self.readKnown) ?? KnownClasses()
+        report.printStart(options)
+        let result = runCases(Fuzzer(options), options: options)
+        var saved: [String: String] = [:]
+        for c in result.classes where !c.first.isFlaky {
+            let f = c.first
+            let source = "hitchain fuzz --triage --seed \(result.seed) --case \(f.caseIndex): \(c.key)"
+            if let path = try? CaseRecording.save(f.minimal, source: source, in: triageDir) {
+                saved[c.key] = path
+                _ = FailurePicture.write(
+                    beside: path, of: f.minimal, failure: f.minimalFailure, title: "\(c.divergenceClass)")
+            }
+        }
+        report.finishTriage(result, options: options, known: baseline, saved: saved)
+        if let junit { try report.junit(triage: result, known: baseline, saved: saved).write(to: junit) }
+        if let writeKnown {
+            let text = KnownClasses.text(result.classes)
+            if writeKnown == ReportFile.standardOutput {
+                print(text, terminator: "")
+            } else {
+                do {
+                    try OutputFile.write(text, to: writeKnown)
+                } catch {
+                    throw CLIError(.unwritable(error, option: "--write-known"))
+                }
+            }
+        }
+        let new = result.classes.contains { !baseline.contains($0.divergenceClass) }
+        if new || !result.unexercised.isEmpty { throw ExitCode.failure }
+    }
+
+    /// The `--known` baseline, with errors naming the file and the place.
+    static func readKnown(_ path: String) throws -> KnownClasses {
+        do {
+            return try KnownClasses.parse(Array(try InputFile.read(path)))
+        } catch var e as SceneError {
+            e.file = path
+            throw CLIError(.scene(e))
+        }
+    }
+}
