@@ -9,9 +9,11 @@ import HitChainScene
 /// one answer line back. Each engine instance holds one process from a pool, so a run
 /// starts as many processes as it has threads.
 ///
-/// A process that dies, answers garbage or says `{"error": …}` gives the answer "nothing"
-/// and a note in `problems`: the differential checks then report the case like any wrong
-/// answer, and the note says why.
+/// A process that cannot start, dies, hangs, floods, answers out of turn, answers garbage,
+/// names a view the scene does not have, or says `{"error": …}` is stopped and gives the
+/// answer "nothing" for the rest of that case (the next case starts a fresh process); the
+/// differential checks then report the case like any wrong answer, and standard error says
+/// why, once per problem. Starting one ignores SIGPIPE in this process.
 public final class ProcessEngine: HitTesting, GraphObserver {
     let host: ProcessHost
     let pool: ProcessPool
@@ -30,28 +32,71 @@ public final class ProcessEngine: HitTesting, GraphObserver {
     public func graphDidChange(_ change: GraphChange) { isStale = true }
 
     public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+        let nothing = HitTestResult(view: nil, window: nil)
         if isStale || application !== self.application {
             isStale = false
             self.application = application
-            guard host.ask(ProcessScene.line(application)) != nil else { return HitTestResult(view: nil, window: nil) }
+            guard let reply = host.ask(ProcessScene.line(application)) else { return nothing }
+            guard let o = object(reply) else { return nothing }
+            guard (try? o.bool("ok")) == true else {
+                host.reject("the engine did not answer the scene with {\"ok\": true}")
+                return nothing
+            }
         }
         var w = JSONWriter(compact: true)
         w.beginObject()
         w.field("op", "hitTest")
         w.field("point", numbers: [screenPoint.x, screenPoint.y])
         w.endObject()
-        guard let answer = host.ask(w.text) else {
-            return HitTestResult(view: nil, window: nil)
+        guard let reply = host.ask(w.text) else { return nothing }
+        guard let o = object(reply) else { return nothing }
+        guard o.has("view"), o.has("window"), let view = Self.name(o, "view"),
+            let window = Self.name(o, "window")
+        else {
+            let text = String(decoding: reply.prefix(200), as: UTF8.self)
+            host.reject("the engine's answer is not {\"view\": …, \"window\": …}: \(text)")
+            return nothing
         }
-        let view = answer.view.flatMap { application.view(named: $0) }
+        let hit = view.map { application.view(named: $0) }
         // A forward's target may sit in a window taken off the screen: found by name too.
-        let window = answer.window.flatMap { name in application.view(named: name) as? Window }
-        return HitTestResult(view: view, window: window)
+        let owner = window.map { application.view(named: $0) as? Window }
+        guard hit != .some(nil), owner != .some(nil) else {
+            host.reject("the engine answered a view or window the scene does not have: \(view ?? "") \(window ?? "")")
+            return nothing
+        }
+        return HitTestResult(view: hit ?? nil, window: owner ?? nil)
     }
 
-    /// A named engine running `command` (split on spaces; `process:./my-engine --flag`).
-    public static func named(_ command: String) -> NamedEngine {
-        let pool = ProcessPool(command: command)
+    /// The reply as an object; nil, with the problem reported, when it is not one or is the
+    /// engine's `{"error": …}`.
+    private func object(_ reply: [UInt8]) -> JSONObjectReader? {
+        guard let doc = try? JSONDocument.parsing(reply),
+            let o = try? JSONObjectReader(doc, doc.root, path: JSONPath("$"))
+        else {
+            host.reject(
+                "the engine's answer is not a JSON object: \(String(decoding: reply.prefix(200), as: UTF8.self))")
+            return nil
+        }
+        if let message = try? o.string("error") {
+            host.reject("the engine says: \(message)")
+            return nil
+        }
+        return o
+    }
+
+    /// A member that is a string (`.some(name)`) or null (`.some(nil)`); nil when it is neither.
+    private static func name(_ o: JSONObjectReader, _ key: String) -> String?? {
+        guard let i = o.value(key) else { return nil }
+        if case .null = o.doc[i].value { return .some(nil) }
+        guard let s = try? o.string(key) else { return nil }
+        return .some(s)
+    }
+
+    /// A named engine running `command` (split on spaces; `process:./my-engine --flag`), each
+    /// question allowed `answerTimeout` seconds.
+    public static func named(_ command: String, answerTimeout: Double = 30) -> NamedEngine {
+        let seconds = answerTimeout.isNaN ? 30 : min(max(answerTimeout, 0.001), 86_400)
+        let pool = ProcessPool(command: command, answerTimeout: Int((seconds * 1000).rounded()))
         return NamedEngine("process:\(command)") { ProcessEngine(application: $0, pool: pool) }
     }
 }

@@ -7,9 +7,10 @@ import HitChainScene
     import Darwin
 #endif
 
-/// One engine process: started on first use, asked one line at a time, each answered by one
-/// line (`{"ok": true}`, `{"view": …, "window": …}` or `{"error": …}`). Problems are kept,
-/// not thrown: a broken engine answers "nothing" and says why once.
+/// One engine process: started on first use, asked one line at a time, each answered by
+/// exactly one line (`{"ok": true}`, `{"view": …, "window": …}` or `{"error": …}`). Problems
+/// are kept, not thrown: a host that meets one stops its process and answers nothing more,
+/// and its pool starts a fresh one for the next engine instance.
 final class ProcessHost: @unchecked Sendable {
     // Used by one engine instance (one thread) at a time: the pool hands it out.
     struct Answer {
@@ -18,6 +19,7 @@ final class ProcessHost: @unchecked Sendable {
     }
 
     let command: String
+    private let report: @Sendable (String) -> Void
     private var process: Process?
     private var input: FileHandle?
     private var output: FileHandle?
@@ -25,55 +27,108 @@ final class ProcessHost: @unchecked Sendable {
     private(set) var problem: String?
     /// The longest answer line read (a runaway engine must not fill the memory).
     static let maxLine = 1 << 20
-    /// How long an answer may take before the engine is given up on (a hung engine must not
-    /// hang the run).
-    static let answerTimeout: Int32 = 30_000
+    /// How long one question may take, written and answered, before the engine is given up
+    /// on (a hung engine must not hang the run), in milliseconds.
+    let answerTimeout: Int
 
-    init(command: String) { self.command = command }
+    init(command: String, answerTimeout: Int, report: @escaping @Sendable (String) -> Void) {
+        self.command = command
+        self.answerTimeout = answerTimeout
+        self.report = report
+    }
 
-    /// Sends `line`, reads the answer; nil (with `problem` set) when the process cannot
-    /// answer or answers with an error.
-    func ask(_ line: String) -> Answer? {
+    /// Sends `line`, reads the one line that answers it; nil (with `problem` set) when the
+    /// process cannot answer, answers more than one line, or answers with an error.
+    func ask(_ line: String) -> [UInt8]? {
         guard problem == nil else { return nil }
         if process == nil { start() }
-        guard let input, problem == nil else { return nil }
-        do {
-            try input.write(contentsOf: Data((line + "\n").utf8))
-        } catch {
-            return fail("the engine stopped reading its input (\(error))")
+        guard problem == nil else { return nil }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(answerTimeout) * 1_000_000
+        guard send(Array((line + "\n").utf8), deadline: deadline) else { return nil }
+        guard let reply = readLine(deadline: deadline) else { return nil }
+        guard buffer.isEmpty else { return reject("the engine answered with more than one line") }
+        return reply
+    }
+
+    /// Records the first problem, has the pool say it (once per engine), and stops the process.
+    @discardableResult
+    func reject(_ why: String) -> [UInt8]? {
+        if problem == nil {
+            problem = why
+            report(why)
+            try? input?.close()
+            input = nil
+            if let process, process.isRunning { process.terminate() }
         }
-        guard let reply = readLine() else { return fail("the engine closed its output without answering") }
-        return parse(reply)
+        return nil
     }
 
     private func start() {
         let parts = command.split(separator: " ").map(String.init)
         guard let executable = parts.first else {
-            _ = fail("no command given")
+            reject("no command given")
             return
         }
-        // A process that dies must not take the run with it: writing to its closed pipe is an
-        // error to report, not a signal that ends us.
-        signal(SIGPIPE, SIG_IGN)
+        // A name without a slash is looked up on PATH, as a shell would (`process:java -jar …`).
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = Array(parts.dropFirst())
+        if executable.contains("/") {
+            p.executableURL = URL(fileURLWithPath: executable)
+            p.arguments = Array(parts.dropFirst())
+        } else {
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = parts
+        }
         let stdin = Pipe(), stdout = Pipe()
         p.standardInput = stdin
         p.standardOutput = stdout
+        // Writing to a process that died is an error to report, not a signal that ends us.
+        signal(SIGPIPE, SIG_IGN)
         do {
             try p.run()
         } catch {
-            _ = fail("cannot start \(executable): \(error.localizedDescription)")
+            reject("cannot start \(executable): \(error.localizedDescription)")
             return
         }
         process = p
         input = stdin.fileHandleForWriting
         output = stdout.fileHandleForReading
+        let fd = stdin.fileHandleForWriting.fileDescriptor
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }
 
-    /// The next line of the engine's output, waiting at most `answerTimeout` ms for each read.
-    private func readLine() -> [UInt8]? {
+    /// Milliseconds left before `deadline`, at least 0.
+    private func remaining(_ deadline: UInt64) -> Int32 {
+        let now = DispatchTime.now().uptimeNanoseconds
+        return now >= deadline ? 0 : Int32(min((deadline - now) / 1_000_000, UInt64(Int32.max)))
+    }
+
+    /// Writes `bytes` without blocking past `deadline` (an engine that stops reading while
+    /// its own output fills would otherwise deadlock the run).
+    private func send(_ bytes: [UInt8], deadline: UInt64) -> Bool {
+        guard let fd = input?.fileDescriptor else { return false }
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                sent += n
+                continue
+            }
+            if n < 0, errno == EINTR { continue }
+            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else {
+                return reject("the engine stopped reading its input") != nil
+            }
+            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            let polled = poll(&ready, 1, remaining(deadline))
+            if polled < 0, errno == EINTR { continue }
+            guard polled > 0 else {
+                return reject("the engine did not read its input within \(Double(answerTimeout) / 1000) s") != nil
+            }
+        }
+        return true
+    }
+
+    /// The next line of the engine's output, by `deadline`.
+    private func readLine(deadline: UInt64) -> [UInt8]? {
         guard let fd = output?.fileDescriptor else { return nil }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -83,44 +138,19 @@ final class ProcessHost: @unchecked Sendable {
                 return line
             }
             guard buffer.count < Self.maxLine else {
-                _ = fail("the engine's answer is longer than \(Self.maxLine) bytes")
-                return nil
+                return reject("the engine's answer is longer than \(Self.maxLine) bytes")
             }
             var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, Self.answerTimeout)
-            if polled == 0 {
-                _ = fail("the engine did not answer within \(Self.answerTimeout / 1000) s")
-                return nil
-            }
+            let polled = poll(&ready, 1, remaining(deadline))
             if polled < 0, errno == EINTR { continue }
+            guard polled > 0 else {
+                return reject("the engine did not answer within \(Double(answerTimeout) / 1000) s")
+            }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return nil }
+            guard n > 0 else { return reject("the engine closed its output without answering") }
             buffer += chunk[..<n]
         }
-    }
-
-    private func parse(_ line: [UInt8]) -> Answer? {
-        guard let doc = try? JSONDocument.parsing(line),
-            let o = try? JSONObjectReader(doc, doc.root, path: JSONPath("$"))
-        else {
-            return fail(
-                "the engine's answer is not a JSON object: \(String(decoding: line.prefix(200), as: UTF8.self))")
-        }
-        if let message = try? o.string("error") { return fail("the engine says: \(message)") }
-        return Answer(view: (try? o.string("view")) ?? nil, window: (try? o.string("window")) ?? nil)
-    }
-
-    /// Records the first problem, says it once, and stops the process (it is not asked again).
-    private func fail(_ why: String) -> Answer? {
-        if problem == nil {
-            problem = why
-            FileHandle.standardError.write(Data("hitchain: engine process \(command): \(why)\n".utf8))
-            try? input?.close()
-            input = nil
-            if let process, process.isRunning { process.terminate() }
-        }
-        return nil
     }
 
     deinit {
@@ -129,24 +159,39 @@ final class ProcessHost: @unchecked Sendable {
     }
 }
 
-/// The processes of one engine, handed to engine instances one at a time and taken back.
+/// The processes of one engine, handed to engine instances one at a time and taken back; a
+/// host that met a problem is dropped (the next instance starts a fresh process, so one
+/// case's crash does not decide another's answers). Each problem is said once.
 final class ProcessPool: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSLock()
     private var idle: [ProcessHost] = []
+    private var said = Set<String>()
     let command: String
+    let answerTimeout: Int
 
-    init(command: String) { self.command = command }
+    init(command: String, answerTimeout: Int) {
+        self.command = command
+        self.answerTimeout = answerTimeout
+    }
 
     func take() -> ProcessHost {
         lock.lock()
         defer { lock.unlock() }
-        return idle.popLast() ?? ProcessHost(command: command)
+        return idle.popLast()
+            ?? ProcessHost(command: command, answerTimeout: answerTimeout) { [weak self] why in self?.say(why) }
     }
 
     func give(_ host: ProcessHost) {
         lock.lock()
-        idle.append(host)
+        if host.problem == nil { idle.append(host) }
         lock.unlock()
+    }
+
+    private func say(_ why: String) {
+        lock.lock()
+        let first = said.insert(why).inserted
+        lock.unlock()
+        if first { FileHandle.standardError.write(Data("hitchain: engine process \(command): \(why)\n".utf8)) }
     }
 }

@@ -40,12 +40,15 @@ public struct FuzzOptions: Sendable {
     /// Bytes of stack for each worker thread (and the thread that shrinks); nil: enough for
     /// a recursive engine on the deepest scene `generator` makes (`automaticStackSize`).
     public var stackSize: Int?
-    /// Stack sizes a run accepts: 1 MiB to 4 GiB.
-    public static let stackSizeRange = (1 << 20)...(1 << 32)
+    /// Stack sizes a run accepts: 1 MiB to 1 GiB (the most Foundation's threads take on Linux).
+    public static let stackSizeRange = (1 << 20)...(1 << 30)
 
-    /// 16 KiB per view of the largest scene (a chain as deep as `maxViews`), at least 64 MiB:
-    /// room for a recursive walk's frames, the user's overrides and the dispatcher above it.
-    public var automaticStackSize: Int { max(64 << 20, min(generator.maxViews, 100_000) * (16 << 10)) }
+    /// 16 KiB per view of the largest scene (a chain as deep as `maxViews`), at least 64 MiB
+    /// and at most 1 GiB: room for a recursive walk's frames, the user's overrides and the
+    /// dispatcher above it.
+    public var automaticStackSize: Int {
+        min(max(64 << 20, min(generator.maxViews, 100_000) * (16 << 10)), Self.stackSizeRange.upperBound)
+    }
     public var effectiveStackSize: Int { stackSize ?? automaticStackSize }
 
     /// Worker threads a run uses at most (more are clamped to this).

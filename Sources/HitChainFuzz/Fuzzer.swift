@@ -145,14 +145,14 @@ public struct Fuzzer: Sendable {
     /// (`ClassSample.classes`), and the shrunk failure is the class's in the shrunk case.
     public func examine(
         _ k: Int, _ c: FuzzCase, _ f: FuzzFailure, divergenceClass: DivergenceClass? = nil,
-        known: [String: [HitTestMutant]] = [:]
+        commonReadings: [String: [HitTestMutant]] = [:]
     ) -> CaseFailure {
         var result = CaseFailure(caseIndex: k, original: c, failure: f, isFlaky: false)
         let checker = self.checker
         var keeps: (@Sendable (FuzzCase, FuzzFailure) -> Bool)?
         if let wanted = divergenceClass {
             keeps = { c, f in
-                ClassSample.classes(of: c, failure: f, checker: checker, known: known).contains { $0.key.shows(wanted) }
+                ClassSample.shows(wanted, c, f, checker: checker, commonReadings: commonReadings)
             }
         }
         guard let again = checker.check(c), keeps?(c, again) ?? again.matches(f) else {
@@ -164,9 +164,8 @@ public struct Fuzzer: Sendable {
         var shrinker = CaseShrinker(checker: checker, timeLimit: options.shrinkTimeLimit, keeps: keeps)
         var (small, smallFailure) = shrinker.shrink(c, failure: f)
         if let divergenceClass, let again = checker.check(small),
-            let sample = ClassSample.classes(of: small, failure: again, checker: checker, known: known).first(where: {
-                $0.key.shows(divergenceClass)
-            })
+            let sample = ClassSample.sample(
+                of: divergenceClass, small, again, checker: checker, commonReadings: commonReadings)
         {
             smallFailure = sample.failure
         }

@@ -130,11 +130,23 @@ struct PictureLayout {
 
     static func clip(_ name: String) -> String { name.count > 28 ? name.prefix(27) + "…" : name }
 
-    /// Breaks a note into lines of at most `width` characters, at spaces.
+    /// Breaks a note into lines of at most `width` characters, at spaces; a word longer than
+    /// a line (a composed engine's name) is broken after a `+`, `/` or `,`, else at the width.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
+        var words: [Substring] = []
         for word in text.split(separator: " ") {
+            var rest = word
+            while rest.count > max(width, 1) {
+                let head = rest.prefix(max(width, 1))
+                let cut = head.lastIndex { "+/,".contains($0) }.map { rest.index(after: $0) } ?? head.endIndex
+                words.append(rest[..<cut])
+                rest = rest[cut...]
+            }
+            words.append(rest)
+        }
+        for word in words {
             if !line.isEmpty, line.count + 1 + word.count > width {
                 lines.append(line)
                 line = ""

@@ -17,7 +17,8 @@ extension FuzzCommand {
             if let path = try? CaseRecording.save(f.minimal, source: source, in: triageDir) {
                 saved[c.key] = path
                 _ = FailurePicture.write(
-                    beside: path, of: f.minimal, failure: f.minimalFailure, title: "\(c.divergenceClass)")
+                    beside: path, of: f.minimal, failure: f.minimalFailure,
+                    title: "\(c.divergenceClass.key): case \(f.caseIndex) of seed \(result.seed)")
             }
         }
         report.finishTriage(result, options: options, known: baseline, saved: saved)

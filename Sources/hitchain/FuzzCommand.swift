@@ -137,8 +137,8 @@ struct FuzzCommand: ParsableCommand {
 
     @Option(
         help: """
-            Stack of each worker thread, in MiB (1 to 4096); by default enough for a recursive engine on the \
-            deepest scene --max-views allows.
+            Stack of each worker thread, in MiB (1 to 1024); by default enough for a recursive engine on the \
+            deepest scene --max-views allows (16 KiB a view, 64 MiB at least).
             """)
     var stackSize: Int?
 
@@ -155,8 +155,11 @@ struct FuzzCommand: ParsableCommand {
             throw ValidationError("--known and --write-known go with --triage")
         }
         if triage, mutants { throw ValidationError("--triage and --mutants cannot be combined") }
-        if let stackSize, !(1...4096).contains(stackSize) {
-            throw ValidationError("--stack-size must be between 1 and 4096 (MiB)")
+        if triage, stopOnFirst {
+            throw ValidationError("--triage keeps going past failures: it does not take --stop-on-first")
+        }
+        if let stackSize, !(1...1024).contains(stackSize) {
+            throw ValidationError("--stack-size must be between 1 and 1024 (MiB)")
         }
         for (option, folder) in [("--save-dir", saveDir), ("--mutants-dir", mutantsDir), ("--triage-dir", triageDir)] {
             if let problem = CaseRecording.folderProblem(folder) {

@@ -186,3 +186,26 @@ extension Application {
         return v
     }
 }
+
+@Suite("ScenePicture's legend notes")
+struct PictureNoteTests {
+    @Test("a word longer than a legend line (a composed engine's name) is broken, after a +, not cut off")
+    func longWordsWrap() throws {
+        let app = try loadApp("seed-004.json")
+        var picture = ScenePicture(application: app, point: Point(x: 10, y: 10), title: "t")
+        let engine = "mutant:maxEdgesInside+alphaEqualsZero+transformAboutCorner+keyWindowOnly+boundsOriginIgnored"
+        picture.notes.append("engine: \(engine)")
+        let svg = picture.svg()
+        var texts: [String] = []
+        var rest = svg[...]
+        while let open = rest.range(of: "<text"), let close = rest[open.upperBound...].range(of: "</text>") {
+            let element = rest[open.upperBound..<close.lowerBound]
+            if let gt = element.firstIndex(of: ">") { texts.append(String(element[element.index(after: gt)...])) }
+            rest = rest[close.upperBound...]
+        }
+        let pieces = texts.filter { $0.contains("alphaEqualsZero") || $0.contains("boundsOriginIgnored") }
+        #expect(!pieces.isEmpty)
+        for line in texts { #expect(line.count <= 60, "\(line)") }
+        #expect(pieces.contains { $0.hasSuffix("+") }, "broken after a +: \(pieces)")
+    }
+}

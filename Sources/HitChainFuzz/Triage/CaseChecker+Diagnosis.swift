@@ -22,14 +22,15 @@ extension CaseChecker {
     ///   reading per query; at most `maxLooks` looks per engine.
     public func diagnose(_ c: FuzzCase) -> [CaseDiagnosis] { engines.compactMap { diagnose(c, engine: $0) } }
 
-    /// The same, first trying for each engine the readings `known` names for it, composed:
+    /// The same, first trying for each engine the readings `commonReadings` names for it, composed:
     /// when they give every divergent answer, the diagnosis is the fewest of them that still
     /// do (each dropped while the rest give as much); otherwise as `diagnose(_:)`. Triage
     /// asks this of its rare classes once the run's common readings are known, so a case
     /// where common readings meet is not a class of its own.
-    public func diagnose(_ c: FuzzCase, known: [String: [HitTestMutant]]) -> [CaseDiagnosis] {
+    public func diagnose(_ c: FuzzCase, commonReadings: [String: [HitTestMutant]]) -> [CaseDiagnosis] {
         engines.compactMap { engine in
-            if let given = known[engine.name], !given.isEmpty, let d = explain(c, engine: engine, with: given) {
+            if let given = commonReadings[engine.name], !given.isEmpty, let d = explain(c, engine: engine, with: given)
+            {
                 return d
             }
             return diagnose(c, engine: engine)
@@ -46,7 +47,8 @@ extension CaseChecker {
     ) -> CaseDiagnosis.Explanation {
         CaseDiagnosis.Explanation(
             reading: reading, candidates: candidates, queries: queries, point: q.point,
-            eventIndex: q.moment.eventIndex, expected: q.expected, actual: q.actual)
+            eventIndex: q.moment.eventIndex, expected: q.expected, actual: q.actual, expectedView: q.expectedView,
+            actualView: q.actualView)
     }
 
     private func diagnose(_ c: FuzzCase, engine: NamedEngine) -> CaseDiagnosis? {
@@ -135,7 +137,8 @@ extension CaseChecker {
         for t in tried { best[t] = look.scores[t + 1] }
         for (i, (t, _)) in steps.enumerated() { best[t] = max(best[t] ?? 0, ahead.scores[i + 1]) }
         let top = best.values.max()
-        return tried.filter { best[$0] == top }
+        // Ties beyond those tried stay candidates: this case cannot tell them apart either.
+        return tried.filter { best[$0] == top } + ties.dropFirst(tried.count)
     }
 
     /// The case's queries asked of the engine and of each set of readings composed.

@@ -19,6 +19,9 @@ public struct CaseDiagnosis: Sendable {
         public var eventIndex: Int?
         public var expected: String
         public var actual: String
+        /// The names of the views answered there (nil: nothing).
+        public var expectedView: String?
+        public var actualView: String?
     }
 
     public var engine: String

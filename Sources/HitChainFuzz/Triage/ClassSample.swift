@@ -9,37 +9,43 @@ struct ClassSample: Sendable {
     /// Divergent queries the class gives, of the engine's divergent queries in the case.
     var explained: Int
     var divergent: Int
+    /// The readings this case cannot tell apart, for a reading class.
+    var candidates: [HitTestMutant] = []
 
     /// The classes of a failing case: an engine's wrong answers are diagnosed by reading
     /// (`CaseChecker.diagnose`); any other failure is its property and its words, with the
     /// case's numbers (and so its generated names) taken out.
     static func classes(
-        of c: FuzzCase, failure: FuzzFailure, checker: CaseChecker, known: [String: [HitTestMutant]] = [:]
+        of c: FuzzCase, failure: FuzzFailure, checker: CaseChecker, commonReadings: [String: [HitTestMutant]] = [:]
     ) -> [ClassSample] {
         guard FuzzProperty.agreement.contains(failure.property) else { return [propertyClass(failure)] }
         var samples: [ClassSample] = []
-        for d in known.isEmpty ? checker.diagnose(c) : checker.diagnose(c, known: known) {
+        let diagnoses =
+            commonReadings.isEmpty ? checker.diagnose(c) : checker.diagnose(c, commonReadings: commonReadings)
+        for d in diagnoses {
             for e in d.explanations {
                 let names = e.candidates.map(\.rawValue).joined(separator: " or ")
-                let f = FuzzFailure(
+                var f = FuzzFailure(
                     .hitTestAgreement, engine: d.engine, eventIndex: e.eventIndex, point: e.point,
                     expected: e.expected, actual: e.actual,
                     detail: "\(d.engine) answers as \(names) at \(e.queries) of the case's \(d.divergentQueries) "
                         + "divergent queries")
+                (f.expectedView, f.actualView) = (e.expectedView, e.actualView)
                 var set = ReadingSet()
                 for m in e.candidates { HitTestMutant.readings.firstIndex(of: m).map { set.insert($0) } }
                 samples.append(
                     ClassSample(
                         key: .readings(engine: d.engine, set), failure: f, explained: e.queries,
-                        divergent: d.divergentQueries))
+                        divergent: d.divergentQueries, candidates: e.candidates))
             }
             if d.unexplained > 0 {
                 let u = d.firstUnexplained
-                let f = FuzzFailure(
+                var f = FuzzFailure(
                     .hitTestAgreement, engine: d.engine, eventIndex: u?.eventIndex, point: u?.point,
                     expected: u?.expected ?? "", actual: u?.actual ?? "",
                     detail: u.map { "\(d.engine) disagrees with the reference \($0.when); \($0.reason)" }
                         ?? "\(d.engine) disagrees with the reference")
+                (f.expectedView, f.actualView) = (u?.expectedView, u?.actualView)
                 samples.append(
                     ClassSample(
                         key: .fixed(DivergenceClass(engine: d.engine, kind: .step(u?.step ?? "undescribed"))),
@@ -47,6 +53,37 @@ struct ClassSample: Sendable {
             }
         }
         return samples.isEmpty ? [propertyClass(failure)] : samples
+    }
+
+    /// The sample of `wanted` in `c`, looked for as the first look finds classes, then as the
+    /// second does (with the run's common readings known): a class may come from either.
+    static func sample(
+        of wanted: DivergenceClass, _ c: FuzzCase, _ f: FuzzFailure, checker: CaseChecker,
+        commonReadings: [String: [HitTestMutant]]
+    ) -> ClassSample? {
+        var found = classes(of: c, failure: f, checker: checker).first { $0.key.shows(wanted) }
+        if found == nil, !commonReadings.isEmpty {
+            found = classes(of: c, failure: f, checker: checker, commonReadings: commonReadings).first {
+                $0.key.shows(wanted)
+            }
+        }
+        // Told as the class's reading, with the look-alikes this case cannot tell from it.
+        if var s = found, case .reading(let m) = wanted.kind, let engine = s.failure.engine {
+            let others = s.candidates.filter { $0 != m }.map(\.rawValue)
+            s.failure.detail =
+                "\(engine) answers as \(m.rawValue) at \(s.explained) of the case's \(s.divergent) divergent queries"
+                + (others.isEmpty ? "" : "; this case alone cannot tell it from \(others.joined(separator: ", "))")
+            found = s
+        }
+        return found
+    }
+
+    /// Whether `c`, failing with `f`, shows `wanted` (`sample(of:…)`).
+    static func shows(
+        _ wanted: DivergenceClass, _ c: FuzzCase, _ f: FuzzFailure, checker: CaseChecker,
+        commonReadings: [String: [HitTestMutant]]
+    ) -> Bool {
+        sample(of: wanted, c, f, checker: checker, commonReadings: commonReadings) != nil
     }
 
     private static func propertyClass(_ f: FuzzFailure) -> ClassSample {

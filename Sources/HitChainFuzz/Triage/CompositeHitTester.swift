@@ -53,7 +53,8 @@ final class CompositeHitTester: QueryRecorder {
                 if firstLost[i] == nil {
                     firstLost[i] = DivergentQuery(
                         point: screenPoint, moment: moment, expected: CaseChecker.describe(expected),
-                        actual: CaseChecker.describe(actual))
+                        actual: CaseChecker.describe(actual), expectedView: expected.view?.name,
+                        actualView: actual.view?.name)
                 }
             }
             return expected
@@ -63,7 +64,8 @@ final class CompositeHitTester: QueryRecorder {
             if firstGained[i] == nil {
                 firstGained[i] = DivergentQuery(
                     point: screenPoint, moment: moment, expected: CaseChecker.describe(expected),
-                    actual: CaseChecker.describe(actual))
+                    actual: CaseChecker.describe(actual), expectedView: expected.view?.name,
+                    actualView: actual.view?.name)
             }
         }
         if unexplained.count < Self.describedQueries {

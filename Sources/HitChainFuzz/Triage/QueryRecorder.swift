@@ -20,4 +20,7 @@ struct DivergentQuery {
     /// Both answers, in words.
     var expected: String
     var actual: String
+    /// The names of the views answered (nil: nothing), for pictures.
+    var expectedView: String? = nil
+    var actualView: String? = nil
 }

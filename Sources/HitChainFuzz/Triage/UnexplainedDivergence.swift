@@ -12,6 +12,9 @@ public struct UnexplainedDivergence: Sendable, Hashable {
     public var when: String
     public var expected: String
     public var actual: String
+    /// The names of the views answered (nil: nothing).
+    public var expectedView: String?
+    public var actualView: String?
     /// The kind of step where the answers part: a `MissReason.kind` (`outsideAncestor`,
     /// `viewInFront`, `hidden`, …), `answersNothing` or `otherWindow`. Triage classes by it.
     public var step: String
@@ -24,6 +27,8 @@ public struct UnexplainedDivergence: Sendable, Hashable {
         when = moment.when
         self.expected = CaseChecker.describe(expected)
         self.actual = CaseChecker.describe(actual)
+        expectedView = expected.view?.name
+        actualView = actual.view?.name
         (step, reason) = Self.step(application, point, expected: expected, actual: actual)
     }
 

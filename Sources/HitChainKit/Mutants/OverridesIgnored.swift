@@ -1,5 +1,3 @@
-public import HitChainGeometry
-
 /// A scene's declared `point(inside:)` and `hitTest(_:with:)` overrides ignored: every view
 /// answers as a plain UIView (a user's class still runs its own code).
 public struct OverridesIgnored: HitTestMutation {
