@@ -28,7 +28,11 @@ struct ConformReport {
         if let coverage {
             lines.append("coverage: \(coverage.covered) of \(coverage.total) rules of docs/semantics.md have probes")
         }
-        lines.append(result.passed ? "PASS" : "FAIL  \(failedRules) rule\(failedRules == 1 ? "" : "s") broken")
+        let broken = rules.filter { !$0.passed }.map(\.rule)
+        lines.append(
+            result.passed
+                ? "PASS"
+                : "FAIL  \(failedRules) rule\(failedRules == 1 ? "" : "s") broken: \(broken.joined(separator: "; "))")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -46,27 +46,27 @@ final class CompositeHitTester: QueryRecorder {
         for (i, g) in gives.enumerated() where g { scores[i] += 1 }
         guard !CaseChecker.agree(actual, expected) else { return expected }
         divergent += 1
+        // Described once per query, and only when some set is the first to lose or gain it.
+        var query: DivergentQuery?
+        func described() -> DivergentQuery {
+            if let query { return query }
+            let q = DivergentQuery(
+                point: screenPoint, moment: moment, expected: CaseChecker.describe(expected),
+                actual: CaseChecker.describe(actual), expectedView: expected.view?.name, actualView: actual.view?.name)
+            query = q
+            return q
+        }
         if gives[0] {
             explained += 1
             for i in gives.indices.dropFirst() where !gives[i] {
                 lost[i] += 1
-                if firstLost[i] == nil {
-                    firstLost[i] = DivergentQuery(
-                        point: screenPoint, moment: moment, expected: CaseChecker.describe(expected),
-                        actual: CaseChecker.describe(actual), expectedView: expected.view?.name,
-                        actualView: actual.view?.name)
-                }
+                if firstLost[i] == nil { firstLost[i] = described() }
             }
             return expected
         }
         for i in gives.indices.dropFirst() where gives[i] {
             gained[i] += 1
-            if firstGained[i] == nil {
-                firstGained[i] = DivergentQuery(
-                    point: screenPoint, moment: moment, expected: CaseChecker.describe(expected),
-                    actual: CaseChecker.describe(actual), expectedView: expected.view?.name,
-                    actualView: actual.view?.name)
-            }
+            if firstGained[i] == nil { firstGained[i] = described() }
         }
         if unexplained.count < Self.describedQueries {
             unexplained.append(
