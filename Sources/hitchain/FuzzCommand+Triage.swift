@@ -8,6 +8,7 @@ extension FuzzCommand {
     /// `--known` baseline lacks.
     func runTriage(_ options: FuzzOptions, report: FuzzReport) throws {
         let baseline = try known.map(Self.readKnown) ?? KnownClasses()
+        if let writeKnown { try ReportFile.prepare(writeKnown, option: "--write-known") }
         report.printStart(options)
         let result = runCases(Fuzzer(options), options: options)
         var saved: [String: String] = [:]
@@ -24,16 +25,7 @@ extension FuzzCommand {
         report.finishTriage(result, options: options, known: baseline, saved: saved)
         if let junit { try report.junit(triage: result, known: baseline, saved: saved).write(to: junit) }
         if let writeKnown {
-            let text = KnownClasses.text(result.classes)
-            if writeKnown == ReportFile.standardOutput {
-                print(text, terminator: "")
-            } else {
-                do {
-                    try OutputFile.write(text, to: writeKnown)
-                } catch {
-                    throw CLIError(.unwritable(error, option: "--write-known"))
-                }
-            }
+            try ReportFile.write(KnownClasses.text(result.classes), to: writeKnown, option: "--write-known")
         }
         let new = result.classes.contains { !baseline.contains($0.divergenceClass) }
         if new || !result.unexercised.isEmpty { throw ExitCode.failure }

@@ -51,8 +51,9 @@ struct FuzzCommand: ParsableCommand {
 
     @Option(
         help: """
-            Engines under test, comma-separated (flattened, indexed, reference, mutant:NAME; a delivery \
-            mutant is not an engine but the rules every case is delivered with).
+            Engines under test, comma-separated: flattened, indexed, reference, mutant:NAME (a+b for several \
+            hit-test mutants at once; a delivery mutant is not an engine but the rules every case is delivered \
+            with), process:COMMAND (an engine in another process, docs/frameworks.md).
             """)
     var engines: String = "flattened,indexed"
 
@@ -150,6 +151,9 @@ struct FuzzCommand: ParsableCommand {
             do { try OutputFile.check(writeKnown) } catch {
                 throw CLIError(.unwritable(error, option: "--write-known"))
             }
+        }
+        if junit == ReportFile.standardOutput, writeKnown == ReportFile.standardOutput {
+            throw ValidationError("--junit - and --write-known - cannot both take standard output")
         }
         if !triage, known != nil || writeKnown != nil {
             throw ValidationError("--known and --write-known go with --triage")

@@ -34,6 +34,21 @@ struct TriageAndConformCommandTests {
         #expect(more.status != 0)
     }
 
+    @Test("--write-known - puts the baseline alone on standard output, the report on standard error")
+    func baselineToStandardOutput() throws {
+        let dir = Scratch.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try hitchain(
+            "fuzz", "--triage", "--seed", "1", "--iterations", "20", "--engines", "mutant:maxEdgesInside",
+            "--no-shrink",
+            "--triage-dir", dir.path, "--write-known", "-")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["format"] as? String == "hitchain-known-classes")
+        #expect(r.stderr.contains("CLASS 1:"))
+        let both = try hitchain("fuzz", "--triage", "--junit", "-", "--write-known", "-")
+        #expect(both.status != 0 && both.stderr.contains("cannot both take standard output"))
+    }
+
     @Test("a baseline that is not one is refused naming the file and the place")
     func badBaseline() throws {
         let dir = Scratch.directory()
