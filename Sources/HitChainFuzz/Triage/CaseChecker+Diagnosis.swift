@@ -150,7 +150,7 @@ extension CaseChecker {
     }
 
     /// Asks the case's queries of `recorder`, as `check` asks them.
-    private func ask(_ c: FuzzCase, _ app: Application, _ recorder: some QueryRecorder) {
+    private func ask(_ c: FuzzCase, _ app: Application, _ recorder: CompositeHitTester) {
         func probe(_ when: String, eventIndex: Int?) {
             recorder.moment = QueryMoment(eventIndex: eventIndex, when: when)
             for p in c.probes { _ = recorder.hitTest(app, screenPoint: p) }

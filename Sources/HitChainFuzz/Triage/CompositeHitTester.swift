@@ -5,7 +5,7 @@ import HitChainKit
 /// readings composed (`ComposedHitTestRules`) — the readings chosen so far (`sets[0]`) and
 /// each of the others added to them — counting, for each set, the queries where it gives
 /// the engine's answer, and what it gives or loses beside the first.
-final class CompositeHitTester: QueryRecorder {
+final class CompositeHitTester: HitTesting {
     let reference = ReferenceHitTester()
     let engine: any HitTesting
     let sets: [[HitTestMutant]]

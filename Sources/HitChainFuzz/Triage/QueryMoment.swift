@@ -1,11 +1,4 @@
 import HitChainGeometry
-import HitChainKit
-
-/// A hit tester that answers with the reference and records something about each query.
-protocol QueryRecorder: HitTesting, AnyObject {
-    /// Where the next queries are asked.
-    var moment: QueryMoment { get set }
-}
 
 /// Where a query was asked: during event `eventIndex`, or when the probes ran.
 struct QueryMoment: Sendable {
