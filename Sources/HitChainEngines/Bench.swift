@@ -68,6 +68,10 @@ public struct Bench {
         public var frameUpdateP99: Double
         public var scrollUpdateP99: Double
         public var speedup: Double
+        /// Nanoseconds (p50) of the limit on the same points: one binary search over the
+        /// views' sorted screen positions, the least work any index answering from n views
+        /// does (`BinarySearchLimit`).
+        public var limit: Double
         public var queries: Int
         public var mismatches: Int
     }
@@ -169,19 +173,21 @@ public struct Bench {
             let checked = points.prefix(size >= 10_000 ? 256 : 1024)
             let expected = checked.map { reference.hitTest(referenceApp, screenPoint: $0).view?.name }
             var rows: [Result] = []
+            let (limit, _, _) = Self.latency(BinarySearchLimit(referenceApp), points, budget: options.budget)
             for b in built {
                 report("\(b.name) on \(set.rawValue) points")
                 let mismatches = Self.mismatches(b, checked, expected)
                 let queryStart = clock.now
-                let (p50, p99, n) = Self.latency(b.engine, b.app, points, budget: options.budget)
+                let (p50, p99, n) = Self.latency(
+                    EngineQuery(engine: b.engine, app: b.app), points, budget: options.budget)
                 queried += Self.seconds(clock.now - queryStart)
                 let u = updates[b.name] ?? Updates()
                 rows.append(
                     Result(
                         shape: step.label, views: scene.views.count, querySet: set.rawValue, engine: b.name,
                         p50: p50, p99: p99, build: b.build, frameUpdate: u.frame, scrollUpdate: u.scroll,
-                        frameUpdateP99: u.frameP99, scrollUpdateP99: u.scrollP99, speedup: 1, queries: n,
-                        mismatches: mismatches))
+                        frameUpdateP99: u.frameP99, scrollUpdateP99: u.scrollP99, speedup: 1, limit: limit,
+                        queries: n, mismatches: mismatches))
             }
             let base = rows.first?.p50 ?? 1
             for k in rows.indices { rows[k].speedup = base / max(rows[k].p50, 1e-12) }
@@ -219,9 +225,7 @@ public struct Bench {
 
     /// Per-query nanoseconds at the 50th and 99th percentiles, from batches of 8 queries
     /// timed together (the clock's own cost is then a fraction of each sample).
-    static func latency(_ e: any HitTesting, _ app: Application, _ points: [Point], budget: Duration) -> (
-        Double, Double, Int
-    ) {
+    static func latency<Q: BenchQuery>(_ q: Q, _ points: [Point], budget: Duration) -> (Double, Double, Int) {
         let clock = ContinuousClock()
         var samples: [Double] = []
         var i = 0
@@ -231,7 +235,7 @@ public struct Bench {
         repeat {
             let t0 = clock.now
             for _ in 0..<8 {
-                if e.hitTest(app, screenPoint: points[i & (queryCount - 1)]).view != nil { sink &+= 1 }
+                if q.answers(points[i & (queryCount - 1)]) { sink &+= 1 }
                 i &+= 1
             }
             let t1 = clock.now
@@ -243,10 +247,6 @@ public struct Bench {
         return (samples[samples.count / 2], samples[min(samples.count - 1, samples.count * 99 / 100)], queries)
     }
 
-    /// Seconds to absorb a frame change of a leaf and a scroll (bounds-origin change) of the
-    /// widest parent: the setter, during which an engine observing the graph updates itself.
-    /// Each change is undone afterwards. The reference engine observes nothing: its figure is
-    /// the setter alone, the floor for every engine.
     /// Seconds to absorb a frame change of a leaf and a scroll (bounds-origin change) of the
     /// widest parent: the setter, during which an engine observing the graph updates itself,
     /// timed change by change; the median and the 99th percentile of 255 changes, so that one

@@ -41,6 +41,7 @@ struct ChildIndex {
         var goesLeft = [Bool](repeating: false, count: n)
         var scratch = [Int](repeating: 0, count: n)
         reserve(2 * n - 1)
+        leafOf.reserveCapacity(n)
         _ = appendNode(parent: -1)
         var work: [(tree: Int32, lo: Int, hi: Int)] = [(0, 0, n)]
         while let (tree, lo, hi) = work.popLast() {
@@ -140,13 +141,17 @@ struct ChildIndex {
 
     /// The next child, front to back, whose box holds the point, or -1 when there is none:
     /// pops the tree node with the front-most child until a leaf comes out, pushing the
-    /// children of inner nodes that hold the point.
+    /// children of inner nodes that hold the point. Each pop adds one to `steps` (the work an
+    /// engine weighs when it chooses how to answer).
     ///
     /// - Complexity: O(log n) amortized per child returned, plus the nodes that hold the
     ///   point but lead to no child asked: output-sensitive, where collecting every child
     ///   whose box holds the point first would cost them all.
-    func next(_ x: Double, _ y: Double, heap: inout [Int32], base: Int, count: inout Int32) -> Int32 {
+    func next(
+        _ x: Double, _ y: Double, heap: inout [Int32], base: Int, count: inout Int32, steps: inout Int
+    ) -> Int32 {
         while count > 0 {
+            steps &+= 1
             let t = Int(pop(&heap, base, &count))
             if item[t] >= 0 { return item[t] }
             let l = Int(left[t]), r = Int(right[t])
@@ -195,8 +200,9 @@ struct ChildIndex {
         var heap: [Int32] = []
         var count = begin(x, y, heap: &heap)
         var out: [Int32] = []
+        var steps = 0
         while true {
-            let c = next(x, y, heap: &heap, base: 0, count: &count)
+            let c = next(x, y, heap: &heap, base: 0, count: &count, steps: &steps)
             guard c >= 0 else { return out }
             out.append(c)
         }

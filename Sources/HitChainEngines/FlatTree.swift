@@ -29,9 +29,33 @@ final class FlatTree: GraphObserver {
     private(set) var isStale = true
     private(set) var rebuilds = 0
 
+    /// The whole screen's index (indexed engines), nil while it is out of date: queries walk
+    /// then, and it is rebuilt once the walks since have cost about what a build does (at
+    /// once in small scenes).
+    var reach: ReachIndex?
+    /// Work done by queries, in steps (a view visited, an index node popped, a level of a path
+    /// converted): what the choice between the screen index and the walk weighs.
+    var steps = 0
+    /// `steps` when the screen index was last dropped or declined.
+    var stepsWithoutReach = 0
+    /// Whether the last screen index built answered a sample of points with more work than
+    /// the walk (it is then tried again only after much walking).
+    var declinedReach = false
+    /// How many screen indexes were built (kept or declined).
+    private(set) var reachBuilds = 0
+    /// The points a new screen index is tried on: an 8 × 8 grid over the screen.
+    static let reachSampleSide = 8
+    /// Scenes up to this size rebuild the screen index at the next query after a structural
+    /// change; larger ones once the walks since have visited about twice their views beyond it.
+    static let eagerReachViews = 256
+    /// Subtrees up to this size are re-placed in the screen index when they move; a larger
+    /// move (scrolling a long list) drops it.
+    static let reachUpdateLimit: Int32 = 64
+
     // Query scratch space, reused so that a query allocates nothing once warm.
     private var frames: [Frame] = []
     private var heap: [Int32] = []
+    var path: [Int32] = []
 
     struct Frame {
         var node: Int32
@@ -64,6 +88,7 @@ final class FlatTree: GraphObserver {
         self.callsUserClasses = callsUserClasses
         if observing { application.addObserver(self) }
         rebuild()
+        if indexThreshold != nil { buildReach() }
     }
 
     // MARK: Building
@@ -101,6 +126,9 @@ final class FlatTree: GraphObserver {
         }
         roots = application.windowsFrontToBack.compactMap { rootOf[ObjectIdentifier($0)] }
         buildIndexes()
+        reach = nil
+        stepsWithoutReach = steps
+        declinedReach = false
         isStale = false
         rebuilds += 1
         #if HITCHAIN_CHECKS
@@ -172,7 +200,18 @@ final class FlatTree: GraphObserver {
             refreshIndexEntry(n)
             // "Inside only over subviews" depends on the children's frames.
             let p = parent[Int(n)]
-            if p >= 0, geometry[Int(p)].flags & NodeGeometry.insideOverSubviews != 0 { refreshIndexEntry(p) }
+            let overSubviews = p >= 0 && geometry[Int(p)].flags & NodeGeometry.insideOverSubviews != 0
+            if reach != nil {
+                // The parent's walked box is its subviews' union: re-placed from the parent.
+                let moved = overSubviews ? p : n
+                if end[Int(moved)] - moved > Self.reachUpdateLimit {
+                    reach = nil
+                    stepsWithoutReach = steps
+                } else {
+                    reach?.update(subtree: moved, self)
+                }
+            }
+            if overSubviews { refreshIndexEntry(p) }
         }
     }
 
@@ -189,11 +228,55 @@ final class FlatTree: GraphObserver {
 
     // MARK: Querying
 
-    /// The hit-test of a screen point, mirroring the reference walk call for call.
+    /// The hit-test of a screen point: through the screen index when there is one, otherwise
+    /// by the walk, mirroring the reference call for call.
     ///
-    /// - Complexity: the views visited; with indexes, about log n per wide parent.
+    /// - Complexity: output-sensitive through the screen index (`hitTest(_:_:)`); the views
+    ///   visited by the walk.
     func hitTest(_ screenPoint: Point) -> HitTestResult {
         if isStale { rebuild() }
+        if indexThreshold != nil, reach == nil {
+            let due = declinedReach ? 16 * views.count : 2 * (views.count - Self.eagerReachViews)
+            if steps - stepsWithoutReach >= due { buildReach() }
+        }
+        // In place (optional chaining on the stored index): no copy of its arrays per query.
+        if reach != nil, let answer = reach?.hitTest(screenPoint, in: self) { return answer }
+        return walkWindows(screenPoint)
+    }
+
+    /// Builds the screen index, and keeps it unless the scene is larger than
+    /// `eagerReachViews` and the walk answers a fixed grid of points with less work (a
+    /// shallow tree of large overlapping views: the index pops many boxes before the front-most
+    /// answer, the walk few views). The walks stop once they outweigh the index, so a deep
+    /// chain costs one.
+    func buildReach() {
+        reachBuilds += 1
+        var candidate = ReachIndex(self, widens: widensExtents)
+        defer { stepsWithoutReach = steps }
+        guard views.count > Self.eagerReachViews else {
+            (reach, declinedReach) = (candidate, false)
+            return
+        }
+        let side = Self.reachSampleSide
+        let size = application.screen.size
+        let points = (0..<side * side).map { k in
+            Point(
+                x: (Double(k % side) + 0.5) / Double(side) * size.width,
+                y: (Double(k / side) + 0.5) / Double(side) * size.height)
+        }
+        let start = steps
+        for p in points { _ = candidate.hitTest(p, in: self) }
+        let indexed = steps - start
+        for p in points where steps - start - indexed <= indexed { _ = walkWindows(p) }
+        let walked = steps - start - indexed
+        declinedReach = walked <= indexed
+        reach = declinedReach ? nil : candidate
+    }
+
+    /// The hit-test of a screen point by walking each window, front to back.
+    ///
+    /// - Complexity: the views visited; with indexes, about log n per wide parent.
+    func walkWindows(_ screenPoint: Point) -> HitTestResult {
         for root in roots {
             let g = geometry[Int(root)]
             // Hidden, non-interactive and transparent windows are skipped outright.
@@ -218,7 +301,7 @@ final class FlatTree: GraphObserver {
     /// for call, as one loop over an explicit stack. Everything it touches is a local (the
     /// scratch buffers are moved out of `self` and back), so the loop makes no allocation,
     /// no exclusivity check and no dynamic call.
-    private func walk(_ start: Int32, _ x0: Double, _ y0: Double) -> (node: Int32, foreign: View?) {
+    func walk(_ start: Int32, _ x0: Double, _ y0: Double, valid: Bool = true) -> (node: Int32, foreign: View?) {
         var frames = self.frames
         var heap = self.heap
         self.frames = []
@@ -241,10 +324,13 @@ final class FlatTree: GraphObserver {
         // The node to start next (its point in its own space), if any.
         var next: Int32 = start
         var nx = x0, ny = y0
-        var nextValid = true
+        var nextValid = valid
         var hasNext = true
+        var visited = 0
+        defer { steps &+= visited }
         while true {
             if hasNext {
+                visited &+= 1
                 hasNext = false
                 let g = geometry[Int(next)]
                 if g.flags & NodeGeometry.slowPath != 0 {
@@ -285,7 +371,8 @@ final class FlatTree: GraphObserver {
                 // ascending node order, the reference's order — one at a time, so the walk
                 // stops at the first that answers. A child's frames sit above this heap.
                 heap.removeLast(heap.count - Int(f.heapBase + f.heapCount))
-                child = indexes[Int(f.index)].next(f.x, f.y, heap: &heap, base: Int(f.heapBase), count: &f.heapCount)
+                child = indexes[Int(f.index)].next(
+                    f.x, f.y, heap: &heap, base: Int(f.heapBase), count: &f.heapCount, steps: &visited)
             } else if f.next < end[Int(f.node)] {
                 child = f.next
                 f.next = end[Int(child)]
@@ -311,7 +398,7 @@ final class FlatTree: GraphObserver {
     }
 
     @inline(__always)
-    private func pointInside(
+    func pointInside(
         _ n: Int32, _ g: NodeGeometry, _ x: Double, _ y: Double, _ geometry: [NodeGeometry], _ end: [Int32]
     ) -> Bool {
         if g.flags & NodeGeometry.insideNever != 0 { return false }

@@ -103,6 +103,34 @@ public struct SuperviewConversion: Hashable, Sendable {
         return ((a * ux + c * uy + tx) + centerX, (b * ux + d * uy + ty) + centerY)
     }
 
+    /// For a translation or an axis-aligned scale, the conversion as real arithmetic per axis:
+    /// local = `sx` · parent + `ox` (and the same in y). Nil for rotations, shears and
+    /// singular transforms. For indexes that place views in screen space with a rounding
+    /// margin (`convert` is the exact operation order).
+    public var axisAligned: (sx: Double, ox: Double, sy: Double, oy: Double)? {
+        switch kind {
+        case .identity:
+            return (1, boundsOriginX - frameOriginX, 1, boundsOriginY - frameOriginY)
+        case .translation:
+            return (1, halfWidth + boundsOriginX - centerX - tx, 1, halfHeight + boundsOriginY - centerY - ty)
+        case .general:
+            guard ib == 0, ic == 0 else { return nil }
+            return (
+                ia, halfWidth + boundsOriginX - ia * (centerX + tx), id,
+                halfHeight + boundsOriginY - id * (centerY + ty)
+            )
+        case .singular:
+            return nil
+        }
+    }
+
+    /// The sum of every number the placement involves, in magnitude: with a conversion's few
+    /// roundings, the scale of its error (for rounding margins).
+    public var termMagnitude: Double {
+        abs(frameOriginX) + abs(frameOriginY) + abs(boundsOriginX) + abs(boundsOriginY) + abs(centerX) + abs(centerY)
+            + abs(tx) + abs(ty) + abs(halfWidth) + abs(halfHeight)
+    }
+
     /// The largest coordinate the placement involves (for rounding margins).
     public var magnitude: Double { max(abs(frameOriginX), abs(frameOriginY), abs(centerX), abs(centerY)) }
 }

@@ -11,8 +11,10 @@ struct BenchCommand: ParsableCommand {
             "Compare hit-test engines: ns per query (p50, p99), build and update time, speedup against the reference.",
         discussion: """
             Shapes: deepChain, wideFlat, table, photoGrid, randomTree, realistic. Query sets: \
-            uniform, edges, hitHeavy. Every engine's answers are checked against the \
-            reference's on the same points (the mismatches column must be 0). Run it on a \
+            uniform, edges, hitHeavy, backmost. Every engine's answers are checked against the \
+            reference's on the same points (the wrong column must be 0). Each shape, size and \
+            query set starts with a limit row: one binary search over the views' sorted screen \
+            positions, the least work any index does; ×limit reads each engine against it. Run it on a \
             release build (swift run -c release hitchain bench): times are for comparing \
             engines within one run.
             """
@@ -137,35 +139,36 @@ struct BenchCommand: ParsableCommand {
     /// Two tables that fit 80 columns: query times per shape, size, query set and engine;
     /// then build and update costs, which do not depend on the query set, once per engine.
     static func table(_ results: [Bench.Result]) -> String {
-        func ns(_ v: Double) -> String {
-            v >= 1e6
-                ? String(format: "%.1fms", v / 1e6)
-                : v >= 1e3 ? String(format: "%.1fµs", v / 1e3) : String(format: "%.0fns", v)
-        }
+        func ns(_ v: Double) -> String { nanoseconds(v) }
         func time(_ s: Double) -> String { ns(s * 1e9) }
-        func left(_ t: String, _ n: Int) -> String { t.count >= n ? t : t + String(repeating: " ", count: n - t.count) }
+        func left(_ t: String, _ n: Int) -> String { pad(t, n) }
+        func right(_ t: String, _ n: Int) -> String { pad(t, n, right: true) }
         // Shape labels are file names for `--scene`: the column grows to the longest.
         let shapeWidth = max(results.map { $0.shape.count + 1 }.max() ?? 0, 11)
-        func right(_ t: String, _ n: Int) -> String {
-            t.count >= n ? t : String(repeating: " ", count: n - t.count) + t
-        }
         var out =
             [
                 left("shape", shapeWidth), right("views", 7), left("queries", 8), left("engine", 10), right("p50", 9),
                 right("p99", 9),
-                right("speedup", 9), right("wrong", 6),
+                right("speedup", 9), right("×limit", 7), right("wrong", 6),
             ].joined(separator: " ") + "\n"
+        var groups = Set<String>()
         for r in results {
+            if groups.insert("\(r.shape)/\(r.views)/\(r.querySet)").inserted {
+                out += limitRow(r, shapeWidth: shapeWidth)
+            }
             out +=
                 [
                     left(r.shape, shapeWidth), right(String(r.views), 7), left(r.querySet, 8), left(r.engine, 10),
                     right(ns(r.p50), 9),
-                    right(ns(r.p99), 9), right(String(format: "%.1fx", r.speedup), 9), right(String(r.mismatches), 6),
+                    right(ns(r.p99), 9), right(String(format: "%.1fx", r.speedup), 9),
+                    right(String(format: "%.1f", r.p50 / max(r.limit, 1e-3)), 7), right(String(r.mismatches), 6),
                 ].joined(separator: " ") + "\n"
         }
         out += "\nspeedup: the reference's p50 over the engine's. The reference is UIKit's walk on the\n"
         out += "live views (explicit stack, subviews read in place): the textbook algorithm at its\n"
-        out += "honest cost.\n"
+        out += "honest cost. limit: one binary search over the views' sorted screen positions on the\n"
+        out += "same points, the least work any index does; ×limit: the engine's p50 over it.\n"
+
         out +=
             "\n"
             + [
@@ -187,6 +190,31 @@ struct BenchCommand: ParsableCommand {
         return out
     }
 
+    static func nanoseconds(_ v: Double) -> String {
+        v >= 1e6
+            ? String(format: "%.1fms", v / 1e6)
+            : v >= 1e3 ? String(format: "%.1fµs", v / 1e3) : String(format: "%.0fns", v)
+    }
+
+    /// `t` padded with spaces to `n` characters, on the left for a right-aligned column.
+    static func pad(_ t: String, _ n: Int, right: Bool = false) -> String {
+        guard t.count < n else { return t }
+        let spaces = String(repeating: " ", count: n - t.count)
+        return right ? spaces + t : t + spaces
+    }
+
+    /// The limit row that starts a shape, size and query set's group, with its speedup
+    /// against the reference (whose p50 every row carries as `p50 × speedup`).
+    static func limitRow(_ r: Bench.Result, shapeWidth: Int) -> String {
+        let reference = r.p50 * r.speedup
+        return [
+            pad(r.shape, shapeWidth), pad(String(r.views), 7, right: true), pad(r.querySet, 8), pad("limit", 10),
+            pad(nanoseconds(r.limit), 9, right: true), pad("-", 9, right: true),
+            pad(String(format: "%.1fx", reference / max(r.limit, 1e-3)), 9, right: true), pad("1.0", 7, right: true),
+            pad("-", 6, right: true),
+        ].joined(separator: " ") + "\n"
+    }
+
     static func json(_ results: [Bench.Result]) -> String {
         var w = JSONWriter()
         w.beginArray()
@@ -205,6 +233,8 @@ struct BenchCommand: ParsableCommand {
             w.field("scrollUpdateSeconds", r.scrollUpdate)
             w.field("scrollUpdateP99Seconds", r.scrollUpdateP99)
             w.field("speedupAgainstReference", (r.speedup * 100).rounded() / 100)
+            w.field("limitNanoseconds", (r.limit * 10).rounded() / 10)
+            w.field("timesLimit", (r.p50 / max(r.limit, 1e-3) * 10).rounded() / 10)
             w.field("queries", Double(r.queries))
             w.field("mismatches", Double(r.mismatches))
             w.endObject()

@@ -43,9 +43,12 @@ struct BenchCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let rows = r.stdout.split(separator: "\n").filter { $0.hasPrefix("seed-") }
         let queryRows = rows.filter { $0.contains(" uniform ") || $0.contains(" edges ") }
-        #expect(queryRows.count == 2 * 2 * 3, "\(r.stdout)")  // scenes × query sets × engines
-        #expect(queryRows.allSatisfy { $0.hasSuffix(" 0") }, "no engine answers wrong")
-        #expect(queryRows.filter { $0.hasPrefix("seed-004.json ") }.count == 6)
+        #expect(queryRows.count == 2 * 2 * 4, "\(r.stdout)")  // scenes × query sets × (limit + engines)
+        let limitRows = queryRows.filter { $0.contains(" limit ") }
+        #expect(limitRows.count == 2 * 2 && limitRows.allSatisfy { $0.hasSuffix(" 1.0      -") }, "\(limitRows)")
+        #expect(
+            queryRows.filter { !$0.contains(" limit ") }.allSatisfy { $0.hasSuffix(" 0") }, "no engine answers wrong")
+        #expect(queryRows.filter { $0.hasPrefix("seed-004.json ") }.count == 8)
         #expect(rows.count - queryRows.count == 2 * 3, "one build row per scene and engine")
     }
 }

@@ -68,8 +68,10 @@ struct ChildIndexTests {
         let index = ChildIndex(entries)
         var heap: [Int32] = []
         var count = index.begin(50, 50, heap: &heap)
-        #expect(index.next(50, 50, heap: &heap, base: 0, count: &count) == 0)
+        var steps = 0
+        #expect(index.next(50, 50, heap: &heap, base: 0, count: &count, steps: &steps) == 0)
         #expect(heap.count <= 2 * 16)
-        #expect(index.next(50, 50, heap: &heap, base: 0, count: &count) == 1)
+        #expect(steps <= 2 * 16, "one pop per level down to the first leaf")
+        #expect(index.next(50, 50, heap: &heap, base: 0, count: &count, steps: &steps) == 1)
     }
 }
