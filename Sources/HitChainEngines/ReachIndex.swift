@@ -10,9 +10,10 @@ import HitChainGeometry
 ///
 /// A view the index cannot describe by a rectangle (a rotation, an override whose area is not
 /// a rectangle, a forward, a user's class) is one entry for its whole subtree, boxed by its
-/// ancestors' rectangle and keyed by its subtree's front-most post-order key: when it comes
-/// up, the walk answers for that subtree. Hidden, transparent, non-interactive and singular
-/// views, and the subviews of views that answer for themselves, have no entry.
+/// conservative extent clipped by its ancestors' rectangle and keyed by its subtree's
+/// front-most post-order key: when it comes up, the walk answers for that subtree. Hidden,
+/// transparent, non-interactive and singular views, and the subviews of views that answer
+/// for themselves, have no entry (their keys' leaves are empty, so any change is a refit).
 ///
 /// Exactness: rectangles are computed in screen space once, not operation for operation as
 /// the walk converts a point, so each carries a rounding margin bounded by its depth and the
