@@ -248,9 +248,8 @@ struct ReachIndex {
         clipped.x1 = min(up.x1, x1)
         clipped.y1 = min(up.y1, y1)
         clipped.magnitude += max(abs(x0), abs(x1), abs(y0), abs(y1))
-        guard let m = margin(clipped), clipped.x0 <= clipped.x1 + 2 * m, clipped.y0 <= clipped.y1 + 2 * m else {
-            return margin(clipped) == nil ? gateBox(up) : .zero
-        }
+        guard let m = margin(clipped) else { return gateBox(up) }
+        guard clipped.x0 <= clipped.x1 + 2 * m, clipped.y0 <= clipped.y1 + 2 * m else { return .zero }
         let r = Rect(x: clipped.x0, y: clipped.y0, width: clipped.x1 - clipped.x0, height: clipped.y1 - clipped.y0)
         return widened(r, m)
     }
