@@ -90,12 +90,14 @@ extension Application {
 
     /// Points each `next` the scene declares by name at that responder, now that all exist.
     private func resolveDeclaredNexts(_ scene: Scene) {
-        var specs = [scene.application] + scene.windowScenes + scene.views.map(\.responder)
-        specs += scene.viewControllers.map(\.responder)
-        if let d = scene.appDelegate { specs.append(d) }
-        for spec in specs {
-            guard case .named(let target)? = spec.next, let r = responder(named: spec.name) else { continue }
+        func resolve(_ spec: ResponderSpec) {
+            guard case .named(let target)? = spec.next, let r = responder(named: spec.name) else { return }
             r.declaredNext = DeclaredNext(responder: responder(named: target))
         }
+        resolve(scene.application)
+        for s in scene.windowScenes { resolve(s) }
+        for v in scene.views where v.responder.next != nil { resolve(v.responder) }
+        for c in scene.viewControllers where c.responder.next != nil { resolve(c.responder) }
+        if let d = scene.appDelegate { resolve(d) }
     }
 }

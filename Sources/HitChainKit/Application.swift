@@ -131,7 +131,9 @@ public final class Application: Responder {
     /// Windows in hit-test order: highest level first; among equal levels the one ordered
     /// front last comes first (UIKit leaves that tie unspecified; this is our choice).
     public var windowsFrontToBack: [Window] {
-        windows.enumerated().sorted { l, r in
+        // Windows are usually listed in level order already; front to back is then the reverse.
+        if zip(windows, windows.dropFirst()).allSatisfy({ $0.level <= $1.level }) { return windows.reversed() }
+        return windows.enumerated().sorted { l, r in
             l.element.level != r.element.level ? l.element.level > r.element.level : l.offset > r.offset
         }.map(\.element)
     }

@@ -35,14 +35,13 @@ extension SceneValidator {
                 .inconsistent, "a window cannot be a scroll view", node: label(view: i), field: "scrollView")
         }
         for r in view.allGestureRecognizers {
-            let node = "gesture recognizer \"\(r.name)\""
+            var node: String { "gesture recognizer \"\(r.name)\"" }
             guard !r.name.isEmpty else {
                 throw SceneError(
                     .invalidValue, "a recognizer name must not be empty", node: label(view: i),
                     field: "gestureRecognizers")
             }
-            guard !r.name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control })
-            else {
+            guard Self.isValidName(r.name) else {
                 throw SceneError(
                     .invalidValue, "a name cannot contain \"/\" or control characters", node: node, field: "name")
             }
@@ -52,7 +51,7 @@ extension SceneValidator {
                     "the name \"\(r.name)\" is already used (recognizers and responders share names)", node: node,
                     field: "name")
             }
-            try checkKind(r, node: node)
+            try checkKind(r)
             if let t = r.target, !responders.contains(t) {
                 throw SceneError(.unknownReference, "no responder is named \"\(t)\"", node: node, field: "target")
             }
@@ -93,37 +92,41 @@ extension SceneValidator {
     /// Checks that `simultaneousWith` and `requiresFailureOf` name only known recognizers,
     /// never the recognizer itself.
     private func checkRecognizerRelations(recognizers: Set<String>) throws(SceneError) {
-        let viewNames = Set(scene.views.map(\.name))
+        var viewNames: Set<String>?
         for view in scene.views {
             for r in view.gestureRecognizers {
-                let d = r.delegate ?? GestureDelegateSpec()
-                for name in d.shouldReceiveTouchesIn ?? [] where !viewNames.contains(name) {
-                    throw SceneError(
-                        .unknownReference, "no view is named \"\(name)\"", node: "gesture recognizer \"\(r.name)\"",
-                        field: "delegate.shouldReceiveTouchesIn")
-                }
-                for (field, list) in [
-                    ("simultaneousWith", r.simultaneousWith), ("requiresFailureOf", r.requiresFailureOf),
-                    ("delegate.shouldRecognizeSimultaneouslyWith", d.shouldRecognizeSimultaneouslyWith),
-                    ("delegate.shouldRequireFailureOf", d.shouldRequireFailureOf),
-                    ("delegate.shouldBeRequiredToFailBy", d.shouldBeRequiredToFailBy),
-                ] {
+                var node: String { "gesture recognizer \"\(r.name)\"" }
+                func check(_ list: [String], _ field: String) throws(SceneError) {
                     for other in list where !recognizers.contains(other) {
                         throw SceneError(
-                            .unknownReference, "no gesture recognizer is named \"\(other)\"",
-                            node: "gesture recognizer \"\(r.name)\"", field: field)
+                            .unknownReference, "no gesture recognizer is named \"\(other)\"", node: node, field: field)
                     }
                     if list.contains(r.name) {
                         throw SceneError(
-                            .inconsistent, "a recognizer cannot name itself in \(field)",
-                            node: "gesture recognizer \"\(r.name)\"", field: field)
+                            .inconsistent, "a recognizer cannot name itself in \(field)", node: node, field: field)
                     }
                 }
+                if let names = r.delegate?.shouldReceiveTouchesIn {
+                    let known = viewNames ?? Set(scene.views.map(\.name))
+                    viewNames = known
+                    for name in names where !known.contains(name) {
+                        throw SceneError(
+                            .unknownReference, "no view is named \"\(name)\"", node: node,
+                            field: "delegate.shouldReceiveTouchesIn")
+                    }
+                }
+                try check(r.simultaneousWith, "simultaneousWith")
+                try check(r.requiresFailureOf, "requiresFailureOf")
+                guard let d = r.delegate else { continue }
+                try check(d.shouldRecognizeSimultaneouslyWith, "delegate.shouldRecognizeSimultaneouslyWith")
+                try check(d.shouldRequireFailureOf, "delegate.shouldRequireFailureOf")
+                try check(d.shouldBeRequiredToFailBy, "delegate.shouldBeRequiredToFailBy")
             }
         }
     }
 
-    private func checkKind(_ r: GestureRecognizerSpec, node: String) throws(SceneError) {
+    private func checkKind(_ r: GestureRecognizerSpec) throws(SceneError) {
+        var node: String { "gesture recognizer \"\(r.name)\"" }
         func count(_ n: Int, _ field: String) throws(SceneError) {
             guard n >= 1, n <= 10 else {
                 throw SceneError(.outOfRange, "\(field) is a whole number from 1 to 10", node: node, field: field)

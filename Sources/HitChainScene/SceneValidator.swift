@@ -80,49 +80,71 @@ struct SceneValidator {
         }
     }
 
+    /// A named node, labelled (`view "name"`) only when a problem is reported.
+    enum Named {
+        case application, appDelegate, windowScene(Int), view(Int), controller(Int)
+    }
+
+    func label(_ node: Named) -> String {
+        switch node {
+        case .application: "application \"\(scene.application.name)\""
+        case .appDelegate: "app delegate \"\(scene.appDelegate?.name ?? "")\""
+        case .windowScene(let i): "window scene \"\(scene.windowScenes[i].name)\""
+        case .view(let i): label(view: i)
+        case .controller(let i): label(controller: i)
+        }
+    }
+
     func checkNames() throws(SceneError) {
-        var seen: [String: String] = [:]
-        func add(_ name: String, _ label: String) throws(SceneError) {
+        var seen: [String: Named] = [:]
+        seen.reserveCapacity(scene.views.count + scene.viewControllers.count + scene.windowScenes.count + 2)
+        func add(_ name: String, _ node: Named) throws(SceneError) {
             guard !name.isEmpty else {
-                throw SceneError(.invalidValue, "a name must not be empty", node: label, field: "name")
+                throw SceneError(.invalidValue, "a name must not be empty", node: label(node), field: "name")
             }
             guard name.utf8.count <= SceneLimits.maxNameLength else {
                 let problem = "the name \"\(name.clipped())\" is longer than \(SceneLimits.maxNameLength) bytes"
                 throw SceneError(.tooLarge, problem, node: nil, field: "name")
             }
             // Names appear in view paths (`window/root/button`) and one-line traces.
-            guard !name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control })
-            else {
+            guard Self.isValidName(name) else {
                 throw SceneError(
                     .invalidValue,
                     "a name cannot contain \"/\" or control characters (it appears in view paths and trace lines)",
-                    node: label, field: "name")
+                    node: label(node), field: "name")
             }
-            if let other = seen[name] {
+            if let other = seen.updateValue(node, forKey: name) {
                 throw SceneError(
-                    .duplicateName, "the name \"\(name)\" is already used by \(other)", node: label, field: "name")
+                    .duplicateName, "the name \"\(name)\" is already used by \(label(other))", node: label(node),
+                    field: "name")
             }
-            seen[name] = label
         }
-        try add(scene.application.name, "application \"\(scene.application.name)\"")
-        if let d = scene.appDelegate { try add(d.name, "app delegate \"\(d.name)\"") }
-        for s in scene.windowScenes { try add(s.name, "window scene \"\(s.name)\"") }
-        for i in scene.views.indices { try add(scene.views[i].name, label(view: i)) }
-        for i in scene.viewControllers.indices { try add(scene.viewControllers[i].name, label(controller: i)) }
+        try add(scene.application.name, .application)
+        if let d = scene.appDelegate { try add(d.name, .appDelegate) }
+        for i in scene.windowScenes.indices { try add(scene.windowScenes[i].name, .windowScene(i)) }
+        for i in scene.views.indices { try add(scene.views[i].name, .view(i)) }
+        for i in scene.viewControllers.indices { try add(scene.viewControllers[i].name, .controller(i)) }
         // A declared `next` names a responder (not itself: a chain cannot stay in place).
-        var responders: [(ResponderSpec, String)] = [(scene.application, "application \"\(scene.application.name)\"")]
-        if let d = scene.appDelegate { responders.append((d, "app delegate \"\(d.name)\"")) }
-        responders += scene.windowScenes.map { ($0, "window scene \"\($0.name)\"") }
-        responders += scene.views.indices.map { (scene.views[$0].responder, label(view: $0)) }
-        responders += scene.viewControllers.indices.map { (scene.viewControllers[$0].responder, label(controller: $0)) }
-        for (r, label) in responders {
-            guard case .named(let target)? = r.next else { continue }
+        func checkNext(_ r: ResponderSpec, _ node: Named) throws(SceneError) {
+            guard case .named(let target)? = r.next else { return }
             if seen[target] == nil || target == r.name {
                 let problem =
                     target == r.name ? "a responder cannot be its own next" : "no responder is named \"\(target)\""
-                throw SceneError(.unknownReference, problem, node: label, field: "next")
+                throw SceneError(.unknownReference, problem, node: label(node), field: "next")
             }
         }
+        try checkNext(scene.application, .application)
+        if let d = scene.appDelegate { try checkNext(d, .appDelegate) }
+        for i in scene.windowScenes.indices { try checkNext(scene.windowScenes[i], .windowScene(i)) }
+        for i in scene.views.indices { try checkNext(scene.views[i].responder, .view(i)) }
+        for i in scene.viewControllers.indices { try checkNext(scene.viewControllers[i].responder, .controller(i)) }
+    }
+
+    /// Whether a name can appear in view paths and one-line traces: no `/`, no control
+    /// characters. ASCII names, the usual case, are checked byte by byte.
+    static func isValidName(_ name: String) -> Bool {
+        if name.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return !name.utf8.contains(UInt8(ascii: "/")) }
+        return !name.unicodeScalars.contains(where: { $0 == "/" || $0.properties.generalCategory == .control })
     }
 
     func checkReferences() throws(SceneError) {
@@ -181,17 +203,22 @@ struct SceneValidator {
     /// cycles, nesting within the limit.
     func checkTree() throws(SceneError) {
         let n = scene.views.count
-        var place = [String?](repeating: nil, count: n)
-        func put(_ v: Int, _ where_: String) throws(SceneError) {
-            if let first = place[v] {
-                throw SceneError(.viewInTwoPlaces, "it is \(first) and also \(where_)", node: label(view: v))
+        // Where each view was first placed: -1 nowhere, -2 a window, -3 a detached root, else its superview.
+        var place = [Int](repeating: -1, count: n)
+        func describe(_ p: Int) -> String {
+            p == -2 ? "a window" : p == -3 ? "a detached root" : "a subview of \(label(view: p))"
+        }
+        func put(_ v: Int, _ where_: Int) throws(SceneError) {
+            if place[v] != -1 {
+                throw SceneError(
+                    .viewInTwoPlaces, "it is \(describe(place[v])) and also \(describe(where_))", node: label(view: v))
             }
             place[v] = where_
         }
-        for w in scene.windows { try put(w.view, "a window") }
-        for d in scene.detachedViews { try put(d, "a detached root") }
+        for w in scene.windows { try put(w.view, -2) }
+        for d in scene.detachedViews { try put(d, -3) }
         for (i, view) in scene.views.enumerated() {
-            for s in view.subviews { try put(s, "a subview of \(label(view: i))") }
+            for s in view.subviews { try put(s, i) }
         }
         // Walk down from the roots with an explicit stack, measuring depth.
         var depth = [Int](repeating: -1, count: n)
@@ -209,7 +236,7 @@ struct SceneValidator {
             }
         }
         for i in 0..<n where depth[i] < 0 {
-            if place[i] == nil {
+            if place[i] == -1 {
                 throw SceneError(
                     .inconsistent, "the view is in no window, no superview and not among the detached views",
                     node: label(view: i))
@@ -235,29 +262,31 @@ struct SceneValidator {
     func checkView(_ i: Int) throws(SceneError) {
         let view = scene.views[i]
         let g = view.geometry
-        let node = label(view: i)
+        var node: String { label(view: i) }
         let field = g.isPlacedByFrame ? "frame" : "center"
-        func finite(_ values: [Double], _ field: String, _ what: String) throws(SceneError) {
-            for value in values {
-                guard value.isFinite else {
-                    throw SceneError(
-                        .nonFiniteNumber, "\(what) is \(formatScalar(value)); write a finite number", node: node,
-                        field: field)
-                }
-                guard abs(value) <= limits.maxMagnitude else {
-                    throw SceneError(
-                        .outOfRange,
-                        "\(what) is \(formatScalar(value)); the limit is ±\(formatScalar(limits.maxMagnitude)) points",
-                        node: node, field: field)
-                }
+        func finite(_ value: Double, field: String, what: String) throws(SceneError) {
+            guard value.isFinite else {
+                throw SceneError(
+                    .nonFiniteNumber, "\(what) is \(formatScalar(value)); write a finite number", node: node,
+                    field: field)
+            }
+            guard abs(value) <= limits.maxMagnitude else {
+                throw SceneError(
+                    .outOfRange,
+                    "\(what) is \(formatScalar(value)); the limit is ±\(formatScalar(limits.maxMagnitude)) points",
+                    node: node, field: field)
             }
         }
+        func finite(_ x: Double, _ y: Double, field: String, what: String) throws(SceneError) {
+            try finite(x, field: field, what: what)
+            try finite(y, field: field, what: what)
+        }
         if g.isPlacedByFrame {
-            try finite([g.frameOrigin.x, g.frameOrigin.y], "frame", "the origin")
-            try finite([g.size.width, g.size.height], "frame", "the size")
+            try finite(g.frameOrigin.x, g.frameOrigin.y, field: "frame", what: "the origin")
+            try finite(g.size.width, g.size.height, field: "frame", what: "the size")
         } else {
-            try finite([g.center.x, g.center.y], field, "the center")
-            try finite([g.size.width, g.size.height], "size", "the size")
+            try finite(g.center.x, g.center.y, field: field, what: "the center")
+            try finite(g.size.width, g.size.height, field: "size", what: "the size")
             guard g.size.width >= 0, g.size.height >= 0 else {
                 throw SceneError(
                     .negativeSize,
@@ -265,9 +294,11 @@ struct SceneValidator {
                     node: node, field: "size")
             }
         }
-        try finite([g.boundsOrigin.x, g.boundsOrigin.y], "boundsOrigin", "the bounds origin")
+        try finite(g.boundsOrigin.x, g.boundsOrigin.y, field: "boundsOrigin", what: "the bounds origin")
         let t = g.transform
-        try finite([t.a, t.b, t.c, t.d, t.tx, t.ty], "transform", "a transform entry")
+        try finite(t.a, t.b, field: "transform", what: "a transform entry")
+        try finite(t.c, t.d, field: "transform", what: "a transform entry")
+        try finite(t.tx, t.ty, field: "transform", what: "a transform entry")
         guard view.alpha.isFinite, view.alpha >= 0, view.alpha <= 1 else {
             throw SceneError(.outOfRange, "alpha \(view.alpha) must be between 0 and 1", node: node, field: "alpha")
         }
@@ -277,7 +308,8 @@ struct SceneValidator {
                 node: node, field: "enabled")
         }
         if case .insetBounds(let e) = view.pointInside {
-            try finite([e.top, e.left, e.bottom, e.right], "pointInside", "an inset")
+            try finite(e.top, e.left, field: "pointInside", what: "an inset")
+            try finite(e.bottom, e.right, field: "pointInside", what: "an inset")
         }
     }
 

@@ -37,6 +37,72 @@ struct JSONReaderTests {
         }
     }
 
+    @Test(
+        "numbers read as Double(_:) reads their text, integers summed directly or not",
+        arguments: [
+            "0", "-0", "7", "-42", "123456789012345", "-999999999999999", "1234567890123456", "9007199254740993",
+            "12345678901234567890", "0.1", "-2.5e3", "1E-7", "1e+2", "6.02214076e23", "1e999", "-1e999", "5e-324",
+        ])
+    func numbers(text: String) throws {
+        let doc = try JSONReader.parse("[\(text)]")
+        guard case .number(let n) = doc.nodes[1].value, let expected = Double(text) else {
+            Issue.record("\(text) is not a number")
+            return
+        }
+        #expect(n.bitPattern == expected.bitPattern, "\(text)")
+    }
+
+    @Test(
+        "what is not a JSON number or word is refused",
+        arguments: [
+            ("[-]", "\"-\" is not a number"), ("[1.]", "\"1.\" is not a number"), ("[.5]", "\".5\" is not a number"),
+            ("[1e]", "\"1e\" is not a number"), ("[+1]", "\"+1\" is not a number"),
+            ("[00]", "\"00\" is not a number"), ("[1-2]", "\"1-2\" is not a number"),
+            ("[-Inf]", "\"-\" is not a number"), ("[nul]", "unexpected 'n': expected a value"),
+            ("[truex]", "unexpected 't': expected a value"), ("[NaN1]", "unexpected 'N': expected a value"),
+        ])
+    func notNumbers(text: String, message: String) {
+        #expect(throws: JSONReader.SyntaxError(location: .init(line: 1, column: 2), message: message)) {
+            try JSONReader.parse(text)
+        }
+    }
+
+    @Test("strings with and without escapes, and bytes that are not UTF-8")
+    func strings() throws {
+        let doc = try JSONReader.parse("[\"plain\", \"\", \"a\\\"b\", \"tab\\there\", \"é😀\"]")
+        let values = doc.nodes.dropFirst().map { node -> String in
+            if case .string(let s) = node.value { return s }
+            return "?"
+        }
+        #expect(values == ["plain", "", "a\"b", "tab\there", "é😀"])
+        #expect(
+            throws: JSONReader.SyntaxError(location: .init(line: 1, column: 6), message: "string is not valid UTF-8")
+        ) {
+            try JSONReader.parse([UInt8(ascii: "["), 0x22, 0x61, 0xFF, 0x22, UInt8(ascii: "]")])
+        }
+        #expect(
+            throws: JSONReader.SyntaxError(
+                location: .init(line: 1, column: 4), message: "control character in a string (write it as an escape)")
+        ) {
+            try JSONReader.parse("[\"a\tb\"]")
+        }
+    }
+
+    @Test("a field repeated in a small or a large object is named, wherever it is")
+    func repeatedFields() {
+        for count in [1, 15, 16, 17, 40] {
+            let fields = (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+            let text = "{\(fields), \"k0\": 1}"
+            let column = text.count - 7
+            #expect(
+                throws: JSONReader.SyntaxError(
+                    location: .init(line: 1, column: column), message: "field \"k0\" appears twice in the same object")
+            ) {
+                try JSONReader.parse(text)
+            }
+        }
+    }
+
     @Test("a document nested 200 000 levels deep parses without recursion")
     func deepNesting() throws {
         let depth = 200_000

@@ -36,6 +36,46 @@ struct SceneValidationTests {
         }
     }
 
+    /// The validator names nodes only when it reports a problem; the words are the same.
+    @Test("problems name their nodes and places in full")
+    func labels() {
+        func problem(_ change: (inout Scene) -> Void) -> SceneError? {
+            var scene = base()
+            change(&scene)
+            do { try scene.validate() } catch { return error }
+            return nil
+        }
+        let twice = problem { $0.views[0].subviews.append(2) }
+        #expect(twice?.problem == #"it is a subview of window "window" and also a subview of view "a""#)
+        let rootAndSubview = problem { $0.detachedViews = [2] }
+        #expect(rootAndSubview?.problem == #"it is a detached root and also a subview of view "a""#)
+        let duplicate = problem {
+            $0.viewControllers = [
+                ViewControllerSpec(responder: ResponderSpec(name: "a", className: "UIViewController"), view: 2)
+            ]
+        }
+        #expect(duplicate?.problem == #"the name "a" is already used by view "a""#)
+        #expect(duplicate?.node == #"view controller "a""#)
+        let application = problem { $0.views[2].responder.name = $0.application.name }
+        let appName = Scene().application.name
+        #expect(application?.problem == #"the name "\#(appName)" is already used by application "\#(appName)""#)
+        let slash = problem { $0.views[1].responder.name = "a/b" }
+        #expect(slash?.node == #"view "a/b""# && slash?.field == "name")
+        let control = problem { $0.views[1].responder.name = "a\u{7}" }
+        #expect(control?.field == "name" && control?.kind == .invalidValue)
+        let transform = problem {
+            $0.views[2].geometry = ViewGeometry(
+                center: Point(x: 5, y: 5), size: Size(width: 10, height: 10),
+                transform: ViewTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0))
+        }
+        #expect(transform?.problem == "a transform entry is NaN; write a finite number")
+        #expect(transform?.node == #"view "b""# && transform?.field == "transform")
+        let inset = problem {
+            $0.views[2].pointInside = .insetBounds(EdgeInsets(top: 0, left: 0, bottom: 0, right: .infinity))
+        }
+        #expect(inset?.field == "pointInside" && inset?.kind == .nonFiniteNumber)
+    }
+
     @Test("a cycle")
     func cycle() {
         var scene = base()

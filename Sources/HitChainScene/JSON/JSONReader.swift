@@ -142,7 +142,15 @@ public struct JSONReader {
         let keyLocation = location
         let key = try readString()
         let top = stack.count - 1
-        guard stack[top].seen.insert(key).inserted else {
+        // Small objects are searched in place; a set is kept once an object grows past 16 fields.
+        let isNew: Bool
+        if stack[top].keys.count < 16 {
+            isNew = !stack[top].keys.contains(key)
+        } else {
+            if stack[top].seen.isEmpty { stack[top].seen = Set(stack[top].keys) }
+            isNew = stack[top].seen.insert(key).inserted
+        }
+        guard isNew else {
             throw SyntaxError(location: keyLocation, message: "field \"\(key)\" appears twice in the same object")
         }
         stack[top].keys.append(key)
@@ -172,27 +180,48 @@ public struct JSONReader {
     }
 
     private mutating func readScalar() throws(SyntaxError) -> JSONDocument.Value {
-        for (word, value) in [
-            ("true", JSONDocument.Value.bool(true)), ("false", .bool(false)), ("null", .null),
-            ("NaN", .number(.nan)), ("Infinity", .number(.infinity)),
-            ("-Infinity", .number(-.infinity)),
-        ] where matches(word) {
-            index += word.utf8.count
+        if let (length, value) = word() {
+            index += length
             return value
         }
         let start = index
         while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard !text.isEmpty else {
+        guard index > start else {
             let shown = index < bytes.count ? Self.show(bytes[index]) : "end of input"
             throw fail("unexpected \(shown): expected a value")
         }
-        guard Self.isJSONNumber(text), let number = Double(text) else {
+        let token = bytes[start..<index]
+        guard let number = Self.number(token) else {
             throw SyntaxError(
                 location: JSONDocument.Location(line: line, column: start - lineStart + 1),
-                message: "\"\(text)\" is not a number")
+                message: "\"\(String(decoding: token, as: UTF8.self))\" is not a number")
         }
         return .number(number)
+    }
+
+    /// The literal word at the read position (`true`, `false`, `null`, and the non-finite
+    /// numbers the scene format allows), with its length, when one stands there alone.
+    private func word() -> (Int, JSONDocument.Value)? {
+        guard index < bytes.count else { return nil }
+        let candidates: (StaticString, JSONDocument.Value)
+        switch bytes[index] {
+        case UInt8(ascii: "t"): candidates = ("true", .bool(true))
+        case UInt8(ascii: "f"): candidates = ("false", .bool(false))
+        case UInt8(ascii: "n"): candidates = ("null", .null)
+        case UInt8(ascii: "N"): candidates = ("NaN", .number(.nan))
+        case UInt8(ascii: "I"): candidates = ("Infinity", .number(.infinity))
+        case UInt8(ascii: "-"): candidates = ("-Infinity", .number(-.infinity))
+        default: return nil
+        }
+        let (word, value) = candidates
+        let n = word.utf8CodeUnitCount
+        guard index + n <= bytes.count else { return nil }
+        for k in 0..<n where bytes[index + k] != word.utf8Start[k] { return nil }
+        let after = index + n
+        guard after == bytes.count || !(Self.isNumberByte(bytes[after]) || Self.isLetter(bytes[after])) else {
+            return nil
+        }
+        return (n, value)
     }
 
     private static func isNumberByte(_ b: UInt8) -> Bool {
@@ -200,33 +229,42 @@ public struct JSONReader {
             || b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
     }
 
-    /// The JSON number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    private static func isJSONNumber(_ text: String) -> Bool {
-        var it = Array(text.utf8)[...]
+    /// The value of a number token, nil unless it follows the JSON grammar
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`. Integers of up to 15 digits
+    /// are exact in a Double and are summed directly; others go through `Double(_:)`.
+    private static func number(_ token: ArraySlice<UInt8>) -> Double? {
+        var i = token.startIndex
+        let end = token.endIndex
+        func isDigit(_ k: Int) -> Bool { k < end && token[k] >= UInt8(ascii: "0") && token[k] <= UInt8(ascii: "9") }
         func digits() -> Int {
-            var n = 0
-            while let c = it.first, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { it.removeFirst(); n += 1 }
-            return n
+            let first = i
+            while isDigit(i) { i += 1 }
+            return i - first
         }
-        if it.first == UInt8(ascii: "-") { it.removeFirst() }
-        if it.first == UInt8(ascii: "0") { it.removeFirst() } else if digits() == 0 { return false }
-        if it.first == UInt8(ascii: ".") {
-            it.removeFirst()
-            if digits() == 0 { return false }
+        let negative = i < end && token[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        let integerStart = i
+        if i < end, token[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { return nil }
+        let integerDigits = i - integerStart
+        var isInteger = true
+        if i < end, token[i] == UInt8(ascii: ".") {
+            i += 1
+            isInteger = false
+            if digits() == 0 { return nil }
         }
-        if it.first == UInt8(ascii: "e") || it.first == UInt8(ascii: "E") {
-            it.removeFirst()
-            if it.first == UInt8(ascii: "+") || it.first == UInt8(ascii: "-") { it.removeFirst() }
-            if digits() == 0 { return false }
+        if i < end, token[i] == UInt8(ascii: "e") || token[i] == UInt8(ascii: "E") {
+            i += 1
+            isInteger = false
+            if i < end, token[i] == UInt8(ascii: "+") || token[i] == UInt8(ascii: "-") { i += 1 }
+            if digits() == 0 { return nil }
         }
-        return it.isEmpty
-    }
-
-    private func matches(_ word: String) -> Bool {
-        let w = Array(word.utf8)
-        guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else { return false }
-        let after = index + w.count
-        return after == bytes.count || !(Self.isNumberByte(bytes[after]) || Self.isLetter(bytes[after]))
+        guard i == end else { return nil }
+        if isInteger, integerDigits <= 15 {
+            var value = 0
+            for k in integerStart..<integerStart + integerDigits { value = value * 10 + Int(token[k] &- 48) }
+            return negative ? -Double(value) : Double(value)
+        }
+        return Double(String(decoding: token, as: UTF8.self))
     }
 
     private static func isLetter(_ b: UInt8) -> Bool {
@@ -239,7 +277,9 @@ public struct JSONReader {
 
     private mutating func readString() throws(SyntaxError) -> String {
         index += 1  // opening quote
-        var out: [UInt8] = []
+        let start = index
+        if let s = try readPlainString() { return s }
+        var out = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw fail("unterminated string") }
             let b = bytes[index]
@@ -286,6 +326,23 @@ public struct JSONReader {
                 index += 1
             }
         }
+    }
+
+    /// The rest of a string without escapes (most are), in one scan and one validation; nil
+    /// with the position left at the first escape or control character otherwise.
+    private mutating func readPlainString() throws(SyntaxError) -> String? {
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"),
+            bytes[index] >= 0x20
+        {
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        index += 1
+        guard let s = String(validating: bytes[start..<index - 1], as: UTF8.self) else {
+            throw fail("string is not valid UTF-8")
+        }
+        return s
     }
 
     private mutating func readHex4() throws(SyntaxError) -> UInt32 {
