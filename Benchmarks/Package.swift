@@ -12,6 +12,19 @@ import PackageDescription
 // The main package is identified by its folder's name, which differs between clones.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 
+/// A benchmark executable over the HitChain library, its sources in Benchmarks/NAME.
+func benchmarkTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "HitChain", package: root.lastPathComponent),
+            .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "HitChainBenchmarks",
     platforms: [.macOS(.v13)],
@@ -19,25 +32,6 @@ let package = Package(
         .package(path: root.path),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: [
-        .executableTarget(
-            name: "HitTestBenchmarks",
-            dependencies: [
-                .product(name: "HitChain", package: root.lastPathComponent),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/HitTestBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "RecordingBenchmarks",
-            dependencies: [
-                .product(name: "HitChain", package: root.lastPathComponent),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/RecordingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-    ],
+    targets: ["HitTestBenchmarks", "HeadlineBenchmarks", "RecordingBenchmarks"].map(benchmarkTarget),
     swiftLanguageModes: [.v6]
 )
