@@ -21,11 +21,15 @@ struct ChildIndex {
     /// The front-most (smallest) child node below each tree node: the heap's key.
     var front: [Int32] = []
     var parentOf: [Int32] = []
-    /// Leaf position of each child.
-    var leafOf: [Int32: Int32] = [:]
+    /// Leaf position of each child: `leafTable[node - leafBase]` when the children's nodes are
+    /// compact (always for the screen index's keys), else `leafMap[node]`.
+    var leafTable: [Int32] = []
+    var leafBase: Int32 = 0
+    var leafMap: [Int32: Int32] = [:]
 
-    /// Builds over `(child node, extent)` pairs: a median split on the wider axis, with the
-    /// children sorted once per axis and each split partitioning both orders stably.
+    /// Builds over `(child node, extent)` pairs: a median split on the axis where the boxes'
+    /// centres spread most, with the children sorted once per axis and each split
+    /// partitioning both orders stably; boxes are then fitted bottom-up in one pass.
     ///
     /// - Complexity: O(n log n).
     init(_ entries: [(node: Int32, extent: Rect?)]) {
@@ -33,47 +37,118 @@ struct ChildIndex {
         guard n > 0 else { return }
         let boxes = entries.map { Self.box($0.extent) }
         // Twice the centre on each axis (0 for unbounded or empty boxes), ties by position.
-        let keyX = boxes.map { b in b.x0 + b.x1 }.map { $0.isFinite ? $0 : 0 }
-        let keyY = boxes.map { b in b.y0 + b.y1 }.map { $0.isFinite ? $0 : 0 }
-        let sortedX = (0..<n).sorted { keyX[$0] < keyX[$1] || (keyX[$0] == keyX[$1] && $0 < $1) }
-        let sortedY = (0..<n).sorted { keyY[$0] < keyY[$1] || (keyY[$0] == keyY[$1] && $0 < $1) }
-        var orders = [sortedX, sortedY]
+        let centre: [[Double]] = [
+            boxes.map { b in (b.x0 + b.x1).isFinite ? b.x0 + b.x1 : 0 },
+            boxes.map { b in (b.y0 + b.y1).isFinite ? b.y0 + b.y1 : 0 },
+        ]
+        var orders = [Self.stableOrder(centre[0]), Self.stableOrder(centre[1])]
         var goesLeft = [Bool](repeating: false, count: n)
         var scratch = [Int](repeating: 0, count: n)
-        reserve(2 * n - 1)
-        leafOf.reserveCapacity(n)
-        _ = appendNode(parent: -1)
+        let size = 2 * n - 1
+        minX = [Double](repeating: 0, count: size)
+        (minY, maxX, maxY) = (minX, minX, minX)
+        left = [Int32](repeating: -1, count: size)
+        (right, item, front, parentOf) = (left, left, left, left)
+        var made: Int32 = 1
         var work: [(tree: Int32, lo: Int, hi: Int)] = [(0, 0, n)]
         while let (tree, lo, hi) = work.popLast() {
-            var b = Box.empty
-            for k in lo..<hi { b.formUnion(boxes[orders[0][k]]) }
             let t = Int(tree)
-            (minX[t], minY[t], maxX[t], maxY[t]) = (b.x0, b.y0, b.x1, b.y1)
             if hi - lo == 1 {
                 let i = orders[0][lo]
+                let b = boxes[i]
+                (minX[t], minY[t], maxX[t], maxY[t]) = (b.x0, b.y0, b.x1, b.y1)
                 item[t] = entries[i].node
                 front[t] = entries[i].node
-                leafOf[entries[i].node] = tree
                 continue
             }
-            let axis = b.x1 - b.x0 >= b.y1 - b.y0 ? 0 : 1
+            let spreadX = centre[0][orders[0][hi - 1]] - centre[0][orders[0][lo]]
+            let spreadY = centre[1][orders[1][hi - 1]] - centre[1][orders[1][lo]]
+            let axis = spreadX >= spreadY ? 0 : 1
             let mid = (lo + hi) / 2
             for k in lo..<hi { goesLeft[orders[axis][k]] = k < mid }
             Self.stablePartition(&orders[1 - axis], lo, hi, goesLeft, &scratch)
-            let l = appendNode(parent: tree)
-            let r = appendNode(parent: tree)
-            left[t] = l
-            right[t] = r
+            let (l, r) = (made, made + 1)
+            made += 2
+            (left[t], right[t], parentOf[Int(l)], parentOf[Int(r)]) = (l, r, tree, tree)
             work.append((l, lo, mid))
             work.append((r, mid, hi))
         }
-        // Children are made after their parents: one backward pass sets every `front`.
-        for t in stride(from: item.count - 1, through: 0, by: -1) where item[t] < 0 {
-            front[t] = Swift.min(front[Int(left[t])], front[Int(right[t])])
+        // Children are made after their parents: one backward pass fits every inner box and
+        // sets every `front`.
+        for t in stride(from: size - 1, through: 0, by: -1) where item[t] < 0 {
+            let l = Int(left[t]), r = Int(right[t])
+            minX[t] = Swift.min(minX[l], minX[r]); minY[t] = Swift.min(minY[l], minY[r])
+            maxX[t] = Swift.max(maxX[l], maxX[r]); maxY[t] = Swift.max(maxY[l], maxY[r])
+            front[t] = Swift.min(front[l], front[r])
         }
+        indexLeaves()
         #if HITCHAIN_CHECKS
             _checkInvariants()
         #endif
+    }
+
+    /// The positions of `keys` in ascending order of key, ties by position: a stable radix
+    /// sort on the keys' order-preserving bit patterns, byte by byte (a byte that is the same
+    /// in every key costs one pass to notice), or a comparison sort for a few keys.
+    ///
+    /// - Complexity: O(n) for n keys (eight passes at most).
+    static func stableOrder(_ keys: [Double]) -> [Int] {
+        let n = keys.count
+        guard n > 64 else {
+            return (0..<n).sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+        }
+        // Negative numbers flip every bit, others only the sign: unsigned order is then the
+        // numbers' order. Zero's two signs are one key, as `<` sees them.
+        let bits = keys.map { k -> UInt64 in
+            let b = (k == 0 ? 0.0 : k).bitPattern
+            return b >> 63 == 1 ? ~b : b | (1 << 63)
+        }
+        var order = Array(0..<n)
+        var other = order
+        var counts = [Int](repeating: 0, count: 256)
+        for shift in stride(from: 0 as UInt64, to: 64, by: 8) {
+            for k in counts.indices { counts[k] = 0 }
+            for b in bits { counts[Int((b >> shift) & 0xFF)] += 1 }
+            if counts.contains(n) { continue }
+            var sum = 0
+            for k in counts.indices { (counts[k], sum) = (sum, sum + counts[k]) }
+            for i in order {
+                let digit = Int((bits[i] >> shift) & 0xFF)
+                other[counts[digit]] = i
+                counts[digit] += 1
+            }
+            swap(&order, &other)
+        }
+        return order
+    }
+
+    /// Fills the leaf lookup: a table when the children's nodes span at most four times their
+    /// number, a dictionary otherwise (a wide parent's children can be far apart in the flat
+    /// tree when they have subviews of their own).
+    private mutating func indexLeaves() {
+        var lowest = Int32.max
+        var highest = Int32.min
+        for node in item where node >= 0 {
+            lowest = Swift.min(lowest, node)
+            highest = Swift.max(highest, node)
+        }
+        let leaves = (item.count + 1) / 2
+        if Int(highest) - Int(lowest) < 4 * leaves {
+            leafBase = lowest
+            leafTable = [Int32](repeating: -1, count: Int(highest - lowest) + 1)
+            for t in item.indices where item[t] >= 0 { leafTable[Int(item[t] - lowest)] = Int32(t) }
+        } else {
+            leafMap.reserveCapacity(leaves)
+            for t in item.indices where item[t] >= 0 { leafMap[item[t]] = Int32(t) }
+        }
+    }
+
+    /// The leaf of a child's node, nil when the node is not a child here.
+    func leaf(of node: Int32) -> Int32? {
+        if leafTable.isEmpty { return leafMap[node] }
+        let k = Int(node) - Int(leafBase)
+        guard k >= 0, k < leafTable.count, leafTable[k] >= 0 else { return nil }
+        return leafTable[k]
     }
 
     /// Keeps the order of the `goesLeft` entries, then of the others, in `order[lo..<hi]`.
@@ -92,18 +167,6 @@ struct ChildIndex {
             }
         }
         for k in 0..<rest { order[w + k] = scratch[k] }
-    }
-
-    private mutating func reserve(_ count: Int) {
-        minX.reserveCapacity(count); minY.reserveCapacity(count); maxX.reserveCapacity(count)
-        maxY.reserveCapacity(count); left.reserveCapacity(count); right.reserveCapacity(count)
-        item.reserveCapacity(count); front.reserveCapacity(count); parentOf.reserveCapacity(count)
-    }
-
-    private mutating func appendNode(parent: Int32) -> Int32 {
-        minX.append(0); minY.append(0); maxX.append(0); maxY.append(0)
-        left.append(-1); right.append(-1); item.append(-1); front.append(-1); parentOf.append(parent)
-        return Int32(minX.count - 1)
     }
 
     /// A box as four numbers: the extent's, infinite for nil, one that holds no point for
@@ -127,6 +190,21 @@ struct ChildIndex {
     @inline(__always)
     private func holds(_ t: Int, _ x: Double, _ y: Double) -> Bool {
         minX[t] <= x && x <= maxX[t] && minY[t] <= y && y <= maxY[t]
+    }
+
+    /// Whether the box of the child of `node` holds the point (false for a node that is not a
+    /// child here).
+    @inline(__always)
+    func holds(child node: Int32, _ x: Double, _ y: Double) -> Bool {
+        guard let t = leaf(of: node) else { return false }
+        return holds(Int(t), x, y)
+    }
+
+    /// The box of the child of `node`, as it stands (one that holds no point for a node that
+    /// is not a child here).
+    func box(ofChild node: Int32) -> Box {
+        guard let t = leaf(of: node).map(Int.init) else { return .empty }
+        return Box(x0: minX[t], y0: minY[t], x1: maxX[t], y1: maxY[t])
     }
 
     // MARK: Ordered queries
@@ -215,7 +293,7 @@ struct ChildIndex {
     ///
     /// - Complexity: O(log n).
     mutating func update(_ node: Int32, extent: Rect?) -> Bool {
-        guard let leaf = leafOf[node] else { return false }
+        guard let leaf = leaf(of: node) else { return false }
         let b = Self.box(extent)
         var t = Int(leaf)
         (minX[t], minY[t], maxX[t], maxY[t]) = (b.x0, b.y0, b.x1, b.y1)
@@ -239,8 +317,9 @@ struct ChildIndex {
         /// - Complexity: O(n).
         func _checkInvariants() {
             for t in item.indices where item[t] < 0 { _checkNode(t) }
-            precondition(leafOf.count == (item.count + 1) / 2)
-            for (node, leaf) in leafOf { precondition(item[Int(leaf)] == node && front[Int(leaf)] == node) }
+            for t in item.indices where item[t] >= 0 {
+                precondition(leaf(of: item[t]) == Int32(t) && front[t] == item[t])
+            }
         }
 
         func _checkNode(_ t: Int) {

@@ -33,8 +33,9 @@ final class FlatTree: GraphObserver {
     /// then, and it is rebuilt once the walks since have cost about what a build does (at
     /// once in small scenes).
     var reach: ReachIndex?
-    /// Work done by queries, in steps (a view visited, an index node popped, a level of a path
-    /// converted): what the choice between the screen index and the walk weighs.
+    /// Work done by queries, in steps (a view visited, an index node popped, a key of a grid
+    /// cell read, a level of a path converted): what the choice between the screen index and
+    /// the walk weighs.
     var steps = 0
     /// `steps` when the screen index was last dropped or declined.
     var stepsWithoutReach = 0

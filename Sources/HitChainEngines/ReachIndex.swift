@@ -61,6 +61,13 @@ struct ReachIndex {
     /// Per key: the rectangle inside which the answer is certain (`view` entries).
     var certain: [Rect] = []
     var bvh = ChildIndex([])
+    /// The keys by grid cell, while no entry has moved since it was built: a refit drops it,
+    /// and it is built again once the hierarchy's queries since have done about a build's work.
+    var grid: ReachGrid?
+    /// Whether the boxes fill too many cells for a grid (it is then not tried again).
+    var gridDeclined = false
+    /// The hierarchy's steps since the grid was dropped.
+    var stepsWithoutGrid = 0
     /// The query's heap, kept so that a query allocates nothing once warm.
     var heap: [Int32] = []
     /// Whether rectangles are widened and narrowed by their rounding margin (only a mutant
@@ -95,6 +102,28 @@ struct ReachIndex {
             }
         }
         bvh = ChildIndex(boxes.enumerated().map { (Int32($0.offset), $0.element) })
+        buildGrid()
+    }
+
+    /// Builds the grid over the current boxes (declined when they fill too many cells).
+    ///
+    /// - Complexity: O(n + e) for the cells e the boxes reach (`ReachGrid.init`).
+    mutating func buildGrid() {
+        let keys = nodeOfKey.count
+        grid = ReachGrid(
+            boxes: (0..<keys).map { bvh.box(ofChild: Int32($0)) },
+            certain: (0..<keys).map { kindOfKey[$0] == .view ? certain[$0] : nil })
+        gridDeclined = grid == nil
+        stepsWithoutGrid = 0
+    }
+
+    /// Counts the hierarchy's steps while the grid is dropped, and builds it again once they
+    /// reach 64 per key: a build costs a few dozen steps' work per key, so rebuilding adds at
+    /// most about half a step's work to each step taken without it.
+    mutating func noteStepsWithoutGrid(_ steps: Int) {
+        guard grid == nil, !gridDeclined else { return }
+        stepsWithoutGrid &+= steps
+        if stepsWithoutGrid >= 64 * nodeOfKey.count { buildGrid() }
     }
 
     /// Re-places the subtree at `n` after its geometry or flags changed: each key's leaf
@@ -102,6 +131,7 @@ struct ReachIndex {
     ///
     /// - Complexity: O(k log n) for the subtree's k views.
     mutating func update(subtree n: Int32, _ tree: FlatTree) {
+        if grid != nil { (grid, stepsWithoutGrid) = (nil, 0) }
         let p = tree.parent[Int(n)]
         // Under a walked or closed view nothing has an entry, before or after.
         if p >= 0, nodes[Int(p)].state != .open { return }

@@ -43,11 +43,14 @@ struct ChildIndexTests {
         }
     }
 
-    @Test("updates move one child's box; the answers follow")
-    func updates() {
+    @Test(
+        "updates move one child's box; the answers follow (nodes compact, looked up in a table, or far apart, in a map)",
+        arguments: [1, 100])
+    func updates(spacing: Int) {
         var rng = Rng(state: 11)
-        var entries = (0..<500).map { (Int32($0), Self.extent(&rng)) }
+        var entries = (0..<500).map { (Int32($0 * spacing), Self.extent(&rng)) }
         var index = ChildIndex(entries)
+        #expect(index.leafTable.isEmpty == (spacing > 4))
         for _ in 0..<300 {
             let k = Int(rng.next() * Double(entries.count))
             entries[k].1 = Self.extent(&rng)
@@ -56,8 +59,30 @@ struct ChildIndexTests {
             let x = rng.next() * 400, y = rng.next() * 800
             #expect(index.children(at: x, y) == Self.expected(entries, x, y))
         }
-        let stranger = index.update(9_999, extent: nil)  // not a child of this index
-        #expect(!stranger)
+        for stranger: Int32 in [-1, 1, 49_999, 50_001, .max] where !entries.contains(where: { $0.0 == stranger }) {
+            let updated = index.update(stranger, extent: nil)
+            #expect(!updated, "\(stranger) is not a child of this index")
+        }
+    }
+
+    @Test("the radix order is the comparison sort's: ascending, ties by position, zero's signs alike")
+    func stableOrder() {
+        var rng = Rng(state: 5)
+        for n in [0, 1, 64, 65, 1_000, 5_000] {
+            let keys: [Double] = (0..<n).map { i in
+                switch i % 7 {
+                case 0: return 0
+                case 1: return -0.0
+                case 2: return -rng.next() * 1e6
+                case 3: return (rng.next() * 10).rounded()
+                case 4: return rng.next() * 1e-300
+                case 5: return -Double.greatestFiniteMagnitude * rng.next()
+                default: return rng.next() * 800
+                }
+            }
+            let expected = (0..<n).sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+            #expect(ChildIndex.stableOrder(keys) == expected, "\(n) keys")
+        }
     }
 
     @Test("the query is lazy: the first child comes out before the rest are looked at")

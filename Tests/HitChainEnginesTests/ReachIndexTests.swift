@@ -117,6 +117,61 @@ struct ReachIndexTests {
         expectAgreement(app, [engine], QuerySet.uniform.points(for: app, count: 500), "after the subview moved")
     }
 
+    @Test(
+        "overlapping canvases, grids of photos, lists and screens answer from the grid, in a few keys a point, exactly",
+        arguments: [SceneShape.wideFlat, .photoGrid, .table, .realistic])
+    func gridAnswers(shape: SceneShape) throws {
+        let app = try Application(scene: shape.scene(views: 2_000), limits: bigLimits)
+        let engine = IndexedEngine(application: app)
+        let reach = try #require(engine.tree.reach)
+        let grid = try #require(reach.grid, "2 000 views of \(shape) are gridded")
+        #expect(grid.keys.count <= ReachGrid.entriesPerKey * reach.nodeOfKey.count)
+        let before = engine.tree.steps
+        let uniform = QuerySet.uniform.points(for: app, count: 1_000)
+        expectAgreement(app, [engine], uniform, "\(shape), uniform")
+        let steps = engine.tree.steps - before
+        #expect(steps < 20 * uniform.count, "\(steps) steps for \(uniform.count) points")
+        // Edges and their ulp neighbours fall on both sides of the cells a view closes.
+        expectAgreement(app, [engine], Self.points(app), "\(shape), edges")
+        expectAgreement(app, [engine], QuerySet.hitHeavy.points(for: app, count: 2_000), "\(shape), hit-heavy")
+    }
+
+    @Test("a move drops the grid, the hierarchy answers, and the grid is built again once queries pay for it")
+    func gridUpkeep() throws {
+        let app = try Application(scene: SceneShape.wideFlat.scene(views: 2_000), limits: bigLimits)
+        let engine = IndexedEngine(application: app)
+        #expect(engine.tree.reach?.grid != nil)
+        let child = try #require(app.windows.first?.subviews.first?.subviews.last)
+        child.frame.origin.x += 37
+        #expect(engine.tree.reach != nil && engine.tree.reach?.grid == nil, "the refit drops the grid only")
+        let points = QuerySet.uniform.points(for: app, count: 300) + QuerySet.edges.points(for: app, count: 300)
+        expectAgreement(app, [engine], points, "after the move, from the hierarchy")
+        var queries = 0
+        while engine.tree.reach?.grid == nil, queries < 100_000 {
+            _ = engine.hitTest(app, screenPoint: Point(x: Double(queries % 390), y: Double(queries % 844)))
+            queries += 1
+        }
+        #expect(engine.tree.reach?.grid != nil && queries > 10, "built again after \(queries) queries")
+        expectAgreement(app, [engine], points, "after the move, from the new grid")
+    }
+
+    @Test("boxes that would fill too many cells decline the grid; the hierarchy answers")
+    func gridDeclined() throws {
+        // 250 full-width strips (few enough that the index is kept without a trial), each
+        // thinner than a cell: every strip reaches a whole row of cells and covers none.
+        var b = SceneBuilder()
+        let window = b.window("window")
+        for i in 0..<250 {
+            _ = b.view("strip\(i)", in: window, frame: Rect(x: 0, y: Double(i), width: 390, height: 1))
+        }
+        let app = try Application(scene: b.scene)
+        let engine = IndexedEngine(application: app)
+        let reach = try #require(engine.tree.reach)
+        #expect(reach.grid == nil && reach.gridDeclined)
+        expectAgreement(app, [engine], QuerySet.uniform.points(for: app, count: 300), "strips, no grid")
+        expectAgreement(app, [engine], QuerySet.edges.points(for: app, count: 600), "strips' edges, no grid")
+    }
+
     @Test("post-order keys: a view's subtree holds the keys just below its own, windows front to back")
     func keys() throws {
         let app = try Application(scene: SceneShape.realistic.scene(views: 60), limits: bigLimits)
