@@ -77,8 +77,10 @@ struct ChildIndex {
         // sets every `front`.
         for t in stride(from: size - 1, through: 0, by: -1) where item[t] < 0 {
             let l = Int(left[t]), r = Int(right[t])
-            minX[t] = Swift.min(minX[l], minX[r]); minY[t] = Swift.min(minY[l], minY[r])
-            maxX[t] = Swift.max(maxX[l], maxX[r]); maxY[t] = Swift.max(maxY[l], maxY[r])
+            var b = Box.empty
+            b.formUnion(Box(x0: minX[l], y0: minY[l], x1: maxX[l], y1: maxY[l]))
+            b.formUnion(Box(x0: minX[r], y0: minY[r], x1: maxX[r], y1: maxY[r]))
+            (minX[t], minY[t], maxX[t], maxY[t]) = (b.x0, b.y0, b.x1, b.y1)
             front[t] = Swift.min(front[l], front[r])
         }
         indexLeaves()
@@ -182,9 +184,13 @@ struct ChildIndex {
     }
 
     static func box(_ extent: Rect?) -> Box {
-        guard let r = extent else { return Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity) }
+        let anywhere = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
+        guard let r = extent else { return anywhere }
         if r.isEmpty { return .empty }
-        return Box(x0: r.minX, y0: r.minY, x1: r.maxX, y1: r.maxY)
+        let b = Box(x0: r.minX, y0: r.minY, x1: r.maxX, y1: r.maxY)
+        // An extent whose corners are not numbers (an infinite origin plus an infinite size)
+        // bounds nothing: it holds every point, and the walk decides.
+        return b.x0.isNaN || b.y0.isNaN || b.x1.isNaN || b.y1.isNaN ? anywhere : b
     }
 
     @inline(__always)

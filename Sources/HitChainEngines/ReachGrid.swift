@@ -10,8 +10,9 @@ import HitChainGeometry
 /// point of the cell is answered there or before. Points outside the grid, and scenes whose
 /// boxes would fill too many cells (large overlapping boxes), are left to the hierarchy.
 struct ReachGrid {
-    /// The grid's origin and cell size, and its cells (`columns × rows`, row by row).
-    let x0: Double, y0: Double, cellWidth: Double, cellHeight: Double
+    /// The grid's span (the finite boxes'), its cell size, and its cells (`columns × rows`,
+    /// row by row).
+    let x0: Double, y0: Double, x1: Double, y1: Double, cellWidth: Double, cellHeight: Double
     let columns: Int, rows: Int
     /// The keys of cell `c` are `keys[start[c]..<start[c + 1]]`, ascending.
     private(set) var start: [Int32] = []
@@ -30,7 +31,7 @@ struct ReachGrid {
         let n = boxes.count
         guard n >= 16 else { return nil }
         guard let (gx0, gy0, gx1, gy1, columns, rows) = Self.dimensions(boxes) else { return nil }
-        (x0, y0, self.columns, self.rows) = (gx0, gy0, columns, rows)
+        (x0, y0, x1, y1, self.columns, self.rows) = (gx0, gy0, gx1, gy1, columns, rows)
         (cellWidth, cellHeight) = ((gx1 - gx0) / Double(columns), (gy1 - gy0) / Double(rows))
         guard cellWidth > 0, cellHeight > 0, cellWidth.isFinite, cellHeight.isFinite else { return nil }
 
@@ -120,9 +121,9 @@ struct ReachGrid {
     ///
     /// - Complexity: O(1).
     func cell(_ x: Double, _ y: Double) -> Range<Int>? {
-        guard x >= x0, y >= y0, x <= x0 + Double(columns) * cellWidth, y <= y0 + Double(rows) * cellHeight else {
-            return nil
-        }
+        // Within the span the boxes were placed in (its far edge, not the last cell's, which
+        // rounding can put a few ulps beyond it).
+        guard x >= x0, y >= y0, x <= x1, y <= y1 else { return nil }
         let c = row(y) * columns + column(x)
         return Int(start[c])..<Int(start[c + 1])
     }

@@ -256,11 +256,14 @@ struct ReachIndex {
     /// The rounding margin of a node's gate rectangle, in screen units: every rounding on the
     /// path is bounded by the magnitudes it involves — those of the placement (`magnitude`,
     /// summed level by level) and the point's own, at most the rectangle's, once per level.
-    /// Nil for the whole plane.
+    /// Nil for the whole plane, and when the bound itself overflows.
     func margin(_ node: Node) -> Double? {
         let point = max(abs(node.x0), abs(node.x1), abs(node.y0), abs(node.y1))
         guard point.isFinite else { return nil }
-        return widens ? Self.relativeError * (node.magnitude + Double(node.depth + 2) * (point + 1)) : 0
+        guard widens else { return 0 }
+        // Magnitudes near the double's limit overflow the bound: no margin can be trusted then.
+        let m = Self.relativeError * (node.magnitude + Double(node.depth + 2) * (point + 1))
+        return m.isFinite ? m : nil
     }
 
     /// The box of a walked entry under `up` whose conservative extent in `up`'s space is

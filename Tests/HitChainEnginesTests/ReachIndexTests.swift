@@ -172,6 +172,36 @@ struct ReachIndexTests {
         expectAgreement(app, [engine], QuerySet.edges.points(for: app, count: 600), "strips' edges, no grid")
     }
 
+    /// A review of the grid found it: under a scale, a rotated view's extent near the double's
+    /// limit made its margin infinite and its box's corners NaN, which spread to the
+    /// hierarchy's root — the grid still answered its siblings, the hierarchy nothing.
+    @Test("a walked box near the double's limit holds every point, in the grid and the hierarchy alike")
+    func overflowingWalkedBox() throws {
+        var b = SceneBuilder()
+        let window = b.window("window")
+        let scaled = b.view("scaled", in: window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        b.scene.views[scaled].geometry = ViewGeometry(
+            center: Point(x: 195, y: 422), size: Size(width: 390, height: 844), transform: .scale(4, 4))
+        _ = b.view("huge", in: scaled, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        for i in 0..<40 {
+            _ = b.view(
+                "sibling\(i)", in: scaled,
+                frame: Rect(x: Double(i % 8) * 12, y: Double(i / 8) * 12, width: 11, height: 11))
+        }
+        let app = try Application(scene: b.scene)
+        let engine = IndexedEngine(application: app)
+        let huge = try #require(app.view(named: "huge"))
+        huge.geometry.setSize(Size(width: 1e308, height: 1e308))
+        huge.geometry.setTransform(.rotation(0.3))
+        let points = QuerySet.uniform.points(for: app, count: 400) + QuerySet.edges.points(for: app, count: 400)
+        expectAgreement(app, [engine], points, "a huge rotated view under a scale")
+        // Through the hierarchy alone: the grid dropped by a move, nothing queried since.
+        let sibling = try #require(app.view(named: "sibling3"))
+        sibling.frame.origin.x += 1
+        #expect(engine.tree.reach == nil || engine.tree.reach?.grid == nil)
+        expectAgreement(app, [engine], points, "the same, through the hierarchy")
+    }
+
     @Test("post-order keys: a view's subtree holds the keys just below its own, windows front to back")
     func keys() throws {
         let app = try Application(scene: SceneShape.realistic.scene(views: 60), limits: bigLimits)
