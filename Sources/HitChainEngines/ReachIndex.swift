@@ -20,6 +20,9 @@ import HitChainGeometry
 /// magnitudes on its path. A point well inside (inside the rectangle shrunk by the margin) is
 /// certain; a point in the thin band around an edge is confirmed by converting it down the
 /// view's path with the walk's own arithmetic.
+///
+/// In front of the hierarchy, `ReachGrid` lists the keys by grid cell, so that a point inside
+/// it reads a few keys of one cell instead of popping overlapping boxes.
 struct ReachIndex {
     /// Per flat-tree node: where its subtree stands, and its place in screen space.
     struct Node {
