@@ -74,7 +74,7 @@ let package = Package(
         // Layer 5b: pictures — SVG of scenes, walks, failures and bench results, standard library only.
         .target(
             name: "HitChainPictures",
-            dependencies: ["HitChainGeometry", "HitChainKit", "HitChainEngines"],
+            dependencies: ["HitChainGeometry", "HitChainKit", "HitChainEngines", "HitChainDelivery"],
             swiftSettings: strictness
         ),
         // Umbrella module: `import HitChain` gives a user every layer but HitChainUIKit.
@@ -140,7 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HitChainPicturesTests",
-            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures"],
+            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainDelivery", "HitChainPictures"],
             swiftSettings: strictness
         ),
         .testTarget(

@@ -45,8 +45,9 @@
  * The scene
  * ------------------------------------------------------------------------------------- */
 
-enum { PI_DEFAULT, PI_NEVER, PI_OVER_SUBVIEWS, PI_INSET };
-enum { HT_DEFAULT, HT_PASS_THROUGH, HT_SELF_ONLY, HT_FORWARD };
+enum { PI_DEFAULT, PI_NEVER, PI_OVER_SUBVIEWS, PI_INSET, PI_OVAL, PI_CIRCLE, PI_ROUNDED_RECT, PI_MINIMUM_SIZE,
+       PI_BOUNDS_OF, PI_SUBVIEWS };
+enum { HT_DEFAULT, HT_PASS_THROUGH, HT_SELF_ONLY, HT_FORWARD, HT_REDIRECT, HT_ONLY_SUBVIEWS, HT_SELF_WHEN_INSIDE };
 /* SuperviewConversion.Kind: which arithmetic takes a point into the view's space. */
 enum { CONV_IDENTITY, CONV_TRANSLATION, CONV_GENERAL, CONV_SINGULAR };
 
@@ -62,11 +63,16 @@ typedef struct {
     int hidden, interaction, control, enabled;
     double alpha;       /* the Float opacity, widened to double */
     int pointInside;    /* PI_* */
-    double inset[4];    /* top left bottom right, for PI_INSET */
+    double inset[4];    /* top left bottom right for PI_INSET; the radius (-1: half the shorter
+                           side) for PI_CIRCLE and PI_ROUNDED_RECT; width, height for PI_MINIMUM_SIZE */
+    const char *areaName; /* PI_BOUNDS_OF: the view whose bounds are the area */
+    size_t areaLen;
+    int areaTarget;     /* its index, or -1 (gone: no point is inside) */
     int hitTest;        /* HT_* */
-    const char *forwardName;
+    const char *forwardName; /* HT_FORWARD and HT_REDIRECT: the target */
     size_t forwardLen;
     int forwardTarget;  /* index, or -1 (a dangling reference: no override) */
+    int listed;         /* named by its superview's onlySubviews */
     /* derived once per scene */
     int conv;           /* CONV_* */
     double ia, ib, ic, id; /* the inverse of the linear part */
@@ -87,6 +93,13 @@ typedef struct {
     int *stackView;     /* the walk's explicit stack: the view of each frame, */
     int *stackNext;     /* how many of its subviews it has asked, */
     double *stackXY;    /* and its point (x, y) */
+    int *insideView, *insideNext; /* the same for subviewsPointInside's descent */
+    double *insideXY;
+    /* onlySubviews' names, as read: (name, length, the view whose override lists it) */
+    const char **listedName;
+    size_t *listedLen;
+    int *listedBy;
+    int listedCount, listedCap;
 } Scene;
 
 static void scene_free(Scene *s) {
@@ -100,6 +113,12 @@ static void scene_free(Scene *s) {
     free(s->stackView);
     free(s->stackNext);
     free(s->stackXY);
+    free(s->insideView);
+    free(s->insideNext);
+    free(s->insideXY);
+    free(s->listedName);
+    free(s->listedLen);
+    free(s->listedBy);
     free(s);
 }
 
@@ -215,11 +234,56 @@ static int is_skipped(const View *v) {
     return v->hidden || !v->interaction || v->alpha < 0.01 || (v->control && !v->enabled);
 }
 
-/* point(inside:) with the view's declared override; p is in v's own space. */
-static int point_inside(const Scene *s, int vi, double x, double y) {
+static int convert_through_screen(Scene *s, int from, double x, double y, int target, double *qx, double *qy);
+
+/* Swift.min / Swift.max: `y < x ? y : x` and `y >= x ? y : x`. */
+static double smin(double x, double y) { return y < x ? y : x; }
+static double smax(double x, double y) { return y >= x ? y : x; }
+
+/* HitShape.oval(in: standardized bounds).contains: the edge is inside. */
+static int oval_contains(double ox, double oy, double w, double h, double x, double y) {
+    double dx, dy;
+    if (w < 0) { ox += w; w = -w; }
+    if (h < 0) { oy += h; h = -h; }
+    if (!(w > 0) || !(h > 0)) return 0;
+    dx = (x - (ox + w / 2)) / (w / 2);
+    dy = (y - (oy + h / 2)) / (h / 2);
+    return dx * dx + dy * dy <= 1;
+}
+
+/* HitShape.circle.contains. */
+static int circle_contains(double cx, double cy, double r, double x, double y) {
+    double dx = x - cx, dy = y - cy;
+    return r > 0 && dx * dx + dy * dy <= r * r;
+}
+
+/* HitShape.roundedRect(clamping:cornerRadius:).contains. */
+static int rounded_contains(double ox, double oy, double w, double h, double radius, double x, double y) {
+    double r, cx, cy, dx, dy, maxX, maxY;
+    if (w < 0) { ox += w; w = -w; }
+    if (h < 0) { oy += h; h = -h; }
+    r = smax(0, smin(radius, smin(w, h) / 2));
+    if (!isfinite(r)) r = 0;
+    maxX = ox + w;
+    maxY = oy + h;
+    if (w == 0 || h == 0 || !(x >= ox) || !(x <= maxX) || !(y >= oy) || !(y <= maxY)) return 0;
+    cx = smin(smax(x, ox + r), maxX - r);
+    cy = smin(smax(y, oy + r), maxY - r);
+    dx = x - cx;
+    dy = y - cy;
+    return dx * dx + dy * dy <= r * r;
+}
+
+/* point(inside:) with the view's declared override, for every override but
+ * subviewsPointInside; p is in v's own space. */
+static int point_inside_one(Scene *s, int vi, double x, double y) {
     const View *v = &s->views[vi];
-    double r[4];
+    double r[4], ox, oy, w, h, dx, dy, qx, qy;
     int k;
+    if (!isfinite(x) || !isfinite(y)) {
+        /* a shape holds no NaN; the rectangles' comparisons say no by themselves */
+        if (v->pointInside == PI_OVAL || v->pointInside == PI_CIRCLE || v->pointInside == PI_ROUNDED_RECT) return 0;
+    }
     switch (v->pointInside) {
     case PI_NEVER:
         return 0;
@@ -233,15 +297,62 @@ static int point_inside(const Scene *s, int vi, double x, double y) {
             if (rect_contains(r[0], r[1], r[2], r[3], x, y)) return 1;
         }
         return 0;
+    case PI_OVAL:
+        return oval_contains(v->bo[0], v->bo[1], v->size[0], v->size[1], x, y);
+    case PI_CIRCLE:
+        ox = v->bo[0]; oy = v->bo[1]; w = v->size[0]; h = v->size[1];
+        if (w < 0) { ox += w; w = -w; }
+        if (h < 0) { oy += h; h = -h; }
+        return circle_contains(ox + w / 2, oy + h / 2, v->inset[0] >= 0 ? v->inset[0] : smin(w, h) / 2, x, y);
+    case PI_ROUNDED_RECT:
+        return rounded_contains(v->bo[0], v->bo[1], v->size[0], v->size[1], v->inset[0], x, y);
+    case PI_MINIMUM_SIZE: /* standardized bounds grown about the centre, then contains() */
+        ox = v->bo[0]; oy = v->bo[1]; w = v->size[0]; h = v->size[1];
+        if (w < 0) { ox += w; w = -w; }
+        if (h < 0) { oy += h; h = -h; }
+        dx = smax(0, (v->inset[0] - w) / 2);
+        dy = smax(0, (v->inset[1] - h) / 2);
+        return rect_contains(ox + -dx, oy + -dy, w - (-dx + -dx), h - (-dy + -dy), x, y);
+    case PI_BOUNDS_OF: /* the point in the other view's space, in its bounds */
+        if (v->areaTarget < 0 || !convert_through_screen(s, vi, x, y, v->areaTarget, &qx, &qy)) return 0;
+        return rect_contains(s->views[v->areaTarget].bo[0], s->views[v->areaTarget].bo[1],
+                             s->views[v->areaTarget].size[0], s->views[v->areaTarget].size[1], qx, qy);
     default:
         return rect_contains(v->bo[0], v->bo[1], v->size[0], v->size[1], x, y);
     }
 }
 
+/* point(inside:) with the view's declared override. subviewsPointInside asks each subview's
+ * own point(inside:) in order, descending on an explicit stack into subviews that do the
+ * same (no recursion, any depth): any yes is the answer. */
+static int point_inside(Scene *s, int vi, double x, double y) {
+    int sp = 0;
+    if (s->views[vi].pointInside != PI_SUBVIEWS) return point_inside_one(s, vi, x, y);
+    s->insideView[0] = vi; s->insideNext[0] = 0;
+    s->insideXY[0] = x; s->insideXY[1] = y;
+    sp = 1;
+    while (sp > 0) {
+        const View *v = &s->views[s->insideView[sp - 1]];
+        int child;
+        double cx = 0, cy = 0;
+        if (s->insideNext[sp - 1] >= v->childCount) { sp--; continue; }
+        child = s->children[v->firstChild + s->insideNext[sp - 1]++];
+        if (!from_superview(&s->views[child], s->insideXY[2 * (sp - 1)], s->insideXY[2 * (sp - 1) + 1], &cx, &cy))
+            continue;
+        if (s->views[child].pointInside == PI_SUBVIEWS) {
+            s->insideView[sp] = child; s->insideNext[sp] = 0;
+            s->insideXY[2 * sp] = cx; s->insideXY[2 * sp + 1] = cy;
+            sp++;
+            continue;
+        }
+        if (point_inside_one(s, child, cx, cy)) return 1;
+    }
+    return 0;
+}
+
 /* View.convertToScreen then target.convertFromScreen: up through every ancestor of `from`
  * (its root included), then down from the target's root. 0 when a transform is singular. */
-static int convert_through_screen(Scene *s, int from, double x, double y, int target,
-                                  double *qx, double *qy) {
+static int convert_through_screen(Scene *s, int from, double x, double y, int target, double *qx, double *qy) {
     int depth = 0, v;
     for (v = from; v >= 0; v = s->views[v].parent) to_superview(&s->views[v], x, y, &x, &y);
     for (v = target; v >= 0; v = s->views[v].parent) s->path[depth++] = v; /* the path up */
@@ -266,6 +377,11 @@ static int hit_start(Scene *s, int vi, int has, double x, double y, int *answer)
         return 1;
     }
     *answer = -1;
+    /* `return point(inside: p, with: e) ? self : nil`: before the flags, no subview asked */
+    if (v->hitTest == HT_SELF_WHEN_INSIDE) {
+        if (has && point_inside(s, vi, x, y)) *answer = vi;
+        return 1;
+    }
     if (is_skipped(v)) return 1; /* skipped views are not asked point(inside:) */
     if (!has || !point_inside(s, vi, x, y)) return 1;
     if (v->hitTest == HT_SELF_ONLY) { *answer = vi; return 1; }
@@ -291,8 +407,10 @@ static int hit_walk(Scene *s, int root, int has, double x, double y) {
             /* front-most first: the last subview listed is asked first */
             int child = s->children[v->firstChild + v->childCount - 1 - stackNext[sp - 1]];
             double cx = 0, cy = 0;
-            int ok = from_superview(&s->views[child], xy[2 * (sp - 1)], xy[2 * (sp - 1) + 1], &cx, &cy);
+            int ok;
             stackNext[sp - 1]++;
+            if (v->hitTest == HT_ONLY_SUBVIEWS && !s->views[child].listed) continue; /* not asked */
+            ok = from_superview(&s->views[child], xy[2 * (sp - 1)], xy[2 * (sp - 1) + 1], &cx, &cy);
             if (hit_start(s, child, ok, cx, cy, &answer)) {
                 if (answer >= 0) return answer;
                 continue;
@@ -302,9 +420,15 @@ static int hit_walk(Scene *s, int root, int has, double x, double y) {
             sp++;
             continue;
         }
-        /* no subview answered: the view itself, unless it passes touches through */
+        /* no subview answered: the view itself, unless it passes touches through (nil) or
+           redirects them (its target; nil when the target is gone) */
         sp--;
-        if (v->hitTest != HT_PASS_THROUGH) return vi;
+        if (v->hitTest == HT_PASS_THROUGH) continue;
+        if (v->hitTest == HT_REDIRECT) {
+            if (v->forwardTarget >= 0) return v->forwardTarget;
+            continue;
+        }
+        return vi;
     }
     return -1;
 }
@@ -538,13 +662,14 @@ enum { F_NAME = 1, F_PARENT = 2, F_FRAME = 4, F_CENTER = 8, F_SIZE = 16, F_BOUND
        F_TRANSFORM = 64, F_HIDDEN = 128, F_ALPHA = 256, F_INTERACTION = 512, F_CONTROL = 1024,
        F_ENABLED = 2048, F_POINT_INSIDE = 4096, F_HIT_TEST = 8192, F_ALL = 16383 };
 
-static int parse_view(Json *j, View *v, int index) {
+static int parse_view(Json *j, Scene *sc, View *v, int index) {
     int first = 1, r, seen = 0, bit;
     const char *key, *s;
     size_t klen, n;
     double d;
     memset(v, 0, sizeof *v);
     v->forwardTarget = -1;
+    v->areaTarget = -1;
     if (!expect(j, '{')) return 0;
     while ((r = next_member(j, &first, '}', &key, &klen)) > 0) {
         bit = 0;
@@ -586,11 +711,37 @@ static int parse_view(Json *j, View *v, int index) {
             if (j->p < j->end && *j->p == '[') {
                 v->pointInside = PI_INSET;
                 if (!jnumbers(j, v->inset, 4)) return 0;
+            } else if (j->p < j->end && *j->p == '{') {
+                /* {"circle": r}, {"roundedRect": r}, {"minimumSize": [w, h]}, {"boundsOf": "name"} */
+                int f2 = 1, r2, members = 0;
+                const char *k2; size_t l2;
+                if (!expect(j, '{')) return 0;
+                while ((r2 = next_member(j, &f2, '}', &k2, &l2)) > 0) {
+                    if (members++) return fail(j, "a pointInside object has one member");
+                    if (l2 == 6 && !memcmp(k2, "circle", 6)) {
+                        v->pointInside = PI_CIRCLE;
+                        if (!jnumber(j, &v->inset[0])) return 0;
+                    } else if (l2 == 11 && !memcmp(k2, "roundedRect", 11)) {
+                        v->pointInside = PI_ROUNDED_RECT;
+                        if (!jnumber(j, &v->inset[0])) return 0;
+                    } else if (l2 == 11 && !memcmp(k2, "minimumSize", 11)) {
+                        v->pointInside = PI_MINIMUM_SIZE;
+                        if (!jnumbers(j, v->inset, 2)) return 0;
+                    } else if (l2 == 8 && !memcmp(k2, "boundsOf", 8)) {
+                        v->pointInside = PI_BOUNDS_OF;
+                        if (!jstring(j, &v->areaName, &v->areaLen)) return 0;
+                    } else return fail(j, "unknown pointInside");
+                }
+                if (r2 < 0) return 0;
+                if (!members) return fail(j, "unknown pointInside");
             } else {
                 if (!jstring(j, &s, &n)) return 0;
                 if (n == 7 && !memcmp(s, "default", 7)) v->pointInside = PI_DEFAULT;
                 else if (n == 5 && !memcmp(s, "never", 5)) v->pointInside = PI_NEVER;
                 else if (n == 12 && !memcmp(s, "overSubviews", 12)) v->pointInside = PI_OVER_SUBVIEWS;
+                else if (n == 4 && !memcmp(s, "oval", 4)) v->pointInside = PI_OVAL;
+                else if (n == 6 && !memcmp(s, "circle", 6)) { v->pointInside = PI_CIRCLE; v->inset[0] = -1; }
+                else if (n == 19 && !memcmp(s, "subviewsPointInside", 19)) v->pointInside = PI_SUBVIEWS;
                 else return fail(j, "unknown pointInside");
             }
         }
@@ -600,12 +751,35 @@ static int parse_view(Json *j, View *v, int index) {
             if (n == 7 && !memcmp(s, "default", 7)) v->hitTest = HT_DEFAULT;
             else if (n == 11 && !memcmp(s, "passThrough", 11)) v->hitTest = HT_PASS_THROUGH;
             else if (n == 8 && !memcmp(s, "selfOnly", 8)) v->hitTest = HT_SELF_ONLY;
+            else if (n == 14 && !memcmp(s, "selfWhenInside", 14)) v->hitTest = HT_SELF_WHEN_INSIDE;
             else return fail(j, "unknown hitTest");
         }
-        else if (KEY("forwardTo")) {
+        else if (KEY("forwardTo") || KEY("redirectTo")) {
             bit = F_HIT_TEST;
-            v->hitTest = HT_FORWARD;
+            v->hitTest = KEY("forwardTo") ? HT_FORWARD : HT_REDIRECT;
             if (!jstring(j, &v->forwardName, &v->forwardLen)) return 0;
+        }
+        else if (KEY("onlySubviews")) { /* the names, resolved once every view is read */
+            int f2 = 1, r2;
+            bit = F_HIT_TEST;
+            v->hitTest = HT_ONLY_SUBVIEWS;
+            if (!expect(j, '[')) return 0;
+            while ((r2 = next_member(j, &f2, ']', NULL, NULL)) > 0) {
+                if (sc->listedCount == sc->listedCap) {
+                    int cap = sc->listedCap ? 2 * sc->listedCap : 16;
+                    const char **names = cap > (1 << 26) ? NULL : realloc(sc->listedName, (size_t)cap * sizeof *names);
+                    size_t *lens = names ? realloc(sc->listedLen, (size_t)cap * sizeof *lens) : NULL;
+                    int *by = lens ? realloc(sc->listedBy, (size_t)cap * sizeof *by) : NULL;
+                    if (names) sc->listedName = names;
+                    if (lens) sc->listedLen = lens;
+                    if (!by) return fail(j, "out of memory");
+                    sc->listedBy = by;
+                    sc->listedCap = cap;
+                }
+                if (!jstring(j, &sc->listedName[sc->listedCount], &sc->listedLen[sc->listedCount])) return 0;
+                sc->listedBy[sc->listedCount++] = index;
+            }
+            if (r2 < 0) return 0;
         }
         else if (!jskip(j)) return 0; /* a member this engine does not know */
         if (seen & bit) return fail(j, "duplicate key");
@@ -653,12 +827,15 @@ static const char *scene_finish(Scene *sc) {
     sc->stackView = malloc((n + 1) * sizeof(int));
     sc->stackNext = malloc((n + 1) * sizeof(int));
     sc->stackXY = malloc((2 * n + 2) * sizeof(double));
+    sc->insideView = malloc((n + 1) * sizeof(int));
+    sc->insideNext = malloc((n + 1) * sizeof(int));
+    sc->insideXY = malloc((2 * n + 2) * sizeof(double));
     fill = calloc(n + 1, sizeof(int));
     keys = malloc((n + 1) * sizeof(WindowKey));
     for (sc->hashSize = 16; sc->hashSize < 2 * n; sc->hashSize *= 2) {}
     sc->hash = calloc(sc->hashSize, sizeof(int));
     if (!sc->children || !sc->windows || !sc->path || !sc->stackView || !sc->stackNext || !sc->stackXY
-        || !fill || !keys || !sc->hash) {
+        || !sc->insideView || !sc->insideNext || !sc->insideXY || !fill || !keys || !sc->hash) {
         free(fill); free(keys);
         return "out of memory";
     }
@@ -684,9 +861,17 @@ static const char *scene_finish(Scene *sc) {
     }
     for (i = 0; i < sc->count; i++) {
         View *v = &sc->views[i];
-        if (v->hitTest != HT_FORWARD || v->forwardLen == 0) continue; /* "": a dangling reference */
+        if (v->pointInside == PI_BOUNDS_OF && v->areaLen > 0) {
+            v->areaTarget = find_name(sc, v->areaName, v->areaLen);
+            if (v->areaTarget < 0) { free(keys); return "boundsOf names no view of the scene"; }
+        }
+        if ((v->hitTest != HT_FORWARD && v->hitTest != HT_REDIRECT) || v->forwardLen == 0) continue; /* "": gone */
         v->forwardTarget = find_name(sc, v->forwardName, v->forwardLen);
-        if (v->forwardTarget < 0) { free(keys); return "forwardTo names no view of the scene"; }
+        if (v->forwardTarget < 0) { free(keys); return "forwardTo or redirectTo names no view of the scene"; }
+    }
+    for (i = 0; i < sc->listedCount; i++) { /* a name that is not a subview is never asked */
+        int t = find_name(sc, sc->listedName[i], sc->listedLen[i]);
+        if (t >= 0 && sc->views[t].parent == sc->listedBy[i]) sc->views[t].listed = 1;
     }
     /* windows: the roots with a "window" member that are on screen (a nested or removed one
        only names the window of a hit) */
@@ -737,7 +922,7 @@ static int parse_message(Json *j, int *op, Scene **scene, double point[2], int *
                     if (!grown) return fail(j, "out of memory");
                     sc->views = grown;
                 }
-                if (!parse_view(j, &sc->views[sc->count], sc->count)) return 0;
+                if (!parse_view(j, sc, &sc->views[sc->count], sc->count)) return 0;
                 sc->count++;
             }
             if (r < 0) return 0;

@@ -24,7 +24,8 @@ extension EventDispatcher {
         case .alpha(let a): view.opacity = a
         case .userInteractionEnabled(let b): view.isUserInteractionEnabled = b
         case .enabled(let b): view.isEnabled = b
-        case .pointInside(let o): view.pointInsideOverride = o
+        case .pointInside(let o):
+            view.pointInsideOverride = o.mapTarget { name in application.view(named: name).map(WeakView.init) }
         case .hitTest(let o): view.hitTestOverride = behavior(o)
         case .level(let l): (view as? Window)?.level = l
         case .bringToFront: view.superview?.bringSubviewToFront(view)
@@ -56,8 +57,10 @@ extension EventDispatcher {
             return isWindow ? nil : "only windows have a level and are put on or off the screen"
         case .bringToFront, .sendToBack, .moveTo:
             return view.superview == nil ? "it has no superview" : nil
-        case .hitTest(.forward(let target)):
+        case .hitTest(.forward(let target)), .hitTest(.redirect(let target)), .pointInside(.boundsOf(let target)):
             return application.view(named: target) == nil ? "no view is named \"\(target)\"" : nil
+        case .hitTest(.onlySubviews(let names)):
+            return names.first { application.view(named: $0) == nil }.map { "no view is named \"\($0)\"" }
         default:
             return nil
         }

@@ -151,7 +151,13 @@ public struct EventStreamValidator: Sendable {
             try requireKnown(superview, event: i)
         case .change(let view, let change):
             try requireKnown(view, event: i)
-            if case .hitTest(.forward(let target)) = change { try requireKnown(target, event: i) }
+            switch change {
+            case .hitTest(.forward(let target)), .hitTest(.redirect(let target)), .pointInside(.boundsOf(let target)):
+                try requireKnown(target, event: i)
+            case .hitTest(.onlySubviews(let names)):
+                for n in names { try requireKnown(n, event: i) }
+            default: break
+            }
             guard change.isFinite else {
                 throw EventStreamError(
                     .nonFiniteNumber, event: i, "a change to \(view) has a number that is not finite")

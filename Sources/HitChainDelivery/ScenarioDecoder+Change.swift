@@ -114,41 +114,11 @@ extension ScenarioDecoder {
         }
     }
 
-    private func readPointInside(_ o: JSONObjectReader) throws(SceneError) -> PointInsideOverride {
-        let expected = "expected \"default\", \"never\", \"overSubviews\" or {\"insetBy\": [top, left, bottom, right]}"
-        if let node = o.value("pointInside"), case .object = o.doc[node].value {
-            let inner = try JSONObjectReader(o.doc, node, path: o.path.child(".pointInside"), label: o.label)
-            try inner.allow(["insetBy"])
-            guard let e = try inner.numbers("insetBy", count: 4, shape: "[top, left, bottom, right]"),
-                e.allSatisfy(\.isFinite)
-            else {
-                throw o.error(.invalidValue, expected, field: "pointInside")
-            }
-            return .insetBounds(EdgeInsets(top: e[0], left: e[1], bottom: e[2], right: e[3]))
-        }
-        switch try o.string("pointInside") {
-        case "default": return .default
-        case "never": return .never
-        case "overSubviews": return .overSubviews
-        default: throw o.error(.invalidValue, expected, field: "pointInside")
-        }
+    private func readPointInside(_ o: JSONObjectReader) throws(SceneError) -> PointInsideOverride<String> {
+        try OverrideJSON.pointInside(in: o)
     }
 
     private func readHitTest(_ o: JSONObjectReader) throws(SceneError) -> HitTestOverride<String> {
-        let expected = "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}"
-        if let node = o.value("hitTest"), case .object = o.doc[node].value {
-            let inner = try JSONObjectReader(o.doc, node, path: o.path.child(".hitTest"), label: o.label)
-            try inner.allow(["forwardTo"])
-            guard let target = try inner.string("forwardTo"), !target.isEmpty else {
-                throw o.error(.invalidValue, expected, field: "hitTest")
-            }
-            return .forward(to: target)
-        }
-        switch try o.string("hitTest") {
-        case "default": return .default
-        case "passThrough": return .passThrough
-        case "selfOnly": return .selfOnly
-        default: throw o.error(.invalidValue, expected, field: "hitTest")
-        }
+        try OverrideJSON.hitTest(in: o)
     }
 }

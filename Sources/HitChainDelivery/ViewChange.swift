@@ -18,7 +18,7 @@ public enum ViewChange: Hashable, Sendable, Codable {
     case userInteractionEnabled(Bool)
     /// A control's `isEnabled`.
     case enabled(Bool)
-    case pointInside(PointInsideOverride)
+    case pointInside(PointInsideOverride<String>)
     case hitTest(HitTestOverride<String>)
     /// A window's level.
     case level(Double)
@@ -56,7 +56,7 @@ public enum ViewChange: Hashable, Sendable, Codable {
         case .transform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
         case .alpha(let a): return a.isFinite
         case .level(let l): return l.isFinite
-        case .pointInside(.insetBounds(let i)): return [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite)
+        case .pointInside(let o): return o.hasValidNumbers
         default: return true
         }
     }

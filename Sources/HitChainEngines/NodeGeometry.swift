@@ -15,7 +15,8 @@ struct NodeGeometry {
     var flags: UInt16 = 0
 
     static let canReceive: UInt16 = 1 << 0
-    /// A forwarding override, or a user's class (whose `hitTest(_:with:)` and
+    /// A forwarding, redirecting, listing or gate-free `hitTest` override, a shaped or
+    /// borrowed `point(inside:)` area, or a user's class (whose `hitTest(_:with:)` and
     /// `point(inside:with:)` may be overridden): the reference walks this subtree, calling the
     /// user's code (the documented slow path).
     static let slowPath: UInt16 = 1 << 4
@@ -36,7 +37,7 @@ struct NodeGeometry {
         case .default: break
         case .passThrough: f |= Self.passThrough
         case .selfOnly: f |= Self.selfOnly
-        case .forward: f |= Self.slowPath
+        case .forward, .redirect, .onlySubviews, .selfWhenInside: f |= Self.slowPath
         }
         if view.isUserClass, callsUserClasses { f |= Self.slowPath }
         switch view.pointInsideOverride {
@@ -44,6 +45,10 @@ struct NodeGeometry {
         case .insetBounds(let insets): inside = g.bounds.inset(by: insets)
         case .never: f |= Self.insideNever
         case .overSubviews: f |= Self.insideOverSubviews
+        // Shapes, another view's bounds, the subviews' answers: the reference walks the view.
+        case .oval, .circle, .roundedRect, .minimumSize, .boundsOf, .subviewsPointInside:
+            inside = g.bounds
+            f |= Self.slowPath
         }
         flags = f
     }

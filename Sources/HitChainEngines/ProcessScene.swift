@@ -25,7 +25,8 @@ enum ProcessScene {
             if pending.isEmpty { pending.append((roots.removeFirst(), -1)) }
             let (v, parent) = pending.removeLast()
             write(v, parent: parent, onScreen: onScreen.contains(ObjectIdentifier(v)), to: &w)
-            if case .forward(let ref) = v.hitTestOverride, let target = ref.view {
+            // The trees the overrides point into are sent too.
+            for target in targets(of: v) {
                 var top = target
                 while let s = top.superview { top = s }
                 if queued.insert(ObjectIdentifier(top)).inserted { roots.append(top) }
@@ -67,16 +68,34 @@ enum ProcessScene {
         w.field("enabled", v.isEnabled)
         switch v.pointInsideOverride {
         case .default: w.field("pointInside", "default")
-        case .never: w.field("pointInside", "never")
-        case .overSubviews: w.field("pointInside", "overSubviews")
         case .insetBounds(let e): w.field("pointInside", numbers: [e.top, e.left, e.bottom, e.right])
+        // A target that is gone is named "": it holds no point.
+        case let other: OverrideJSON.write(other.mapTarget { $0.view?.name ?? "" }, into: &w)
         }
         switch v.hitTestOverride {
         case .default: w.field("hitTest", "default")
         case .passThrough: w.field("hitTest", "passThrough")
         case .selfOnly: w.field("hitTest", "selfOnly")
+        case .selfWhenInside: w.field("hitTest", "selfWhenInside")
         case .forward(let ref): w.field("forwardTo", ref.view?.name ?? "")
+        case .redirect(let ref): w.field("redirectTo", ref.view?.name ?? "")
+        case .onlySubviews(let listed):
+            w.key("onlySubviews")
+            w.beginArray(inline: true)
+            for ref in listed { if let s = ref.view { w.string(s.name) } }
+            w.endArray()
         }
         w.endObject()
+    }
+
+    /// The views `v`'s overrides name (a forward's, a redirect's, a borrowed area's).
+    private static func targets(of v: View) -> [View] {
+        var out: [View] = []
+        switch v.hitTestOverride {
+        case .forward(let ref), .redirect(let ref): if let t = ref.view { out.append(t) }
+        default: break
+        }
+        if case .boundsOf(let ref) = v.pointInsideOverride, let t = ref.view { out.append(t) }
+        return out
     }
 }

@@ -76,18 +76,16 @@ public enum CaseDescription {
         if !v.isEnabled { parts.append("disabled") }
         if v.isMultipleTouchEnabled { parts.append("multipleTouch") }
         if v.isExclusiveTouch { parts.append("exclusiveTouch") }
+        let name = { (t: Int) -> String? in t < scene.views.count ? scene.views[t].name : "view #\(t)" }
         switch v.pointInside {
         case .default: break
         case .insetBounds(let e): parts.append("pointInside=inset\(e)")
-        case .never: parts.append("pointInside=never")
-        case .overSubviews: parts.append("pointInside=overSubviews")
+        case let other: parts.append("pointInside=\(other.mapTarget(name))")
         }
         switch v.hitTest {
         case .default: break
-        case .passThrough: parts.append("hitTest=passThrough")
-        case .selfOnly: parts.append("hitTest=selfOnly")
-        case .forward(let t):
-            parts.append("hitTest=forward(to: \(t < scene.views.count ? scene.views[t].name : "view #\(t)"))")
+        case .forward(let t): parts.append("hitTest=forward(to: \(name(t) ?? ""))")
+        case let other: parts.append("hitTest=\(other.mapTarget(name))")
         }
         if let s = v.scrollView {
             var r = "scrollView(contentSize=\(s.contentSize)"

@@ -180,7 +180,10 @@ extension InputEvent {
         case .editingMenu(_, let sender): return [sender].compactMap { $0 }
         case .becomeFirstResponder(let n), .resignFirstResponder(let n), .removeFromSuperview(let n): return [n]
         case .addSubview(let view, let superview, _): return [view, superview]
-        case .change(let view, .hitTest(.forward(let target))): return [view, target]
+        case .change(let view, .hitTest(.forward(let target))), .change(let view, .hitTest(.redirect(let target))),
+            .change(let view, .pointInside(.boundsOf(let target))):
+            return [view, target]
+        case .change(let view, .hitTest(.onlySubviews(let names))): return [view] + names
         case .change(let view, _): return [view]
         default: return []
         }

@@ -148,6 +148,9 @@ struct ChangeGenerator {
     }
 
     private mutating func override(_ e: inout Entropy) -> ViewChange? {
+        // The newer overrides come from a side stream (`FuzzFeature.isSideStream`).
+        var side = e.sideStream(0xc4a9_6e00)
+        if let newer = newerOverride(&side) { return newer }
         func edge(_ e: inout Entropy) -> Double { (e.double(-15, 8) * 2).rounded() / 2 }
         let insets = EdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))
         let target = scene.views[e.int(scene.views.count)].name
@@ -158,5 +161,26 @@ struct ChangeGenerator {
                 (nil, .hitTest(.default)), (.hitTestPassThrough, .hitTest(.passThrough)),
                 (.hitTestSelfOnly, .hitTest(.selfOnly)), (.hitTestForward, .hitTest(.forward(to: target))),
             ], &e)
+    }
+
+    /// Sometimes one of the vocabulary's newer overrides, when its feature is on.
+    private mutating func newerOverride(_ e: inout Entropy) -> ViewChange? {
+        let options: [FuzzFeature] = [
+            .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
+            .hitTestOnlySubviews, .hitTestSelfWhenInside,
+        ].filter(on.contains)
+        guard !options.isEmpty, e.chance(0.3) else { return nil }
+        let f = e.pick(options)
+        let target = scene.views[e.int(scene.views.count)].name
+        used.insert(f)
+        switch f {
+        case .pointInsideShape: return .pointInside(e.chance(0.5) ? .oval : .roundedRect(cornerRadius: 10))
+        case .pointInsideMinimumSize: return .pointInside(.minimumSize(Size(width: 44, height: 44)))
+        case .pointInsideBoundsOf: return .pointInside(.boundsOf(target))
+        case .pointInsideSubviews: return .pointInside(.subviewsPointInside)
+        case .hitTestRedirect: return .hitTest(.redirect(to: target))
+        case .hitTestOnlySubviews: return .hitTest(.onlySubviews([target]))
+        default: return .hitTest(.selfWhenInside)
+        }
     }
 }

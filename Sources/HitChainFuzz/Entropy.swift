@@ -31,6 +31,15 @@ public struct Entropy: ReproducibleRandom, Sendable {
         }
     }
 
+    /// A second stream, derived from what this one would draw next without drawing it: a
+    /// generator that adds to a case from it leaves every draw of this stream — and so every
+    /// case made before the addition — as it was. `salt` tells the side streams apart.
+    public func sideStream(_ salt: UInt64) -> Entropy {
+        var copy = self
+        var g = SeededGenerator(seed: copy.next() ^ salt)
+        return Entropy(seed: g.next())
+    }
+
     /// The seed of case `index` in a run with `seed`: two rounds of SplitMix64's mixer, so
     /// neighbouring cases are unrelated and any case can be re-run alone (`--case K`).
     public static func caseSeed(run seed: UInt64, index: Int) -> UInt64 {

@@ -19,6 +19,9 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
     case pointInsideInset, asymmetricSlop, pointInsideNever, pointInsideOverSubviews
     case hitTestPassThrough, hitTestSelfOnly, hitTestForward, crossWindowForward, forwardToSkippedTarget, forwardChain
     case touchHandlers, callsSuper
+    // The vocabulary's newer overrides (drawn from a side stream: see `isSideStream`)
+    case pointInsideShape, pointInsideMinimumSize, pointInsideBoundsOf, pointInsideSubviews
+    case hitTestRedirect, hitTestOnlySubviews, hitTestSelfWhenInside
     // Gesture recognizers and controls
     case gestureRecognizer, recognizerDelays, recognizerNotCancelling, disabledRecognizer, simultaneousRecognition,
         requireToFail, recognizerPair
@@ -57,7 +60,9 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
             return "flag"
         case .pointInsideInset, .asymmetricSlop, .pointInsideNever, .pointInsideOverSubviews, .hitTestPassThrough,
             .hitTestSelfOnly,
-            .hitTestForward, .crossWindowForward, .forwardToSkippedTarget, .forwardChain, .touchHandlers, .callsSuper:
+            .hitTestForward, .crossWindowForward, .forwardToSkippedTarget, .forwardChain, .touchHandlers, .callsSuper,
+            .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
+            .hitTestOnlySubviews, .hitTestSelfWhenInside:
             return "override"
         case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer,
             .simultaneousRecognition, .requireToFail, .recognizerPair,
@@ -76,6 +81,17 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comp
             return "change"
         case .uniformPoint, .edgePoint, .cornerPoint, .ulpNudge, .slopEdgePoint, .wideChildPoint:
             return "point"
+        }
+    }
+
+    /// Features added after seeds were published: their choices come from side streams
+    /// (`Entropy.sideStream`), so a seed makes the same case as before wherever they are not used.
+    public var isSideStream: Bool {
+        switch self {
+        case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
+            .hitTestOnlySubviews, .hitTestSelfWhenInside:
+            return true
+        default: return false
         }
     }
 
@@ -129,7 +145,10 @@ public struct FeatureSelection: Sendable, Hashable {
     func draw(_ e: inout Entropy) -> Set<FuzzFeature> {
         guard swarm else { return enabled }
         var on = Set<FuzzFeature>()
-        for f in FuzzFeature.allCases where enabled.contains(f) && e.chance(0.5) { on.insert(f) }
+        var side = e.sideStream(0x5eed_f00d)
+        for f in FuzzFeature.allCases where enabled.contains(f) {
+            if f.isSideStream ? side.chance(0.5) : e.chance(0.5) { on.insert(f) }
+        }
         return on
     }
 }

@@ -53,6 +53,7 @@ extension Scene {
             var spec = views[v]
             spec.subviews = spec.subviews.compactMap { newIndex[$0] }
             spec.hitTest = spec.hitTest.mapTarget { newIndex[$0] }
+            spec.pointInside = spec.pointInside.mapTarget { newIndex[$0] }
             return spec
         }
         s.viewControllers = controllerOrder.map { c in
@@ -108,6 +109,7 @@ extension Scene {
             var v = views[i]
             v.subviews = v.subviews.compactMap { newIndex[$0] }
             v.hitTest = v.hitTest.mapTarget { newIndex[$0] }
+            v.pointInside = v.pointInside.mapTarget { newIndex[$0] }
             return v
         }
         result.viewControllers = viewControllers.indices.compactMap { i -> ViewControllerSpec? in

@@ -92,6 +92,8 @@ struct SceneGenerator {
         addRecognizersAndControls(&e)
         addDeclaredAnswers(&e)
         if on.contains(.hitTestForward) { addForwards(&e) }
+        var side = e.sideStream(0x0e7e_21de)
+        addNewerOverrides(&side)
         return scene
     }
 
@@ -436,6 +438,54 @@ struct SceneGenerator {
             scene.views[i].hitTest = .forward(to: e.pick(candidates))
             forwarding.append(i)
             used.insert(.hitTestForward)
+        }
+    }
+
+    /// The vocabulary's newer overrides — shapes, a minimum size, another view's bounds, the
+    /// subviews' own answers; redirects, some subviews only, a gate-free self — on a few
+    /// views, drawn from a side stream so that the rest of the case is what the seed made
+    /// before they existed.
+    mutating func addNewerOverrides(_ e: inout Entropy) {
+        let count = scene.views.count
+        for i in 0..<count {
+            if use(.pointInsideShape, &e, 0.05) {
+                let b = scene.views[i].geometry.size
+                switch e.int(4) {
+                case 0: scene.views[i].pointInside = .oval
+                case 1: scene.views[i].pointInside = .circle(radius: nil)
+                case 2:
+                    scene.views[i].pointInside = .circle(
+                        radius: (e.double(0, 1.2) * max(b.width, b.height) / 2).rounded())
+                default: scene.views[i].pointInside = .roundedRect(cornerRadius: e.pick([0, 4, 8, 12.5, 1000]))
+                }
+            }
+            if use(.pointInsideMinimumSize, &e, 0.03) {
+                scene.views[i].pointInside = .minimumSize(
+                    e.chance(0.6)
+                        ? Size(width: 44, height: 44)
+                        : Size(width: e.double(0, 120).rounded(), height: e.double(0, 120).rounded()))
+            }
+            if count > 1, use(.pointInsideBoundsOf, &e, 0.025) {
+                let t = e.int(count)
+                scene.views[i].pointInside = .boundsOf(t == i ? (i + 1) % count : t)
+            }
+            if !scene.views[i].subviews.isEmpty, use(.pointInsideSubviews, &e, 0.04) {
+                scene.views[i].pointInside = .subviewsPointInside
+            }
+            guard parents[i] != nil else {
+                // A window: only the gate-free self, which its own hit-test never reaches
+                // (windows are skipped by their flags first) but its subviews' conversions do.
+                continue
+            }
+            if count > 1, use(.hitTestRedirect, &e, 0.025) {
+                let t = e.int(count)
+                scene.views[i].hitTest = .redirect(to: t == i ? (i + 1) % count : t)
+            }
+            if scene.views[i].subviews.count >= 2, use(.hitTestOnlySubviews, &e, 0.08) {
+                let listed = scene.views[i].subviews.filter { _ in e.chance(0.5) }
+                scene.views[i].hitTest = .onlySubviews(listed)
+            }
+            if use(.hitTestSelfWhenInside, &e, 0.02) { scene.views[i].hitTest = .selfWhenInside }
         }
     }
 

@@ -50,11 +50,9 @@ extension Application {
         }
         // Overrides first, while no view has a superview: setting one then costs O(1).
         for (i, spec) in scene.views.enumerated() {
-            switch spec.hitTest {
-            case .default: break
-            case .passThrough: views[i].hitTestOverride = .passThrough
-            case .selfOnly: views[i].hitTestOverride = .selfOnly
-            case .forward(let t): views[i].hitTestOverride = .forward(to: WeakView(views[t]))
+            if spec.hitTest != .default { views[i].hitTestOverride = spec.hitTest.mapTarget { WeakView(views[$0]) } }
+            if spec.pointInside != .default {
+                views[i].pointInsideOverride = spec.pointInside.mapTarget { WeakView(views[$0]) }
             }
         }
         for (i, spec) in scene.views.enumerated() {

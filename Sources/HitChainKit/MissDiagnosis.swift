@@ -63,11 +63,11 @@ public struct MissDiagnosis {
                 return .outsideAncestor(a, a.pointInsideOverride, viewContainsPoint: viewContainsPoint)
             }
             if a === view {
-                if case .passThrough = a.hitTestOverride, case .some(.none) = facts.returned { return .passThrough(a) }
+                if let reason = ownOverride(a, returned: facts.returned) { return reason }
                 break
             }
-            if case .selfOnly = a.hitTestOverride { return .selfOnly(a) }
             let next = path[i + 1]
+            if let reason = ancestorOverride(a, next: next) { return reason }
             if walk.visited(next) { continue }
             for child in a.subviews.reversed() where child !== next {
                 if let answer = walk.facts[ObjectIdentifier(child)]?.returned, let hit = answer {
@@ -83,6 +83,27 @@ public struct MissDiagnosis {
             }
         }
         return .unexplained(answer: result.view)
+    }
+
+    /// The view's own `hitTest` override that turned its answer away from itself, if any.
+    private static func ownOverride(_ view: View, returned: View??) -> MissReason? {
+        switch (view.hitTestOverride, returned) {
+        case (.passThrough, .some(.none)): return .passThrough(view)
+        case (.redirect(let ref), .some(let answer)) where !reaches(answer, view):
+            return .redirected(view, to: ref.view)
+        default: return nil
+        }
+    }
+
+    /// An ancestor's `hitTest` override that never asks its subview `next`, if any.
+    private static func ancestorOverride(_ a: View, next: View) -> MissReason? {
+        switch a.hitTestOverride {
+        case .selfOnly: return .selfOnly(a)
+        case .selfWhenInside: return .selfWhenInside(a)
+        case .onlySubviews(let listed) where !listed.contains(where: { $0.view === next }):
+            return .notAskedSubview(a, subview: next)
+        default: return nil
+        }
     }
 
     /// Whether an answer brings the touch to `view`: the view or one of its descendants.

@@ -1,3 +1,4 @@
+import HitChainGeometry
 public import HitChainScene
 
 /// Why a touch did not reach a view: the rule that kept it away and the view responsible
@@ -16,11 +17,11 @@ public enum MissReason {
     /// The view, or an ancestor (or its window), was skipped before `point(inside:)`.
     case skipped(View, SkipCause)
     /// The point is outside the view's own area (its bounds, or its `point(inside:)` override's).
-    case outside(View, PointInsideOverride)
+    case outside(View, PointInsideOverride<WeakView>)
     /// The point is outside an ancestor's area, so the walk never asked the ancestor's
     /// subviews: a subview sticking out of its parent is not hit there. `viewContainsPoint`
     /// says whether the point is inside the view itself.
-    case outsideAncestor(View, PointInsideOverride, viewContainsPoint: Bool)
+    case outsideAncestor(View, PointInsideOverride<WeakView>, viewContainsPoint: Bool)
     /// A view in front of the view (or of an ancestor), asked first, took the touch.
     case viewInFront(View, hit: View)
     /// The view's pass-through `hitTest` override answers nil where it would answer itself.
@@ -29,6 +30,14 @@ public enum MissReason {
     case forwarded(View, to: View)
     /// An ancestor's `hitTest` override answers the ancestor itself without asking its subviews.
     case selfOnly(View)
+    /// The view's redirecting `hitTest` override answers another view where it would answer itself.
+    case redirected(View, to: View?)
+    /// An ancestor's `hitTest` override asks only some of its subviews, and not the one on the
+    /// way to the view.
+    case notAskedSubview(View, subview: View)
+    /// An ancestor's `hitTest` override answers the ancestor whenever the point is inside it,
+    /// before its flags and without asking its subviews.
+    case selfWhenInside(View)
     /// A transform on the way to the view is singular: no point converts into it.
     case singularTransform(View)
     /// The walk answered something else for a reason these rules do not name (a mutant's).
@@ -42,7 +51,8 @@ public enum MissReason {
         switch self {
         case .hit, .notInWindow, .unexplained: return nil
         case .descendantHit(let v), .skipped(let v, _), .outside(let v, _), .outsideAncestor(let v, _, _),
-            .passThrough(let v), .forwarded(let v, _), .selfOnly(let v), .singularTransform(let v):
+            .passThrough(let v), .forwarded(let v, _), .selfOnly(let v), .singularTransform(let v),
+            .redirected(let v, _), .notAskedSubview(let v, _), .selfWhenInside(let v):
             return v
         case .windowInFront(let w, _): return w
         case .userOverride(let v, _, _): return v
@@ -64,6 +74,9 @@ public enum MissReason {
         case .passThrough: return "passThrough"
         case .forwarded: return "forwarded"
         case .selfOnly: return "selfOnly"
+        case .redirected: return "redirected"
+        case .notAskedSubview: return "notAskedSubview"
+        case .selfWhenInside: return "selfWhenInside"
         case .singularTransform: return "singularTransform"
         case .unexplained: return "unexplained"
         case .userOverride: return "userOverride"
@@ -106,6 +119,14 @@ public enum MissReason {
             return "\(v.name)'s hitTest override forwards the touch to \(target.name)"
         case .selfOnly(let v):
             return "\(v.name)'s hitTest override answers \(v.name) itself without asking its subviews"
+        case .redirected(let v, let target):
+            return "\(v.name)'s hitTest override redirects: it answers \(target?.name ?? "nil") where it would answer "
+                + "itself"
+        case .notAskedSubview(let v, let subview):
+            return "\(v.name)'s hitTest override asks only some of its subviews, and not \(subview.name)"
+        case .selfWhenInside(let v):
+            return "\(v.name)'s hitTest override answers \(v.name) itself wherever the point is inside it, before its "
+                + "flags and without asking its subviews"
         case .singularTransform(let v):
             return "\(v.name)'s transform is singular: no point converts into it"
         case .userOverride(let v, let method, let answer):
@@ -162,7 +183,7 @@ public enum SkipCause {
     }
 }
 
-extension PointInsideOverride {
+extension PointInsideOverride where Target == WeakView {
     /// The area `point(inside:)` tests, in words.
     var area: String {
         switch self {
@@ -172,7 +193,25 @@ extension PointInsideOverride {
                 + "bottom \(i.bottom), right \(i.right))"
         case .never: return "hit area (a pointInside override that always answers NO)"
         case .overSubviews: return "hit area (a pointInside override: only over its subviews' frames)"
+        case .oval: return "hit area (a pointInside override: the oval inscribed in its bounds)"
+        case .circle(let r):
+            let radius = r.map { "radius \(formatScalar($0))" } ?? "half its shorter side"
+            return "hit area (a pointInside override: a circle about its centre, \(radius))"
+        case .roundedRect(let r):
+            return "hit area (a pointInside override: its bounds with corners of radius \(formatScalar(r)))"
+        case .minimumSize(let s):
+            return "hit area (a pointInside override: its bounds grown to at least "
+                + "\(formatScalar(s.width)) × \(formatScalar(s.height)))"
+        case .boundsOf(let ref):
+            return "hit area (a pointInside override: the bounds of \(ref.view?.name ?? "a view gone"))"
+        case .subviewsPointInside:
+            return "hit area (a pointInside override: wherever one of its subviews' point(inside:) says yes)"
         }
+    }
+
+    var isDefault: Bool {
+        if case .default = self { return true }
+        return false
     }
 }
 
@@ -185,8 +224,11 @@ extension View {
         case .passThrough: notes.append("a pass-through hitTest override")
         case .forward(let ref): notes.append("a hitTest override forwarding to \(ref.view?.name ?? "a view")")
         case .selfOnly: notes.append("a hitTest override that keeps touches from its subviews")
+        case .redirect(let ref): notes.append("a hitTest override redirecting to \(ref.view?.name ?? "a view")")
+        case .onlySubviews: notes.append("a hitTest override that asks only some of its subviews")
+        case .selfWhenInside: notes.append("a hitTest override that answers itself wherever the point is inside")
         }
-        if pointInsideOverride != .default { notes.append("a pointInside override: \(pointInsideOverride.area)") }
+        if !pointInsideOverride.isDefault { notes.append("a pointInside override: \(pointInsideOverride.area)") }
         return notes.isEmpty ? "" : " (it has \(notes.joined(separator: " and ")))"
     }
 }

@@ -105,6 +105,10 @@ public struct ReferenceHitTester {
                 observe?(.forwardCheck(view, target: target, inside: inside, depth: depth))
                 if inside { return finish(frame, target) }
             }
+            if honorsOverrides, case .selfWhenInside = view.hitTestOverride {
+                // `return point(inside: p, with: e) ? self : nil`: no gate, no subview asked.
+                return finish(frame, askPointInside(frame) ? view : nil)
+            }
             if let reason = rules.skipReason(view) {
                 observe?(.skipped(view, reason: reason, depth: depth))
                 return finish(frame, nil)
@@ -112,7 +116,7 @@ public struct ReferenceHitTester {
             if rules.checksPointInsideFirst, !askPointInside(frame) { return finish(frame, nil) }
             if honorsOverrides, case .selfOnly = view.hitTestOverride { return finish(frame, view) }
             if !rules.asksSubviews(view) { return finish(frame, view) }
-            frame.children = view.subviews
+            frame.children = askedSubviews(view)
             frame.order = rules.childOrder(view)
             stack.append(frame)
         }
@@ -146,11 +150,27 @@ public struct ReferenceHitTester {
             stack.removeLast()
             var answer: View? = frame.remembered ?? frame.view
             if !rules.checksPointInsideFirst, answer === frame.view, !askPointInside(frame) { answer = nil }
-            if honorsOverrides, case .passThrough = frame.view.hitTestOverride, answer === frame.view { answer = nil }
+            if honorsOverrides, answer === frame.view { answer = ownAnswer(frame.view) }
             finish(frame, answer)
         }
         if case .some(let answer) = result { return answer }
         return nil
+    }
+
+    /// The subviews `view`'s walk asks: all of them, or those an `onlySubviews` override lists.
+    private func askedSubviews(_ view: View) -> [View] {
+        guard honorsOverrides, case .onlySubviews(let listed) = view.hitTestOverride else { return view.subviews }
+        return view.subviews.filter { s in listed.contains { $0.view === s } }
+    }
+
+    /// What `view` answers where the default walk answers `view` itself: nil for a pass-through
+    /// (`hit === self ? nil : hit`), the target for a redirect (`hit === self ? target : hit`).
+    private func ownAnswer(_ view: View) -> View? {
+        switch view.hitTestOverride {
+        case .passThrough: return nil
+        case .redirect(let ref): return ref.view
+        default: return view
+        }
     }
 
     /// Why `super.hitTest` returns nil before asking `point(inside:)` (see `HitTestRules`).
@@ -161,7 +181,7 @@ public struct ReferenceHitTester {
     public func pointInside(_ view: View, at p: Point) -> Bool { pointInside(view, at: p, depth: 0) }
 
     func pointInside(_ view: View, at p: Point, depth: Int) -> Bool {
-        guard view.isUserClass else { return declaredPointInside(view, at: p) }
+        guard view.isUserClass else { return declaredPointInside(view, at: p, depth: depth) }
         return HitTestCall.$current.withValue(HitTestCall(tester: self, view: view, depth: depth)) {
             view.point(inside: p.cgPoint, with: nil)
         }
@@ -177,7 +197,9 @@ public struct ReferenceHitTester {
     }
 
     /// `point(inside:with:)` as UIView implements it, with the view's declared override.
-    public func declaredPointInside(_ view: View, at p: Point) -> Bool {
+    public func declaredPointInside(_ view: View, at p: Point) -> Bool { declaredPointInside(view, at: p, depth: 0) }
+
+    func declaredPointInside(_ view: View, at p: Point, depth: Int) -> Bool {
         switch honorsOverrides ? view.pointInsideOverride : .default {
         case .default:
             return rules.contains(rules.bounds(of: view), p)
@@ -187,6 +209,25 @@ public struct ReferenceHitTester {
             return false
         case .overSubviews:
             return view.subviews.contains { rules.contains($0.geometry.frame, p) }
+        case .oval:
+            return HitShape.oval(in: rules.bounds(of: view).standardized).contains(p)
+        case .circle(let radius):
+            let b = rules.bounds(of: view).standardized
+            let r = radius ?? Swift.min(b.width, b.height) / 2
+            return HitShape.circle(center: Point(x: b.midX, y: b.midY), radius: r).contains(p)
+        case .roundedRect(let radius):
+            return HitShape.roundedRect(clamping: rules.bounds(of: view), cornerRadius: radius).contains(p)
+        case .minimumSize(let size):
+            let b = rules.bounds(of: view).standardized
+            let dx = Swift.max(0, (size.width - b.width) / 2), dy = Swift.max(0, (size.height - b.height) / 2)
+            return rules.contains(b.inset(by: EdgeInsets(top: -dy, left: -dx, bottom: -dy, right: -dx)), p)
+        case .boundsOf(let ref):
+            guard let target = ref.view, let q = convertThroughScreen(p, from: view, to: target) else { return false }
+            return rules.contains(rules.bounds(of: target), q)
+        case .subviewsPointInside:
+            return view.subviews.contains { s in
+                rules.convert(p, into: s).map { pointInside(s, at: $0, depth: depth + 1) } ?? false
+            }
         }
     }
 

@@ -41,9 +41,9 @@ extension Scene {
         }
         let detached = app.detachedViews.map(add)
         for (i, view) in live.enumerated() {
-            if case .forward(let ref) = view.hitTestOverride, let t = ref.view, let k = index[ObjectIdentifier(t)] {
-                views[i].hitTest = .forward(to: k)
-            }
+            let target = { (ref: WeakView) in ref.view.flatMap { index[ObjectIdentifier($0)] } }
+            views[i].hitTest = view.hitTestOverride.mapTarget(target)
+            views[i].pointInside = view.pointInsideOverride.mapTarget(target)
         }
         for c in controllers where c.name.isEmpty { app.register(c) }
         let controllerSpecs = controllers.map { c in
@@ -84,12 +84,9 @@ extension Scene {
         spec.isEnabled = v.isEnabled
         spec.clipsToBounds = v.clipsToBounds
         spec.textInput = v.textInput
-        spec.pointInside = v.pointInsideOverride
-        switch v.hitTestOverride {
-        case .default, .forward: spec.hitTest = .default
-        case .passThrough: spec.hitTest = .passThrough
-        case .selfOnly: spec.hitTest = .selfOnly
-        }
+        // Targets are set once every view has its index.
+        spec.pointInside = v.pointInsideOverride.mapTarget { _ in nil }
+        spec.hitTest = v.hitTestOverride.mapTarget { _ in nil }
         spec.gestureRecognizers = v.gestureRecognizers.map(\.spec)
         if let s = v as? ScrollView {
             spec.scrollView = s.scrollSpec

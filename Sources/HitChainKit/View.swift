@@ -32,7 +32,7 @@ open class View: Responder {
     /// `tag`.
     open var tag: Int = 0
     public var textInput: TextInputKind
-    public var pointInsideOverride: PointInsideOverride { didSet { noteChange(.flags) } }
+    public var pointInsideOverride: PointInsideOverride<WeakView> { didSet { noteChange(.flags) } }
     public var hitTestOverride: HitTestOverride<WeakView> { didSet { noteChange(.flags) } }
     /// The view's gesture recognizers, in the order they were added. They see the touches
     /// of this view and of its subviews before the views do.
@@ -106,7 +106,8 @@ open class View: Responder {
         isEnabled = spec.isEnabled
         clipsToBounds = spec.clipsToBounds
         textInput = spec.textInput == .none && self is TextField ? .field : spec.textInput
-        pointInsideOverride = spec.pointInside
+        // A target names a view of the scene: `Application(scene:)` sets it once every view is made.
+        pointInsideOverride = spec.pointInside.mapTarget { _ in nil }
         if spec.control != controlState.spec { controlState = ControlState(spec: spec.control) }
         if let scroll = spec.scrollView, let s = self as? ScrollView { s.apply(scroll: scroll) }
         for r in spec.gestureRecognizers { addGestureRecognizer(GestureRecognizer.make(r)) }

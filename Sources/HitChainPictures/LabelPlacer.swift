@@ -20,15 +20,30 @@ struct LabelPlacer {
         taken = keepClear
     }
 
-    /// The text's box for a font size: an estimate, Helvetica's average advance ≈ 0.56 em.
+    /// The text's box for a font size: an estimate, Helvetica's average advance ≈ 0.56 em, and
+    /// a full em for the wide characters of Chinese, Japanese, Korean and emoji.
     static func size(of text: String, fontSize: Double) -> (width: Double, height: Double) {
-        (Double(text.count) * fontSize * 0.56 + 4, fontSize * 1.3)
+        var ems = 0.0
+        for c in text { ems += c.unicodeScalars.first.map(isWide) == true ? 1 : 0.56 }
+        return (ems * fontSize + 4, fontSize * 1.3)
+    }
+
+    /// East Asian wide and fullwidth characters, and emoji.
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return true
+        default: return false
+        }
     }
 
     /// Candidate positions around a view's box `r`, inside corners first, then outside:
     /// the top-left corner of each candidate label box of size `w` × `h`.
-    static func candidates(around r: Box, width w: Double, height h: Double) -> [(Double, Double)] {
-        let inside = w <= r.width - 4 && h <= r.height - 4
+    static func candidates(around r: Box, width w: Double, height h: Double, outsideOnly: Bool = false)
+        -> [(Double, Double)]
+    {
+        let inside = !outsideOnly && w <= r.width - 4 && h <= r.height - 4
         let insideSpots = [
             (r.x + 2, r.y + 2), (r.x + r.width - w - 2, r.y + 2),
             (r.x + 2, r.y + r.height - h - 2), (r.x + r.width - w - 2, r.y + r.height - h - 2),
@@ -43,8 +58,8 @@ struct LabelPlacer {
     }
 
     /// Finds a free spot for a label of `size` near `r`, takes it and returns it, or nil.
-    mutating func place(near r: Box, size: (width: Double, height: Double)) -> Box? {
-        for (x, y) in Self.candidates(around: r, width: size.width, height: size.height) {
+    mutating func place(near r: Box, size: (width: Double, height: Double), outsideOnly: Bool = false) -> Box? {
+        for (x, y) in Self.candidates(around: r, width: size.width, height: size.height, outsideOnly: outsideOnly) {
             let box = Box(x: x, y: y, width: size.width, height: size.height)
             guard box.x >= canvas.x, box.y >= canvas.y, box.x + box.width <= canvas.x + canvas.width,
                 box.y + box.height <= canvas.y + canvas.height

@@ -1,116 +1,146 @@
+import HitChainGeometry
 import HitChainKit
 
-/// Where a scene picture's labels and legend go: labels beside their views without
-/// overlapping each other or the touch point, the legend in a column to the right.
+/// Where a scene picture's labels and legend go. Labels go beside their views without
+/// overlapping each other, the touch point or the touches' starts; a label with no room
+/// beside its view goes a little further off with a leader line, else a number in the view
+/// keys it to the legend, else the legend lists it as not labelled. The legend is as wide as
+/// its longest line.
 struct PictureLayout {
     let canvas: Canvas
-    static let legendWidth = 330.0
     static let fontSize = 11.0
+    static let legendFontSize = 12.0
     static let lineHeight = 18.0
-    /// Views whose label found no free spot (listed in the legend instead).
+    /// Notes are wrapped at this many characters.
+    static let noteWidth = 64
+    /// Up to this many touches, each is labelled with its bound view; past it, with its number.
+    static let maxLongTouchLabels = 12
+
+    /// Where a label went.
+    enum Placement {
+        case beside(LabelPlacer.Box)
+        /// Further off, with a line from the label to the view's box.
+        case leader(LabelPlacer.Box, to: Point)
+        /// A number in or by the view, listed in the legend's key.
+        case numbered(LabelPlacer.Box, Int)
+    }
+
+    struct Label {
+        var text: String
+        /// The view's name (`data-label-for`), nil for a touch's label.
+        var name: String?
+        var placement: Placement
+    }
+
+    private(set) var labels: [Label] = []
+    /// Views whose label found no spot at all (listed in the legend).
     private(set) var unlabelled: [String] = []
+    /// The numbered key: number → label text.
+    private(set) var key: [(Int, String)] = []
 
     init(canvas: Canvas) { self.canvas = canvas }
 
-    var width: Double { canvas.width + Self.legendWidth }
-    var height: Double { Swift.max(canvas.height, 480) }
-
-    /// Draws the labels: marked views first (hit, target, blocker, …), then the smallest
-    /// views (they have the fewest places to go), each at its first free spot.
-    mutating func labels(for views: [View], picture: ScenePicture, into doc: inout SVGDocument) {
+    /// Places the labels: the touch, the touches' paths, marked views first (hit, target,
+    /// blocker, …), then the smallest views (they have the fewest places to go).
+    ///
+    /// - Complexity: O(n · c · p) for n labels, c candidate spots and p labels placed.
+    mutating func place(views: [View], picture: ScenePicture) {
         var clear: [LabelPlacer.Box] = []
-        if let p = picture.point.map(canvas.map) {
-            clear.append(LabelPlacer.Box(x: p.x - 13, y: p.y - 13, width: 26, height: 26))
+        if let p = picture.point.map(canvas.map) { clear.append(Self.spot(p)) }
+        for path in picture.touchPaths {
+            if let first = path.samples.first { clear.append(Self.spot(canvas.map(first.location))) }
         }
         var placer = LabelPlacer(
             canvas: LabelPlacer.Box(
                 x: 0, y: Canvas.top - 4, width: canvas.width, height: canvas.height - Canvas.top + 4),
             keepClear: clear)
+        if let point = picture.point {
+            let text = "touch (\(SVGDocument.number(point.x)), \(SVGDocument.number(point.y)))"
+            if let b = placer.place(near: Self.spot(canvas.map(point)), size: Self.size(text)) {
+                labels.append(Label(text: text, name: nil, placement: .beside(b)))
+            }
+        }
+        for path in picture.touchPaths {
+            guard let first = path.samples.first else { continue }
+            place(
+                path.label(short: picture.touchPaths.count > Self.maxLongTouchLabels), name: nil,
+                near: Self.spot(canvas.map(first.location)), placer: &placer)
+        }
         let boxes = views.map { box(of: $0) }
         let order = views.indices.sorted { a, b in
             let ma = priority(picture.marks(of: views[a])), mb = priority(picture.marks(of: views[b]))
             if ma != mb { return ma < mb }
             return boxes[a].width * boxes[a].height < boxes[b].width * boxes[b].height
         }
-        doc.open("g", ["class": "labels"])
-        if let point = picture.point, let p = Optional(canvas.map(point)) {
-            let text = "touch (\(SVGDocument.number(point.x)), \(SVGDocument.number(point.y)))"
-            let spot = LabelPlacer.Box(x: p.x - 13, y: p.y - 13, width: 26, height: 26)
-            if let b = placer.place(near: spot, size: LabelPlacer.size(of: text, fontSize: Self.fontSize)) {
-                draw(text, at: b, into: &doc, name: nil)
-            }
-        }
         for i in order {
-            let text = Self.clip(views[i].name)
-            if let b = placer.place(near: boxes[i], size: LabelPlacer.size(of: text, fontSize: Self.fontSize)) {
-                draw(text, at: b, into: &doc, name: views[i].name)
+            place(picture.labelText(of: views[i]), name: views[i].name, near: boxes[i], placer: &placer)
+        }
+    }
+
+    private mutating func place(_ text: String, name: String?, near box: LabelPlacer.Box, placer: inout LabelPlacer) {
+        let size = Self.size(text)
+        if let b = placer.place(near: box, size: size) {
+            labels.append(Label(text: text, name: name, placement: .beside(b)))
+            return
+        }
+        let far = LabelPlacer.Box(x: box.x - 28, y: box.y - 20, width: box.width + 56, height: box.height + 40)
+        if let b = placer.place(near: far, size: size, outsideOnly: true) {
+            labels.append(Label(text: text, name: name, placement: .leader(b, to: Self.nearest(in: box, to: b))))
+            return
+        }
+        let number = key.count + 1
+        if let b = placer.place(near: box, size: Self.size("\(number)")) {
+            key.append((number, text))
+            labels.append(Label(text: "\(number)", name: name, placement: .numbered(b, number)))
+            return
+        }
+        unlabelled.append(name ?? text)
+    }
+
+    /// Draws the placed labels.
+    func drawLabels(into doc: inout SVGDocument) {
+        let n = SVGDocument.number
+        doc.open("g", ["class": "labels"])
+        for label in labels {
+            let b: LabelPlacer.Box
+            var classes = "label"
+            switch label.placement {
+            case .beside(let box): b = box
+            case .leader(let box, let to):
+                b = box
+                let from = Self.nearest(in: box, to: LabelPlacer.Box(x: to.x, y: to.y, width: 0, height: 0))
+                doc.element(
+                    "line", ["x1": n(from.x), "y1": n(from.y), "x2": n(to.x), "y2": n(to.y), "class": "leader"])
+            case .numbered(let box, _):
+                b = box
+                classes = "label key-number"
+            }
+            doc.element(
+                "rect", ["x": n(b.x), "y": n(b.y), "width": n(b.width), "height": n(b.height), "class": "label-bg"])
+            let x = n(b.x + 2), y = n(b.y + b.height - 3.5)
+            if let name = label.name {
+                doc.element("text", ["x": x, "y": y, "class": classes, "data-label-for": name], text: label.text)
             } else {
-                unlabelled.append(views[i].name)
+                doc.element("text", ["x": x, "y": y, "class": classes], text: label.text)
             }
         }
         doc.close("g")
     }
 
-    private func draw(_ text: String, at b: LabelPlacer.Box, into doc: inout SVGDocument, name: String?) {
-        let n = SVGDocument.number
-        doc.element(
-            "rect", ["x": n(b.x), "y": n(b.y), "width": n(b.width), "height": n(b.height), "class": "label-bg"])
-        var attributes: KeyValuePairs<String, String> = [
-            "x": n(b.x + 2), "y": n(b.y + b.height - 3.5), "class": "label",
-        ]
-        if let name {
-            attributes = ["x": n(b.x + 2), "y": n(b.y + b.height - 3.5), "class": "label", "data-label-for": name]
-        }
-        doc.element("text", attributes, text: text)
+    private static func spot(_ p: Point) -> LabelPlacer.Box {
+        LabelPlacer.Box(x: p.x - 13, y: p.y - 13, width: 26, height: 26)
     }
 
-    /// The legend: what each style means (only those used), the notes, what was left out.
-    func legend(picture: ScenePicture, views: [View], omitted: Int, into doc: inout SVGDocument) {
-        let n = SVGDocument.number
-        let x = canvas.width + 8
-        var y = Canvas.top + 4
-        doc.open("g", ["class": "legend"])
-        doc.element("text", ["x": n(x), "y": n(y + 10), "class": "legend", "font-weight": "bold"], text: "Legend")
-        y += Self.lineHeight
-        let used = Set(views.flatMap { picture.marks(of: $0) })
-        for mark in ScenePicture.Mark.allCases where used.contains(mark) {
-            doc.element(
-                "rect", ["x": n(x), "y": n(y), "width": "28", "height": "12", "class": "view \(mark.rawValue)"])
-            doc.element("text", ["x": n(x + 36), "y": n(y + 10), "class": "legend"], text: mark.legend)
-            y += Self.lineHeight
-        }
-        doc.element("rect", ["x": n(x), "y": n(y), "width": "28", "height": "12", "class": "view"])
-        doc.element("text", ["x": n(x + 36), "y": n(y + 10), "class": "legend"], text: "other views")
-        y += Self.lineHeight
-        let slop = views.contains {
-            if case .insetBounds = $0.pointInsideOverride { return true }
-            return false
-        }
-        if slop {
-            doc.element("rect", ["x": n(x), "y": n(y), "width": "28", "height": "12", "class": "hit-area"])
-            doc.element(
-                "text", ["x": n(x + 36), "y": n(y + 10), "class": "legend"],
-                text: "hit area of a pointInside inset (slop)")
-            y += Self.lineHeight
-        }
-        if picture.point != nil {
-            doc.element("circle", ["cx": n(x + 14), "cy": n(y + 6), "r": "5", "class": "touch-ring"])
-            doc.element("text", ["x": n(x + 36), "y": n(y + 10), "class": "legend"], text: "the touch point")
-            y += Self.lineHeight
-        }
-        var lines = picture.notes.flatMap { Self.wrap($0, width: 46) }
-        if omitted > 0 { lines.append("\(omitted) views not drawn (the picture draws at most \(picture.maxViews))") }
-        if !unlabelled.isEmpty {
-            let shown = unlabelled.prefix(12).joined(separator: ", ")
-            let more = unlabelled.count > 12 ? " and \(unlabelled.count - 12) more" : ""
-            lines += Self.wrap("not labelled (no room): \(shown)\(more)", width: 46)
-        }
-        y += 6
-        for line in lines {
-            y += 16
-            doc.element("text", ["x": n(x), "y": n(y), "class": "note"], text: line)
-        }
-        doc.close("g")
+    static func size(_ text: String) -> (width: Double, height: Double) {
+        LabelPlacer.size(of: text, fontSize: fontSize)
+    }
+
+    /// The point of `box` nearest to `other`'s centre.
+    static func nearest(in box: LabelPlacer.Box, to other: LabelPlacer.Box) -> Point {
+        let cx = other.x + other.width / 2, cy = other.y + other.height / 2
+        return Point(
+            x: Swift.min(Swift.max(cx, box.x), box.x + box.width),
+            y: Swift.min(Swift.max(cy, box.y), box.y + box.height))
     }
 
     private func box(of view: View) -> LabelPlacer.Box {
@@ -121,39 +151,10 @@ struct PictureLayout {
     }
 
     private func priority(_ marks: Set<ScenePicture.Mark>) -> Int {
-        for (i, m) in [ScenePicture.Mark.hit, .target, .blocker, .expected, .actual, .path].enumerated()
-        where marks.contains(m) {
-            return i
-        }
-        return marks.isEmpty ? 7 : 6
+        let order: [ScenePicture.Mark] = [.hit, .target, .blocker, .expected, .actual, .bound, .recognizer, .path]
+        for (i, m) in order.enumerated() where marks.contains(m) { return i }
+        return marks.isEmpty ? order.count + 1 : order.count
     }
 
     static func clip(_ name: String) -> String { name.count > 28 ? name.prefix(27) + "…" : name }
-
-    /// Breaks a note into lines of at most `width` characters, at spaces; a word longer than
-    /// a line (a composed engine's name) is broken after a `+`, `/` or `,`, else at the width.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        var words: [Substring] = []
-        for word in text.split(separator: " ") {
-            var rest = word
-            while rest.count > max(width, 1) {
-                let head = rest.prefix(max(width, 1))
-                let cut = head.lastIndex { "+/,".contains($0) }.map { rest.index(after: $0) } ?? head.endIndex
-                words.append(rest[..<cut])
-                rest = rest[cut...]
-            }
-            words.append(rest)
-        }
-        for word in words {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += line.isEmpty ? String(word) : " " + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
 }

@@ -11,7 +11,7 @@ public import HitChainKit
 public struct ScenePicture {
     /// What a picture says about a view; each is a CSS class and a legend entry.
     public enum Mark: String, CaseIterable, Sendable {
-        case hit, path, target, blocker, skipped, outside, expected, actual
+        case hit, path, target, blocker, skipped, outside, expected, actual, recognizer, bound
 
         var legend: String {
             switch self {
@@ -23,6 +23,8 @@ public struct ScenePicture {
             case .outside: return "pointInside answered NO"
             case .expected: return "expected (the reference)"
             case .actual: return "actual (the engine)"
+            case .recognizer: return "has gesture recognizers (◎ name after its own; ✓ recognized, ✗ failed)"
+            case .bound: return "a touch was bound to it (hit-tested when it began)"
             }
         }
     }
@@ -33,6 +35,10 @@ public struct ScenePicture {
     /// Lines printed under the legend (a reason, a failure).
     public var notes: [String] = []
     public var maxViews = 4_000
+    /// Fingers' paths over the screen (a recording's picture).
+    public var touchPaths: [TouchPath] = []
+    /// A gesture recognizer's outcome by its name, printed after it (`◎cellTap ✓`).
+    public var recognizerOutcomes: [String: String] = [:]
     private var marks: [ObjectIdentifier: Set<Mark>] = [:]
 
     public init(application: Application, point: Point?, title: String) {
@@ -45,7 +51,21 @@ public struct ScenePicture {
         marks[ObjectIdentifier(view), default: []].insert(mark)
     }
 
-    public func marks(of view: View) -> Set<Mark> { marks[ObjectIdentifier(view)] ?? [] }
+    public func marks(of view: View) -> Set<Mark> {
+        var m = marks[ObjectIdentifier(view)] ?? []
+        if !view.gestureRecognizers.isEmpty { m.insert(.recognizer) }
+        return m
+    }
+
+    /// A view's label: its name, then its gesture recognizers (`cell ◎cellTap ✓`).
+    func labelText(of view: View) -> String {
+        var text = PictureLayout.clip(view.name)
+        for r in view.gestureRecognizers.prefix(3) {
+            text += " ◎" + PictureLayout.clip(r.name) + (recognizerOutcomes[r.name].map { " " + $0 } ?? "")
+        }
+        if view.gestureRecognizers.count > 3 { text += " +\(view.gestureRecognizers.count - 3)" }
+        return text
+    }
 
     /// The views to draw, back to front, parents before children; marked views always.
     ///
@@ -72,38 +92,75 @@ public struct ScenePicture {
     /// The picture as an SVG document.
     public func svg() -> String {
         let (views, omitted) = drawnViews()
-        let canvas = Canvas(application: application, point: point)
+        let points = (point.map { [$0] } ?? []) + touchPaths.flatMap { $0.samples.map(\.location) }
+        let canvas = Canvas(application: application, views: views, points: points)
         var layout = PictureLayout(canvas: canvas)
-        var doc = SVGDocument(width: layout.width, height: layout.height, style: Self.style)
+        layout.place(views: views, picture: self)
+        let legend = PictureLegend(picture: self, views: views, layout: layout, omitted: omitted, cut: canvas.cut)
+        let width = canvas.width + legend.width
+        let height = Swift.max(canvas.height, legend.height, 240)
+        var doc = SVGDocument(width: width, height: height, style: Self.style)
         doc.element("text", ["x": "12", "y": "22", "class": "title"], text: title)
-        doc.open("g", ["class": "views"])
-        for v in views {
-            let corners = canvas.corners(of: v)
-            let classes = (["view"] + (v is Window ? ["window"] : []) + marks(of: v).map(\.rawValue).sorted())
+        let n = SVGDocument.number
+        doc.open("clipPath", ["id": "canvas"])
+        doc.element("rect", ["x": "0", "y": n(Canvas.top - 4), "width": n(canvas.width), "height": n(canvas.height)])
+        doc.close("clipPath")
+        doc.open("g", ["class": "views", "clip-path": "url(#canvas)"])
+        for v in views { draw(v, canvas: canvas, into: &doc) }
+        doc.close("g")
+        if !touchPaths.isEmpty { drawPaths(canvas: canvas, into: &doc) }
+        if let p = point.map(canvas.map) { drawPoint(p, into: &doc) }
+        layout.drawLabels(into: &doc)
+        legend.draw(at: canvas.width + 8, into: &doc)
+        return doc.text
+    }
+
+    private func draw(_ v: View, canvas: Canvas, into doc: inout SVGDocument) {
+        let corners = canvas.corners(of: v)
+        let classes = (["view"] + (v is Window ? ["window"] : []) + marks(of: v).map(\.rawValue).sorted())
+        doc.element(
+            "polygon",
+            [
+                "points": corners.map { "\(SVGDocument.number($0.x)),\(SVGDocument.number($0.y))" }.joined(
+                    separator: " "),
+                "class": classes.joined(separator: " "), "data-name": v.name,
+            ],
+            title: "\(v.label): \(v.shortPath)")
+        if case .insetBounds(let insets) = v.pointInsideOverride {
+            let area = canvas.corners(of: v, rect: v.geometry.bounds.inset(by: insets).standardized)
             doc.element(
                 "polygon",
                 [
-                    "points": corners.map { "\(SVGDocument.number($0.x)),\(SVGDocument.number($0.y))" }.joined(
+                    "points": area.map { "\(SVGDocument.number($0.x)),\(SVGDocument.number($0.y))" }.joined(
                         separator: " "),
-                    "class": classes.joined(separator: " "), "data-name": v.name,
-                ],
-                title: "\(v.label): \(v.shortPath)")
-            if case .insetBounds(let insets) = v.pointInsideOverride {
-                let area = canvas.corners(of: v, rect: v.geometry.bounds.inset(by: insets).standardized)
+                    "class": "hit-area", "data-area-for": v.name,
+                ])
+        }
+    }
+
+    /// Each finger's path as a line through its samples, and a dot per sample coloured by its
+    /// phase (began, moved, stationary, ended, cancelled).
+    private func drawPaths(canvas: Canvas, into doc: inout SVGDocument) {
+        let n = SVGDocument.number
+        doc.open("g", ["class": "touches", "clip-path": "url(#canvas)"])
+        for path in touchPaths {
+            let points = path.samples.map { canvas.map($0.location) }
+            doc.open("g", ["class": "touch-path", "data-touch": String(path.touch)])
+            if points.count > 1 {
                 doc.element(
-                    "polygon",
-                    [
-                        "points": area.map { "\(SVGDocument.number($0.x)),\(SVGDocument.number($0.y))" }.joined(
-                            separator: " "),
-                        "class": "hit-area", "data-area-for": v.name,
-                    ])
+                    "polyline",
+                    ["points": points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "), "class": "finger"])
             }
+            for (sample, p) in zip(path.samples, points) {
+                let r =
+                    sample.phase == .began ? "6" : sample.phase == .ended || sample.phase == .cancelled ? "3.5" : "2.5"
+                doc.element(
+                    "circle", ["cx": n(p.x), "cy": n(p.y), "r": r, "class": "sample \(sample.phase.rawValue)"],
+                    title: "touch \(path.touch) \(sample.phase.rawValue) t=\(formatScalar(sample.time))")
+            }
+            doc.close("g")
         }
         doc.close("g")
-        if let p = point.map(canvas.map) { drawPoint(p, into: &doc) }
-        layout.labels(for: views, picture: self, into: &doc)
-        layout.legend(picture: self, views: views, omitted: omitted, into: &doc)
-        return doc.text
     }
 
     private func drawPoint(_ p: Point, into doc: inout SVGDocument) {
@@ -133,50 +190,17 @@ public struct ScenePicture {
         .label-bg { fill: white; fill-opacity: 0.85; stroke: none; }
         .legend { font-size: 12px; fill: #111827; }
         .note { font-size: 12px; fill: #374151; }
+        .recognizer { stroke: #0d9488; stroke-width: 1.5; stroke-dasharray: 1 2; }
+        .bound { stroke: #b45309; stroke-width: 2.5; fill: #f59e0b; fill-opacity: 0.12; }
+        .leader { stroke: #db2777; stroke-width: 0.8; stroke-dasharray: 2 1.5; }
+        .key-number { font-weight: bold; }
+        .finger { fill: none; stroke: #2563eb; stroke-width: 2; stroke-opacity: 0.7; }
+        .sample { stroke: white; stroke-width: 1; }
+        .sample.began { fill: none; stroke: #16a34a; stroke-width: 2; }
+        .moved { fill: #2563eb; }
+        .stationary { fill: #6b7280; }
+        .ended { fill: #dc2626; }
+        .cancelled { fill: #ea580c; }
 
         """
-}
-
-/// Screen points → picture pixels: the windows (and the point) to scale, with a margin.
-struct Canvas {
-    let origin: Point
-    let scale: Double
-    let width: Double
-    let height: Double
-    static let margin = 24.0
-    static let top = 36.0
-
-    init(application: Application, point: Point?) {
-        var lo = Point(x: Double.infinity, y: Double.infinity), hi = Point(x: -Double.infinity, y: -Double.infinity)
-        func include(_ p: Point) {
-            guard p.x.isFinite, p.y.isFinite else { return }
-            lo = Point(x: Swift.min(lo.x, p.x), y: Swift.min(lo.y, p.y))
-            hi = Point(x: Swift.max(hi.x, p.x), y: Swift.max(hi.y, p.y))
-        }
-        for w in application.windows {
-            include(Point(x: w.geometry.frame.minX, y: w.geometry.frame.minY))
-            include(Point(x: w.geometry.frame.maxX, y: w.geometry.frame.maxY))
-        }
-        if lo.x > hi.x { (lo, hi) = (Point(x: 0, y: 0), Point(x: 320, y: 480)) }
-        if let point { include(point) }
-        let area = Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
-        let longest = Swift.max(area.width, area.height, 1)
-        scale = Swift.min(Swift.max(720 / longest, 1e-6), 4)
-        origin = area.origin
-        width = area.width * scale + 2 * Self.margin
-        height = area.height * scale + Self.margin + Self.top
-    }
-
-    func map(_ p: Point) -> Point {
-        Point(x: (p.x - origin.x) * scale + Self.margin, y: (p.y - origin.y) * scale + Self.top)
-    }
-
-    /// The view's bounds' corners in picture pixels, through every transform and scroll.
-    func corners(of view: View, rect: Rect? = nil) -> [Point] {
-        let b = rect ?? view.geometry.bounds
-        return [
-            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
-            Point(x: b.minX, y: b.maxY),
-        ].map { map(view.convertToScreen($0)) }
-    }
 }

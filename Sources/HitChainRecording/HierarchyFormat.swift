@@ -16,6 +16,8 @@ public enum HierarchyFormat: String, CaseIterable, Sendable {
         if head.contains("Element subtree:") || head.contains("}}, identifier: ") { return .xcuitest }
         if head.contains("; frame = (") { return .recursiveDescription }
         if head.contains(", {{"), head.contains("0x") { return .xcuitest }
+        // Views named without frames: read as a recursiveDescription, which says what is missing.
+        if RecursiveDescription.isShortForm(String(head)) { return .recursiveDescription }
         return nil
     }
 

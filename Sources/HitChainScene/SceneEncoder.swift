@@ -148,26 +148,9 @@ public struct SceneEncoder {
         if view.clipsToBounds { w.field("clipsToBounds", true) }
         if let source = view.source { w.field("source", source) }
         if view.textInput != defaults.textInput { w.field("textInput", view.textInput.rawValue) }
-        switch view.pointInside {
-        case .default: break
-        case .never: w.field("pointInside", "never")
-        case .overSubviews: w.field("pointInside", "overSubviews")
-        case .insetBounds(let e):
-            w.key("pointInside")
-            w.beginObject()
-            w.field("insetBy", numbers: [e.top, e.left, e.bottom, e.right])
-            w.endObject()
-        }
-        switch view.hitTest {
-        case .default: break
-        case .passThrough: w.field("hitTest", "passThrough")
-        case .selfOnly: w.field("hitTest", "selfOnly")
-        case .forward(let t):
-            w.key("hitTest")
-            w.beginObject()
-            w.field("forwardTo", t >= 0 && t < scene.views.count ? scene.views[t].name : "#\(t)")
-            w.endObject()
-        }
+        let name = { (t: Int) -> String? in t >= 0 && t < scene.views.count ? scene.views[t].name : "#\(t)" }
+        OverrideJSON.write(view.pointInside.mapTarget(name), into: &w)
+        OverrideJSON.write(view.hitTest.mapTarget(name), into: &w)
         if let scroll = view.scrollView { writeScrollView(scroll, &w) }
         writeGestureFields(view, &w)
         writeResponderExtras(view.responder, &w)

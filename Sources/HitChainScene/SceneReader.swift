@@ -11,7 +11,7 @@ struct SceneReader {
     /// References by name, resolved after every node is read.
     struct PendingReference {
         enum Target {
-            case forward(view: Int), rootViewController(window: Int), windowScene(window: Int), presentedBy(
+            case rootViewController(window: Int), windowScene(window: Int), presentedBy(
                 controller: Int), keyWindow
         }
         var target: Target
@@ -20,6 +20,15 @@ struct SceneReader {
         var field: String
     }
     var pending: [PendingReference] = []
+
+    /// A view's overrides as read, naming views.
+    struct NamedOverrides {
+        var view: Int
+        var pointInside: PointInsideOverride<String>
+        var hitTest: HitTestOverride<String>
+        var fields: JSONObjectReader
+    }
+    var named: [NamedOverrides] = []
 
     init(doc: JSONDocument, limits: SceneLimits) {
         self.doc = doc
@@ -227,8 +236,14 @@ struct SceneReader {
             }
             view.textInput = kind
         }
-        if let p = f.value("pointInside") { view.pointInside = try readPointInside(p, f) }
-        if let h = f.value("hitTest") { view.hitTest = try readHitTest(h, f, view: index, path: path) }
+        if f.has("pointInside") || f.has("hitTest") {
+            // Names resolved once every view is read.
+            named.append(
+                NamedOverrides(
+                    view: index, pointInside: try OverrideJSON.pointInside(in: f),
+                    hitTest: try OverrideJSON.hitTest(in: f),
+                    fields: f))
+        }
         view.gestureRecognizers = try readRecognizers(owner: f, viewName: name)
         let controlKeys = ["targetActions", "insideTolerance", "on", "value"].filter { f.has($0) }
         if let key = controlKeys.first, !view.isControl {
@@ -279,36 +294,6 @@ struct SceneReader {
         }
     }
 
-    /// `hitTest`: a named override, or `{"forwardTo": name}` resolved once every view is read.
-    private mutating func readHitTest(_ h: Int, _ f: JSONObjectReader, view: Int, path: JSONPath)
-        throws(SceneError) -> HitTestOverride<Int>
-    {
-        if case .object = doc[h].value {
-            let o = try JSONObjectReader(doc, h, path: path.child(".hitTest"), label: f.label)
-            try o.allow(["forwardTo"])
-            guard let target = try o.string("forwardTo") else {
-                throw f.error(
-                    .invalidValue,
-                    "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}",
-                    field: "hitTest")
-            }
-            pending.append(
-                PendingReference(target: .forward(view: view), name: target, fields: f, field: "hitTest"))
-            return .forward(to: -1)
-        } else {
-            switch try f.string("hitTest") {
-            case "default": return .default
-            case "passThrough": return .passThrough
-            case "selfOnly": return .selfOnly
-            default:
-                throw f.error(
-                    .invalidValue,
-                    "expected \"default\", \"passThrough\", \"selfOnly\" or {\"forwardTo\": \"name\"}",
-                    field: "hitTest")
-            }
-        }
-    }
-
     /// A window's `level`, `windowScene` and `rootViewController`.
     private mutating func readWindowFields(_ f: JSONObjectReader) throws(SceneError) {
         let windowIndex = scene.windows.count
@@ -353,24 +338,6 @@ struct SceneReader {
     }
 
     var windowLevels: [Double] = []
-
-    mutating func readPointInside(_ node: Int, _ f: JSONObjectReader) throws(SceneError) -> PointInsideOverride {
-        let expected = "expected \"default\", \"never\", \"overSubviews\" or {\"insetBy\": [top, left, bottom, right]}"
-        if case .object = doc[node].value {
-            let o = try JSONObjectReader(doc, node, path: f.path.child(".pointInside"), label: f.label)
-            try o.allow(["insetBy"])
-            guard let e = try o.numbers("insetBy", count: 4, shape: "[top, left, bottom, right]") else {
-                throw f.error(.invalidValue, expected, field: "pointInside")
-            }
-            return .insetBounds(EdgeInsets(top: e[0], left: e[1], bottom: e[2], right: e[3]))
-        }
-        switch try f.string("pointInside") {
-        case "default": return .default
-        case "never": return .never
-        case "overSubviews": return .overSubviews
-        default: throw f.error(.invalidValue, expected, field: "pointInside")
-        }
-    }
 
     // MARK: Handlers
 
@@ -435,14 +402,31 @@ struct SceneReader {
         for (i, c) in scene.viewControllers.enumerated() where controllers[c.name] == nil { controllers[c.name] = i }
         var windowScenes: [String: Int] = [:]
         for (i, s) in scene.windowScenes.enumerated() where windowScenes[s.name] == nil { windowScenes[s.name] = i }
+        for n in named {
+            func index(_ field: String) -> (String) throws(SceneError) -> Int? {
+                { (name: String) throws(SceneError) -> Int? in
+                    guard let t = views[name] else {
+                        throw n.fields.error(.unknownReference, "no view is named \"\(name)\"", field: field)
+                    }
+                    return t
+                }
+            }
+            scene.views[n.view].pointInside = try n.pointInside.mapTarget(index("pointInside"))
+            scene.views[n.view].hitTest = try n.hitTest.mapTarget(index("hitTest"))
+            if case .onlySubviews(let listed) = scene.views[n.view].hitTest,
+                let stray = listed.first(where: { !scene.views[n.view].subviews.contains($0) })
+            {
+                throw n.fields.error(
+                    .inconsistent,
+                    "onlySubviews names \"\(scene.views[stray].name)\", which is not a subview of this view",
+                    field: "hitTest")
+            }
+        }
         for ref in pending {
             func missing(_ what: String) -> SceneError {
                 ref.fields.error(.unknownReference, "no \(what) is named \"\(ref.name)\"", field: ref.field)
             }
             switch ref.target {
-            case .forward(let v):
-                guard let t = views[ref.name] else { throw missing("view") }
-                scene.views[v].hitTest = .forward(to: t)
             case .rootViewController(let w):
                 guard let c = controllers[ref.name] else { throw missing("view controller") }
                 scene.windows[w].rootViewController = c

@@ -157,10 +157,16 @@ struct SceneValidator {
                 throw SceneError(
                     .unknownReference, "subview index \(s) is out of range", node: label(view: i), field: "subviews")
             }
-            if case .forward(let t) = view.hitTest, t < 0 || t >= n {
+            var targets: [(Int, String)] = []
+            switch view.hitTest {
+            case .forward(let t), .redirect(let t): targets.append((t, "hitTest"))
+            case .onlySubviews(let listed): targets += listed.map { ($0, "hitTest") }
+            default: break
+            }
+            if case .boundsOf(let t) = view.pointInside { targets.append((t, "pointInside")) }
+            for (t, field) in targets where t < 0 || t >= n {
                 throw SceneError(
-                    .unknownReference, "forward target index \(t) is out of range", node: label(view: i),
-                    field: "hitTest")
+                    .unknownReference, "target index \(t) is out of range", node: label(view: i), field: field)
             }
         }
         for w in scene.windows where w.view < 0 || w.view >= n {
@@ -310,6 +316,11 @@ struct SceneValidator {
         if case .insetBounds(let e) = view.pointInside {
             try finite(e.top, e.left, field: "pointInside", what: "an inset")
             try finite(e.bottom, e.right, field: "pointInside", what: "an inset")
+        }
+        guard view.pointInside.hasValidNumbers else {
+            throw SceneError(
+                .invalidValue, "a radius or size must be a finite number, not negative", node: node,
+                field: "pointInside")
         }
     }
 

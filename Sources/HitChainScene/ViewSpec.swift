@@ -22,7 +22,7 @@ public struct ViewSpec: Hashable, Sendable {
     /// hittable there, clipped or not).
     public var clipsToBounds: Bool
     public var textInput: TextInputKind
-    public var pointInside: PointInsideOverride
+    public var pointInside: PointInsideOverride<Int>
     public var hitTest: HitTestOverride<Int>
     /// The view's gesture recognizers, in the order they were added.
     public var gestureRecognizers: [GestureRecognizerSpec]

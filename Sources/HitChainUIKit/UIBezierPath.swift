@@ -1,4 +1,5 @@
 public import Foundation
+import HitChainGeometry
 
 /// UIBezierPath, for the shapes hit areas are made of: a rectangle, an oval, a rounded
 /// rectangle and a full circle, with `contains(_:)` answered exactly for the ideal shape.
@@ -62,34 +63,15 @@ open class UIBezierPath: CustomStringConvertible {
     /// minimum edges and not its maximum ones (CGRect's rule); a curve contains its edge.
     /// NaN is never inside.
     public func contains(_ point: CGPoint) -> Bool {
-        let (x, y) = (Double(point.x), Double(point.y))
-        guard x.isFinite, y.isFinite else { return false }
-        switch shape {
-        case .empty:
-            return false
-        case .rect(let r):
-            return !r.isEmpty && r.contains(point)
-        case .oval(let r):
-            guard r.width > 0, r.height > 0 else { return false }
-            let dx = (x - Double(r.midX)) / (Double(r.width) / 2)
-            let dy = (y - Double(r.midY)) / (Double(r.height) / 2)
-            return dx * dx + dy * dy <= 1
-        case .roundedRect(let r, let radius):
-            guard !r.isEmpty, x >= Double(r.minX), x <= Double(r.maxX), y >= Double(r.minY), y <= Double(r.maxY) else {
-                return false
-            }
-            let rad = Double(radius)
-            // The centre of the corner's circle nearest the point; outside the corner squares
-            // the point is inside.
-            let cx = Swift.min(Swift.max(x, Double(r.minX) + rad), Double(r.maxX) - rad)
-            let cy = Swift.min(Swift.max(y, Double(r.minY) + rad), Double(r.maxY) - rad)
-            let (dx, dy) = (x - cx, y - cy)
-            return dx * dx + dy * dy <= rad * rad
-        case .circle(let c, let radius):
-            let (dx, dy) = (x - Double(c.x), y - Double(c.y))
-            let rad = Double(radius)
-            return rad > 0 && dx * dx + dy * dy <= rad * rad
+        let shape: HitShape
+        switch self.shape {
+        case .empty: shape = .empty
+        case .rect(let r): shape = .rect(Rect(r))
+        case .oval(let r): shape = .oval(in: Rect(r))
+        case .roundedRect(let r, let radius): shape = .roundedRect(Rect(r), cornerRadius: Double(radius))
+        case .circle(let c, let radius): shape = .circle(center: Point(c), radius: Double(radius))
         }
+        return shape.contains(Point(point))
     }
 
     public var description: String { "UIBezierPath(\(shape))" }

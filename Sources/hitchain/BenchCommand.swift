@@ -113,7 +113,7 @@ struct BenchCommand: ParsableCommand {
             })
         if isTerminal { FileHandle.standardError.write(Data("\u{1B}[2K\r".utf8)) }
         print(json ? Self.json(results) : Self.table(results), terminator: "")
-        if let path = svg { try ReportFile.write(BenchChart(results: results).svg(), to: path, option: "--svg") }
+        if let path = svg { try ReportFile.writePicture(BenchChart(results: results).svg(), to: path, option: "--svg") }
         let bad = results.filter { $0.mismatches > 0 }
         if !bad.isEmpty {
             FileHandle.standardError.write(Data("bench: \(bad.count) engine runs disagreed with the reference\n".utf8))

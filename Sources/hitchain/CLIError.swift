@@ -8,9 +8,9 @@ struct CLIError: Error, CustomStringConvertible {
         case unreadable(String, String)
         case scene(SceneError)
         case badPoint(String)
-        case unknownResponder(String, file: String)
+        case unknownResponder(String, file: String, suggestions: [Scene.NameSuggestion] = [])
         case unknownMutant(String, known: [String])
-        case unknownView(String, file: String)
+        case unknownView(String, file: String, suggestions: [Scene.NameSuggestion] = [])
         case noCentre(String, file: String)
         case unwritable(OutputError, option: String?)
         /// A problem with what an option names: the option, then the problem.
@@ -26,10 +26,12 @@ struct CLIError: Error, CustomStringConvertible {
         case .scene(let e): return e.description
         case .badPoint(let text):
             return "--point \"\(text)\": expected two finite numbers, \"X,Y\" (for example 120,48.5)"
-        case .unknownResponder(let name, let file): return "\(file): no responder is named \"\(name)\""
+        case .unknownResponder(let name, let file, let suggestions):
+            return "\(file): no responder is named \"\(name)\"" + Self.closest(suggestions, file: file)
         case .unknownMutant(let name, let known):
             return "unknown mutant \"\(name)\"; known: \(known.joined(separator: ", "))"
-        case .unknownView(let name, let file): return "\(file): no view is named \"\(name)\""
+        case .unknownView(let name, let file, let suggestions):
+            return "\(file): no view is named \"\(name)\"" + Self.closest(suggestions, file: file)
         case .noCentre(let name, let file):
             return
                 "\(file): the centre of \"\(name)\" is not a finite screen point (a transform on the way up is degenerate)"
@@ -37,5 +39,11 @@ struct CLIError: Error, CustomStringConvertible {
             return (option.map { $0 + " " } ?? "") + "\(e.path): cannot write the file: \(e.problem)"
         case .option(let option, let problem): return "\(option) \(problem)"
         }
+    }
+
+    /// "; closest: "buy" (UIButton, the same name but for case), …; every name: hitchain names FILE".
+    private static func closest(_ suggestions: [Scene.NameSuggestion], file: String) -> String {
+        let list = suggestions.map { "\"\($0.name)\" (\($0.className), \($0.reason))" }.joined(separator: ", ")
+        return (suggestions.isEmpty ? "" : "; closest: " + list) + "; every name: hitchain names \(file)"
     }
 }

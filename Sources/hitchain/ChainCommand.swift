@@ -17,9 +17,10 @@ struct ChainCommand: ParsableCommand {
     var names = false
 
     func run() throws {
-        let (_, app) = try sceneOptions.load()
+        let (scene, app) = try sceneOptions.load()
         guard let r = app.responder(named: responder) else {
-            throw CLIError(.unknownResponder(responder, file: sceneOptions.scene))
+            throw CLIError(
+                .unknownResponder(responder, file: sceneOptions.scene, suggestions: scene.closestNames(to: responder)))
         }
         print(names ? r.responderChain.labels : r.responderChain.classNames)
     }

@@ -69,11 +69,13 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         if let svg { try ReportFile.prepare(svg, option: "--svg") }
-        let (_, app) = try sceneOptions.load()
-        let touch = try resolvePoint(in: app)
+        let (scene, app) = try sceneOptions.load()
+        let touch = try resolvePoint(in: app, scene: scene)
         var whyNotView: View?
         if let name = whyNot {
-            guard let v = app.view(named: name) else { throw CLIError(.unknownView(name, file: sceneOptions.scene)) }
+            guard let v = app.view(named: name) else {
+                throw CLIError(.unknownView(name, file: sceneOptions.scene, suggestions: scene.closestNames(to: name)))
+            }
             whyNotView = v
         }
         let named = try engine.map(EngineArgument.engine)
@@ -84,17 +86,19 @@ struct ExplainCommand: ParsableCommand {
             let picture = ScenePicture(
                 application: app, point: touch.point, steps: explanation.steps, result: explanation.result,
                 diagnosis: explanation.diagnosis)
-            try ReportFile.write(picture.svg(), to: svg, option: "--svg")
+            try ReportFile.writePicture(picture.svg(), to: svg, option: "--svg")
         }
         print(json ? explanation.json : explanation.text, terminator: "")
     }
 
     /// The screen point: `--point` as given, or the centre of `--at`'s bounds converted to
     /// screen space through every transform and scroll offset on the way up.
-    private func resolvePoint(in app: Application) throws -> (point: Point, source: String?) {
+    private func resolvePoint(in app: Application, scene: Scene) throws -> (point: Point, source: String?) {
         if let point { return (point.point, nil) }
         let name = at ?? ""
-        guard let v = app.view(named: name) else { throw CLIError(.unknownView(name, file: sceneOptions.scene)) }
+        guard let v = app.view(named: name) else {
+            throw CLIError(.unknownView(name, file: sceneOptions.scene, suggestions: scene.closestNames(to: name)))
+        }
         let b = v.geometry.bounds
         let p = v.convertToScreen(Point(x: b.midX, y: b.midY))
         guard p.x.isFinite, p.y.isFinite else { throw CLIError(.noCentre(name, file: sceneOptions.scene)) }

@@ -14,7 +14,8 @@ struct HitChainCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ExplainCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self, InspectCommand.self,
+            ExplainCommand.self, NamesCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self,
+            InspectCommand.self,
             ImportCommand.self, BenchCommand.self,
             ChainCommand.self,
             ValidateCommand.self, FuzzCommand.self, ConformCommand.self, DamageCommand.self, UpgradeCommand.self,

@@ -143,7 +143,7 @@ struct ImportCommand: ParsableCommand {
         guard let kind = HierarchyFormat(rawValue: format) ?? HierarchyFormat.detect(text) else {
             throw ValidationError(
                 "\(file) is not a hierarchy dump this tool knows (recursiveDescription, an Appium page source, "
-                    + "an XCUITest debugDescription); name the format if it is one")
+                    + "an XCUITest debugDescription); name the format if it is one. " + RecursiveDescription.howToDump)
         }
         let controllersText = try controllers.map { String(decoding: try InputFile.read($0), as: UTF8.self) }
         var result: HierarchyImport
@@ -164,7 +164,7 @@ struct ImportCommand: ParsableCommand {
             } catch {
                 throw CLIError(.scene(error))
             }
-            result.summary.append("annotations from \(annotations) applied")
+            result.facts.append("annotations from \(annotations) applied")
         }
         try ReportFile.write(SceneEncoder().encode(result.scene), to: out, option: "--output")
         print("imported \(plural(result.scene.views.count, "view")) from \(file) (\(kind.rawValue)) to \(out)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitChain
+import SystemPackage
 
 /// `hitchain inspect FILE.evz`.
 struct InspectCommand: ParsableCommand {
@@ -25,10 +26,22 @@ struct InspectCommand: ParsableCommand {
     )
     var stats = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Also draw the recording's touches over its scene as an SVG: each finger's path coloured by phase, the "
+                + "view each touch was bound to, gesture recognizers' outcomes.", valueName: "file.svg"))
+    var svg: String?
+
     func run() throws {
+        if let svg { try ReportFile.prepare(svg, option: "--svg") }
         var reader = try EVZReader(path: file)
         var r = Reading()
+        var picture: RecordingPicture?
+        if svg != nil {
+            do { picture = try RecordingPicture(scene: reader.scene) } catch { throw CLIError(.scene(error)) }
+        }
         while let chunk = reader.nextChunk() {
+            picture?.add(events: chunk.events, trace: chunk.trace ?? [])
             r.chunks += 1
             if stats { r.all.append(contentsOf: chunk.events) }
             for e in chunk.events {
@@ -39,6 +52,10 @@ struct InspectCommand: ParsableCommand {
                 r.events.append(contentsOf: chunk.events)
                 r.trace.append(contentsOf: chunk.trace ?? [])
             }
+        }
+        if let svg, let picture {
+            let name = FilePath(file).lastComponent?.string ?? file
+            try ReportFile.writePicture(picture.svg(title: "Touches of \(name)"), to: svg, option: "--svg")
         }
         if stats { return printStats(reader, r) }
         let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0

@@ -32,6 +32,13 @@ enum ReportFile {
         do { try OutputFile.write(text, to: path) } catch { throw CLIError(.unwritable(error, option: option)) }
     }
 
+    /// Writes a picture like `write`, and says where on standard error (`wrote walk.svg`), since
+    /// the command's own output says nothing of it.
+    static func writePicture(_ svg: String, to path: String, option: String) throws {
+        try write(svg, to: path, option: option)
+        if path != standardOutput { FileHandle.standardError.write(Data("wrote \(path)\n".utf8)) }
+    }
+
     /// Refuses `-` for an output that is binary or a folder: `option` names it in the message.
     static func refuseStandardOutput(_ path: String, option: String, holding what: String) throws {
         guard path == standardOutput else { return }

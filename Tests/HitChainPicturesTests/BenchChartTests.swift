@@ -1,5 +1,6 @@
 import HitChainEngines
 import HitChainPictures
+import HitChainTestSupport
 import Testing
 
 @Suite("BenchChart: bench results as an SVG")

@@ -90,7 +90,7 @@ struct ScenePictureTests {
             }
         }
         let window = try #require(top("window")), content = try #require(top("scrollContent"))
-        let scale = 720.0 / 667
+        let scale = 900.0 / 667
         #expect(abs((content - window) - 40 * scale) < 0.02)
     }
 

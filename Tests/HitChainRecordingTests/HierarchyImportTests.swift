@@ -55,7 +55,29 @@ struct HierarchyImportTests {
             #expect(!s.views[3].isUserInteractionEnabled)
             #expect(result.summary.contains { $0.hasPrefix("an accessibility tree is not a view tree") })
         }
-        #expect(try scene(Self.appium).scene.views[3].isHidden)
+        let price = try scene(Self.appium).scene.views[3]
+        #expect(!price.isHidden && price.source?.contains("visible=false (off screen or covered") == true)
+    }
+
+    @Test("every XCUITest element type has a UIKit class; a cell's depends on its parent")
+    func elementTypes() throws {
+        #expect(XCUIElementTypes.classes.count == 83)
+        #expect(XCUIElementTypes.classes.values.allSatisfy { !$0.hasPrefix("XCUIElementType") })
+        let xml = """
+            <AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="100" height="300">
+            <XCUIElementTypeWindow x="0" y="0" width="100" height="300">
+            <XCUIElementTypeTable x="0" y="0" width="100" height="100"><XCUIElementTypeCell x="0" y="0" width="100" height="50" name="row"/></XCUIElementTypeTable>
+            <XCUIElementTypeCollectionView x="0" y="100" width="100" height="100"><XCUIElementTypeCell x="0" y="100" width="50" height="50" name="tile"/></XCUIElementTypeCollectionView>
+            <XCUIElementTypeSearchField x="0" y="200" width="100" height="30" name="search"/>
+            <XCUIElementTypeFutureThing x="0" y="230" width="100" height="30" name="future"/>
+            </XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>
+            """
+        let s = try scene(xml).scene
+        func cls(_ name: String) -> String? { s.views.first { $0.name == name }?.className }
+        #expect(cls("row") == "UITableViewCell" && cls("tile") == "UICollectionViewCell")
+        #expect(cls("search") == "UISearchTextField" && s.views.first { $0.name == "search" }?.isControl == true)
+        #expect(cls("future") == "UIView")
+        #expect(s.views.first { $0.name == "row" }?.source?.hasPrefix("XCUIElementTypeCell, line") == true)
     }
 
     @Test("bad page sources and descriptions: the file, line and problem")
@@ -97,7 +119,9 @@ struct HierarchyImportTests {
                     $0.contains("<XCUIElementType") && !$0.contains("Application") && $0.contains("visible=\"false\"")
                 }.count
                 #expect(s.views.count == elements - applications, "\(name)")
-                #expect(s.views.filter(\.isHidden).count == hidden, "\(name)")
+                // `visible="false"` is a note in the view's source, never `isHidden`.
+                #expect(s.views.filter(\.isHidden).isEmpty, "\(name)")
+                #expect(s.views.filter { $0.source?.contains("visible=false") == true }.count == hidden, "\(name)")
             }
             if format == .xcuitest {
                 let subtree = text.components(separatedBy: "Element subtree:").last ?? ""

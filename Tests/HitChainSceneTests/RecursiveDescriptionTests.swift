@@ -88,6 +88,105 @@ struct RecursiveDescriptionTests {
         #expect(try imported(cut).summary.contains { $0.contains("cut off") })
     }
 
+    @Test("a dump cut in the middle of a line and followed by the author's dots imports what is whole")
+    func cutThenDots() throws {
+        let text = """
+            <UIWindow: 0x7f8; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x1>>
+               | <UIView: 0x7f9; frame = (0 0; 320 480); layer = <CALayer: 0x3>>
+               |    | <UIButton: 0x7fa; frame = (10 10; 100 44); opaque = NO; layer = <CALayer: 0
+            .......
+            .......
+            """
+        let dump = try RecursiveDescription.parse(text)
+        #expect(dump.views.count == 2 && dump.isTruncated)
+        #expect(
+            dump.warnings == [
+                "line 3: the dump is cut off in the middle of this view's line; the 2 views before it were read"
+            ])
+    }
+
+    @Test("an author's dots between whole lines leave those views out and go on")
+    func elision() throws {
+        let text = """
+            <UIWindow: 0x7f8; frame = (0 0; 320 480)>
+               | <UIView: 0x7f9; frame = (0 0; 320 480)>
+               |    | ...
+               | <UIButton: 0x7fa; frame = (10 10; 100 44)>
+            """
+        let dump = try RecursiveDescription.parse(text)
+        #expect(dump.views.map(\.className) == ["UIWindow", "UIView", "UIButton"])
+        #expect(dump.views.map(\.depth) == [0, 1, 1])
+        #expect(dump.warnings.first?.hasPrefix("line 3: views are left out here") == true)
+    }
+
+    @Test("a line a paste wrapped is read as one")
+    func wrapped() throws {
+        let text = "<UIView: 0x1; frame = (0 0; 100 100)>\n   | <UIView: 0x2; frame = (0 0; 50\n 50); tag = 7>\n"
+        let dump = try RecursiveDescription.parse(text)
+        #expect(dump.views.count == 2 && dump.views[1].fields["frame"] == "(0 0; 50 50)")
+        #expect(dump.warnings == ["line 2: a view's line goes on to line 3 (wrapped when pasted): read as one line"])
+    }
+
+    @Test("a description nested in another (UITextView's text container) is the inner view")
+    func nested() throws {
+        let text = """
+            <UITextView: 0x1; frame = (0 0; 240 33)>
+               | <<_UITextContainerView: 0x2; frame = (0 0; 240 33); layer = <CALayer: 0x3>> minSize = {0, 0}, \
+            maxSize = {1.7976931348623157e+308, 1.7976931348623157e+308}, textContainer = <NSTextContainer: 0x4 \
+            size = (240.000000,340282346638528859811704183484516925440.000000); widthTracksTextView = YES>>
+            """
+        let dump = try RecursiveDescription.parse(text)
+        #expect(dump.views.map(\.className) == ["UITextView", "_UITextContainerView"])
+        #expect(dump.views[1].fields["frame"] == "(0 0; 240 33)" && dump.views[1].fields["minSize"] == "{0, 0}")
+        #expect(dump.views[1].address == "0x2")
+    }
+
+    @Test("a short form without frames is refused with the command that prints a full dump")
+    func shortForms() throws {
+        for (text, line) in [
+            ("(\n    \"<UIButton: 0x7fda0000d8c0>\",\n    \"<UILabel: 0x7fda0000d9c0>\"\n)", 2),
+            ("\n•UIWindow:0x7f9ad0f080f0\n|   *<UIView:0x7f9ad0e0a9e0>", 2),
+            ("[<UIButton: 0x7fda0000d8c0>, <UIView: 0x1>]", 1),
+        ] {
+            #expect(RecursiveDescription.isShortForm(text))
+            do {
+                _ = try RecursiveDescription.parse(text, file: "short.txt")
+                Issue.record("read a short form")
+            } catch {
+                #expect(error.description.hasPrefix("short.txt:\(line):1:"), "\(error)")
+                #expect(error.description.contains("po view.value(forKey: \"recursiveDescription\")!"))
+            }
+        }
+        #expect(!RecursiveDescription.isShortForm(Self.plain))
+    }
+
+    @Test("an ivar's name before a view names it; an lldb $N prefix comes off")
+    func ivarNames() throws {
+        let text = """
+            $3 = 0x08c5d730 'RootViewController:0x757a0b0' <UIView: 0x719ffd0; frame = (0 20; 320 460)>
+            | _myButton <UIRoundedRectButton: 0x719ba40; frame = (46 295; 204 44); opaque = NO>
+            |    | _shadowView <UIImageView: 0x719d8f0; frame = (1 1; 202 43)> - (null)
+            """
+        let scene = try imported(text).scene
+        #expect(scene.views.map(\.name) == ["window", "UIView", "myButton", "shadowView"])
+        #expect(scene.views[2].isControl && !scene.views[3].isUserInteractionEnabled)
+    }
+
+    @Test("the summary's counts agree with the import, and annotations change what is assumed")
+    func summaries() throws {
+        let text = "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIButton: 0x2; frame = (0 0; 5 5)>"
+        var result = try imported(text)
+        #expect(result.scene.views.count == 3)
+        #expect(result.summary[0].hasPrefix("read 2 views and added 1 window around the dump's roots;"))
+        #expect(result.summary[0].hasSuffix("1 control"))
+        #expect(result.summary.contains { $0.hasPrefix("assumed: no hitTest or point(inside:) overrides") })
+        let notes = #"{"format": "hitchain-annotations", "version": 1, "views": {"UIButton": {"pointInside": "oval"}}}"#
+        result.scene = try SceneAnnotations.apply(Array(notes.utf8), file: "notes.json", to: result.scene)
+        #expect(result.summary.contains("declared: overrides on UIButton"))
+        #expect(!result.summary.contains { $0.hasPrefix("assumed: no hitTest") })
+        #expect(result.summary.contains { $0.hasPrefix("assumed elsewhere: no other overrides") })
+    }
+
     @Test("bad dumps: one error with the file, line and column")
     func badDumps() throws {
         let cases: [(String, String)] = [
@@ -96,7 +195,7 @@ struct RecursiveDescriptionTests {
                 "<UIView: 0x1; frame = (0 0; 10 10)>\n  | <UIView: 0x2; frame = (0 0\n  | <UIView: 0x3; frame = (0 0; 1 1)>",
                 "dump.txt:2:5:"
             ),
-            ("   x <UIView: 0x1; frame = (0 0; 10 10)>", "dump.txt:1:6:"),
+            ("   x = <UIView: 0x1; frame = (0 0; 10 10)>", "dump.txt:1:8:"),
             ("", "dump.txt:1:1:"),
         ]
         for (text, prefix) in cases {

@@ -39,29 +39,13 @@ public enum AccessibilityTree {
     public static let limits = [
         "an accessibility tree is not a view tree: views that are not accessibility elements are missing or "
             + "merged into their parents, so chains are shorter than in the app",
-        "classes are guessed from element types (Button → UIButton, StaticText → UILabel, Other → UIView); "
-            + "userInteractionEnabled, alpha and transforms are not in the tree (all defaults)",
+        "classes are guessed from element types (Button → UIButton, StaticText → UILabel, Cell → UITableViewCell, "
+            + "Other → UIView); userInteractionEnabled, alpha and transforms are not in the tree (all defaults)",
     ]
 
-    /// The UIKit class for an element type.
-    public static func className(forType type: String) -> String {
-        switch type {
-        case "Button": return "UIButton"
-        case "StaticText": return "UILabel"
-        case "TextField", "SecureTextField", "SearchField": return "UITextField"
-        case "TextView": return "UITextView"
-        case "Switch", "Toggle": return "UISwitch"
-        case "Slider": return "UISlider"
-        case "Stepper": return "UIStepper"
-        case "SegmentedControl": return "UISegmentedControl"
-        case "PageIndicator": return "UIPageControl"
-        case "DatePicker": return "UIDatePicker"
-        case "Image", "Icon": return "UIImageView"
-        case "Window": return "UIWindow"
-        case "ScrollView", "Table", "CollectionView", "WebView": return "UIScrollView"
-        case "Other", "Any": return "UIView"
-        default: return "XCUIElementType" + type
-        }
+    /// The UIKit class for an element type (`XCUIElementTypes`).
+    public static func className(forType type: String, parentType: String? = nil) -> String {
+        XCUIElementTypes.className(forType: type, parentType: parentType)
     }
 
     /// The elements as a dump.
@@ -69,7 +53,7 @@ public enum AccessibilityTree {
     /// - Complexity: O(n).
     public static func dump(_ elements: [AccessibilityElement], warnings: [String] = []) -> HierarchyDump {
         var views: [DumpedView] = []
-        var open: [(depth: Int, origin: Point, kept: Bool)] = []  // the element's ancestors
+        var open: [(depth: Int, origin: Point, type: String, kept: Bool)] = []  // the element's ancestors
         var kept = 0  // how many of them are kept (the new depth)
         for e in elements {
             while let last = open.last, last.depth >= e.depth {
@@ -78,22 +62,25 @@ public enum AccessibilityTree {
             }
             let parentOrigin = open.last(where: { $0.kept })?.origin ?? .zero
             if e.type == "Application" {
-                open.append((e.depth, parentOrigin, false))
+                open.append((e.depth, parentOrigin, e.type, false))
                 continue
             }
             var fields: [String: String] = [
                 "frame": "(\(e.frame.minX - parentOrigin.x) \(e.frame.minY - parentOrigin.y); "
                     + "\(e.frame.width) \(e.frame.height))"
             ]
-            if !e.isVisible { fields["hidden"] = "YES" }
+            // `visible` is XCUITest's "on screen and not covered", not `isHidden`: a note only.
+            if !e.isVisible { fields["visible"] = "NO" }
+            fields["elementType"] = e.type
             if !e.isEnabled { fields["enabled"] = "NO" }
             if let id = e.identifier, !id.isEmpty { fields["identifier"] = id }
             if let label = e.label, !label.isEmpty { fields["label"] = label }
             views.append(
                 DumpedView(
-                    className: className(forType: e.type), address: e.address, depth: kept,
+                    className: className(forType: e.type, parentType: open.last?.type), address: e.address,
+                    depth: kept,
                     fields: fields, line: e.line))
-            open.append((e.depth, e.frame.origin, true))
+            open.append((e.depth, e.frame.origin, e.type, true))
             kept += 1
         }
         return HierarchyDump(views: views, warnings: warnings, limits: limits)

@@ -37,4 +37,17 @@ public struct HierarchyDump: Hashable, Sendable {
         self.warnings = warnings
         self.limits = limits
     }
+
+    /// Notes views an author left out at `line` (`...` between whole lines).
+    mutating func elided(at line: Int, _ mark: Substring) {
+        isTruncated = true
+        warnings.append("line \(line): views are left out here (\"\(mark)\"); the views around it were read")
+    }
+
+    /// Marks the dump as cut off at `line`, saying so with how many views were read before.
+    mutating func cut(at line: Int, _ what: String) {
+        isTruncated = true
+        let read = views.count == 1 ? "the view" : "the \(views.count) views"
+        warnings.append("line \(line): \(what); \(read) before it were read")
+    }
 }

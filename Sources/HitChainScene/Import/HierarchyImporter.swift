@@ -3,8 +3,17 @@ import HitChainGeometry
 /// A scene made from a hierarchy dump, and what the dump could not tell.
 public struct HierarchyImport: Hashable, Sendable {
     public var scene: Scene
-    /// What was read, and what was assumed, one sentence each (the import prints them).
-    public var summary: [String]
+    /// What was read from the dump, one sentence each.
+    public var facts: [String]
+
+    public init(scene: Scene, facts: [String]) {
+        self.scene = scene
+        self.facts = facts
+    }
+
+    /// What was read, then what is assumed about the scene as it is now (after annotations,
+    /// what they declared), one sentence each: what the import prints.
+    public var summary: [String] { facts + HierarchyImporter.assumptions(scene) }
 }
 
 /// Turns a parsed `recursiveDescription` into a scene. A dump prints only what differs
@@ -63,14 +72,14 @@ public enum HierarchyImporter {
             e.path = nil
             throw e
         }
-        var summary = Self.summary(scene, dump, synthesized: !synthesized.isEmpty, withRecognizers: withRecognizers)
+        var facts = Self.facts(scene, dump, synthesized: !synthesized.isEmpty, withRecognizers: withRecognizers)
         if !controllers.isEmpty {
-            summary.append(
+            facts.append(
                 "\(attached.controllers.count) of \(controllers.count) view controllers matched to their views by address"
             )
-            summary += attached.warnings
+            facts += attached.warnings
         }
-        return HierarchyImport(scene: scene, summary: summary)
+        return HierarchyImport(scene: scene, facts: facts)
     }
 
     /// The windows: roots that are `UIWindow`s, and one window of their size around the
@@ -138,7 +147,13 @@ public enum HierarchyImporter {
             }
             spec.alpha = Float(min(max(a, 0), 1))
         }
-        spec.source = (d.address.map { "\($0), " } ?? "") + "line \(d.line)"
+        var source = (d.fields["elementType"].map { "XCUIElementType\($0), " } ?? "")
+        source += (d.address.map { "\($0), " } ?? "") + "line \(d.line)"
+        if d.fields["visible"] == "NO" { source += "; visible=false (off screen or covered; not isHidden)" }
+        if let id = d.fields["identifier"], !id.isEmpty, let label = d.fields["label"], !label.isEmpty {
+            source += "; label '\(label)'"
+        }
+        spec.source = source
         return spec
     }
 
@@ -148,8 +163,16 @@ public enum HierarchyImporter {
         for candidate in [d.className, d.fields["baseClass"]].compactMap({ $0 }) where isKnown(candidate) {
             return candidate
         }
-        return d.className
+        return privateSubclasses[d.className] ?? d.className
     }
+
+    /// UIKit's private subclasses that dumps print without a `baseClass`, by the public class
+    /// whose defaults they have.
+    static let privateSubclasses: [String: String] = [
+        "UIRoundedRectButton": "UIButton", "UINavigationButton": "UIButton", "_UIModernBarButton": "UIButton",
+        "UIButtonLabel": "UILabel", "UITextFieldLabel": "UILabel", "UITableViewLabel": "UILabel",
+        "UISearchBarTextField": "UITextField", "_UISwitchInternalView": "UIView",
+    ]
 
     private static func isKnown(_ className: String) -> Bool {
         ControlKind(className: className) != nil
@@ -159,9 +182,10 @@ public enum HierarchyImporter {
     /// The identifier, label or text, else the class's short name (a Swift module's dotted or
     /// mangled name reduced to the type's own) with its `tag` if it has one.
     static func readableName(_ d: DumpedView) -> String {
-        for key in ["identifier", "label", "text"] {
+        for key in ["identifier", "label", "text", "ivar"] {
             guard var text = d.fields[key] else { continue }
             if text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") { text = String(text.dropFirst().dropLast()) }
+            if key == "ivar", text.hasPrefix("_"), text.count > 1 { text.removeFirst() }
             let clean = String(text.map { $0 == "/" || $0.isNewline ? "_" : $0 }.prefix(30)).trimmingSpaces
             if !clean.isEmpty { return clean }
         }
@@ -217,30 +241,73 @@ public enum HierarchyImporter {
         return Int(source[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
     }
 
-    private static func summary(_ scene: Scene, _ dump: HierarchyDump, synthesized: Bool, withRecognizers: Int)
+    private static func facts(_ scene: Scene, _ dump: HierarchyDump, synthesized: Bool, withRecognizers: Int)
         -> [String]
     {
         let v = scene.views
+        let read = plural(dump.views.count, "view")
+        let added = v.count - dump.views.count
         var lines = [
-            "read \(dump.views.count) view\(dump.views.count == 1 ? "" : "s"); \(v.filter(\.isHidden).count) hidden, "
+            (added > 0
+                ? "read \(read) and added \(plural(added, "window")) around the dump's roots; " : "read \(read); ")
+                + "\(v.filter(\.isHidden).count) hidden, "
                 + "\(v.filter { $0.alpha != 1 }.count) with alpha ≠ 1, "
                 + "\(v.filter { !$0.isUserInteractionEnabled }.count) with interaction off, "
-                + "\(v.filter(\.isControl).count) controls"
+                + "\(plural(v.filter(\.isControl).count, "control"))"
         ]
         if synthesized { lines.append("the dump's root is not a window: it was put in a window of its size") }
-        if dump.isTruncated { lines.append("the dump is cut off: only its complete part was imported") }
+        if dump.isTruncated {
+            lines.append("the dump is cut off or has views left out: only what is whole was imported")
+        }
         lines += dump.warnings
         lines += dump.limits
-        lines.append(
-            "assumed: no hitTest or point(inside:) overrides (a dump cannot show them), no touch handlers, "
-                + "transforms only as far as the frames show them (a rotated view's frame is its bounding box)")
+        let unseen = dump.views.filter { $0.fields["visible"] == "NO" }.count
+        if unseen > 0 {
+            lines.append(
+                "\(unseen) of \(dump.views.count) elements are marked visible=\"false\" (off screen or covered): "
+                    + "kept as they are, not hidden (visible is not isHidden; each view's \"source\" notes it)")
+        }
         if withRecognizers > 0 {
             let views = withRecognizers == 1 ? "1 view has" : "\(withRecognizers) views have"
             lines.append("\(views) gesture recognizers of kinds a dump does not print: none imported")
         }
+        return lines
+    }
+
+    /// What is assumed of `scene` because a dump cannot show it, and what the scene declares
+    /// instead (an annotations file's overrides, handlers and recognizers), one sentence each.
+    public static func assumptions(_ scene: Scene) -> [String] {
+        let v = scene.views
+        func named(_ indices: [Int]) -> String {
+            let names = indices.prefix(3).map { v[$0].name }.joined(separator: ", ")
+            return indices.count > 3 ? "\(names), … (\(indices.count))" : names
+        }
+        let overriding = v.indices.filter { v[$0].pointInside != .default || v[$0].hitTest != .default }
+        let handling = v.indices.filter { v[$0].responder.handlers != .none }
+        let recognizing = v.indices.filter { !v[$0].gestureRecognizers.isEmpty }
+        var assumed: [String] = []
+        var declared: [String] = []
+        if overriding.isEmpty {
+            assumed.append("no hitTest or point(inside:) overrides (a dump cannot show them)")
+        } else {
+            declared.append("overrides on \(named(overriding))")
+            assumed.append("no other overrides")
+        }
+        if handling.isEmpty {
+            assumed.append("no touch handlers")
+        } else {
+            declared.append("handlers on \(named(handling))")
+        }
+        if !recognizing.isEmpty { declared.append("gesture recognizers on \(named(recognizing))") }
+        assumed.append("transforms only as far as the frames show them (a rotated view's frame is its bounding box)")
+        var lines: [String] = []
+        if !declared.isEmpty { lines.append("declared: " + declared.joined(separator: "; ")) }
+        lines.append((declared.isEmpty ? "assumed: " : "assumed elsewhere: ") + assumed.joined(separator: ", "))
         lines.append("add them by editing the scene: \"pointInside\", \"hitTest\", \"handles\", \"gestureRecognizers\"")
         return lines
     }
+
+    private static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
 extension HierarchyImporter {

@@ -18,46 +18,55 @@ public enum RecursiveDescription {
         // Character at a time made import ten times slower.
         let source = unwrapped(text)
         let lines = ImportText.lines(source)
-        for (k, raw) in lines.enumerated() {
+        try refuseShortForm(lines, file)
+        var k = 0
+        while k < lines.count {
             let number = k + 1
-            let line = raw.utf8.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+            let line = lines[k].utf8.last == UInt8(ascii: "\r") ? lines[k].dropLast() : lines[k]
+            k += 1
             let lead = Indentation(line)
             let trimmed = line[lead.firstNonSpace...]
             // A last line of indentation alone is the start of a view the cut left out.
-            if k == lines.count - 1, lead.bars > 0, !dump.views.isEmpty, lead.open == nil, lead.isIndentationOnly {
-                dump.isTruncated = true
-                dump.warnings.append(
-                    "line \(number): the dump is cut off at the start of a view; the views before it were read")
+            if k == lines.count, lead.bars > 0, !dump.views.isEmpty, lead.open == nil, lead.isIndentationOnly {
+                dump.cut(at: number, "the dump is cut off at the start of a view")
                 break
             }
             if trimmed.isEmpty { continue }
-            if trimmed.hasPrefix("...") || trimmed.hasPrefix("…") {
-                dump.isTruncated = true
-                dump.warnings.append(
-                    "line \(number): the dump is cut off here (\"...\"); the views before it were read")
-                break
+            if Self.isElision(trimmed) {
+                if Self.restIsEmpty(lines, from: k) {
+                    dump.cut(at: number, "the dump is cut off here (\"\(trimmed.prefix(12))\")")
+                    break
+                }
+                dump.elided(at: number, trimmed.prefix(12))
+                continue
             }
             if trimmed.hasSuffix("(layer)") { continue }
             guard let open = lead.open else {
                 throw ImportText.error(
                     .syntax, "expected a view, \"<Class: 0x…; frame = (x y; w h); …>\"", file, number, 1)
             }
-            guard lead.isIndentationOnly else {
+            // HOURecursiveDescription and similar print the ivar that holds the view before it.
+            let ivar = lead.isIndentationOnly ? nil : Self.ivarName(line[..<open])
+            guard lead.isIndentationOnly || ivar != nil else {
                 let column = line.distance(from: line.startIndex, to: open) + 1
                 throw ImportText.error(
-                    .syntax, "only spaces and \"|\" bars may come before a view's \"<\"", file, number, column)
+                    .syntax, "only spaces and \"|\" bars (or an ivar's name) may come before a view's \"<\"", file,
+                    number, column)
             }
             var depth = lead.bars
-            let body: Substring
-            switch closing(line, from: open) {
-            case .some(let close):
+            var body: Substring
+            if let close = closing(line, from: open) {
                 body = line[line.index(after: open)..<close]
-            case .none:
-                if k == lines.count - 1 || lines[(k + 1)...].allSatisfy({ $0.allSatisfy { $0 == " " || $0 == "\r" } }) {
-                    dump.isTruncated = true
-                    dump.warnings.append("line \(number): the last view is cut off; the views before it were read")
-                    return try finish(dump, file)
-                }
+            } else if let wrapped = Self.wrappedBody(line[open...], lines: lines, from: k) {
+                body = wrapped.body
+                dump.warnings.append(
+                    "line \(number): a view's line goes on to line \(wrapped.next) (wrapped when pasted): read as one line"
+                )
+                k = wrapped.next
+            } else if Self.restIsEmpty(lines, from: k) || Self.isElisionLine(lines, at: k) {
+                dump.cut(at: number, "the dump is cut off in the middle of this view's line")
+                return try finish(dump, file)
+            } else {
                 let column = line.distance(from: line.startIndex, to: open) + 1
                 throw ImportText.error(.syntax, "this view's \"<\" is never closed by a \">\"", file, number, column)
             }
@@ -70,9 +79,91 @@ public enum RecursiveDescription {
             guard dump.views.count < maxViews else {
                 throw ImportText.error(.tooLarge, "more than \(maxViews) views", file, number, 1)
             }
-            dump.views.append(try view(body, depth: depth, line: number, file: file))
+            var dumped = try view(body, depth: depth, line: number, file: file)
+            if let ivar, dumped.fields["ivar"] == nil { dumped.fields["ivar"] = ivar }
+            dump.views.append(dumped)
         }
         return try finish(dump, file)
+    }
+
+    /// Whether `text` names views without frames (`<UIButton: 0x7fda0000d8c0>` lines).
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    public static func isShortForm(_ text: String) -> Bool { ShortForm.firstLine(ImportText.lines(text)) != nil }
+
+    /// The most lines one view's line may be wrapped over when pasted.
+    static let maxWrappedLines = 64
+
+    /// A view's line a paste wrapped (`start` is its `<` onwards): the lines from `k` that do
+    /// not start a view, joined until its `<` closes. The view's body and the line after the
+    /// last one joined, or nil when it never closes.
+    ///
+    /// - Complexity: O(l · w²) for w ≤ `maxWrappedLines` lines of length l.
+    static func wrappedBody(_ start: Substring, lines: [Substring], from k: Int) -> (body: Substring, next: Int)? {
+        var joined = String(start)
+        var next = k
+        while next < lines.count, next - k < maxWrappedLines, !startsView(lines[next]) {
+            joined += lines[next].utf8.last == UInt8(ascii: "\r") ? lines[next].dropLast() : lines[next]
+            next += 1
+            let whole = Substring(joined)
+            if let close = closing(whole, from: whole.startIndex) {
+                return (whole[whole.index(after: whole.startIndex)..<close], next)
+            }
+        }
+        return nil
+    }
+
+    /// Throws when the lines are a short form: views named without frames.
+    private static func refuseShortForm(_ lines: [Substring], _ file: String?) throws(SceneError) {
+        guard let short = ShortForm.firstLine(lines) else { return }
+        throw ImportText.error(
+            .syntax,
+            "\"\(short.text)\" names a view but not its frame: this is a short form (a list of views, "
+                + "_autolayoutTrace, po of an array), and hit-testing needs every frame. \(howToDump)",
+            file, short.line, 1)
+    }
+
+    /// What to run in lldb for a dump this reader can use.
+    public static let howToDump =
+        "Print a full dump in lldb: po view.value(forKey: \"recursiveDescription\")! (Swift), "
+        + "po [view recursiveDescription] (Objective-C), or for the whole screen "
+        + "expr -l objc -O -- [[[UIApplication sharedApplication] keyWindow] recursiveDescription]"
+
+    /// The ivar name between the bars and a view's `<` (`|    | _myButton <UIButton: …>`), if
+    /// that is all there is.
+    static func ivarName(_ lead: Substring) -> String? {
+        let token = lead.drop { $0 == "|" || $0 == " " || $0 == "\t" }.trimmingSpaces
+        guard let first = token.first, first == "_" || first.isLetter,
+            token.allSatisfy({ $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber })
+        else { return nil }
+        return token
+    }
+
+    /// A line of dots (`...`, `.......`, `…`), bars and spaces around it: an author's cut.
+    static func isElision(_ trimmed: Substring) -> Bool {
+        let rest = trimmed.drop { $0 == "|" || $0 == " " || $0 == "\t" }
+        guard let first = rest.first, first == "." || first == "…" else { return false }
+        let dots = rest.prefix { $0 == "." || $0 == "…" }
+        return (dots.count >= 3 || dots.contains("…"))
+            && rest.dropFirst(dots.count).allSatisfy { $0 == " " || $0 == "\r" }
+    }
+
+    private static func isElisionLine(_ lines: [Substring], at k: Int) -> Bool {
+        k < lines.count && isElision(lines[k].drop { $0 == " " || $0 == "\t" })
+    }
+
+    /// Whether every line from `k` on is blank or an elision.
+    private static func restIsEmpty(_ lines: [Substring], from k: Int) -> Bool {
+        lines[min(k, lines.count)...].allSatisfy { line in
+            let t = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            return t.isEmpty || isElision(t)
+        }
+    }
+
+    /// Whether `line` starts a view (`<` after bars and spaces) or is an elision.
+    private static func startsView(_ line: Substring) -> Bool {
+        let lead = Indentation(line)
+        return (lead.open != nil && lead.isIndentationOnly) || isElision(line[lead.firstNonSpace...])
     }
 
     private static func finish(_ dump: HierarchyDump, _ file: String?) throws(SceneError) -> HierarchyDump {
@@ -87,7 +178,16 @@ public enum RecursiveDescription {
     /// One view's fields: the first part is the class (and address), the rest `key = value`
     /// or `key: value`.
     private static func view(_ body: Substring, depth: Int, line: Int, file: String?) throws(SceneError) -> DumpedView {
-        let parts = ImportText.split(body, at: ";")
+        var body = body
+        var extra: Substring = ""
+        // `<<_UITextContainerView: 0x…; frame = …; layer = <…>> minSize = {0, 0}, …>`: a class
+        // whose description wraps its superclass's; the view is the inner description, and
+        // what follows it is more fields, separated by commas.
+        if body.first == "<", let inner = closing(body, from: body.startIndex) {
+            extra = body[body.index(after: inner)...]
+            body = body[body.index(after: body.startIndex)..<inner]
+        }
+        let parts = ImportText.split(body, at: ";") + ImportText.split(extra, at: ",")
         let head = parts.first.map { $0.trimmingSpaces } ?? ""
         let headParts = head.split(separator: ":", maxSplits: 1)
         let className = headParts.first.map { String($0).trimmingSpaces } ?? ""
@@ -179,7 +279,13 @@ public enum RecursiveDescription {
     static func unwrapped(_ text: String) -> String {
         var t = Substring(text).trimmingSpacesAndNewlines
         var changed = false
-        if t.hasPrefix("("), let close = t.firstIndex(of: ")"), t[t.index(after: close)...].hasPrefix(" $") {
+        if t.hasPrefix("$"), t.dropFirst().prefix(while: \.isNumber).count > 0,
+            let lt = t.firstIndex(of: "<"), t[..<lt].contains(" = ")
+        {
+            // $3 = 0x08c5d730 'RootViewController:0x757a0b0' <UIView: …>
+            t = t[lt...]
+            changed = true
+        } else if t.hasPrefix("("), let close = t.firstIndex(of: ")"), t[t.index(after: close)...].hasPrefix(" $") {
             // (id) $1 = 0x7fb8… <UIWindow: …>  or  (UIView *) $2 = 0x… <UIView: …>
             if let lt = t.firstIndex(of: "<") {
                 t = t[lt...]

@@ -1,5 +1,4 @@
-import Foundation
-import HitChainTestSupport
+public import Foundation
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -7,17 +6,17 @@ import HitChainTestSupport
 
 /// Reads an SVG back with the toolchain's XML parser: well-formedness, and the elements
 /// with their attributes, in document order.
-struct SVGReader {
-    struct Element {
-        let name: String
-        let attributes: [String: String]
-        var classes: Set<String> { Set((attributes["class"] ?? "").split(separator: " ").map(String.init)) }
+public struct SVGReader {
+    public struct Element {
+        public let name: String
+        public let attributes: [String: String]
+        public var classes: Set<String> { Set((attributes["class"] ?? "").split(separator: " ").map(String.init)) }
     }
 
-    let elements: [Element]
-    let error: String?
+    public let elements: [Element]
+    public let error: String?
 
-    init(_ text: String) {
+    public init(_ text: String) {
         let delegate = Collector()
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
@@ -26,7 +25,7 @@ struct SVGReader {
         error = ok ? nil : "\(parser.parserError.map { "\($0)" } ?? "unknown") at line \(parser.lineNumber)"
     }
 
-    func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
+    public func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
 
     private final class Collector: NSObject, XMLParserDelegate {
         var elements: [Element] = []
@@ -40,10 +39,10 @@ struct SVGReader {
 }
 
 /// A real SVG renderer on this machine, if any: rsvg-convert (librsvg), else CairoSVG.
-enum Renderer {
-    static let candidates = ["rsvg-convert", "cairosvg"]
+public enum Renderer {
+    public static let candidates = ["rsvg-convert", "cairosvg"]
 
-    static var available: String? {
+    public static var available: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         for name in candidates {
             for dir in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") {
@@ -54,7 +53,7 @@ enum Renderer {
     }
 
     /// Renders `svg` to PNG; returns the PNG's bytes, or the renderer's complaint.
-    static func render(_ svg: String, with tool: String) throws -> Data {
+    public static func render(_ svg: String, with tool: String) throws -> Data {
         let dir = Scratch.directory()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -72,5 +71,5 @@ enum Renderer {
         return try Data(contentsOf: output)
     }
 
-    struct RenderError: Error { let message: String }
+    public struct RenderError: Error { public let message: String }
 }

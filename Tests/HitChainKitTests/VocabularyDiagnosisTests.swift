@@ -1,0 +1,73 @@
+import HitChainGeometry
+import HitChainKit
+import HitChainTestSupport
+import Testing
+
+/// `--why-not` for the vocabulary's newer overrides: the rule, the view responsible and the
+/// area in words.
+@Suite("MissDiagnosis for shapes, redirects, listed subviews and gate-free selves")
+struct VocabularyDiagnosisTests {
+    static let scene = """
+        {"format": "hitchain-scene", "version": 1, "screen": {"width": 400, "height": 800, "scale": 2},
+         "windows": [{"name": "window", "frame": [0, 0, 400, 800], "subviews": [
+           {"name": "oval", "frame": [0, 0, 100, 50], "pointInside": "oval"},
+           {"name": "pager", "frame": [100, 0, 100, 100]},
+           {"name": "container", "frame": [0, 100, 400, 100], "hitTest": {"redirectTo": "pager"}},
+           {"name": "overlay", "frame": [0, 200, 400, 100], "hitTest": {"onlySubviews": ["close"]}, "subviews": [
+             {"name": "art", "frame": [0, 0, 200, 100]}, {"name": "close", "frame": [350, 0, 50, 50]}]},
+           {"name": "catcher", "frame": [0, 300, 400, 100], "hitTest": "selfWhenInside", "hidden": true, "subviews": [
+             {"name": "inside", "frame": [0, 0, 100, 100]}]},
+           {"name": "row", "frame": [0, 400, 400, 60]},
+           {"name": "check", "frame": [0, 500, 20, 20], "pointInside": {"boundsOf": "row"}}
+         ]}]}
+        """
+
+    func diagnose(_ app: Application, _ name: String, _ x: Double, _ y: Double) throws -> MissDiagnosis {
+        var steps: [HitTestStep] = []
+        let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: Point(x: x, y: y))
+        let view = try #require(app.view(named: name))
+        return MissDiagnosis(view: view, screenPoint: Point(x: x, y: y), application: app, steps: steps, result: result)
+    }
+
+    @Test("outside an oval, in words")
+    func oval() throws {
+        let app = try HitChainTestSupport.app(fromJSON: Self.scene)
+        let d = try diagnose(app, "oval", 2, 2)
+        #expect(d.reason.kind == "outside")
+        #expect(d.reason.sentence(for: d.view).contains("the oval inscribed in its bounds"))
+    }
+
+    @Test("a redirect answers its target where it would answer itself")
+    func redirect() throws {
+        let app = try HitChainTestSupport.app(fromJSON: Self.scene)
+        let d = try diagnose(app, "container", 300, 150)
+        #expect(d.reason.kind == "redirected" && d.reason.responsible?.name == "container")
+        #expect(d.reason.sentence(for: d.view).contains("answers pager where it would answer itself"))
+    }
+
+    @Test("a subview the override does not ask")
+    func notAsked() throws {
+        let app = try HitChainTestSupport.app(fromJSON: Self.scene)
+        let d = try diagnose(app, "art", 50, 250)
+        #expect(d.reason.kind == "notAskedSubview" && d.reason.responsible?.name == "overlay")
+        #expect(d.reason.sentence(for: d.view).contains("asks only some of its subviews, and not art"))
+    }
+
+    @Test("a gate-free self answers for its subviews, even hidden")
+    func selfWhenInside() throws {
+        let app = try HitChainTestSupport.app(fromJSON: Self.scene)
+        let d = try diagnose(app, "inside", 50, 350)
+        #expect(d.reason.kind == "selfWhenInside" && d.reason.responsible?.name == "catcher")
+    }
+
+    @Test("a borrowed area: the check is hit over the row, in front of it, and not over its own bounds")
+    func boundsOf() throws {
+        let app = try HitChainTestSupport.app(fromJSON: Self.scene)
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 300, y: 430)).view?.name == "check")
+        let row = try diagnose(app, "row", 300, 430)
+        #expect(row.reason.kind == "viewInFront" && row.reason.responsible?.name == "check")
+        let d = try diagnose(app, "check", 10, 510)
+        #expect(d.reason.kind == "outside")
+        #expect(d.reason.sentence(for: d.view).contains("the bounds of row"))
+    }
+}
