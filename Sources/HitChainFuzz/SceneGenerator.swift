@@ -472,11 +472,8 @@ struct SceneGenerator {
             if !scene.views[i].subviews.isEmpty, use(.pointInsideSubviews, &e, 0.04) {
                 scene.views[i].pointInside = .subviewsPointInside
             }
-            guard parents[i] != nil else {
-                // A window: only the gate-free self, which its own hit-test never reaches
-                // (windows are skipped by their flags first) but its subviews' conversions do.
-                continue
-            }
+            // A window takes the pointInside forms only (run-time changes give it the others).
+            guard parents[i] != nil else { continue }
             if count > 1, use(.hitTestRedirect, &e, 0.025) {
                 let t = e.int(count)
                 scene.views[i].hitTest = .redirect(to: t == i ? (i + 1) % count : t)

@@ -89,7 +89,7 @@ public struct MissDiagnosis {
     private static func ownOverride(_ view: View, returned: View??) -> MissReason? {
         switch (view.hitTestOverride, returned) {
         case (.passThrough, .some(.none)): return .passThrough(view)
-        case (.redirect(let ref), .some(let answer)) where !reaches(answer, view):
+        case (.redirect(let ref), .some(let answer)) where answer === ref.view && !reaches(answer, view):
             return .redirected(view, to: ref.view)
         default: return nil
         }
@@ -130,7 +130,10 @@ public struct MissDiagnosis {
         let viewInside = view.convertFromScreen(point).map { tester.pointInside(view, at: $0) } ?? false
         var found: [MissReason] = []
         for a in path[start...] {
-            if let r = tester.skipReason(a) {
+            // A gate-free self is never skipped by its flags.
+            let gateFree: Bool
+            if case .selfWhenInside = a.hitTestOverride { gateFree = true } else { gateFree = false }
+            if !gateFree, let r = tester.skipReason(a) {
                 found.append(.skipped(a, SkipCause(view: a, reason: r)))
                 continue
             }

@@ -97,28 +97,39 @@ public struct ReferenceHitTester {
                 observe?(.hitTest(view, point: point, depth: depth))
                 if view.isUserClass { return finish(frame, callHitTest(view, point, depth)) }
             }
-            if honorsOverrides, case .forward(let ref) = view.hitTestOverride, let target = ref.view {
-                // Runs before the view's own checks: an overridden hitTest is called even on
-                // a hidden view; only super checks them.
-                let q = convertThroughScreen(point, from: view, to: target)
-                let inside = q.map { pointInside(target, at: $0) } ?? false
-                observe?(.forwardCheck(view, target: target, inside: inside, depth: depth))
-                if inside { return finish(frame, target) }
-            }
-            if honorsOverrides, case .selfWhenInside = view.hitTestOverride {
-                // `return point(inside: p, with: e) ? self : nil`: no gate, no subview asked.
-                return finish(frame, askPointInside(frame) ? view : nil)
-            }
+            // A plain view pays one flag for all of its hitTest override's rules.
+            let overridden = honorsOverrides && view.hasHitTestOverride
+            if overridden, case .some(let answer) = beforeGates(frame) { return finish(frame, answer) }
             if let reason = rules.skipReason(view) {
                 observe?(.skipped(view, reason: reason, depth: depth))
                 return finish(frame, nil)
             }
             if rules.checksPointInsideFirst, !askPointInside(frame) { return finish(frame, nil) }
-            if honorsOverrides, case .selfOnly = view.hitTestOverride { return finish(frame, view) }
+            if overridden, case .selfOnly = view.hitTestOverride { return finish(frame, view) }
             if !rules.asksSubviews(view) { return finish(frame, view) }
-            frame.children = askedSubviews(view)
+            frame.children = overridden ? askedSubviews(view) : view.subviews
             frame.order = rules.childOrder(view)
             stack.append(frame)
+        }
+
+        /// What an override that runs before the view's own checks answers (`.none`: the walk
+        /// goes on): a forward whose target holds the point, or a gate-free self.
+        func beforeGates(_ frame: Frame) -> View?? {
+            let view = frame.view
+            switch view.hitTestOverride {
+            case .forward(let ref):
+                // An overridden hitTest is called even on a hidden view; only super checks them.
+                guard let target = ref.view else { return .none }
+                let q = convertThroughScreen(frame.point, from: view, to: target)
+                let inside = q.map { pointInside(target, at: $0) } ?? false
+                observe?(.forwardCheck(view, target: target, inside: inside, depth: frame.depth))
+                return inside ? .some(target) : .none
+            case .selfWhenInside:
+                // `return point(inside: p, with: e) ? self : nil`: no gate, no subview asked.
+                return .some(askPointInside(frame) ? view : nil)
+            default:
+                return .none
+            }
         }
 
         func askPointInside(_ frame: Frame) -> Bool {
@@ -150,7 +161,7 @@ public struct ReferenceHitTester {
             stack.removeLast()
             var answer: View? = frame.remembered ?? frame.view
             if !rules.checksPointInsideFirst, answer === frame.view, !askPointInside(frame) { answer = nil }
-            if honorsOverrides, answer === frame.view { answer = ownAnswer(frame.view) }
+            if honorsOverrides, frame.view.hasHitTestOverride, answer === frame.view { answer = ownAnswer(frame.view) }
             finish(frame, answer)
         }
         if case .some(let answer) = result { return answer }
@@ -159,8 +170,9 @@ public struct ReferenceHitTester {
 
     /// The subviews `view`'s walk asks: all of them, or those an `onlySubviews` override lists.
     private func askedSubviews(_ view: View) -> [View] {
-        guard honorsOverrides, case .onlySubviews(let listed) = view.hitTestOverride else { return view.subviews }
-        return view.subviews.filter { s in listed.contains { $0.view === s } }
+        guard case .onlySubviews(let listed) = view.hitTestOverride else { return view.subviews }
+        let ids = Set(listed.compactMap { $0.view.map(ObjectIdentifier.init) })
+        return view.subviews.filter { ids.contains(ObjectIdentifier($0)) }
     }
 
     /// What `view` answers where the default walk answers `view` itself: nil for a pass-through
@@ -200,7 +212,8 @@ public struct ReferenceHitTester {
     public func declaredPointInside(_ view: View, at p: Point) -> Bool { declaredPointInside(view, at: p, depth: 0) }
 
     func declaredPointInside(_ view: View, at p: Point, depth: Int) -> Bool {
-        switch honorsOverrides ? view.pointInsideOverride : .default {
+        guard honorsOverrides, view.hasPointInsideOverride else { return rules.contains(rules.bounds(of: view), p) }
+        switch view.pointInsideOverride {
         case .default:
             return rules.contains(rules.bounds(of: view), p)
         case .insetBounds(let insets):
@@ -225,10 +238,33 @@ public struct ReferenceHitTester {
             guard let target = ref.view, let q = convertThroughScreen(p, from: view, to: target) else { return false }
             return rules.contains(rules.bounds(of: target), q)
         case .subviewsPointInside:
-            return view.subviews.contains { s in
-                rules.convert(p, into: s).map { pointInside(s, at: $0, depth: depth + 1) } ?? false
+            return subviewsSayInside(view, at: p, depth: depth)
+        }
+    }
+
+    /// `subviews.contains { $0.point(inside: convert(p, to: $0), with: nil) }`, asking each
+    /// subview in order; a subview of the package's classes that says the same is descended
+    /// into on an explicit stack (in the same order a recursive call would ask), so a chain of
+    /// them costs no recursion. A user's class is asked through its override.
+    ///
+    /// - Complexity: O(the views asked).
+    private func subviewsSayInside(_ view: View, at p: Point, depth: Int) -> Bool {
+        var stack: [(view: View, point: Point, next: Int)] = [(view, p, 0)]
+        while let top = stack.last {
+            guard top.next < top.view.subviews.count else {
+                stack.removeLast()
+                continue
+            }
+            let s = top.view.subviews[top.next]
+            stack[stack.count - 1].next += 1
+            guard let q = rules.convert(top.point, into: s) else { continue }
+            if !s.isUserClass, honorsOverrides, case .subviewsPointInside = s.pointInsideOverride {
+                stack.append((s, q, 0))
+            } else if pointInside(s, at: q, depth: depth + stack.count) {
+                return true
             }
         }
+        return false
     }
 
     /// Superview space → `child`'s space, under `rules`.

@@ -44,6 +44,10 @@ extension Scene {
             let target = { (ref: WeakView) in ref.view.flatMap { index[ObjectIdentifier($0)] } }
             views[i].hitTest = view.hitTestOverride.mapTarget(target)
             views[i].pointInside = view.pointInsideOverride.mapTarget(target)
+            // A target that is gone keeps its meaning: a redirect to nothing passes touches
+            // through; another view's bounds that are gone hold no point.
+            if case .redirect(let ref) = view.hitTestOverride, target(ref) == nil { views[i].hitTest = .passThrough }
+            if case .boundsOf(let ref) = view.pointInsideOverride, target(ref) == nil { views[i].pointInside = .never }
         }
         for c in controllers where c.name.isEmpty { app.register(c) }
         let controllerSpecs = controllers.map { c in

@@ -32,8 +32,26 @@ open class View: Responder {
     /// `tag`.
     open var tag: Int = 0
     public var textInput: TextInputKind
-    public var pointInsideOverride: PointInsideOverride<WeakView> { didSet { noteChange(.flags) } }
-    public var hitTestOverride: HitTestOverride<WeakView> { didSet { noteChange(.flags) } }
+    public var pointInsideOverride: PointInsideOverride<WeakView> {
+        didSet {
+            if case .default = pointInsideOverride {
+                hasPointInsideOverride = false
+            } else {
+                hasPointInsideOverride = true
+            }
+            noteChange(.flags)
+        }
+    }
+    public var hitTestOverride: HitTestOverride<WeakView> {
+        didSet {
+            if case .default = hitTestOverride { hasHitTestOverride = false } else { hasHitTestOverride = true }
+            noteChange(.flags)
+        }
+    }
+    /// Whether `pointInsideOverride` / `hitTestOverride` is set: what the walk reads for every
+    /// view it visits, without copying the override (which holds a weak reference).
+    @exclusivity(unchecked) public private(set) var hasPointInsideOverride = false
+    @exclusivity(unchecked) public private(set) var hasHitTestOverride = false
     /// The view's gesture recognizers, in the order they were added. They see the touches
     /// of this view and of its subviews before the views do.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -7,7 +7,8 @@ public import HitChainScene
 /// bound to when it began, and each gesture recognizer's outcome (✓ recognized, ✗ failed)
 /// after its name. Fed a chunk at a time; what it keeps is bounded whatever the length of the
 /// recording: at most `maxTouches` paths of at most `maxSamplesPerTouch` samples (a longer
-/// path keeps every `k`-th moved sample, and always its first and last).
+/// path keeps every `k`-th moved sample, and always its first and last), the fingers down
+/// now, and one count per recognizer name.
 public struct RecordingPicture {
     public static let maxTouches = 200
     public static let maxSamplesPerTouch = 400
@@ -16,8 +17,6 @@ public struct RecordingPicture {
     private var paths: [TouchPath] = []
     /// Touch id → index in `paths` of its path while the finger is down.
     private var open: [Int: Int] = [:]
-    /// Touch id → the bound view's name from its hit-test, until its path takes it.
-    private var pendingBinding: [Int: String?] = [:]
     private var moved: [Int: Int] = [:]
     private var recognized: [String: Int] = [:]
     private var failed: [String: Int] = [:]
@@ -31,57 +30,80 @@ public struct RecordingPicture {
         application = try Application(scene: scene)
     }
 
-    /// Takes one chunk of the recording: its events and their trace.
+    /// Takes one chunk of the recording: its events and their trace. Each event is taken when
+    /// the trace starts it (`#i …`), so the hit-tests that follow bind the touches it began —
+    /// a touch id used again later binds its own view. Without a trace, the events alone.
     ///
     /// - Complexity: O(events + trace entries) in the chunk.
     public mutating func add(events chunk: [TimedEvent], trace: [TraceEntry]) {
+        let base = events
+        var taken = 0
+        func take(upTo end: Int) {
+            while taken < min(end, chunk.count) {
+                add(chunk[taken])
+                taken += 1
+            }
+        }
         for entry in trace {
             switch entry {
+            case .event(let index, _, _):
+                take(upTo: index - base + 1)
             case .hitTest(let touch, _, let view, _):
-                pendingBinding[touch] = .some(view?.name)
+                bind(touch, to: view?.name)
             case .recognizerState(let name, _, _, let to, _):
                 if to == .began || to == .ended { recognized[name, default: 0] += 1 }
                 if to == .failed { failed[name, default: 0] += 1 }
             default: break
             }
         }
-        for timed in chunk {
-            events += 1
-            switch timed.event {
-            case .touches(let samples):
-                for s in samples { add(s, time: timed.time) }
-            case .change: changes += 1
-            default: break
-            }
+        take(upTo: chunk.count)
+    }
+
+    private mutating func add(_ timed: TimedEvent) {
+        events += 1
+        switch timed.event {
+        case .touches(let samples):
+            for s in samples { add(s, time: timed.time) }
+        case .change: changes += 1
+        default: break
         }
+    }
+
+    /// The touch's path, begun by the event just taken, is bound to `view`.
+    private mutating func bind(_ touch: Int, to view: String?) {
+        guard let k = open[touch], paths[k].samples.count == 1 else { return }
+        paths[k].boundTo = view
+        if let view { boundViews.insert(view) }
     }
 
     private mutating func add(_ s: TouchSample, time: Double) {
         let sample = TouchPath.Sample(location: s.location, phase: s.phase, time: time)
         if s.phase == .began {
             touches += 1
-            guard paths.count < Self.maxTouches else { return }
-            let bound = pendingBinding.removeValue(forKey: s.id) ?? nil
-            if let bound { boundViews.insert(bound) }
+            guard paths.count < Self.maxTouches else {
+                open[s.id] = nil
+                return
+            }
             open[s.id] = paths.count
             moved[s.id] = 0
-            paths.append(TouchPath(touch: s.id, samples: [sample], boundTo: bound))
+            paths.append(TouchPath(touch: s.id, samples: [sample], boundTo: nil))
             return
         }
         guard let k = open[s.id] else { return }
         if s.phase == .ended || s.phase == .cancelled {
             paths[k].samples.append(sample)
             open[s.id] = nil
+            moved[s.id] = nil
             return
         }
-        // Keep every `stride`-th moved sample, the stride doubling as the path fills.
+        // Keep every `stride`-th moved sample, the stride doubling as the path fills; a full
+        // path keeps every other sample it had.
         let count = moved[s.id, default: 0]
         moved[s.id] = count + 1
         var stride = 1
         while stride < Int.max / 2, count / stride >= Self.maxSamplesPerTouch / 2 { stride *= 2 }
         guard count % stride == 0 else { return }
-        if paths[k].samples.count >= Self.maxSamplesPerTouch {
-            // Thin what is kept to every other sample, the first one kept.
+        if paths[k].samples.count >= Self.maxSamplesPerTouch - 1 {
             paths[k].samples = paths[k].samples.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
         }
         paths[k].samples.append(sample)

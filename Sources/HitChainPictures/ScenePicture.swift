@@ -80,9 +80,12 @@ public struct ScenePicture {
             }
         }
         guard all.count > maxViews else { return (all, 0) }
-        var budget = maxViews - all.count { !marks(of: $0).isEmpty }
+        // Views marked by the caller are always drawn; a recognizer's mark alone does not
+        // count, so a screen of thousands of tappable cells stays within `maxViews`.
+        func isMarked(_ v: View) -> Bool { !(marks[ObjectIdentifier(v)] ?? []).isEmpty }
+        var budget = maxViews - all.count(where: isMarked)
         let kept = all.filter { v in
-            if !marks(of: v).isEmpty { return true }
+            if isMarked(v) { return true }
             budget -= 1
             return budget >= 0
         }

@@ -150,7 +150,10 @@ public struct SceneEncoder {
         if view.textInput != defaults.textInput { w.field("textInput", view.textInput.rawValue) }
         let name = { (t: Int) -> String? in t >= 0 && t < scene.views.count ? scene.views[t].name : "#\(t)" }
         OverrideJSON.write(view.pointInside.mapTarget(name), into: &w)
-        OverrideJSON.write(view.hitTest.mapTarget(name), into: &w)
+        // A listed view that is not a subview is never asked: left out, so the file reads back.
+        var hitTest = view.hitTest
+        if case .onlySubviews(let listed) = hitTest { hitTest = .onlySubviews(listed.filter(view.subviews.contains)) }
+        OverrideJSON.write(hitTest.mapTarget(name), into: &w)
         if let scroll = view.scrollView { writeScrollView(scroll, &w) }
         writeGestureFields(view, &w)
         writeResponderExtras(view.responder, &w)

@@ -30,8 +30,10 @@ struct ViewListing {
         let windows = scene.windows.indices.sorted {
             (scene.windows[$0].level, $0) > (scene.windows[$1].level, $1)
         }
-        var stack: [Row] = windows.reversed().enumerated().map { k, w in
-            Row(view: scene.windows[w].view, depth: 0, isLast: k == 0, path: [])
+        // Then the trees in no window (views a scene keeps detached).
+        let roots = windows.map { scene.windows[$0].view } + scene.detachedViews
+        var stack: [Row] = roots.reversed().enumerated().map { k, v in
+            Row(view: v, depth: 0, isLast: k == 0, path: [])
         }
         while let row = stack.popLast() {
             var row = row
@@ -66,6 +68,8 @@ struct ViewListing {
         var out: [String] = []
         if let w = scene.windows.firstIndex(where: { $0.view == index }) {
             out.append(scene.keyWindow == w ? "key window" : "window")
+        } else if scene.detachedViews.contains(index) {
+            out.append("in no window")
         }
         if v.isHidden { out.append("hidden") }
         if v.alpha != 1 {
@@ -77,11 +81,9 @@ struct ViewListing {
         if v.textInput != .none { out.append("text input") }
         if v.clipsToBounds { out.append("clips") }
         if v.scrollView != nil { out.append("scroll view") }
-        if v.pointInside != .default { out.append("pointInside: \(v.pointInside)") }
-        if v.hitTest != .default {
-            out.append(
-                "hitTest: \(v.hitTest.mapTarget { scene.views.indices.contains($0) ? scene.views[$0].name : nil })")
-        }
+        let name = { (t: Int) in scene.views.indices.contains(t) ? scene.views[t].name : nil }
+        if v.pointInside != .default { out.append("pointInside: \(v.pointInside.mapTarget(name))") }
+        if v.hitTest != .default { out.append("hitTest: \(v.hitTest.mapTarget(name))") }
         if !v.gestureRecognizers.isEmpty {
             out.append(plural(v.gestureRecognizers.count, "gesture recognizer"))
         }

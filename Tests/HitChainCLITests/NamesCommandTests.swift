@@ -28,6 +28,21 @@ struct NamesCommandTests {
         #expect(views?.first?["frame"] as? [Double] == [0, 0, 414, 736])
     }
 
+    @Test("overrides print with view names; a tree in no window is listed after the windows")
+    func overridesAndDetached() throws {
+        let scene = try temporaryFile(
+            "odd.json",
+            #"{"format": "hitchain-scene", "version": 1, "screen": {"width": 100, "height": 100, "scale": 1}, "#
+                + #""windows": [{"name": "w", "frame": [0, 0, 100, 100], "subviews": [{"name": "row", "frame": "#
+                + #"[0, 0, 100, 20]}, {"name": "check", "frame": [0, 0, 5, 5], "pointInside": {"boundsOf": "row"}, "#
+                + #""hitTest": {"redirectTo": "row"}}]}], "detachedViews": [{"name": "loose", "frame": [0, 0, 1, 1]}]}"#
+        )
+        let r = try hitchain("names", scene)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("check  UIView  (0 0; 5 5)  pointInside: boundsOf(row), hitTest: redirect to row"))
+        #expect(r.stdout.contains("loose  UIView  (0 0; 1 1)  in no window"))
+    }
+
     @Test("a chain as deep as a scene file may nest lists without recursion, its guides capped")
     func deep() throws {
         var views = ""

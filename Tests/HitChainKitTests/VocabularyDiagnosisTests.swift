@@ -1,5 +1,6 @@
 import HitChainGeometry
 import HitChainKit
+import HitChainScene
 import HitChainTestSupport
 import Testing
 
@@ -69,5 +70,60 @@ struct VocabularyDiagnosisTests {
         let d = try diagnose(app, "check", 10, 510)
         #expect(d.reason.kind == "outside")
         #expect(d.reason.sentence(for: d.view).contains("the bounds of row"))
+    }
+}
+
+@Suite("The vocabulary's edges: deep chains, gone targets, subviews' answers")
+struct VocabularyEdgeTests {
+    @Test("subviewsPointInside down a chain 100 000 deep answers without recursion")
+    func deepSubviewsPointInside() throws {
+        let leaf = View(name: "leaf", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var top = leaf
+        for k in 0..<100_000 {
+            let v = View(name: "v\(k)", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            v.pointInsideOverride = .subviewsPointInside
+            try v.checkedAddSubview(top)
+            top = v
+        }
+        #expect(ReferenceHitTester().pointInside(top, at: Point(x: 5, y: 5)))
+        #expect(!ReferenceHitTester().pointInside(top, at: Point(x: 50, y: 5)))
+    }
+
+    @Test("a subview that forwards to its redirecting parent keeps its answer (semantics.md's decision)")
+    func subviewAnswerKept() throws {
+        let app = try HitChainTestSupport.app(
+            fromJSON: """
+                {"format": "hitchain-scene", "version": 1, "screen": {"width": 400, "height": 400, "scale": 2},
+                 "windows": [{"name": "window", "frame": [0, 0, 400, 400], "subviews": [
+                   {"name": "pager", "frame": [0, 0, 100, 100]},
+                   {"name": "container", "frame": [0, 100, 400, 200], "hitTest": {"redirectTo": "pager"}, "subviews": [
+                     {"name": "child", "frame": [10, 10, 50, 50], "hitTest": {"forwardTo": "container"}}]},
+                   {"name": "plain", "frame": [0, 300, 400, 100], "hitTest": {"redirectTo": "pager"}}]}]}
+                """)
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 20, y: 120)).view?.name == "container")
+        // The forward asks the container anywhere in it, so its answer stands all over it …
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 300, y: 200)).view?.name == "container")
+        // … while a redirect with no such subview hands its own answer over.
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 300, y: 350)).view?.name == "pager")
+    }
+
+    @Test("a snapshot keeps what a gone target means: a redirect to nothing passes through, gone bounds hold nothing")
+    func goneTargets() throws {
+        let app = try HitChainTestSupport.app(
+            fromJSON: """
+                {"format": "hitchain-scene", "version": 1, "screen": {"width": 400, "height": 400, "scale": 2},
+                 "windows": [{"name": "window", "frame": [0, 0, 400, 400], "subviews": [
+                   {"name": "a", "frame": [0, 0, 100, 100]}, {"name": "b", "frame": [100, 0, 100, 100]}]}]}
+                """)
+        let a = try #require(app.view(named: "a")), b = try #require(app.view(named: "b"))
+        do {
+            let target = View(name: "t", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+            a.hitTestOverride = .redirect(to: WeakView(target))
+            b.pointInsideOverride = .boundsOf(WeakView(target))
+        }
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 50, y: 50)).view?.name == "window")
+        let scene = Scene(snapshotOf: app)
+        let specs = Dictionary(uniqueKeysWithValues: scene.views.map { ($0.name, $0) })
+        #expect(specs["a"]?.hitTest == .passThrough && specs["b"]?.pointInside == .never)
     }
 }

@@ -126,4 +126,48 @@ struct PictureLayoutTests {
         let samples = svg.all("circle").filter { $0.classes.contains("sample") }.count
         #expect(samples <= 400 + 199 * 2 && samples > 300)
     }
+
+    @Test("a touch id used again binds each touch to its own view, even within one chunk")
+    func reusedTouchIds() throws {
+        let app = try Self.app([
+            ViewSpec(name: "left", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100))),
+            ViewSpec(name: "right", geometry: ViewGeometry(frame: Rect(x: 200, y: 0, width: 100, height: 100))),
+        ])
+        var picture = try RecordingPicture(scene: Scene(snapshotOf: app))
+        func tap(_ x: Double, _ t: Double) -> [TimedEvent] {
+            [
+                TimedEvent(time: t, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: x, y: 50))])),
+                TimedEvent(
+                    time: t + 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: x, y: 50))])),
+            ]
+        }
+        let events = tap(50, 0) + tap(250, 1)
+        let left = ResponderID(printed: "window/left"), right = ResponderID(printed: "window/right")
+        let trace: [TraceEntry] = [
+            .event(index: 0, time: 0, summary: "touches 1 began"),
+            .hitTest(touch: 1, point: Point(x: 50, y: 50), view: left, window: nil),
+            .event(index: 1, time: 0.1, summary: "touches 1 ended"),
+            .event(index: 2, time: 1, summary: "touches 1 began"),
+            .hitTest(touch: 1, point: Point(x: 250, y: 50), view: right, window: nil),
+            .event(index: 3, time: 1.1, summary: "touches 1 ended"),
+        ]
+        picture.add(events: events, trace: trace)
+        let text = picture.svg(title: "two taps")
+        #expect(text.contains("touch 1 → left") && text.contains("touch 1 → right"))
+    }
+
+    @Test("thousands of views with recognizers still draw at most maxViews")
+    func recognizerMarksDoNotLiftTheCap() throws {
+        var views: [ViewSpec] = []
+        for k in 0..<3_000 {
+            var v = ViewSpec(
+                name: "cell\(k)", geometry: ViewGeometry(frame: Rect(x: 0, y: Double(k), width: 390, height: 1)))
+            v.gestureRecognizers = [GestureRecognizerSpec(name: "tap\(k)", kind: .tap(taps: 1, touches: 1))]
+            views.append(v)
+        }
+        var picture = ScenePicture(application: try Self.app(views), point: nil, title: "t")
+        picture.maxViews = 500
+        let svg = SVGReader(picture.svg())
+        #expect(svg.all("polygon").filter { $0.attributes["data-name"] != nil }.count == 500)
+    }
 }

@@ -353,3 +353,27 @@ struct RecursiveDescriptionTests {
         #expect(throws: SceneError.self) { try PrintHierarchy.parse("hello\n", file: "vc.txt") }
     }
 }
+
+@Suite("RecursiveDescription on hostile input")
+struct RecursiveDescriptionHostileTests {
+    @Test("a hundred thousand dot lines before a view: read in one pass, one warning for the run")
+    func manyDots() throws {
+        let text = String(repeating: "...\n", count: 100_000) + "<UIView: 0x1; frame = (0 0; 1 1)>\n"
+        let dump = try RecursiveDescription.parse(text)
+        #expect(dump.views.count == 1)
+        #expect(dump.warnings.count == 1 && dump.warnings[0].hasPrefix("line 1: views are left out here"))
+    }
+
+    @Test("a line cut by its author who went on after the dots: the whole views after it are read")
+    func cutThenMore() throws {
+        let text = """
+            <UIWindow: 0x1; frame = (0 0; 320 480)>
+               | <UIView: 0x2; frame = (0 0; 320 480); layer = <CALayer: 0
+               ......
+               | <UIButton: 0x3; frame = (10 10; 100 44)>
+            """
+        let dump = try RecursiveDescription.parse(text)
+        #expect(dump.views.map(\.className) == ["UIWindow", "UIButton"])
+        #expect(dump.warnings.first?.hasPrefix("line 2: views are left out here (a view's line cut off") == true)
+    }
+}

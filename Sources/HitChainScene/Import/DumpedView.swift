@@ -44,6 +44,12 @@ public struct HierarchyDump: Hashable, Sendable {
         warnings.append("line \(line): views are left out here (\"\(mark)\"); the views around it were read")
     }
 
+    /// Notes a view's line its author cut short at `line` and went on after (`…` then whole lines).
+    mutating func elided(at line: Int, _ what: String) {
+        isTruncated = true
+        warnings.append("line \(line): views are left out here (\(what)); the views around it were read")
+    }
+
     /// Marks the dump as cut off at `line`, saying so with how many views were read before.
     mutating func cut(at line: Int, _ what: String) {
         isTruncated = true

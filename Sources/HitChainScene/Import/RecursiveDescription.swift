@@ -19,7 +19,14 @@ public enum RecursiveDescription {
         let source = unwrapped(text)
         let lines = ImportText.lines(source)
         try refuseShortForm(lines, file)
+        // The last line that is neither blank nor dots: a cut after it ends the dump.
+        let lastMeaningful =
+            lines.lastIndex { line in
+                let t = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+                return !t.isEmpty && !isElision(t)
+            } ?? -1
         var k = 0
+        var previousWasElision = false
         while k < lines.count {
             let number = k + 1
             let line = lines[k].utf8.last == UInt8(ascii: "\r") ? lines[k].dropLast() : lines[k]
@@ -33,13 +40,16 @@ public enum RecursiveDescription {
             }
             if trimmed.isEmpty { continue }
             if Self.isElision(trimmed) {
-                if Self.restIsEmpty(lines, from: k) {
+                if k > lastMeaningful {
                     dump.cut(at: number, "the dump is cut off here (\"\(trimmed.prefix(12))\")")
                     break
                 }
-                dump.elided(at: number, trimmed.prefix(12))
+                // One warning for a run of dot lines.
+                if !previousWasElision { dump.elided(at: number, trimmed.prefix(12)) }
+                previousWasElision = true
                 continue
             }
+            previousWasElision = false
             if trimmed.hasSuffix("(layer)") { continue }
             guard let open = lead.open else {
                 throw ImportText.error(
@@ -63,9 +73,13 @@ public enum RecursiveDescription {
                     "line \(number): a view's line goes on to line \(wrapped.next) (wrapped when pasted): read as one line"
                 )
                 k = wrapped.next
-            } else if Self.restIsEmpty(lines, from: k) || Self.isElisionLine(lines, at: k) {
+            } else if k > lastMeaningful {
                 dump.cut(at: number, "the dump is cut off in the middle of this view's line")
                 return try finish(dump, file)
+            } else if Self.isElisionLine(lines, at: k) {
+                // Cut by its author, who went on after the dots: the whole views after it are read.
+                dump.elided(at: number, "a view's line cut off before \"\(lines[k].trimmingSpaces.prefix(12))\"")
+                continue
             } else {
                 let column = line.distance(from: line.startIndex, to: open) + 1
                 throw ImportText.error(.syntax, "this view's \"<\" is never closed by a \">\"", file, number, column)
@@ -150,14 +164,6 @@ public enum RecursiveDescription {
 
     private static func isElisionLine(_ lines: [Substring], at k: Int) -> Bool {
         k < lines.count && isElision(lines[k].drop { $0 == " " || $0 == "\t" })
-    }
-
-    /// Whether every line from `k` on is blank or an elision.
-    private static func restIsEmpty(_ lines: [Substring], from k: Int) -> Bool {
-        lines[min(k, lines.count)...].allSatisfy { line in
-            let t = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-            return t.isEmpty || isElision(t)
-        }
     }
 
     /// Whether `line` starts a view (`<` after bars and spaces) or is an elision.

@@ -3,13 +3,14 @@
 /// (`_autolayoutTrace`) — which a dump with no frame anywhere is made of. Told apart so that
 /// the import can say what is missing and how to print a full dump.
 enum ShortForm {
-    /// The first short form in `lines` and its line (1-based), when no line has a frame.
+    /// The first short form in `lines` and its line (1-based), when no line mentions a frame
+    /// at all (however it is written).
     ///
     /// - Complexity: O(n) in the length of the lines.
     static func firstLine(_ lines: [Substring]) -> (text: Substring, line: Int)? {
         var first: (text: Substring, line: Int)?
         for (k, line) in lines.enumerated() {
-            if line.contains("frame = (") || line.contains("frame=(") { return nil }
+            if line.contains("frame") { return nil }
             if first == nil, let view = shortView(line) { first = (view, k + 1) }
         }
         return first

@@ -262,9 +262,19 @@ struct DeclaredVocabularyTests {
              "pointInside": {"minimumSize": [44, 40]}, "hitTest": "selfWhenInside"}]},
             {"name": "d", "frame": [0, 0, 10, 10], "pointInside": "subviewsPointInside"}
             """)
-        let scene = Scene(snapshotOf: declared)
+        var scene = Scene(snapshotOf: declared)
         let again = try SceneDecoder().decode(Array(SceneEncoder().encode(scene).utf8), file: nil)
         #expect(again == scene)
+        // A listed view that is not a subview is never asked: written without it, it reads back.
+        let b = try #require(scene.views.firstIndex { $0.name == "b" }),
+            a = try #require(scene.views.firstIndex { $0.name == "a" })
+        guard case .onlySubviews(let listed) = scene.views[b].hitTest else {
+            Issue.record("b lists subviews")
+            return
+        }
+        scene.views[b].hitTest = .onlySubviews(listed + [a])
+        let written = try SceneDecoder().decode(Array(SceneEncoder().encode(scene).utf8), file: nil)
+        #expect(written.views.first { $0.name == "b" }?.hitTest == .onlySubviews(listed))
         for (bad, problem) in [
             (#"{"name": "x", "frame": [0, 0, 1, 1], "pointInside": {"circle": -1}}"#, "not negative"),
             (#"{"name": "x", "frame": [0, 0, 1, 1], "pointInside": {"boundsOf": "nobody"}}"#, "no view is named"),
