@@ -171,6 +171,8 @@ public struct ReferenceHitTester {
     /// The subviews `view`'s walk asks: all of them, or those an `onlySubviews` override lists.
     private func askedSubviews(_ view: View) -> [View] {
         guard case .onlySubviews(let listed) = view.hitTestOverride else { return view.subviews }
+        // A short list is scanned; a long one is a set, so a wide parent costs O(n + k).
+        guard listed.count > 8 else { return view.subviews.filter { s in listed.contains { $0.view === s } } }
         let ids = Set(listed.compactMap { $0.view.map(ObjectIdentifier.init) })
         return view.subviews.filter { ids.contains(ObjectIdentifier($0)) }
     }
@@ -249,22 +251,27 @@ public struct ReferenceHitTester {
     ///
     /// - Complexity: O(the views asked).
     private func subviewsSayInside(_ view: View, at p: Point, depth: Int) -> Bool {
-        var stack: [(view: View, point: Point, next: Int)] = [(view, p, 0)]
-        while let top = stack.last {
-            guard top.next < top.view.subviews.count else {
-                stack.removeLast()
+        // The views being asked below `current` (empty, so not allocated, until one says the same).
+        var stack: [(view: View, point: Point, next: Int)] = []
+        var current = (view: view, point: p, next: 0)
+        while true {
+            guard current.next < current.view.subviews.count else {
+                guard let parent = stack.popLast() else { return false }
+                current = parent
                 continue
             }
-            let s = top.view.subviews[top.next]
-            stack[stack.count - 1].next += 1
-            guard let q = rules.convert(top.point, into: s) else { continue }
-            if !s.isUserClass, honorsOverrides, case .subviewsPointInside = s.pointInsideOverride {
-                stack.append((s, q, 0))
-            } else if pointInside(s, at: q, depth: depth + stack.count) {
+            let s = current.view.subviews[current.next]
+            current.next += 1
+            guard let q = rules.convert(current.point, into: s) else { continue }
+            if !s.isUserClass, honorsOverrides, s.hasPointInsideOverride,
+                case .subviewsPointInside = s.pointInsideOverride
+            {
+                stack.append(current)
+                current = (s, q, 0)
+            } else if pointInside(s, at: q, depth: depth + stack.count + 1) {
                 return true
             }
         }
-        return false
     }
 
     /// Superview space → `child`'s space, under `rules`.

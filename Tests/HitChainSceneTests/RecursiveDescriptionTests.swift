@@ -376,4 +376,15 @@ struct RecursiveDescriptionHostileTests {
         #expect(dump.views.map(\.className) == ["UIWindow", "UIButton"])
         #expect(dump.warnings.first?.hasPrefix("line 2: views are left out here (a view's line cut off") == true)
     }
+
+    @Test("a cut in the text after the last view (an unclosed <) is said; free text cut there cannot be told")
+    func cutTrailingText() throws {
+        let text = "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIImageView: 0x2; frame = (0 0; 5 5)>-><UIImage: 0x8c8"
+        let dump = try RecursiveDescription.parse(text)
+        #expect(dump.views.count == 2 && dump.isTruncated)
+        #expect(
+            dump.warnings == ["line 2: the dump is cut off in the text after this view; the views up to it were read"])
+        let whole = try RecursiveDescription.parse(text + "27a0 size:{171, 68}>")
+        #expect(!whole.isTruncated)
+    }
 }

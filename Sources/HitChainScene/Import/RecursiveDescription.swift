@@ -67,10 +67,18 @@ public enum RecursiveDescription {
             var body: Substring
             if let close = closing(line, from: open) {
                 body = line[line.index(after: open)..<close]
+                // Text after a view (`-><UIImage: …>`, `collection view layout: <…>`) whose own
+                // `<` never closes, on the dump's last line: the cut fell there.
+                if k > lastMeaningful, Self.opensUnclosed(line[line.index(after: close)...]) {
+                    dump.isTruncated = true
+                    dump.warnings.append(
+                        "line \(number): the dump is cut off in the text after this view; the views up to it were read")
+                }
             } else if let wrapped = Self.wrappedBody(line[open...], lines: lines, from: k) {
                 body = wrapped.body
                 dump.warnings.append(
-                    "line \(number): a view's line goes on to line \(wrapped.next) (wrapped when pasted): read as one line"
+                    "line \(number): a view's line goes on to line \(wrapped.next) (wrapped when pasted): "
+                        + "read as one line"
                 )
                 k = wrapped.next
             } else if k > lastMeaningful {
@@ -98,6 +106,15 @@ public enum RecursiveDescription {
             dump.views.append(dumped)
         }
         return try finish(dump, file)
+    }
+
+    /// Whether `text` opens a `<` that it never closes.
+    static func opensUnclosed(_ text: Substring) -> Bool {
+        var depth = 0
+        for c in text.utf8 {
+            if c == UInt8(ascii: "<") { depth += 1 } else if c == UInt8(ascii: ">") { depth = max(depth - 1, 0) }
+        }
+        return depth > 0
     }
 
     /// Whether `text` names views without frames (`<UIButton: 0x7fda0000d8c0>` lines).
