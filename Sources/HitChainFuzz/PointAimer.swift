@@ -43,6 +43,15 @@ struct PointAimer {
             }
         }
         var b = scene.views[v].geometry.bounds
+        // The newer areas' edges come from a side stream (`FuzzFeature.isSideStream`).
+        var side = e.sideStream(0xa13e_ed9e)
+        if case .minimumSize(let m) = scene.views[v].pointInside, on.contains(.pointInsideMinimumSize), side.chance(0.7)
+        {
+            let s = b.standardized
+            let dx = max(0, (m.width - s.width) / 2), dy = max(0, (m.height - s.height) / 2)
+            b = s.inset(by: EdgeInsets(top: -dy, left: -dx, bottom: -dy, right: -dx))
+            used.insert(.pointInsideMinimumSize)
+        }
         if case .insetBounds(let insets) = scene.views[v].pointInside, on.contains(.slopEdgePoint), e.chance(0.7) {
             // The hit-slop rectangle's edges, where a swapped or misread inset shows.
             b = b.inset(by: insets).standardized
@@ -63,12 +72,42 @@ struct PointAimer {
             }
             if e.chance(0.5) { local = Point(x: local.x.rounded(), y: local.y.rounded()) }
         }
+        if on.contains(.pointInsideShape), let curve = Self.onCurve(scene.views[v], &side) {
+            // A point on an oval's, a circle's or a rounded corner's curve, where arithmetic
+            // that differs by an ulp answers differently.
+            local = curve
+            used.insert(.pointInsideShape)
+        }
         var p = toScreen(local, from: v)
         if on.contains(.ulpNudge), e.chance(0.5) {
             used.insert(.ulpNudge)
             p = Point(x: nudge(p.x, &e), y: nudge(p.y, &e))
         }
         return p
+    }
+
+    /// A point on the curve of `view`'s shaped `pointInside`, in its bounds space, most times
+    /// it has one.
+    static func onCurve(_ view: ViewSpec, _ e: inout Entropy) -> Point? {
+        let b = view.geometry.bounds.standardized
+        // A point of the unit circle by its rational parametrization: plain arithmetic, so the
+        // same seed gives the same point on every machine (libm's cos and sin may differ).
+        let t = e.double(-1, 1)
+        let c = (1 - t * t) / (1 + t * t) * (e.chance(0.5) ? 1 : -1), s = 2 * t / (1 + t * t)
+        switch view.pointInside {
+        case .oval where e.chance(0.7):
+            return Point(x: b.midX + b.width / 2 * c, y: b.midY + b.height / 2 * s)
+        case .circle(let radius) where e.chance(0.7):
+            let r = radius ?? min(b.width, b.height) / 2
+            return Point(x: b.midX + r * c, y: b.midY + r * s)
+        case .roundedRect(let radius) where e.chance(0.7):
+            let r = max(0, min(radius, min(b.width, b.height) / 2))
+            // The corner's circle in the quadrant the angle points to.
+            let cx = c >= 0 ? b.maxX - r : b.minX + r, cy = s >= 0 ? b.maxY - r : b.minY + r
+            return Point(x: cx + r * c, y: cy + r * s)
+        default:
+            return nil
+        }
     }
 
     private func nudge(_ x: Double, _ e: inout Entropy) -> Double {
