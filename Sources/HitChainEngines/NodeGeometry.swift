@@ -33,22 +33,21 @@ struct NodeGeometry {
         frame = g.frame
         var f: UInt16 = 0
         if TouchRefusal.of(view) == nil { f |= Self.canReceive }
-        switch view.hitTestOverride {
-        case .default: break
+        // The forms the override types call walked (`isWalked`) take the slow path.
+        let hitTest = view.hitTestOverride, pointInside = view.pointInsideOverride
+        switch hitTest {
         case .passThrough: f |= Self.passThrough
         case .selfOnly: f |= Self.selfOnly
-        case .forward, .redirect, .onlySubviews, .selfWhenInside: f |= Self.slowPath
+        default: if hitTest.isWalked { f |= Self.slowPath }
         }
         if view.isUserClass, callsUserClasses { f |= Self.slowPath }
-        switch view.pointInsideOverride {
-        case .default: inside = g.bounds
+        switch pointInside {
         case .insetBounds(let insets): inside = g.bounds.inset(by: insets)
         case .never: f |= Self.insideNever
         case .overSubviews: f |= Self.insideOverSubviews
-        // Shapes, another view's bounds, the subviews' answers: the reference walks the view.
-        case .oval, .circle, .roundedRect, .minimumSize, .boundsOf, .subviewsPointInside:
+        default:
             inside = g.bounds
-            f |= Self.slowPath
+            if pointInside.isWalked { f |= Self.slowPath }
         }
         flags = f
     }

@@ -56,7 +56,8 @@ public enum PointInsideOverride<Target> {
     }
 
     /// Whether it is one of the overrides the fast engines leave to the reference walk (a
-    /// shape, another view's bounds, the subviews' own answers).
+    /// shape, a minimum size, another view's bounds, the subviews' own answers): what
+    /// `NodeGeometry` reads, and what docs/engines.md lists.
     public var isWalked: Bool {
         switch self {
         case .default, .insetBounds, .never, .overSubviews: return false

@@ -37,7 +37,4 @@ public enum XCUIElementTypes {
         if type == "Cell", parentType == "CollectionView" { return "UICollectionViewCell" }
         return classes[type] ?? "UIView"
     }
-
-    /// Whether `type` is one of XCUITest's element types.
-    public static func isKnown(_ type: String) -> Bool { classes[type] != nil }
 }
