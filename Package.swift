@@ -9,13 +9,32 @@ let strictness: [SwiftSetting] = [
 let package = Package(
     name: "HitChain",
     platforms: [.macOS(.v13)],
+    // Pick what you need: the model alone links neither zlib nor the fuzzer.
     products: [
-        .library(name: "HitChain", targets: ["HitChain"]),
+        // Geometry, the scene format, the live responder graph, the reference walk and delivery.
+        .library(name: "HitChainModel", targets: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"]),
         // UIKit's names and signatures over the model, for code written for iOS.
         .library(name: "HitChainUIKit", targets: ["HitChainUIKit"]),
+        // The optimized hit-test engines and the process protocol for engines in other languages.
+        .library(name: "HitChainEngines", targets: ["HitChainEngines"]),
+        // `.evz` recordings, replay and imports of real captures and dumps (links zlib).
+        .library(name: "HitChainRecording", targets: ["HitChainRecording"]),
+        // The differential fuzzer, its triage and its mutation self-check.
+        .library(name: "HitChainFuzz", targets: ["HitChainFuzz"]),
+        // SVG pictures of scenes, walks, failures and recordings.
+        .library(name: "HitChainPictures", targets: ["HitChainPictures"]),
+        // The engine bench: generated and composed workloads, timing and its chart.
+        .library(name: "HitChainBench", targets: ["HitChainBench"]),
+        // Every layer above but HitChainUIKit, behind one `import HitChain`.
+        .library(name: "HitChain", targets: ["HitChain"]),
         .executable(name: "hitchain", targets: ["hitchain"]),
         .executable(name: "hitchain-fuzz", targets: ["hitchain-fuzz"]),
         .executable(name: "hitchain-fuzz-evz", targets: ["hitchain-fuzz-evz"]),
+    ],
+    // The model's O(n) invariant checks (`_checkInvariants()`), off unless asked for:
+    // `swift test --traits InvariantChecks` (this package's tests and CI turn it on).
+    traits: [
+        .trait(name: "InvariantChecks", description: "Check the engines' index invariants after every change (slow).")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,10 +54,10 @@ let package = Package(
         // responder, actions, router messages, the delivery trace, and scenarios.
         .target(name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
         // Layer 3b: optimized hit-test engines that answer exactly as the reference.
-        // Debug builds (and so the tests) check the index's invariants (`_checkInvariants()`).
+        // The index's invariants (`_checkInvariants()`) are checked with the InvariantChecks trait.
         .target(
             name: "HitChainEngines", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"],
-            swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(configuration: .debug))]
+            swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(traits: ["InvariantChecks"]))]
         ),
         // Layer 3c: UIKit's names for the model (`UIView` is `View`), UIKit's value types the
         // model has no use for (`UIEdgeInsets`, `UIBezierPath`), and touches for tests
@@ -59,8 +78,8 @@ let package = Package(
             ],
             swiftSettings: strictness
         ),
-        // Layer 5: the differential fuzzer — generators, properties, shrinking, runs and the
-        // mutation self-check.
+        // Layer 5: the differential fuzzer — generators, properties, shrinking, runs, triage and
+        // the mutation self-check (its mutants: wrong hit-test rules, delivery rules and engines).
         .target(
             name: "HitChainFuzz",
             dependencies: [
@@ -71,10 +90,17 @@ let package = Package(
             resources: [.copy("Conformance/Suite")],
             swiftSettings: strictness
         ),
-        // Layer 5b: pictures — SVG of scenes, walks, failures and bench results, standard library only.
+        // Layer 5b: pictures — SVG of scenes, walks, failures and recordings.
         .target(
             name: "HitChainPictures",
             dependencies: ["HitChainGeometry", "HitChainKit", "HitChainEngines", "HitChainDelivery"],
+            swiftSettings: strictness
+        ),
+        // Layer 5c: the engine bench — workloads (generated shapes, composed screens, query sets),
+        // timing, progress and the chart.
+        .target(
+            name: "HitChainBench",
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures"],
             swiftSettings: strictness
         ),
         // Umbrella module: `import HitChain` gives a user every layer but HitChainUIKit.
@@ -82,7 +108,7 @@ let package = Package(
             name: "HitChain",
             dependencies: [
                 "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording",
-                "HitChainFuzz", "HitChainPictures",
+                "HitChainFuzz", "HitChainPictures", "HitChainBench",
             ],
             swiftSettings: strictness
         ),
@@ -125,12 +151,25 @@ let package = Package(
         .testTarget(name: "HitChainDeliveryTests", dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"], swiftSettings: strictness),
         .testTarget(
             name: "HitChainRecordingTests",
-            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording"],
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                "HitChainRecording", "HitChainFuzz",
+            ],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainEnginesTests",
-            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines"],
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainBench",
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "HitChainBenchTests",
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures",
+                "HitChainBench",
+            ],
             swiftSettings: strictness
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+@_exported import HitChainBench
 // `import HitChain` brings in every layer of the library.
 @_exported import HitChainDelivery
 @_exported import HitChainEngines

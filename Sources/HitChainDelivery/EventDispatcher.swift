@@ -13,7 +13,7 @@ public final class EventDispatcher: ActionDelivery {
     public let application: Application
     public var hitTester: any HitTesting
     /// The delivery decisions beyond hit-testing: UIKit's, or a delivery mutant's.
-    public let rules: any DeliveryRules
+    package let rules: any DeliveryRules
     public private(set) var trace = DeliveryTrace()
     /// Receives every trace entry as it is made (a recorder writes them out).
     public var traceSink: ((TraceEntry) -> Void)?
@@ -75,10 +75,12 @@ public final class EventDispatcher: ActionDelivery {
     /// The virtual clock: the time of the event being delivered, or of the timer firing.
     public internal(set) var clock = -Double.infinity
 
-    public init(
-        application: Application, hitTester: any HitTesting = ReferenceHitTester(),
-        rules: any DeliveryRules = UIKitDeliveryRules()
-    ) {
+    public convenience init(application: Application, hitTester: any HitTesting = ReferenceHitTester()) {
+        self.init(application: application, hitTester: hitTester, rules: UIKitDeliveryRules())
+    }
+
+    /// A dispatcher that delivers with `rules` (a delivery mutant's, for the fuzzer's self-check).
+    package init(application: Application, hitTester: any HitTesting, rules: any DeliveryRules) {
         self.application = application
         self.hitTester = hitTester
         self.rules = rules
@@ -97,8 +99,14 @@ public final class EventDispatcher: ActionDelivery {
 
     /// Delivers `events` to a fresh dispatcher and returns the trace.
     public static func deliver(
-        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester(),
-        rules: any DeliveryRules = UIKitDeliveryRules()
+        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester()
+    ) -> DeliveryTrace {
+        deliver(events, to: application, hitTester: hitTester, rules: UIKitDeliveryRules())
+    }
+
+    /// Delivers `events` with `rules` (a delivery mutant's, for the fuzzer's self-check).
+    package static func deliver(
+        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting, rules: any DeliveryRules
     ) -> DeliveryTrace {
         let dispatcher = EventDispatcher(application: application, hitTester: hitTester, rules: rules)
         for e in events { dispatcher.enqueue(e) }

@@ -1,5 +1,5 @@
-import HitChainGeometry
-import HitChainKit
+package import HitChainGeometry
+package import HitChainKit
 
 /// The scene compiled into contiguous arrays, Chromium viz `HitTestQuery` style: every
 /// window's views in pre-order with each view's children listed front to back (the order
@@ -9,7 +9,7 @@ import HitChainKit
 /// It follows the live graph through `GraphObserver`: geometry and flag changes update one
 /// entry (and one index leaf) in place; structural changes (subviews, windows) mark it
 /// stale, and the next query rebuilds it.
-final class FlatTree: GraphObserver {
+package final class FlatTree: GraphObserver {
     unowned let application: Application
     /// Parents with at least this many children get an index (nil: never).
     let indexThreshold: Int?
@@ -79,7 +79,7 @@ final class FlatTree: GraphObserver {
 
     /// Builds the tree for `application`; with `observing` it follows every graph change
     /// itself (otherwise the owner forwards the changes it wants).
-    init(
+    package init(
         application: Application, indexThreshold: Int?, observing: Bool = true, widensExtents: Bool = true,
         callsUserClasses: Bool = true
     ) {
@@ -190,7 +190,7 @@ final class FlatTree: GraphObserver {
 
     // MARK: Following the graph
 
-    func graphDidChange(_ change: GraphChange) {
+    package func graphDidChange(_ change: GraphChange) {
         guard !isStale else { return }
         switch change {
         case .subviews, .windows:
@@ -234,7 +234,7 @@ final class FlatTree: GraphObserver {
     ///
     /// - Complexity: output-sensitive through the screen index (`hitTest(_:_:)`); the views
     ///   visited by the walk.
-    func hitTest(_ screenPoint: Point) -> HitTestResult {
+    package func hitTest(_ screenPoint: Point) -> HitTestResult {
         if isStale { rebuild() }
         if indexThreshold != nil, reach == nil {
             let due = declinedReach ? 16 * views.count : 2 * (views.count - Self.eagerReachViews)

@@ -5,11 +5,15 @@ public struct NamedEngine: Sendable {
     public var name: String
     public var make: @Sendable (Application) -> any HitTesting
     /// The delivery rules its dispatcher uses: UIKit's, except for a delivery mutant.
-    public var deliveryRules: any DeliveryRules
+    package var deliveryRules: any DeliveryRules
 
-    public init(
-        _ name: String, deliveryRules: any DeliveryRules = UIKitDeliveryRules(),
-        make: @escaping @Sendable (Application) -> any HitTesting
+    public init(_ name: String, make: @escaping @Sendable (Application) -> any HitTesting) {
+        self.init(name, deliveryRules: UIKitDeliveryRules(), make: make)
+    }
+
+    /// An engine whose dispatcher delivers with `deliveryRules` (a delivery mutant's).
+    package init(
+        _ name: String, deliveryRules: any DeliveryRules, make: @escaping @Sendable (Application) -> any HitTesting
     ) {
         self.name = name
         self.deliveryRules = deliveryRules

@@ -2,7 +2,7 @@ import Foundation
 import HitChainDelivery
 public import HitChainEngines
 import HitChainGeometry
-public import HitChainKit
+import HitChainKit
 import HitChainRecording
 import HitChainScene
 
@@ -225,7 +225,9 @@ public struct CaseChecker: Sendable {
         do {
             replay =
                 EventDispatcher.deliver(
-                    events, to: try Application(scene: reader.scene, registry: registry), rules: deliveryRules
+                    events, to: try Application(scene: reader.scene, registry: registry),
+                    hitTester: ReferenceHitTester(),
+                    rules: deliveryRules
                 ).entries
         } catch {
             return FuzzFailure(.invalidCase, detail: "the recorded scene does not build: \(error)")

@@ -1,6 +1,6 @@
 import Foundation
 public import HitChainEngines
-public import HitChainKit
+import HitChainKit
 
 /// How a run is set up.
 public struct FuzzOptions: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import HitChainEngines
-public import HitChainKit
+import HitChainKit
 
 /// The differential fuzzer: generates cases, checks every property on each, re-runs and
 /// shrinks failures. Use it from your own tests to fuzz your engine:

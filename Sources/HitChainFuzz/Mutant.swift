@@ -1,5 +1,5 @@
 public import HitChainEngines
-public import HitChainKit
+import HitChainKit
 
 /// A wrong engine the mutation self-check must catch: the reference walk with one of its
 /// rules mutated (`HitTestMutant`, each a type in HitChainKit/Mutants), a wrong optimized

@@ -1,4 +1,5 @@
 import HitChainEngines
+import HitChainGeometry
 import HitChainRecording
 
 /// The ways a bad-input campaign damages a recording, each reproducible from its

@@ -1,11 +1,11 @@
-public import HitChainGeometry
-public import HitChainScene
+package import HitChainGeometry
+package import HitChainScene
 
 /// The decisions event delivery makes beyond hit-testing, each a hook with UIKit's rule as
 /// its default (docs/semantics.md, "Delivery"). The dispatcher (HitChainDelivery) asks these
 /// for every such decision; a delivery mutant (`DeliveryMutation`) is a type that overrides
 /// one hook, in a file of its own — the fuzzer's independent expectations must catch it.
-public protocol DeliveryRules: Sendable {
+package protocol DeliveryRules: Sendable {
     /// Why `responder` may not become first responder, before its window's current first
     /// responder is asked to resign: `canBecomeFirstResponder` false, or not in a window.
     func refusal(toBecome responder: Responder, in window: Window?) -> FirstResponderChange.Refusal?
@@ -70,23 +70,23 @@ public protocol DeliveryRules: Sendable {
 }
 
 extension DeliveryRules {
-    public func refusal(toBecome responder: Responder, in window: Window?) -> FirstResponderChange.Refusal? {
+    package func refusal(toBecome responder: Responder, in window: Window?) -> FirstResponderChange.Refusal? {
         guard responder.canBecomeFirstResponder else { return .cannotBecome }
         return window == nil ? .notInWindow : nil
     }
 
-    public func mayResign(_ responder: Responder) -> Bool { responder.canResignFirstResponder }
+    package func mayResign(_ responder: Responder) -> Bool { responder.canResignFirstResponder }
 
-    public func eventTarget(_ app: Application) -> Responder? {
+    package func eventTarget(_ app: Application) -> Responder? {
         guard let key = app.keyWindow else { return nil }
         return key.firstResponder ?? key
     }
 
-    public func actionStart(_ app: Application, sender: Responder?) -> Responder? {
+    package func actionStart(_ app: Application, sender: Responder?) -> Responder? {
         app.keyWindow?.firstResponder ?? sender
     }
 
-    public func exclusiveTouchBlock(_ view: View, tracking: [View]) -> String? {
+    package func exclusiveTouchBlock(_ view: View, tracking: [View]) -> String? {
         if let exclusive = tracking.first(where: { $0.isExclusiveTouch && $0 !== view }) {
             return "\(exclusive.name) is exclusive-touch and is tracking a touch in this window"
         }
@@ -96,65 +96,65 @@ extension DeliveryRules {
         return nil
     }
 
-    public func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> String? {
+    package func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> String? {
         guard !view.isMultipleTouchEnabled, let other = other() else { return nil }
         return "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
     }
 
-    public func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {
+    package func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {
         phase == .began ? recognizer.holdsTouchesBegan : recognizer.spec.delaysTouchesEnded
     }
 
-    public func cancelsTouchesInView(_ recognizer: GestureRecognizer) -> Bool { recognizer.spec.cancelsTouchesInView }
+    package func cancelsTouchesInView(_ recognizer: GestureRecognizer) -> Bool { recognizer.spec.cancelsTouchesInView }
 
-    public func requiredToFail(_ recognizer: GestureRecognizer) -> [String] { recognizer.spec.requiresFailureOf }
+    package func requiredToFail(_ recognizer: GestureRecognizer) -> [String] { recognizer.spec.requiresFailureOf }
 
-    public func isDue(_ deadline: Double, at time: Double) -> Bool { deadline <= time }
+    package func isDue(_ deadline: Double, at time: Double) -> Bool { deadline <= time }
 
-    public func insideTolerance(_ control: View) -> Double { control.controlState.spec.insideTolerance }
+    package func insideTolerance(_ control: View) -> Double { control.controlState.spec.insideTolerance }
 
-    public func twoFingerGestureEnds(pairStillDown: Int) -> Bool { pairStillDown == 0 }
+    package func twoFingerGestureEnds(pairStillDown: Int) -> Bool { pairStillDown == 0 }
 
-    public func canPerform(_ responder: Responder, _ selector: String) -> Bool {
+    package func canPerform(_ responder: Responder, _ selector: String) -> Bool {
         responder.canPerformAsDeclared(selector)
     }
 
-    public var honorsDeclaredNext: Bool { true }
+    package var honorsDeclaredNext: Bool { true }
 
-    public func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool {
+    package func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool {
         recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
     }
 
-    public func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
     }
 
-    public func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.spec.simultaneousWith.contains(b.name) || b.spec.simultaneousWith.contains(a.name) { return true }
         if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
         return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
-    public var cancellationReleasesDependents: Bool { false }
+    package var cancellationReleasesDependents: Bool { false }
 
-    public func scrollMayCancel(_ scrollView: ScrollView, tracking content: View) -> Bool {
+    package func scrollMayCancel(_ scrollView: ScrollView, tracking content: View) -> Bool {
         scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
     }
 
-    public func contentMayBegin(_ scrollView: ScrollView, _ touch: Touch, _ event: Event, in content: View) -> Bool {
+    package func contentMayBegin(_ scrollView: ScrollView, _ touch: Touch, _ event: Event, in content: View) -> Bool {
         scrollView.touchesShouldBegin([touch], with: event, in: content)
     }
 
-    public func contentOffset(from start: Point, translation: Point) -> Point {
+    package func contentOffset(from start: Point, translation: Point) -> Point {
         Point(x: start.x - translation.x, y: start.y - translation.y)
     }
 
-    public func deliveredPhase(_ phase: PressPhase) -> PressPhase { phase }
+    package func deliveredPhase(_ phase: PressPhase) -> PressPhase { phase }
 
-    public func admits(_ recognizer: GestureRecognizer) -> Bool { recognizer.acceptsNewTouches }
+    package func admits(_ recognizer: GestureRecognizer) -> Bool { recognizer.acceptsNewTouches }
 }
 
 /// UIKit's delivery rules, every hook at its default.
-public struct UIKitDeliveryRules: DeliveryRules {
-    public init() {}
+package struct UIKitDeliveryRules: DeliveryRules {
+    package init() {}
 }

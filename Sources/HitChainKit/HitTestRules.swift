@@ -1,10 +1,10 @@
-public import HitChainGeometry
+package import HitChainGeometry
 
 /// The parts of the reference walk that vary, each a hook with UIKit's rule as its default
 /// (docs/semantics.md, "Hit-testing"). `ReferenceHitTester` reads like seed 004's sketch and
 /// asks these for every decision; a mutant (`HitTestMutation`) is a type that overrides one
 /// hook, in a file of its own.
-public protocol HitTestRules: Sendable {
+package protocol HitTestRules: Sendable {
     /// Why `super.hitTest` answers nil before asking `point(inside:)`, or nil when it goes
     /// on: hidden, interaction disabled, alpha below 0.01, or a disabled control.
     func skipReason(_ view: View) -> String?
@@ -38,41 +38,41 @@ public protocol HitTestRules: Sendable {
 }
 
 extension HitTestRules {
-    public func skipReason(_ view: View) -> String? {
+    package func skipReason(_ view: View) -> String? {
         TouchRefusal.of(view, alphaHides: alphaHides)?.description
     }
 
-    public func windowSkipReason(_ window: Window) -> String? { skipReason(window) }
+    package func windowSkipReason(_ window: Window) -> String? { skipReason(window) }
 
-    public func alphaHides(_ alpha: Float) -> Bool { TouchRefusal.isTransparent(alpha) }
+    package func alphaHides(_ alpha: Float) -> Bool { TouchRefusal.isTransparent(alpha) }
 
-    public func bounds(of view: View) -> Rect { view.geometry.bounds }
+    package func bounds(of view: View) -> Rect { view.geometry.bounds }
 
-    public func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect { rect.inset(by: insets) }
+    package func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect { rect.inset(by: insets) }
 
-    public func contains(_ rect: Rect, _ p: Point) -> Bool { rect.contains(p) }
+    package func contains(_ rect: Rect, _ p: Point) -> Bool { rect.contains(p) }
 
-    public func convert(_ p: Point, into child: View) -> Point? { child.geometry.convertFromSuperview(p) }
+    package func convert(_ p: Point, into child: View) -> Point? { child.geometry.convertFromSuperview(p) }
 
-    public func childOrder(_ view: View) -> ChildOrder { .frontmostFirst }
+    package func childOrder(_ view: View) -> ChildOrder { .frontmostFirst }
 
-    public func childAnswered(_ answer: View?, remembered: inout View?) -> Bool {
+    package func childAnswered(_ answer: View?, remembered: inout View?) -> Bool {
         guard let answer else { return false }
         remembered = answer
         return true
     }
 
-    public var checksPointInsideFirst: Bool { true }
+    package var checksPointInsideFirst: Bool { true }
 
-    public func asksSubviews(_ view: View) -> Bool { true }
+    package func asksSubviews(_ view: View) -> Bool { true }
 
-    public var honorsDeclaredOverrides: Bool { true }
+    package var honorsDeclaredOverrides: Bool { true }
 
-    public func window(of hit: View, walked: Window) -> Window { hit.window ?? walked }
+    package func window(of hit: View, walked: Window) -> Window { hit.window ?? walked }
 }
 
 /// The order a view's subviews are asked in.
-public enum ChildOrder: Sendable {
+package enum ChildOrder: Sendable {
     /// The last subview (on top) first: UIKit.
     case frontmostFirst
     /// The first subview first.
@@ -80,6 +80,6 @@ public enum ChildOrder: Sendable {
 }
 
 /// UIKit's rules, every hook at its default.
-public struct UIKitHitTestRules: HitTestRules {
-    public init() {}
+package struct UIKitHitTestRules: HitTestRules {
+    package init() {}
 }

@@ -22,14 +22,20 @@ public struct HitTestResult {
 /// (UIKit's by default); with `observe` set it reports every call (what `hitchain explain`
 /// prints).
 public struct ReferenceHitTester {
-    public var rules: any HitTestRules {
+    package var rules: any HitTestRules {
         didSet { honorsOverrides = rules.honorsDeclaredOverrides }
     }
     public var observe: ((HitTestStep) -> Void)?
     /// `rules.honorsDeclaredOverrides`, read once.
     private var honorsOverrides: Bool
 
-    public init(rules: any HitTestRules = UIKitHitTestRules(), observe: ((HitTestStep) -> Void)? = nil) {
+    /// UIKit's walk; with `observe` set it reports every call.
+    public init(observe: ((HitTestStep) -> Void)? = nil) {
+        self.init(rules: UIKitHitTestRules(), observe: observe)
+    }
+
+    /// The walk with `rules` (a mutant's, for the fuzzer's self-check).
+    package init(rules: any HitTestRules, observe: ((HitTestStep) -> Void)? = nil) {
         self.rules = rules
         self.observe = observe
         self.honorsOverrides = rules.honorsDeclaredOverrides

@@ -21,7 +21,7 @@ extension Responder {
     /// `becomeFirstResponder()`: the outcome says why it failed. `rules` decide who may
     /// become it and who may resign (UIKit's unless a delivery mutant is on).
     @discardableResult
-    public func becomeFirstResponder(rules: any DeliveryRules) -> FirstResponderChange {
+    package func becomeFirstResponder(rules: any DeliveryRules) -> FirstResponderChange {
         let window = windowForFirstResponder
         if let why = rules.refusal(toBecome: self, in: window) { return .refused(why) }
         // Only rules that let a responder outside any window through get here with none.
@@ -35,7 +35,7 @@ extension Responder {
 
     /// `resignFirstResponder()`: true when it resigned (or was not first responder).
     @discardableResult
-    public func resignFirstResponder(rules: any DeliveryRules) -> Bool {
+    package func resignFirstResponder(rules: any DeliveryRules) -> Bool {
         guard let window = windowForFirstResponder, window.firstResponder === self else { return true }
         guard rules.mayResign(self) else { return false }
         window.firstResponder = nil

@@ -96,8 +96,14 @@ struct ExpansionTests {
             TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 50))]))
         ]
         let reference = EventDispatcher.deliver(events, to: try Application(scene: scene))
-        let mutant = EventDispatcher.deliver(
-            events, to: try Application(scene: scene), hitTester: ReferenceHitTester(mutant: .maxEdgesInside))
+        // An engine that counts the bounds' far edges as inside (the maxEdgesInside mutant).
+        struct MaxEdgesInside: HitTesting {
+            func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+                let w = application.windows[0]
+                return HitTestResult(view: screenPoint.x <= 100 ? w.subviews[0] : w, window: w)
+            }
+        }
+        let mutant = EventDispatcher.deliver(events, to: try Application(scene: scene), hitTester: MaxEdgesInside())
         #expect(reference.lines[1] == "  hit-test touch 1 at (100, 50) -> w")
         #expect(mutant.lines[1] == "  hit-test touch 1 at (100, 50) -> w/target")
         #expect(reference.firstDifference(from: mutant) == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import HitChainBench
 import HitChainEngines
 import HitChainGeometry
 import HitChainKit

@@ -1,3 +1,4 @@
+import HitChainBench
 import HitChainGeometry
 import HitChainKit
 import HitChainScene

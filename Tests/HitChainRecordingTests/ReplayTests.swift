@@ -1,6 +1,7 @@
 import Foundation
 import HitChainDelivery
 import HitChainEngines
+import HitChainFuzz
 import HitChainGeometry
 import HitChainKit
 import HitChainRecording

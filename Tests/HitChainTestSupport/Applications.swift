@@ -16,8 +16,8 @@ public func app(fromJSON text: String) throws -> Application {
 
 extension Application {
     /// The view a screen point hits, by name ("(null)" when none).
-    public func hitName(_ x: Double, _ y: Double, mutant: HitTestMutant? = nil) -> String {
-        ReferenceHitTester(mutant: mutant).hitTest(self, screenPoint: Point(x: x, y: y)).view?.name ?? "(null)"
+    public func hitName(_ x: Double, _ y: Double) -> String {
+        ReferenceHitTester().hitTest(self, screenPoint: Point(x: x, y: y)).view?.name ?? "(null)"
     }
 
     /// The seed-004-style log lines for the named views only (the ones that "log" in the

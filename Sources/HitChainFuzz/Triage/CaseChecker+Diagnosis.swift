@@ -1,7 +1,7 @@
 import HitChainDelivery
 import HitChainEngines
 import HitChainGeometry
-public import HitChainKit
+import HitChainKit
 
 extension CaseChecker {
     /// Asks the case's questions again — the probes before the events, every touch's

@@ -1,5 +1,5 @@
 public import HitChainGeometry
-public import HitChainKit
+import HitChainKit
 
 /// Why one engine's answers in one case differ from the reference's: the readings of the
 /// rules that, composed, give the engine's answers, chosen one at a time

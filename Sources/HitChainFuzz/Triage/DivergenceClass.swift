@@ -1,4 +1,4 @@
-public import HitChainKit
+import HitChainKit
 
 /// What a divergence is, for triage: the reading of the rules that gives the engine's
 /// answers, else the step of the reference's walk where an unexplained answer parts from it,

@@ -1,0 +1,12 @@
+package import HitChainKit
+
+/// `becomeFirstResponder()` that forgets to ask `canBecomeFirstResponder`.
+package struct BecomesWithoutCanBecome: DeliveryMutation {
+    package static let name = "becomesWithoutCanBecome"
+    package static let origin = "a responder that cannot become first responder becomes it"
+    package init() {}
+
+    package func refusal(toBecome responder: Responder, in window: Window?) -> FirstResponderChange.Refusal? {
+        window == nil ? .notInWindow : nil
+    }
+}

@@ -1,0 +1,12 @@
+package import HitChainKit
+
+/// canPerformAction answers whether the responder implements the action, whatever the scene declares.
+package struct CanPerformAnswerIgnored: DeliveryMutation {
+    package static let name = "canPerformAnswerIgnored"
+    package static let origin = "a declared canPerformAction answer ignored: only implemented actions can be performed"
+    package init() {}
+
+    package func canPerform(_ responder: Responder, _ selector: String) -> Bool {
+        responder.handlers.actions.contains(selector)
+    }
+}

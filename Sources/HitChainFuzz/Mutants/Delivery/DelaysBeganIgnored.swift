@@ -1,0 +1,13 @@
+package import HitChainKit
+package import HitChainScene
+
+/// `delaysTouchesBegan` does not hold touchesBegan back from the view.
+package struct DelaysBeganIgnored: DeliveryMutation {
+    package static let name = "delaysBeganIgnored"
+    package static let origin = "delaysTouchesBegan ignored"
+    package init() {}
+
+    package func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {
+        phase == .began ? false : recognizer.spec.delaysTouchesEnded
+    }
+}

@@ -1,0 +1,74 @@
+package import HitChainKit
+
+/// Every plausible delivery bug the project keeps, named once: each case is a
+/// `DeliveryMutation` type in this folder, one per rule the fuzzer checks independently.
+public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable, Codable {
+    case becomesWithoutCanBecome
+    case becomesOutsideWindow
+    case resignIgnoresCanResign
+    case motionSkipsFirstResponder
+    case actionsStartAtSender
+    case multipleTouchIgnored
+    case exclusiveTouchIgnored
+    case cancelsTouchesIgnored
+    case delaysBeganIgnored
+    case delaysEndedIgnored
+    case requiredFailureIgnored
+    case timersFireAFrameEarly
+    case toleranceIgnored
+    case twoFingerEndsOnFirstLift
+    case canPerformAnswerIgnored
+    case declaredNextIgnored
+    case shouldBeginIgnored
+    case shouldReceiveIgnored
+    case simultaneousByDefault
+    case cancelCountsAsFailure
+    case canCancelContentTouchesIgnored
+    case touchesShouldCancelIgnored
+    case touchesShouldBeginIgnored
+    case delaysContentTouchesIgnored
+    case scrollOppositeToFinger
+    case pressCancelledAsEnded
+    case pressChangedDropped
+    case admitsWhileAwaitingReset
+    case disabledRecognizerAdmitted
+
+    /// The mutant's type.
+    package var mutation: any DeliveryMutation.Type {
+        switch self {
+        case .becomesWithoutCanBecome: return BecomesWithoutCanBecome.self
+        case .becomesOutsideWindow: return BecomesOutsideWindow.self
+        case .resignIgnoresCanResign: return ResignIgnoresCanResign.self
+        case .motionSkipsFirstResponder: return MotionSkipsFirstResponder.self
+        case .actionsStartAtSender: return ActionsStartAtSender.self
+        case .multipleTouchIgnored: return MultipleTouchIgnored.self
+        case .exclusiveTouchIgnored: return ExclusiveTouchIgnored.self
+        case .cancelsTouchesIgnored: return CancelsTouchesIgnored.self
+        case .delaysBeganIgnored: return DelaysBeganIgnored.self
+        case .delaysEndedIgnored: return DelaysEndedIgnored.self
+        case .requiredFailureIgnored: return RequiredFailureIgnored.self
+        case .timersFireAFrameEarly: return TimersFireAFrameEarly.self
+        case .toleranceIgnored: return ToleranceIgnored.self
+        case .twoFingerEndsOnFirstLift: return TwoFingerEndsOnFirstLift.self
+        case .canPerformAnswerIgnored: return CanPerformAnswerIgnored.self
+        case .declaredNextIgnored: return DeclaredNextIgnored.self
+        case .shouldBeginIgnored: return ShouldBeginIgnored.self
+        case .shouldReceiveIgnored: return ShouldReceiveIgnored.self
+        case .simultaneousByDefault: return SimultaneousByDefault.self
+        case .cancelCountsAsFailure: return CancelCountsAsFailure.self
+        case .canCancelContentTouchesIgnored: return CanCancelContentTouchesIgnored.self
+        case .touchesShouldCancelIgnored: return TouchesShouldCancelIgnored.self
+        case .touchesShouldBeginIgnored: return TouchesShouldBeginIgnored.self
+        case .delaysContentTouchesIgnored: return DelaysContentTouchesIgnored.self
+        case .scrollOppositeToFinger: return ScrollOppositeToFinger.self
+        case .pressCancelledAsEnded: return PressCancelledAsEnded.self
+        case .pressChangedDropped: return PressChangedDropped.self
+        case .admitsWhileAwaitingReset: return AdmitsWhileAwaitingReset.self
+        case .disabledRecognizerAdmitted: return DisabledRecognizerAdmitted.self
+        }
+    }
+
+    /// The rules the dispatcher delivers with when this mutant is on.
+    package var rules: any DeliveryRules { mutation.init() }
+    public var origin: String { mutation.origin }
+}

@@ -1,0 +1,10 @@
+package import HitChainKit
+
+/// `isMultipleTouchEnabled = false` does not keep a second touch from the view.
+package struct MultipleTouchIgnored: DeliveryMutation {
+    package static let name = "multipleTouchIgnored"
+    package static let origin = "isMultipleTouchEnabled = false ignored"
+    package init() {}
+
+    package func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> String? { nil }
+}

@@ -1,0 +1,15 @@
+import HitChainGeometry
+package import HitChainKit
+
+/// Only the key window is hit-tested: a touch on any other window finds nothing.
+package struct KeyWindowOnly: HitTestMutation {
+    package static let name = "keyWindowOnly"
+    package static let origin = "UIKit ports that route every touch to the key window"
+    package static let witness: MutantWitness? = MutantWitness(x: 50, y: 50, reference: "over", mutated: "under")
+    package init() {}
+
+    package func windowSkipReason(_ window: Window) -> String? {
+        if let reason = skipReason(window) { return reason }
+        return window.isKeyWindow ? nil : "not the key window"
+    }
+}

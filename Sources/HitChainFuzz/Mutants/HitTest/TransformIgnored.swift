@@ -1,0 +1,15 @@
+package import HitChainGeometry
+package import HitChainKit
+
+/// The transform ignored in conversion.
+package struct TransformIgnored: HitTestMutation {
+    package static let name = "transformIgnored"
+    package static let origin = "common port bug"
+    package static let witness: MutantWitness? = MutantWitness(x: 150, y: 190, reference: "target", mutated: "parent")
+    package init() {}
+
+    package func convert(_ p: Point, into child: View) -> Point? {
+        let g = child.geometry
+        return Point(x: (p.x - g.frameOrigin.x) + g.boundsOrigin.x, y: (p.y - g.frameOrigin.y) + g.boundsOrigin.y)
+    }
+}
