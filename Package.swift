@@ -41,6 +41,8 @@ let package = Package(
         // FilePath: path arithmetic that holds for every name (Foundation's NSString path
         // calls trap on one-character paths on Linux).
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // `swift package generate-documentation`: the DocC catalogs in Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Layer 0: numbers. Points, sizes, rectangles, insets, affine transforms and

@@ -93,7 +93,8 @@ public struct Bench {
 
     /// Runs everything, calling `progress` as each step (a shape at a size) goes from one
     /// phase to the next, and `skipped` with a sentence for each query set a scene gives no
-    /// points for (`backmost` on a scene where no view has a child on the screen).
+    /// points for (`backmost` on a scene where no view has a child on the screen). The time
+    /// left in each progress report is `BenchEstimate`'s: measured, never assumed.
     public func run(
         progress: (BenchProgress) -> Void = { _ in }, skipped: (String) -> Void = { _ in }
     ) throws -> [Result] {
@@ -101,35 +102,21 @@ public struct Bench {
         let clock = ContinuousClock()
         let started = clock.now
         let plan = steps
-        let steps = plan.count
-        let budgetSeconds = Self.seconds(options.budget)
-        let queryRunsPerStep = Double(engines.count * options.querySets.count)
-        var step = 0
-        // For the estimate: seconds spent outside the query loops, per view built so far.
-        var overheadSeconds = 0.0
-        var overheadViews = 0
-        for planned in plan {
-            step += 1
-            let size = planned.views
+        var estimate = BenchEstimate(querySets: options.querySets.map(\.rawValue), engines: engines.count)
+        for (index, planned) in plan.enumerated() {
             let stepStart = clock.now
-            func report(_ phase: String) {
-                let elapsed = Self.seconds(clock.now - started)
-                var remaining: Double?
-                if overheadViews > 0 {
-                    let laterViews = Double(plan.dropFirst(step).reduce(0) { $0 + $1.views } + size)
-                    let queriesLeft = Double(steps - step + 1) * queryRunsPerStep * budgetSeconds
-                    let spent = Self.seconds(clock.now - stepStart)
-                    remaining = max(0, laterViews * overheadSeconds / Double(overheadViews) + queriesLeft - spent)
-                }
+            estimate.beginStep(label: planned.label, views: planned.views)
+            let later = plan.dropFirst(index + 1).map { (label: $0.label, views: $0.views) }
+            let rows = try measure(planned, estimate: &estimate, skipped: skipped) { phase, estimate in
+                let now = clock.now
                 progress(
                     BenchProgress(
-                        step: step, steps: steps, shape: planned.label, views: size, phase: phase, elapsed: elapsed,
-                        remaining: remaining))
+                        step: index + 1, steps: plan.count, shape: planned.label, views: planned.views, phase: phase,
+                        elapsed: Self.seconds(now - started),
+                        remaining: estimate.remaining(stepSeconds: Self.seconds(now - stepStart), later: later)))
             }
-            let (rows, queried) = try measure(planned, report: report, skipped: skipped)
             results += rows
-            overheadSeconds += max(0, Self.seconds(clock.now - stepStart) - queried)
-            overheadViews += size
+            estimate.endStep(seconds: Self.seconds(clock.now - stepStart))
         }
         return results
     }
@@ -142,45 +129,51 @@ public struct Bench {
     private typealias BuiltEngine = (name: String, app: Application, engine: any HitTesting, build: Double)
 
     /// Builds the step's scene and every engine on it, and measures each engine on each
-    /// query set, calling `report` at each phase. The results, and the seconds spent in the
-    /// query loops.
-    private func measure(_ step: Step, report: (String) -> Void, skipped: (String) -> Void) throws -> (
-        rows: [Result], queried: Double
-    ) {
+    /// query set, calling `report` at each phase and telling `estimate` where the step is
+    /// and how long each timed query loop took.
+    private func measure(
+        _ step: Step, estimate: inout BenchEstimate, skipped: (String) -> Void,
+        report: (String, BenchEstimate) -> Void
+    ) throws -> [Result] {
         let clock = ContinuousClock()
         var results: [Result] = []
-        var queried = 0.0
-        report("building the scene")
+        report("building the scene", estimate)
         let scene = step.scene()
         let size = scene.views.count
         let referenceApp = try Application(scene: scene, limits: Self.limits)
         let reference = ReferenceHitTester()
         // Each engine gets its own application, so that an update notifies it alone.
-        report("building engines")
+        report("building engines", estimate)
         let built = try buildEngines(scene)
         didBuild?([referenceApp] + built.map(\.app) + built.map { $0.engine as AnyObject })
-        report("frame and scroll updates")
+        report("frame and scroll updates", estimate)
         var updates: [String: Updates] = [:]
         for b in built { updates[b.name] = Self.updates(b.engine, b.app, seed: options.seed) }
-        for set in options.querySets {
+        for (setIndex, set) in options.querySets.enumerated() {
             let points = set.points(for: referenceApp, count: Self.queryCount, seed: options.seed &+ 17)
             guard points.count == Self.queryCount else {
-                skipped("\(set.rawValue) on \(step.label) (\(size) views): the scene gives no such points; skipped")
+                estimate.skipSet(setIndex)
+                let on = "\(set.rawValue) on \(step.label) (\(plural(size, "view")))"
+                skipped("\(on): the scene gives no such points; skipped")
                 continue
             }
+            estimate.beginSet(setIndex)
             // Every engine's answers are checked against the reference's on a prefix of
             // the points (the engine tests check thousands per shape).
             let checked = points.prefix(size >= 10_000 ? 256 : 1024)
             let expected = checked.map { reference.hitTest(referenceApp, screenPoint: $0).view?.name }
             var rows: [Result] = []
+            report("limit on \(set.rawValue) points", estimate)
+            let limitStart = clock.now
             let (limit, _, _) = Self.latency(BinarySearchLimit(referenceApp), points, budget: options.budget)
+            estimate.loopEnded(seconds: Self.seconds(clock.now - limitStart))
             for b in built {
-                report("\(b.name) on \(set.rawValue) points")
+                report("\(b.name) on \(set.rawValue) points", estimate)
                 let mismatches = Self.mismatches(b, checked, expected)
                 let queryStart = clock.now
                 let (p50, p99, n) = Self.latency(
                     EngineQuery(engine: b.engine, app: b.app), points, budget: options.budget)
-                queried += Self.seconds(clock.now - queryStart)
+                estimate.loopEnded(seconds: Self.seconds(clock.now - queryStart))
                 let u = updates[b.name] ?? Updates()
                 rows.append(
                     Result(
@@ -193,7 +186,7 @@ public struct Bench {
             for k in rows.indices { rows[k].speedup = base / max(rows[k].p50, 1e-12) }
             results += rows
         }
-        return (results, queried)
+        return results
     }
 
     /// Limits loose enough for every benchmark scene.

@@ -1,4 +1,5 @@
 import Foundation
+import HitChainGeometry
 import HitChainPictures
 
 /// Bench results as an SVG a person can read at a glance: a grid with one column per shape
@@ -129,7 +130,7 @@ public struct BenchChart {
             for r in points {
                 doc.element(
                     "circle", ["cx": n(px(Double(r.views))), "cy": n(py(row.value(r))), "r": "3", "fill": c],
-                    title: "\(e), \(shape), \(r.views) views, \(r.querySet): \(Self.label(ns: r.p50)) p50, "
+                    title: "\(e), \(shape), \(plural(r.views, "view")), \(r.querySet): \(Self.label(ns: r.p50)) p50, "
                         + "\(Self.label(times: r.speedup)) the reference")
             }
         }
@@ -155,9 +156,8 @@ public struct BenchChart {
         v >= 1e6 ? "\(short(v / 1e6))M" : v >= 1e3 ? "\(short(v / 1e3))k" : short(v)
     }
 
-    static func short(_ v: Double) -> String {
-        v >= 10 || v == v.rounded() ? String(Int(v.rounded())) : String(format: "%.1f", v)
-    }
+    /// Whole from 10 up, else to one decimal: `12`, `2.5`, `2` (never `2.0`).
+    static func short(_ v: Double) -> String { formatMeasure(v, decimals: v >= 10 ? 0 : 1) }
 }
 
 /// A logarithmic axis from `lo` to `hi` (a little padding either side), with ticks at

@@ -1,3 +1,5 @@
+import HitChainGeometry
+
 /// Where a bench run is, for a progress line that tells the truth: the step (one shape at
 /// one size) out of how many, what runs now, and an estimate of the time left.
 public struct BenchProgress: Sendable {
@@ -7,16 +9,18 @@ public struct BenchProgress: Sendable {
     public var shape: String
     /// The size asked for (the scene may have a few more views: windows and roots).
     public var views: Int
-    /// What runs now: `building the scene`, `building engines`, `updates`, `indexed on uniform points`.
+    /// What runs now: `building the scene`, `building engines`, `frame and scroll updates`,
+    /// `limit on uniform points`, `indexed on uniform points`.
     public var phase: String
     public var elapsed: Double
-    /// Seconds left, estimated: the query budget still to spend exactly, plus building and
-    /// updates at the seconds per view measured so far; nil before the first step ends.
+    /// Seconds left, estimated from the wall time the work done so far took
+    /// (`BenchEstimate`: seconds per timed query loop, and each step's other work fitted
+    /// as a fixed part plus a part per view); nil until there is something to go by.
     public var remaining: Double?
 
     /// `step 7 of 24: deepChain 100000 views, building engines; 1m05s elapsed, about 1m50s left`.
     public var line: String {
-        var s = "step \(step) of \(steps): \(shape) \(views) views, \(phase); \(Self.clock(elapsed)) elapsed"
+        var s = "step \(step) of \(steps): \(shape) \(plural(views, "view")), \(phase); \(Self.clock(elapsed)) elapsed"
         if let remaining { s += ", about \(Self.clock(remaining)) left" }
         return s
     }
@@ -32,9 +36,6 @@ public struct BenchProgress: Sendable {
         return head + "; " + time
     }
 
-    /// `45s`, `1m05s`.
-    public static func clock(_ seconds: Double) -> String {
-        let t = Int(seconds.rounded())
-        return t >= 60 ? "\(t / 60)m\(t % 60 < 10 ? "0" : "")\(t % 60)s" : "\(t)s"
-    }
+    /// `45s`, `1m05s`, `1h05m`: `formatClock`.
+    public static func clock(_ seconds: Double) -> String { formatClock(seconds) }
 }

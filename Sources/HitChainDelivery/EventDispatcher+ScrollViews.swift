@@ -10,7 +10,7 @@ import HitChainScene
 extension EventDispatcher {
     /// Why the view of a touch beginning in a scroll view's content does not get it: the
     /// nearest scroll view around it that answers `touchesShouldBegin` no, or nil.
-    func contentRefusal(_ binding: TouchBinding, _ s: TouchSample) -> String? {
+    func contentRefusal(_ binding: TouchBinding, _ s: TouchSample) -> TouchBlock? {
         guard let view = binding.view else { return nil }
         for r in binding.recognizers {
             guard let pan = r as? ScrollViewPanGestureRecognizer, let scrollView = pan.scrollView,
@@ -24,7 +24,7 @@ extension EventDispatcher {
             binding.touch = touch
             let event = Event(type: .touches, timestamp: clock, allTouches: [touch])
             if !rules.contentMayBegin(scrollView, touch, event, in: view) {
-                return "\(scrollView.name).touchesShouldBegin(_:with:in: \(view.name)) answered NO"
+                return .contentRefused(scrollView: scrollView.name, content: view.name)
             }
         }
         return nil

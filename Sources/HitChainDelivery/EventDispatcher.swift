@@ -42,12 +42,12 @@ public final class EventDispatcher: ActionDelivery {
         var view: View?
         var window: Window?
         /// Why the touch reaches neither the view nor its recognizers (nil when it does).
-        var suppressed: String?
+        var suppressed: TouchBlock?
         /// Why the view does not get the touch although its recognizers do
         /// (`isMultipleTouchEnabled`: "this property does not affect the gesture recognizers").
-        var viewSuppressed: String?
+        var viewSuppressed: TouchBlock?
         /// Why the view's touch methods are not called for it, if they are not.
-        var notForView: String? { suppressed ?? viewSuppressed }
+        var notForView: TouchBlock? { suppressed ?? viewSuppressed }
         /// The recognizers of the hit view and its ancestors, nearest first.
         var recognizers: [GestureRecognizer] = []
         var location: Point = .zero
@@ -58,7 +58,7 @@ public final class EventDispatcher: ActionDelivery {
         /// touch, then kept up to date.
         var touch: Touch?
 
-        init(view: View?, window: Window?, suppressed: String?, location: Point = .zero, tapCount: Int = 1) {
+        init(view: View?, window: Window?, suppressed: TouchBlock?, location: Point = .zero, tapCount: Int = 1) {
             self.view = view
             self.window = window
             self.suppressed = suppressed
@@ -219,7 +219,7 @@ public final class EventDispatcher: ActionDelivery {
         }
         if let reason = binding.notForView {
             if s.phase != .began, s.phase != .stationary {
-                record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: reason))
+                record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: reason.description))
             }
             return nil
         }
@@ -298,7 +298,7 @@ public final class EventDispatcher: ActionDelivery {
                 touch: s.id, point: s.location, view: result.view.map(ResponderID.init),
                 window: result.window.map(ResponderID.init)))
         guard let view = result.view else {
-            touches[s.id] = TouchBinding(view: nil, window: nil, suppressed: "touch \(s.id) hit no view")
+            touches[s.id] = TouchBinding(view: nil, window: nil, suppressed: .hitNoView(touch: s.id))
             record(.dropped(what: "touch \(s.id) began", reason: "no window has a view at \(s.location)"))
             return
         }
@@ -309,7 +309,7 @@ public final class EventDispatcher: ActionDelivery {
         binding.suppressed = rules.exclusiveTouchBlock(view, tracking: tracking)
         if let reason = binding.suppressed {
             binding.viewSuppressed = nil
-            record(.dropped(what: "touch \(s.id) began", reason: reason))
+            record(.dropped(what: "touch \(s.id) began", reason: reason.description))
         } else {
             // Recognizers receive every touch in their view, whatever the view's
             // isMultipleTouchEnabled (Apple: UIView.isMultipleTouchEnabled).
@@ -331,7 +331,7 @@ public final class EventDispatcher: ActionDelivery {
             }
             if let reason = binding.viewSuppressed {
                 let note = binding.recognizers.isEmpty ? "" : "; its recognizers still see it"
-                record(.dropped(what: "touch \(s.id) began", reason: reason + note))
+                record(.dropped(what: "touch \(s.id) began", reason: reason.description + note))
             }
         }
         touches[s.id] = binding

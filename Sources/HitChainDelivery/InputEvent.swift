@@ -2,7 +2,7 @@ public import HitChainGeometry
 public import HitChainScene
 
 /// One finger in a touch event (UITouch as a value).
-public struct TouchSample: Hashable, Sendable, Codable {
+public struct TouchSample: Hashable, Sendable {
     /// Stable for the life of the touch, from `began` to `ended` or `cancelled`.
     public var id: Int
     public var phase: TouchPhase
@@ -26,7 +26,7 @@ public struct TouchSample: Hashable, Sendable, Codable {
 }
 
 /// One press in a press event.
-public struct PressSample: Hashable, Sendable, Codable {
+public struct PressSample: Hashable, Sendable {
     public var id: Int
     public var type: PressType
     public var phase: PressPhase
@@ -51,7 +51,7 @@ public struct PressSample: Hashable, Sendable, Codable {
 /// commands, presses) and the calls an app makes on its responders (router messages,
 /// actions, first-responder requests, hierarchy changes). All are delivered in order from
 /// the application's FIFO queue.
-public enum InputEvent: Hashable, Sendable, Codable {
+public enum InputEvent: Hashable, Sendable {
     case touches([TouchSample])
     /// A shake (`UIEvent.EventSubtype.motionShake`).
     case motion(MotionPhase)
@@ -119,7 +119,7 @@ public enum InputEvent: Hashable, Sendable, Codable {
 }
 
 /// An event with the time it happened, in seconds on the recording's clock.
-public struct TimedEvent: Hashable, Sendable, Codable {
+public struct TimedEvent: Hashable, Sendable {
     public var time: Double
     public var event: InputEvent
 

@@ -6,7 +6,7 @@ public import HitChainScene
 /// interaction off, override its hit-testing, raise a window, reorder siblings, remove a
 /// window from the screen or put it back. Engines must follow every one
 /// (`InputEvent.change`).
-public enum ViewChange: Hashable, Sendable, Codable {
+public enum ViewChange: Hashable, Sendable {
     case frame(Rect)
     case center(Point)
     case boundsSize(Size)

@@ -129,9 +129,11 @@ public struct CaseChecker: Sendable {
     /// Whether two answers are the same view in the same window.
     static func agree(_ a: HitTestResult, _ b: HitTestResult) -> Bool { a.view === b.view && a.window === b.window }
 
+    /// `window/parent/target (window "window")`: the view's path, and its window's name quoted
+    /// (a window is often named `window`).
     static func describe(_ r: HitTestResult) -> String {
         guard let v = r.view else { return "nothing" }
-        return ResponderID(v).description + (r.window.map { " (window \($0.name))" } ?? "")
+        return ResponderID(v).description + (r.window.map { " (window \"\($0.name)\")" } ?? "")
     }
 
     /// Applies an accepted `addSubview` / `removeFromSuperview` to the rules' model.
@@ -202,7 +204,7 @@ public struct CaseChecker: Sendable {
             recorded += chunk.trace ?? []
         }
         if !reader.isComplete || !reader.problems.isEmpty {
-            let problems = reader.problems.joined(separator: "; ")
+            let problems = reader.problems.map(\.description).joined(separator: "; ")
             return FuzzFailure(.recordingRoundTrip, detail: "the recording read back is damaged: \(problems)")
         }
         if events != c.events {

@@ -69,7 +69,7 @@ public enum CaseRecording {
             }
         }
         guard reader.isComplete, reader.problems.isEmpty else {
-            throw FuzzError(.unreadableCase(path, reader.problems.joined(separator: "; ")))
+            throw FuzzError(.unreadableCase(path, reader.problems.map(\.description).joined(separator: "; ")))
         }
         return FuzzCase(scene: reader.scene, events: events)
     }

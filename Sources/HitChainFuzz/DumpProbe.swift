@@ -36,7 +36,7 @@ public enum DumpProbe {
             let dump = try format.parse(text, file: "input")
             _ = try HierarchyImporter.scene(from: dump, file: "input")
             if dump.isTruncated {
-                return .saidCut(dump.warnings.first { $0.contains("cut off") } ?? "the dump is cut off")
+                return .saidCut(dump.warnings.first(where: \.isCut)?.description ?? "the dump is cut off")
             }
         } catch {
             return .refused(error.description)

@@ -53,11 +53,11 @@ public struct FuzzCase: Hashable, Sendable {
     public var sizeDescription: String {
         let windows = scene.windows.count
         let c = scene.viewControllers.count
-        var parts = ["\(viewCount) view\(viewCount == 1 ? "" : "s") (\(windows) window\(windows == 1 ? "" : "s"))"]
-        if c > 0 { parts.append("\(c) controller\(c == 1 ? "" : "s")") }
-        parts.append("\(events.count) event\(events.count == 1 ? "" : "s")")
-        parts.append("\(touchCount) touch\(touchCount == 1 ? "" : "es")")
-        if !probes.isEmpty { parts.append("\(probes.count) probe point\(probes.count == 1 ? "" : "s")") }
+        var parts = ["\(plural(viewCount, "view")) (\(plural(windows, "window")))"]
+        if c > 0 { parts.append(plural(c, "controller")) }
+        parts.append(plural(events.count, "event"))
+        parts.append(plural(touchCount, "touch", "touches"))
+        if !probes.isEmpty { parts.append(plural(probes.count, "probe point")) }
         return parts.joined(separator: ", ")
     }
 }

@@ -1,7 +1,7 @@
 public import HitChainGeometry
 
 /// The properties checked on every case.
-public enum FuzzProperty: String, CaseIterable, Hashable, Sendable, Codable {
+public enum FuzzProperty: String, CaseIterable, Hashable, Sendable {
     /// Every engine returns the reference's view (and window) for every point.
     case hitTestAgreement
     /// Dispatch through each engine gives the reference's delivery trace.

@@ -4,7 +4,7 @@ import Foundation
 /// actually exercised; the run's statistics count them, a run that never exercised a
 /// feature it was asked for fails (a vacuous run must not pass), and swarm mode switches a
 /// random subset off per case.
-public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     // Scene structure
     case multipleWindows, windowLevels, hiddenWindow, windowScenes, windowFlags
     case rootViewController, childViewController, presentedViewController

@@ -1,6 +1,8 @@
+import HitChainGeometry
+
 /// How often each feature occurred in a run's cases, and the run's totals: the table a
 /// run ends with, and the evidence that it exercised what it was asked to.
-public struct FuzzStatistics: Sendable, Hashable, Codable {
+public struct FuzzStatistics: Sendable, Hashable {
     public var cases = 0
     public var views = 0
     public var events = 0
@@ -44,7 +46,8 @@ public struct FuzzStatistics: Sendable, Hashable, Codable {
     /// in a run this short, `(off)` one this run cannot reach.
     public func table(required: Set<FuzzFeature>, enabled: Set<FuzzFeature>, width: Int = 100) -> String {
         var lines = [
-            "\(cases) cases, \(views) views (largest \(largestScene)), \(events) events, \(probes) probe points"
+            "\(plural(cases, "case")), \(plural(views, "view")) (largest \(largestScene)), \(plural(events, "event")), "
+                + plural(probes, "probe point")
         ]
         func wrap(_ head: String, _ cells: [String]) {
             var line = "  \(head.padding(10))"
@@ -74,7 +77,8 @@ public struct FuzzStatistics: Sendable, Hashable, Codable {
         if !kinds.isEmpty { wrap("events", kinds) }
         let rare = enabled.subtracting(required).filter { (featureCases[$0] ?? 0) == 0 }
         if !rare.isEmpty {
-            lines.append("  ~ rare at \(cases) cases, so not required: run more cases, or name it in --features")
+            lines.append(
+                "  ~ rare at \(plural(cases, "case")), so not required: run more cases, or name it in --features")
         }
         return lines.joined(separator: "\n")
     }
@@ -86,7 +90,9 @@ func formatPercent(_ p: Double) -> String {
 }
 
 extension String {
-    func padding(_ width: Int) -> String {
+    /// The text and at least one space, padded with spaces to `width` characters: a column
+    /// of a plain-text table (`hitchain fuzz`'s statistics and mutants, `conform`'s rules).
+    package func padding(_ width: Int) -> String {
         count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

@@ -36,7 +36,7 @@ public enum RecordingProbe {
             if d.against != "the recording" { return .bug(d.description) }
             return .failed(d.description)
         }
-        return result.passed ? .passed : .failed(result.warnings.joined(separator: "; "))
+        return result.passed ? .passed : .failed(result.warnings.map(\.description).joined(separator: "; "))
     }
 
     /// The libFuzzer check: `bytes` as given, then with every CRC recomputed so that the

@@ -1,5 +1,5 @@
 /// UIEdgeInsets: distances to move each edge of a rectangle inward. Negative values grow it.
-public struct EdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var top: Double
     public var left: Double
     public var bottom: Double

@@ -2,7 +2,7 @@
 ///
 /// Scalars are `Double`, as `CGFloat` is on every 64-bit Apple platform, so that the
 /// model rounds exactly as UIKit does.
-public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 

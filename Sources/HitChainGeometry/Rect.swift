@@ -5,7 +5,7 @@
 /// - `contains(_:)` is `CGRectContainsPoint`: the min edges are inside, the max edges are
 ///   not (`minX <= x < maxX`, `minY <= y < maxY`). An empty rectangle contains nothing, and
 ///   a NaN coordinate is never inside anything.
-public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
 

@@ -1,5 +1,5 @@
 /// A width and a height (CGSize). Either may be negative; see `Rect.standardized`.
-public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 

@@ -9,7 +9,7 @@
 ///
 ///     x' = a·x + c·y + tx
 ///     y' = b·x + d·y + ty
-public struct ViewTransform: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
     public var a: Double
     public var b: Double
     public var c: Double

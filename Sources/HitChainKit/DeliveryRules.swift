@@ -19,11 +19,11 @@ package protocol DeliveryRules: Sendable {
     func actionStart(_ app: Application, sender: Responder?) -> Responder?
     /// Why a touch beginning on `view` reaches neither the view nor its recognizers, given
     /// the views of its window that are tracking a touch (`isExclusiveTouch`).
-    func exclusiveTouchBlock(_ view: View, tracking: [View]) -> String?
+    func exclusiveTouchBlock(_ view: View, tracking: [View]) -> TouchBlock?
     /// Why `view` itself is not given a new touch while touch `other()` is down on it
     /// (`isMultipleTouchEnabled` false); its recognizers still see the touch. `other` is
     /// asked only when the rule needs it (it walks the touches down).
-    func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> String?
+    func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> TouchBlock?
     /// Whether a possible recognizer holds back the view's `phase` (`.began`:
     /// `delaysTouchesBegan`, `.ended`: `delaysTouchesEnded`).
     func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool
@@ -86,19 +86,19 @@ extension DeliveryRules {
         app.keyWindow?.firstResponder ?? sender
     }
 
-    package func exclusiveTouchBlock(_ view: View, tracking: [View]) -> String? {
+    package func exclusiveTouchBlock(_ view: View, tracking: [View]) -> TouchBlock? {
         if let exclusive = tracking.first(where: { $0.isExclusiveTouch && $0 !== view }) {
-            return "\(exclusive.name) is exclusive-touch and is tracking a touch in this window"
+            return .exclusiveTracking(exclusive: exclusive.name)
         }
         if view.isExclusiveTouch, let other = tracking.first(where: { $0 !== view }) {
-            return "\(view.name) is exclusive-touch and \(other.name) is tracking a touch in this window"
+            return .exclusiveBlocked(view: view.name, tracking: other.name)
         }
         return nil
     }
 
-    package func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> String? {
+    package func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> TouchBlock? {
         guard !view.isMultipleTouchEnabled, let other = other() else { return nil }
-        return "\(view.name) has isMultipleTouchEnabled = false and is tracking touch \(other)"
+        return .multipleTouchDisabled(view: view.name, tracking: other)
     }
 
     package func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {

@@ -3,7 +3,7 @@ public import HitChainGeometry
 public import HitChainScene
 
 /// `UIGestureRecognizer.State`.
-public enum GestureState: String, Hashable, Sendable, Codable {
+public enum GestureState: String, Hashable, Sendable {
     case possible, began, changed, ended, cancelled, failed
 
     /// Ended, cancelled and failed: the recognizer waits for its reset.

@@ -7,9 +7,9 @@ package import HitChainGeometry
 package protocol HitTestRules: Sendable {
     /// Why `super.hitTest` answers nil before asking `point(inside:)`, or nil when it goes
     /// on: hidden, interaction disabled, alpha below 0.01, or a disabled control.
-    func skipReason(_ view: View) -> String?
+    func skipReason(_ view: View) -> SkipReason?
     /// The same for a window, tried from the front before its views are walked.
-    func windowSkipReason(_ window: Window) -> String?
+    func windowSkipReason(_ window: Window) -> SkipReason?
     /// Whether an alpha makes a view transparent to touches (`Double(alpha) < 0.01`).
     func alphaHides(_ alpha: Float) -> Bool
     /// The rectangle `point(inside:)` tests, in the view's own space: its bounds.
@@ -38,11 +38,11 @@ package protocol HitTestRules: Sendable {
 }
 
 extension HitTestRules {
-    package func skipReason(_ view: View) -> String? {
-        TouchRefusal.of(view, alphaHides: alphaHides)?.description
+    package func skipReason(_ view: View) -> SkipReason? {
+        TouchRefusal.of(view, alphaHides: alphaHides).map(SkipReason.refused)
     }
 
-    package func windowSkipReason(_ window: Window) -> String? { skipReason(window) }
+    package func windowSkipReason(_ window: Window) -> SkipReason? { skipReason(window) }
 
     package func alphaHides(_ alpha: Float) -> Bool { TouchRefusal.isTransparent(alpha) }
 

@@ -10,7 +10,7 @@ public enum HitTestStep {
     /// inherits it).
     case superHitTest(View, point: Point?, depth: Int)
     /// The view was skipped before `point(inside:)` because of `reason`.
-    case skipped(View, reason: String, depth: Int)
+    case skipped(View, reason: SkipReason, depth: Int)
     /// `point(inside:with:)` answered.
     case pointInside(View, Bool, depth: Int)
     /// A forwarding override asked its target.

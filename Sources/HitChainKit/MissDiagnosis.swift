@@ -49,7 +49,7 @@ public struct MissDiagnosis {
         }
         for (i, a) in path.enumerated() {
             guard let facts = walk.facts[ObjectIdentifier(a)] else { break }
-            if let reason = facts.skipped { return .skipped(a, SkipCause(view: a, reason: reason)) }
+            if let reason = facts.skipped { return .skipped(a, reason) }
             if let target = facts.forwardedTo, target !== view { return .forwarded(a, to: target) }
             if facts.hitTestPoint == .some(nil) { return .singularTransform(a) }
             if a.isUserClass, facts.pointInside == false {
@@ -134,7 +134,7 @@ public struct MissDiagnosis {
             let gateFree: Bool
             if case .selfWhenInside = a.hitTestOverride { gateFree = true } else { gateFree = false }
             if !gateFree, let r = tester.skipReason(a) {
-                found.append(.skipped(a, SkipCause(view: a, reason: r)))
+                found.append(.skipped(a, r))
                 continue
             }
             guard let q = a.convertFromScreen(point) else {
@@ -157,7 +157,7 @@ private struct WalkFacts {
     struct Facts {
         /// The point `hitTest` was called with (`.some(nil)`: the conversion failed).
         var hitTestPoint: Point?? = .none
-        var skipped: String?
+        var skipped: SkipReason?
         var pointInside: Bool?
         var forwardedTo: View?
         var returned: View?? = .none

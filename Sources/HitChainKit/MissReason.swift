@@ -15,7 +15,7 @@ public enum MissReason {
     /// A window in front answered first: windows are tried from the front, the first answer wins.
     case windowInFront(Window, hit: View)
     /// The view, or an ancestor (or its window), was skipped before `point(inside:)`.
-    case skipped(View, SkipCause)
+    case skipped(View, SkipReason)
     /// The point is outside the view's own area (its bounds, or its `point(inside:)` override's).
     case outside(View, PointInsideOverride<WeakView>)
     /// The point is outside an ancestor's area, so the walk never asked the ancestor's
@@ -136,49 +136,6 @@ public enum MissReason {
         case .unexplained(let answer):
             return "the walk answered \(answer?.name ?? "nothing") for a reason UIKit's rules do not name "
                 + "(a mutant's rule)"
-        }
-    }
-}
-
-/// Why `super.hitTest` skipped a view before asking `point(inside:)`.
-public enum SkipCause {
-    case hidden
-    case userInteractionDisabled
-    /// The alpha as stored (a Float): transparent below 0.01 compared as a Double.
-    case transparent(alpha: Float)
-    case disabledControl
-    /// Another rule's reason (a mutant's), as the walk gave it.
-    case other(String)
-
-    /// The cause of `reason` for `view`, read from the view's flags in UIKit's order.
-    public init(view: View, reason: String) {
-        switch TouchRefusal.of(view) {
-        case .hidden?: self = .hidden
-        case .interactionDisabled?: self = .userInteractionDisabled
-        case .transparent(let alpha)?: self = .transparent(alpha: alpha)
-        case .disabledControl?: self = .disabledControl
-        case nil: self = .other(reason)
-        }
-    }
-
-    public var kind: String {
-        switch self {
-        case .hidden: return "hidden"
-        case .userInteractionDisabled: return "userInteractionDisabled"
-        case .transparent: return "transparent"
-        case .disabledControl: return "disabledControl"
-        case .other: return "skipped"
-        }
-    }
-
-    var phrase: String {
-        switch self {
-        case .hidden: return "is hidden"
-        case .userInteractionDisabled: return "has userInteractionEnabled = NO"
-        case .transparent(let alpha):
-            return "is transparent to touches (alpha \(alpha), stored as a Float, is below 0.01 as a Double)"
-        case .disabledControl: return "is a disabled control"
-        case .other(let reason): return "is skipped (\(reason))"
         }
     }
 }

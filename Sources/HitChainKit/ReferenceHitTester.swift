@@ -194,7 +194,7 @@ public struct ReferenceHitTester {
     }
 
     /// Why `super.hitTest` returns nil before asking `point(inside:)` (see `HitTestRules`).
-    public func skipReason(_ view: View) -> String? { rules.skipReason(view) }
+    public func skipReason(_ view: View) -> SkipReason? { rules.skipReason(view) }
 
     /// `point(inside:with:)`: a user's class is asked through its override; the package's
     /// answer with the view's declared override.

@@ -1,3 +1,4 @@
+import HitChainGeometry
 import HitChainKit
 import HitChainScene
 
@@ -46,7 +47,7 @@ struct PictureLegend {
         }
         if omitted > 0 {
             notes.append(
-                "\(omitted) view\(omitted == 1 ? "" : "s") not drawn (the picture draws at most \(picture.maxViews))")
+                "\(plural(omitted, "view")) not drawn (the picture draws at most \(picture.maxViews))")
         }
         if cut > 0 {
             notes.append(

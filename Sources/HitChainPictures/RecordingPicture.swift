@@ -1,4 +1,5 @@
 public import HitChainDelivery
+import HitChainGeometry
 public import HitChainKit
 public import HitChainScene
 
@@ -121,12 +122,16 @@ public struct RecordingPicture {
                 + (f > 0 ? (r > 0 ? " " : "") + "✗" + (f > 1 ? "\(f)" : "") : "")
         }
         picture.notes.append(
-            "\(events) event\(events == 1 ? "" : "s"), \(touches) touch\(touches == 1 ? "" : "es"); "
+            "\(plural(events, "event")), \(plural(touches, "touch", "touches")); "
                 + "each path from its began (green) to its ended (red) or cancelled (orange)")
-        if touches > paths.count { picture.notes.append("the first \(paths.count) touches are drawn") }
+        if touches > paths.count {
+            picture.notes.append(
+                paths.count == 1 ? "only the first touch is drawn" : "the first \(paths.count) touches are drawn")
+        }
         if changes > 0 {
             picture.notes.append(
-                "drawn as the recording starts; \(changes) run-time change\(changes == 1 ? "" : "s") follow")
+                "drawn as the recording starts; \(plural(changes, "run-time change")) "
+                    + (changes == 1 ? "follows" : "follow"))
         }
         return picture.svg()
     }

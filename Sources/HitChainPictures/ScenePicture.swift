@@ -159,7 +159,7 @@ public struct ScenePicture {
                     sample.phase == .began ? "6" : sample.phase == .ended || sample.phase == .cancelled ? "3.5" : "2.5"
                 doc.element(
                     "circle", ["cx": n(p.x), "cy": n(p.y), "r": r, "class": "sample \(sample.phase.rawValue)"],
-                    title: "touch \(path.touch) \(sample.phase.rawValue) t=\(formatScalar(sample.time))")
+                    title: "touch \(path.touch) \(sample.phase.rawValue) t=\(formatSeconds(sample.time))")
             }
             doc.close("g")
         }

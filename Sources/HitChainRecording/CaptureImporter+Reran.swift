@@ -1,3 +1,5 @@
+import HitChainGeometry
+
 /// RERAN's translated form of a getevent capture (Gomez et al., "RERAN: Timing- and
 /// touch-sensitive record and replay for Android", ICSE 2013): line 1 holds the number of
 /// events; then each event takes two lines, the nanoseconds since the previous event, and
@@ -24,7 +26,8 @@ extension CaptureImporter {
         guard pairs == declared, (lines.count - 1) % 2 == 0 else {
             throw ImportError(
                 file: file,
-                "line 1 says \(declared) events, but the file holds \(pairs) delay and event line pairs"
+                "line 1 says \(plural(declared, "event")), but the file holds "
+                    + plural(pairs, "delay and event line pair")
                     + ((lines.count - 1) % 2 == 0 ? "" : " and a delay with no event (cut off?)"))
         }
         var byDevice: [Int: [RawInputEvent]] = [:]

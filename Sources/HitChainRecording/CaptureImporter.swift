@@ -117,7 +117,7 @@ public struct CaptureImporter {
             let samples = assembler.feed(e)
             if let problem = assembler.problem {
                 let at = timeResolution.seconds(fromMicroseconds: lastMicros - start)
-                throw ImportError(file: file, "\(problem) at \(at) s: no touchscreen replays that")
+                throw ImportError(file: file, "\(problem) at \(formatSeconds(at)) s: no touchscreen replays that")
             }
             if let samples, !samples.isEmpty {
                 events.append(

@@ -41,7 +41,7 @@ public enum EVZFormat {
 }
 
 /// The first record of every recording.
-public struct RecordingHeader: Hashable, Sendable, Codable {
+public struct RecordingHeader: Hashable, Sendable {
     /// What wrote the file (`hitchain 0.1.0`).
     public var writer: String
     public var screenWidth: Double
@@ -118,7 +118,7 @@ public struct RecordingHeader: Hashable, Sendable, Codable {
 }
 
 /// One raw device axis (evemu's `A:` line; ABS_MT_POSITION_X and so on).
-public struct DeviceAxis: Hashable, Sendable, Codable {
+public struct DeviceAxis: Hashable, Sendable {
     public var name: String
     public var minimum: Int64
     public var maximum: Int64

@@ -124,13 +124,12 @@ public struct EVZMeasurement: Sendable {
 
     /// The bytes of the same chunks as JSON lines, each chunk through zlib.
     private static func jsonLinesZlibBytes(_ events: [TimedEvent], chunks: [Range<Int>]) -> Int {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]  // the same bytes in every process
         var jsonBytes = 0
         for r in chunks {
             var lines: [UInt8] = []
             for e in events[r] {
-                if let data = try? encoder.encode(e) { lines.append(contentsOf: data); lines.append(0x0A) }
+                lines.append(contentsOf: InputEventJSON.encode(e).utf8)
+                lines.append(0x0A)
             }
             jsonBytes += Zlib.compress(lines).count
         }

@@ -20,11 +20,11 @@ public struct EVZReader {
     private let inflater = Inflater()
     private var expectedEventIndex = 0
     /// Why reading stopped before the end record, when it did.
-    public private(set) var stopReason: String?
+    public private(set) var stopReason: RecordingProblem?
     /// Damage that did not stop the reading (a lost trace, data after the end record): the
     /// first `warningLimit`, then a count of the rest, so that a long damaged file does not
     /// grow the list without bound.
-    public private(set) var warnings: [String] = []
+    public private(set) var warnings: [RecordingProblem] = []
     public static let warningLimit = 20
     private var omittedWarnings = 0
     /// Whether the end record was read (the recording is complete).
@@ -35,8 +35,8 @@ public struct EVZReader {
     public private(set) var traceBytes = 0
 
     /// Every warning and the stop reason: empty for a whole recording.
-    public var problems: [String] {
-        let omitted = omittedWarnings > 0 ? ["\(omittedWarnings) more warnings like these"] : []
+    public var problems: [RecordingProblem] {
+        let omitted = omittedWarnings > 0 ? [RecordingProblem.moreWarnings(count: omittedWarnings)] : []
         return warnings + omitted + (stopReason.map { [$0] } ?? [])
     }
 
@@ -112,7 +112,7 @@ public struct EVZReader {
             let start = records.offset
             do throws(EVZError.Reason) {
                 guard let record = try records.next() else {
-                    stopReason = "the recording ends without its end record after chunk \(chunksRead) (byte \(start))"
+                    stopReason = .noEndRecord(chunksRead: chunksRead, byte: start)
                     return nil
                 }
                 switch EVZFormat.RecordType(rawValue: record.type) {
@@ -128,7 +128,7 @@ public struct EVZReader {
                 case .header?, .scene?:
                     throw .corrupt("a second \(record.type == 1 ? "header" : "scene")")
                 case .trace?:
-                    warn("a trace record at byte \(start) follows no events record; skipped")
+                    warn(.orphanTrace(byte: start))
                     continue
                 case nil:
                     continue  // A record type this reader does not know: skip it.
@@ -151,7 +151,7 @@ public struct EVZReader {
             return nil  // `nextChunk` stops at it next time.
         }
         guard let record, record.type == EVZFormat.RecordType.trace.rawValue else {
-            warn("chunk \(chunksRead) (events \(chunk.firstEventIndex)…) has no trace record")
+            warn(.missingTrace(chunk: chunksRead, firstEvent: chunk.firstEventIndex))
             return nil
         }
         records.consumePeeked()
@@ -159,7 +159,7 @@ public struct EVZReader {
         do throws(EVZError.Reason) {
             return try decodeTrace(record.payload, chunk: chunk)
         } catch {
-            warn("the trace of chunk \(chunksRead) (byte \(start)) is \(Self.describe(error))")
+            warn(.damagedTrace(chunk: chunksRead, byte: start, reason: error))
             return nil
         }
     }
@@ -179,16 +179,15 @@ public struct EVZReader {
         guard r.isAtEnd else { throw .corrupt("\(r.remaining) bytes are left in the end record") }
         isComplete = true
         let after = records.offset
-        if !records.isAtEnd { warn("data follows the end record at byte \(after)") }
+        if !records.isAtEnd { warn(.dataAfterEnd(byte: after)) }
     }
 
-    private mutating func warn(_ warning: String) {
+    private mutating func warn(_ warning: RecordingProblem) {
         if warnings.count < Self.warningLimit { warnings.append(warning) } else { omittedWarnings += 1 }
     }
 
     private mutating func stop(at start: Int, _ error: EVZError.Reason) {
-        let before = "\(chunksRead) complete chunk\(chunksRead == 1 ? "" : "s")"
-        stopReason = "the record at byte \(start) is \(Self.describe(error)); read the \(before) before it"
+        stopReason = .damagedRecord(byte: start, reason: error, chunksRead: chunksRead)
     }
 
     static func describe(_ error: EVZError.Reason) -> String {
@@ -226,8 +225,12 @@ public struct EVZReader {
         let inflated = try r.count(limit: EVZFormat.maxChunkInflatedLength, "the trace's inflated size")
         let body = try Zlib.unpack(payload[r.index...], expectedSize: inflated, inflater: inflater)
         guard version >= 2 else {
-            guard let entries = TraceJSON.decode(body) else { throw .corrupt("the trace cannot be read") }
-            return entries
+            do throws(SceneError) {
+                return try TraceJSON.decode(body)
+            } catch {
+                let place = error.line.map { " (line \($0), column \(error.column ?? 1) of its JSON)" } ?? ""
+                throw .corrupt("the trace cannot be read\(place): \(error.problem)")
+            }
         }
         return try TraceChunkDecoder.decode(body, header: header, first: first, events: chunk.events)
     }

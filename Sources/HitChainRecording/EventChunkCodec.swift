@@ -93,12 +93,6 @@ enum EventChunkCodec {
         return n
     }
 
-    static var otherEncoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }
-
     /// Reads a column block back (`EventChunkDecoder`).
     static func decode(
         _ bytes: [UInt8], count: Int, header: RecordingHeader, firstTime: Double, version: Int

@@ -104,10 +104,12 @@ struct EventChunkDecoder {
             return .presses(presses)
         case .other:
             let json = try others.byteString()
-            guard let e = try? JSONDecoder().decode(InputEvent.self, from: Data(json)) else {
-                throw .corrupt("an application event cannot be read")
+            do throws(SceneError) {
+                return try InputEventJSON.decode(json)
+            } catch {
+                let place = error.column.map { " (column \($0) of its JSON)" } ?? ""
+                throw .corrupt("an application event cannot be read\(place): \(error.problem)")
             }
-            return e
         }
     }
 

@@ -84,7 +84,7 @@ public enum RecordingUpgrade {
             index += 1
         }
         guard new.reader.isComplete, new.reader.problems.isEmpty else {
-            throw mismatch(path, new.reader.problems.first ?? "the rewrite is not complete")
+            throw mismatch(path, new.reader.problems.first?.description ?? "the rewrite is not complete")
         }
     }
 

@@ -15,7 +15,7 @@ public struct ReplayResult: Sendable {
     /// Every problem the reader found: why reading stopped early (a cut-off or damaged
     /// recording; the complete chunks before it were still replayed), a lost trace, data
     /// after the end. Empty for a whole recording.
-    public var warnings: [String]
+    public var warnings: [RecordingProblem]
     /// Whether the end record was reached.
     public var isComplete: Bool
     public var hadRecordedTrace: Bool
@@ -41,7 +41,7 @@ public struct Divergence: Sendable, Hashable {
     public var description: String {
         let at = points.isEmpty ? "" : " at " + points.map(\.description).joined(separator: ", ")
         return
-            "event \(eventIndex) (t=\(time))\(at): \(engine) differs from \(against): "
+            "event \(eventIndex) (t=\(formatSeconds(time)))\(at): \(engine) differs from \(against): "
             + "expected \"\(expected.trimmingCharacters(in: .whitespaces))\", "
             + "got \"\(actual.trimmingCharacters(in: .whitespaces))\""
     }
@@ -73,7 +73,7 @@ public struct Replayer {
         // ones for it (split at the `.event` markers) and with the first engine's, then
         // dropped, so memory holds one chunk's recorded trace and one event's replays.
         var validator = EventStreamValidator()
-        var impossible: String?
+        var impossible: RecordingProblem?
         reading: while let chunk = reader.nextChunk() {
             result.chunks += 1
             if chunk.trace == nil { result.hadRecordedTrace = false }
@@ -87,9 +87,7 @@ public struct Replayer {
                 do {
                     try validator.check(event)
                 } catch {
-                    impossible =
-                        "event \(error.event) could not have happened: \(error.problem); "
-                        + "replayed the \(error.event) events before it"
+                    impossible = .impossibleEvent(event: error.event, problem: error.problem)
                     deliverable = k
                     break
                 }
@@ -98,8 +96,8 @@ public struct Replayer {
                 result.divergence = Divergence(
                     engine: engines.first?.name ?? "-", against: "the recording", eventIndex: chunk.firstEventIndex,
                     time: chunk.events.first?.time ?? 0,
-                    points: [], expected: "a trace of \(chunk.events.count) events",
-                    actual: "a recorded trace of \(marks.count) events")
+                    points: [], expected: "a trace of \(plural(chunk.events.count, "event"))",
+                    actual: "a recorded trace of \(plural(marks.count, "event"))")
                 break reading
             }
             for (k, event) in chunk.events.prefix(deliverable).enumerated() {

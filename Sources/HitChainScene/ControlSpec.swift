@@ -1,6 +1,6 @@
 /// `UIControl.Event`: what a control reports while it tracks a touch, and what its
 /// target-actions are registered for.
-public enum ControlEvent: String, CaseIterable, Hashable, Sendable, Codable {
+public enum ControlEvent: String, CaseIterable, Hashable, Sendable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
 }

@@ -107,6 +107,6 @@ public enum GestureKind: Hashable, Sendable {
 }
 
 /// `UISwipeGestureRecognizer.Direction` (one direction per recognizer in this model).
-public enum SwipeDirection: String, CaseIterable, Hashable, Sendable, Codable {
+public enum SwipeDirection: String, CaseIterable, Hashable, Sendable {
     case right, left, up, down
 }

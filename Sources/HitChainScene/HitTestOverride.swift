@@ -59,8 +59,6 @@ extension HitTestOverride: Hashable where Target: Hashable {}
 
 extension HitTestOverride: Sendable where Target: Sendable {}
 
-extension HitTestOverride: Codable where Target: Codable {}
-
 extension HitTestOverride: CustomStringConvertible where Target == String {
     public var description: String {
         switch self {

@@ -83,8 +83,6 @@ extension PointInsideOverride: Hashable where Target: Hashable {}
 
 extension PointInsideOverride: Sendable where Target: Sendable {}
 
-extension PointInsideOverride: Codable where Target: Codable {}
-
 extension PointInsideOverride: CustomStringConvertible where Target == String {
     /// As a run-time change's trace line prints it: `insetBounds((-10, -10, -10, -10))`,
     /// `never`, `oval`, `circle(radius: 30)`, `boundsOf(row)`.

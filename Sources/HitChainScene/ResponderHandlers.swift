@@ -1,5 +1,5 @@
 /// What a responder does with a message it overrides.
-public enum Handling: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Handling: String, CaseIterable, Hashable, Sendable {
     /// Handles it and does not call `super`: the message stops here.
     case handle
     /// Handles it and calls `super`, so the message also goes on up `next`

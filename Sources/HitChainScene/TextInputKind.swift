@@ -1,5 +1,5 @@
 /// What kind of text input a view is: text inputs become first responder when tapped.
-public enum TextInputKind: String, CaseIterable, Hashable, Sendable, Codable {
+public enum TextInputKind: String, CaseIterable, Hashable, Sendable {
     case none
     /// `UITextField` and its subclasses.
     case field

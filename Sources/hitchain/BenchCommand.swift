@@ -10,8 +10,9 @@ struct BenchCommand: ParsableCommand {
         abstract:
             "Compare hit-test engines: ns per query (p50, p99), build and update time, speedup against the reference.",
         discussion: """
-            Shapes: deepChain, wideFlat, table, photoGrid, randomTree, realistic. Query sets: \
-            uniform, edges, hitHeavy, backmost. Every engine's answers are checked against the \
+            Shapes: \(SceneShape.allCases.map(\.rawValue).joined(separator: ", ")). Query sets: \
+            \(QuerySet.allCases.map(\.rawValue).joined(separator: ", ")) (a set a scene gives no points \
+            for is skipped, saying so). Every engine's answers are checked against the \
             reference's on the same points (the wrong column must be 0). Each shape, size and \
             query set starts with a limit row: one binary search over the views' sorted screen \
             positions, the least work any index does; ×limit reads each engine against it. Run it on a \
@@ -43,7 +44,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Query sets, comma-separated (default: all).")
     var queries: CommaSeparated<QuerySet>?
 
-    @Option(help: "Engines, comma-separated (default: all registered).")
+    @Option(
+        help: """
+            Engines, comma-separated, of \(NamedEngine.registered().map(\.name).joined(separator: ", ")) (default: \
+            all of them). The reference always runs, first: speedups are against it.
+            """)
     var engines: String?
 
     @Option(help: "Milliseconds of queries per engine, shape, size and query set (1 to 60000).")
@@ -53,9 +58,9 @@ struct BenchCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     @Option(
-        help:
-            "Index parents with at least this many children (1 or more) in the indexed engine (to measure the threshold)."
-    )
+        help: ArgumentHelp(
+            "Index parents with at least this many children (1 or more) in the indexed engine (to measure the "
+                + "threshold)."))
     var indexThreshold: Int?
 
     @Flag(help: "Print JSON.")
@@ -116,7 +121,8 @@ struct BenchCommand: ParsableCommand {
         if let path = svg { try ReportFile.writePicture(BenchChart(results: results).svg(), to: path, option: "--svg") }
         let bad = results.filter { $0.mismatches > 0 }
         if !bad.isEmpty {
-            FileHandle.standardError.write(Data("bench: \(bad.count) engine runs disagreed with the reference\n".utf8))
+            let runs = plural(bad.count, "engine run")
+            FileHandle.standardError.write(Data("bench: \(runs) disagreed with the reference\n".utf8))
             throw ExitCode.failure
         }
     }

@@ -12,8 +12,9 @@ struct ConformCommand: ParsableCommand {
             docs/semantics.md, each citing its rule. A hit probe asks the engine for the view at screen \
             points; a delivery probe delivers a scenario through a dispatcher that hit-tests with the \
             engine (and uses a delivery mutant's rules) and reads the trace. Prints one row per rule: \
-            its probes, and the first probe that failed with what it expected. Exits non-zero if any \
-            probe fails.
+            its probes, and the first probe that failed with what it expected; with --semantics, \
+            how many of the contract's rules have probes, and each rule that has none. Exits \
+            non-zero if any probe fails.
 
             Examples:
               hitchain conform --engine indexed
@@ -36,7 +37,9 @@ struct ConformCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "docs/semantics.md: also count the rules it has that no probe covers, and list them.", valueName: "file"))
+            "The contract (docs/semantics.md): also count its rules that have probes, and list those that have none; "
+                + "with --list, list every rule of it with its probes.",
+            valueName: "file"))
     var semantics: String?
 
     @Flag(help: "List the probes by rule instead of running them.")
@@ -65,7 +68,7 @@ struct ConformCommand: ParsableCommand {
         if list { return printList(probes, headings: headings) }
         let named = try EngineArgument.engine(engine)
         let result = Conformance.run(probes, engine: named)
-        let report = ConformReport(result: result, suite: probes, headings: headings)
+        let report = ConformReport(result: result, suite: probes, headings: headings, contract: semantics ?? "")
         print(json ? report.json : report.text, terminator: "")
         if let junit { try report.junit.write(to: junit) }
         if !result.passed { throw ExitCode.failure }
@@ -90,7 +93,7 @@ struct ConformCommand: ParsableCommand {
         }
         if let headings {
             let covered = headings.filter { byRule[$0] != nil }.count
-            print("rules covered: \(covered) of \(headings.count) headings of the contract")
+            print("rules covered: \(covered) of \(plural(headings.count, "heading")) of the contract")
             let stray = suite.rules.filter { !headings.contains($0) }
             if !stray.isEmpty { print("probes citing no heading: \(stray.joined(separator: ", "))") }
         }

@@ -8,6 +8,8 @@ struct ConformReport {
     let suite: ConformanceSuite
     /// The contract's rules (`--semantics`), when given.
     let headings: [String]?
+    /// The file they were read from, for the coverage line.
+    var contract = "docs/semantics.md"
 
     var text: String {
         let rules = result.rules
@@ -15,29 +17,39 @@ struct ConformReport {
         var lines = ["hitchain conform: engine \(result.engine), suite version \(result.suiteVersion)"]
         for r in rules {
             let mark = r.passed ? "pass" : "FAIL"
-            var line =
-                "  \(mark)  \(String(r.rule.prefix(width)).padding(width))  \(r.probes) probe\(r.probes == 1 ? "" : "s")"
+            var line = "  \(mark)  \(String(r.rule.prefix(width)).padding(width))  \(plural(r.probes, "probe"))"
             if let f = r.firstFailure { line += "  \(f.name): \(f.failure ?? "")" }
             lines.append(line)
         }
         let failedRules = rules.filter { !$0.passed }.count
         let failedProbes = result.probes.filter { !$0.passed }.count
+        let passedProbes = result.probes.count - failedProbes
         lines.append(
-            "rules: \(rules.count - failedRules) of \(rules.count) pass; probes: \(result.probes.count - failedProbes) of "
-                + "\(result.probes.count) pass")
+            "rules: \(rules.count - failedRules) of \(rules.count) pass; "
+                + "probes: \(passedProbes) of \(result.probes.count) pass")
         if let coverage {
-            lines.append("coverage: \(coverage.covered) of \(coverage.total) rules of docs/semantics.md have probes")
+            let uncovered = self.uncovered
+            lines.append(
+                "coverage: \(coverage.covered) of \(plural(coverage.total, "rule")) of \(contract) have probes"
+                    + (uncovered.isEmpty ? "" : "; without one:"))
+            for rule in uncovered { lines.append("  \(rule)") }
         }
         let broken = rules.filter { !$0.passed }.map(\.rule)
         lines.append(
             result.passed
                 ? "PASS"
-                : "FAIL  \(failedRules) rule\(failedRules == 1 ? "" : "s") broken: \(broken.joined(separator: "; "))")
+                : "FAIL  \(plural(failedRules, "rule")) broken: \(broken.joined(separator: "; "))")
         return lines.joined(separator: "\n") + "\n"
     }
 
     var coverage: (covered: Int, total: Int)? {
         headings.map { h in (Set(suite.rules).intersection(h).count, h.count) }
+    }
+
+    /// The contract's rules no probe cites, in its order (empty without `--semantics`).
+    var uncovered: [String] {
+        let cited = Set(suite.rules)
+        return (headings ?? []).filter { !cited.contains($0) }
     }
 
     var json: String {
@@ -49,6 +61,10 @@ struct ConformReport {
         if let coverage {
             w.field("rulesCovered", Double(coverage.covered))
             w.field("rulesInContract", Double(coverage.total))
+            w.key("rulesWithoutProbes")
+            w.beginArray()
+            for rule in uncovered { w.string(rule) }
+            w.endArray()
         }
         w.key("rules")
         w.beginArray()

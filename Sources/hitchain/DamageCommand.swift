@@ -39,7 +39,7 @@ struct DamageCommand: ParsableCommand {
     var crcFixed: Int = 1000
 
     @Option(help: "Seconds one variant may take before the run stops as hung (more than 0, at most 86400).")
-    var timeout: Double = 30
+    var timeout: Measure = 30
 
     @Option(
         help: ArgumentHelp("Only this variant of the one file given (cut:N, flip:N, crcFixed:N).", valueName: "kind:n"))
@@ -52,7 +52,7 @@ struct DamageCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard timeout > 0, timeout <= 86_400 else {
+        guard timeout.value > 0, timeout.value <= 86_400 else {
             throw ValidationError("--timeout is a number of seconds, more than 0 and at most 86400")
         }
         for (option, count) in [("--cuts", cuts), ("--flips", flips), ("--crc-fixed", crcFixed)]
@@ -84,7 +84,7 @@ struct DamageCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let campaign = DamageCampaign(seed: seed, cuts: cuts, flips: flips, crcFixed: crcFixed)
-        let watchdog = Watchdog(timeout: timeout)
+        let watchdog = Watchdog(timeout: timeout.value)
         CrashNote.install()
         let started = Date()
         let result = campaign.run(loaded) { path, variant in
@@ -197,7 +197,7 @@ struct DamageCommand: ParsableCommand {
         }
         // A crash or a hang stops the run before this line (naming the copy), so reaching it
         // is what "crashed 0, hung 0" means.
-        out += parts.joined(separator: "; ") + " in \(String(format: "%.1f", seconds)) s; "
+        out += parts.joined(separator: "; ") + " in \(formatMeasure(seconds, decimals: 1)) s; "
         out += "crashed 0, hung 0 (either stops the run)\n"
         return out
     }

@@ -118,8 +118,11 @@ struct Explanation {
 
     private func writeReason(_ reason: MissReason, for view: View, into w: inout JSONWriter) {
         w.field("rule", reason.kind)
+        // A view is named by its name, and its path is a field of its own (`path`, as `hit`).
         w.key("responsible")
         if let r = reason.responsible { w.string(r.name) } else { w.null() }
+        w.key("responsiblePath")
+        if let r = reason.responsible { w.string(r.path) } else { w.null() }
         w.field("sentence", reason.sentence(for: view))
     }
 
@@ -135,7 +138,8 @@ struct Explanation {
             if let p { w.numbers([p.x, p.y]) } else { w.null() }
         case .skipped(_, let reason, _):
             w.field("call", "skipped")
-            w.field("reason", reason)
+            w.field("rule", reason.kind)
+            w.field("reason", reason.description)
         case .pointInside(let v, let inside, _):
             w.field("call", "pointInside")
             if v.isUserClass { w.field("class", v.className) }

@@ -24,8 +24,8 @@ enum FailurePicture {
         }.count
         if changes > 0 {
             picture.notes.append(
-                "drawn as the case starts; \(changes) run-time change\(changes == 1 ? "" : "s") come before the failure"
-            )
+                "drawn as the case starts; \(plural(changes, "run-time change")) "
+                    + (changes == 1 ? "comes" : "come") + " before the failure")
         }
         return picture.svg()
     }

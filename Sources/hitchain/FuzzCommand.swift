@@ -55,7 +55,8 @@ struct FuzzCommand: ParsableCommand {
             hit-test mutants at once; a delivery mutant is not an engine but the rules every case is delivered \
             with), process:COMMAND (an engine in another process, docs/frameworks.md).
             """)
-    var engines: String = "flattened,indexed"
+    var engines: String = FuzzCommand.defaultEngines
+    static let defaultEngines = "flattened,indexed"
 
     @Option(help: "Where failures are saved, and replayed from first.")
     var saveDir: String = "fuzz-failures"
@@ -74,7 +75,7 @@ struct FuzzCommand: ParsableCommand {
     var noShrink = false
 
     @Option(help: "Seconds allowed to shrink each failure (0 to 604800).")
-    var shrinkTime: Double = 30
+    var shrinkTime: Measure = 30
 
     @Option(
         help: """
@@ -99,13 +100,16 @@ struct FuzzCommand: ParsableCommand {
     var features: CommaSeparated<FuzzFeature>?
 
     @Option(help: "Largest scene, in views (1 to 100000).")
-    var maxViews: Int = 2000
+    var maxViews: Int = FuzzCommand.defaults.maxViews
 
     @Option(help: "Events per case, at most (0 to 10000).")
-    var maxEvents: Int = 16
+    var maxEvents: Int = FuzzCommand.defaults.maxEvents
 
     @Option(help: "Probe points per case (0 to 10000).")
-    var probes: Int = 24
+    var probes: Int = FuzzCommand.defaults.probes
+
+    /// The generator options' defaults, which these options start from.
+    static let defaults = (maxViews: 2000, maxEvents: 16, probes: 24)
 
     @Option(
         help: ArgumentHelp(
@@ -188,7 +192,7 @@ struct FuzzCommand: ParsableCommand {
         guard (1...cases.upperBound).contains(roundTripEvery) else {
             throw ValidationError("--round-trip-every must be between 1 and 2^53 (\(cases.upperBound))")
         }
-        guard FuzzOptions.secondsRange.contains(shrinkTime) else {
+        guard FuzzOptions.secondsRange.contains(shrinkTime.value) else {
             throw ValidationError("--shrink-time must be between 0 and 604800 seconds")
         }
         if let time, !(time.seconds > 0 && FuzzOptions.secondsRange.contains(time.seconds)) {
@@ -200,7 +204,9 @@ struct FuzzCommand: ParsableCommand {
         if let junit { try ReportFile.prepare(junit, option: "--junit") }
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
         let options = try makeOptions(seed: seed)
-        var report = FuzzReport(seed: seed, json: json, saveDir: saveDir)
+        var report = FuzzReport(
+            seed: seed, json: json, saveDir: saveDir, engines: engines == Self.defaultEngines ? nil : engines,
+            deliveryMutant: options.delivery?.rawValue, caseArguments: caseArguments)
 
         if mutants {
             try runMutants(options, report: report)
@@ -221,6 +227,19 @@ struct FuzzCommand: ParsableCommand {
         if !result.passed || replayFailures > 0 { throw ExitCode.failure }
     }
 
+    /// The options besides the seed and the engines that make case K what it is, as they
+    /// were given: what a reproduce command needs to make the same case again.
+    var caseArguments: [String] {
+        var arguments: [String] = []
+        if let features { arguments += ["--features", features.items.map(\.rawValue).joined(separator: ",")] }
+        if swarm { arguments.append("--swarm") }
+        if maxViews != Self.defaults.maxViews { arguments += ["--max-views", "\(maxViews)"] }
+        if maxEvents != Self.defaults.maxEvents { arguments += ["--max-events", "\(maxEvents)"] }
+        if probes != Self.defaults.probes { arguments += ["--probes", "\(probes)"] }
+        if let scenes { arguments += ["--scenes", scenes] }
+        return arguments
+    }
+
     /// The run's options, from the command line.
     private func makeOptions(seed: UInt64) throws -> FuzzOptions {
         var options = FuzzOptions(seed: seed)
@@ -230,7 +249,7 @@ struct FuzzCommand: ParsableCommand {
         options.roundTripEvery = max(roundTripEvery, 1)
         options.onlyCase = caseNumber
         options.shrinks = !noShrink
-        options.shrinkTimeLimit = shrinkTime
+        options.shrinkTimeLimit = shrinkTime.value
         options.stopOnFirstFailure = stopOnFirst
         options.triage = triage
         options.stackSize = stackSize.map { $0 << 20 }

@@ -12,7 +12,7 @@ extension FuzzReport {
             if let f = entry.failure {
                 c.failure = JUnitReport.Failure(
                     message: "\(entry.path): \(f.oneLine)", type: f.property.rawValue,
-                    body: f.description + "\n\nreproduce: hitchain replay \(entry.path)\n")
+                    body: f.description + "\n\nreproduce: \(Self.replayCommand(entry.path, mutant: mutant(of: f)))\n")
             }
             saved.time += entry.seconds
             saved.cases.append(c)
@@ -30,7 +30,7 @@ extension FuzzReport {
                 c.failure = JUnitReport.Failure(
                     message: "\(first.minimalFailure.oneLine) (case \(first.caseIndex) of seed \(seed)\(more))",
                     type: property.rawValue,
-                    body: (shrunk.map(describe) + [unshrunkBody(unshrunk)]).filter { !$0.isEmpty }
+                    body: (shrunk.map { describe($0) } + [unshrunkBody(unshrunk)]).filter { !$0.isEmpty }
                         .joined(separator: "\n\n") + "\n")
             } else if let first = unshrunk.first {
                 c.failure = JUnitReport.Failure(
@@ -70,7 +70,7 @@ extension FuzzReport {
     private func unshrunkBody(_ list: [UnshrunkFailure]) -> String {
         list.map { u in
             "case \(u.caseIndex) (not shrunk): \(u.failure.oneLine)\n"
-                + "  reproduce: hitchain fuzz --seed \(seed) --case \(u.caseIndex)"
+                + "  reproduce: \(fuzzCommand(case: u.caseIndex))"
         }.joined(separator: "\n")
     }
 
@@ -80,20 +80,23 @@ extension FuzzReport {
             var c = JUnitReport.TestCase(name: o.mutant.name, classname: "hitchain.fuzz.mutants", time: o.elapsed)
             suite.time += o.elapsed
             if !o.isExpected {
+                // The mutant's own case: its engines are the mutant's, not the run's.
+                let engines = "mutant:\(o.mutant.name)"
                 let reproduce = saved[o.mutant.name].map {
-                    "reproduce: hitchain replay \($0) --mutant \(o.mutant.name)\n"
+                    "reproduce: \(Self.replayCommand($0, mutant: o.mutant.name))\n"
                 }
                 if let other = o.otherFailure {
                     c.failure = JUnitReport.Failure(
                         message: "\(o.mutant.name): stopped at case \(other.caseIndex) by a failure that is not the "
                             + "mutant's: \(other.minimalFailure.oneLine)",
-                        type: "otherFailure", body: describe(other) + "\n")
+                        type: "otherFailure", body: describe(other, engines: engines) + "\n")
                 } else if o.mutant.isEquivalent {
                     c.failure = JUnitReport.Failure(
                         message:
                             "\(o.mutant.name): an equivalent mutant was caught at case \(o.caughtAt ?? 0): the model "
                             + "is wrong",
-                        type: "equivalentCaught", body: (o.failure.map(describe) ?? "") + "\n" + (reproduce ?? ""))
+                        type: "equivalentCaught",
+                        body: (o.failure.map { describe($0, engines: engines) } ?? "") + "\n" + (reproduce ?? ""))
                 } else {
                     c.failure = JUnitReport.Failure(
                         message: "\(o.mutant.name): not caught in \(plural(o.casesRun, "case"))", type: "missed",

@@ -13,7 +13,7 @@ extension FuzzReport {
         let columns = TerminalWidth.columns ?? 100
         print(r.statistics.table(required: r.required, enabled: options.generator.reachable, width: max(columns, 60)))
         let rate = Int(r.casesPerSecond.rounded())
-        print("\(plural(r.casesRun, "case")) in \(formatSeconds(r.elapsed)) (\(rate) cases/s), triaged")
+        print("\(plural(r.casesRun, "case")) in \(formatMeasure(r.elapsed, decimals: 1)) s (\(rate) cases/s), triaged")
         print(triageVerdict(r, known: known))
     }
 
@@ -30,8 +30,7 @@ extension FuzzReport {
         }
         lines.append(indent(f.minimalFailure.description, by: 2))
         if let saved { lines.append("  saved:     \(saved)") }
-        lines.append(
-            "  reproduce: hitchain fuzz --triage --seed \(seed) --case \(f.caseIndex) (with the same --engines)")
+        lines.append("  reproduce: \(fuzzCommand(case: f.caseIndex, triage: true))")
         return lines.joined(separator: "\n")
     }
 
@@ -81,7 +80,7 @@ extension FuzzReport {
             if let p = m.point { w.field("point", numbers: [p.x, p.y]) }
             w.field("tree", CaseDescription.text(c.first.minimal))
             if let path = saved[c.key] { w.field("saved", path) }
-            w.field("reproduce", "hitchain fuzz --triage --seed \(seed) --case \(c.first.caseIndex)")
+            w.field("reproduce", fuzzCommand(case: c.first.caseIndex, triage: true))
             w.endObject()
         }
         w.endArray()

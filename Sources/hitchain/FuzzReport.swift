@@ -8,13 +8,54 @@ struct FuzzReport {
     let seed: UInt64
     let json: Bool
     let saveDir: String
+    /// The run's `--engines`, when not the default: a reproduce command names them, or case K
+    /// would be checked against other engines (and pass).
+    let engines: String?
+    /// The run's delivery mutant (`--engines mutant:NAME` with a delivery mutant), if any.
+    let deliveryMutant: String?
+    /// The options that shape each generated case (`--features`, `--swarm`, `--max-views`,
+    /// `--max-events`, `--probes`, `--scenes`), as arguments: `--case K` makes case K again only
+    /// with them.
+    let caseArguments: [String]
     /// The saved cases replayed before the run: each file, what failed, and how long it took.
     private(set) var replayed: [(path: String, failure: FuzzFailure?, seconds: Double)] = []
 
-    init(seed: UInt64, json: Bool, saveDir: String) {
+    init(
+        seed: UInt64, json: Bool, saveDir: String, engines: String? = nil, deliveryMutant: String? = nil,
+        caseArguments: [String] = []
+    ) {
         self.seed = seed
         self.json = json
         self.saveDir = saveDir
+        self.engines = engines
+        self.deliveryMutant = deliveryMutant
+        self.caseArguments = caseArguments
+    }
+
+    /// `hitchain fuzz --seed S --case K` with every option that case K's making and checking
+    /// depends on: the engines (`engines`, else the run's) and the generator's options.
+    func fuzzCommand(case k: Int, engines: String? = nil, triage: Bool = false) -> String {
+        var words = ["hitchain", "fuzz"]
+        if triage { words.append("--triage") }
+        words += ["--seed", "\(seed)", "--case", "\(k)"]
+        if let e = engines ?? self.engines { words += ["--engines", e] }
+        return (words + caseArguments).map(shellQuoted).joined(separator: " ")
+    }
+
+    /// The mutant a saved case must be replayed through to fail again: the failing engine's
+    /// (`mutant:NAME`: a hit-test mutant, several joined by `+`, or a wrong engine), else the
+    /// run's delivery mutant; nil when the failure is no mutant's. Without `--mutant`,
+    /// `hitchain replay` runs the registered engines alone and the case passes.
+    func mutant(of f: FuzzFailure) -> String? {
+        if let e = f.engine, e.hasPrefix("mutant:") { return String(e.dropFirst("mutant:".count)) }
+        return deliveryMutant
+    }
+
+    /// `hitchain replay FILE`, with `--mutant NAME` when `mutant` is given.
+    static func replayCommand(_ path: String, mutant: String?) -> String {
+        var words = ["hitchain", "replay", path]
+        if let mutant { words += ["--mutant", mutant] }
+        return words.map(shellQuoted).joined(separator: " ")
     }
 
     /// Replays every saved case in `dirs` with all properties and against its stored trace;
@@ -27,7 +68,10 @@ struct FuzzReport {
             replayed.append((path, failure, Date().timeIntervalSince(start)))
             if let failure {
                 failures += 1
-                if !json { print("FAIL  saved case \(path)\n" + indent(failure.description, by: 6)) }
+                if !json {
+                    print("FAIL  saved case \(path)\n" + indent(failure.description, by: 6))
+                    print("      reproduce: \(Self.replayCommand(path, mutant: mutant(of: failure)))")
+                }
             }
         }
         if !json, !replayed.isEmpty {
@@ -45,7 +89,7 @@ struct FuzzReport {
         if let k = o.onlyCase {
             what = "case \(k)"
         } else {
-            what = o.iterations == Int.max ? "cases until the time limit" : "\(o.iterations) cases"
+            what = o.iterations == Int.max ? "cases until the time limit" : plural(o.iterations, "case")
             if o.shard.count > 1 { what += ", shard \(o.shard.index)/\(o.shard.count)" }
         }
         print(
@@ -68,7 +112,7 @@ struct FuzzReport {
         }
         line += " cases  \(Int(rate.rounded())) cases/s  \(plural(p.failures, "failure"))"
         if let limit = options.timeLimit { left = min(left ?? .infinity, max(limit - p.elapsed, 0)) }
-        if let left, left.isFinite { line += "  about \(BenchProgress.clock(left)) left" }
+        if let left, left.isFinite { line += "  about \(formatClock(left)) left" }
         FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
     }
 
@@ -79,7 +123,7 @@ struct FuzzReport {
             print("\(plural(r.unshrunk.count, "more failing case")), not shrunk:")
             for u in r.unshrunk.prefix(20) {
                 print("  case \(u.caseIndex): \(u.failure.oneLine)")
-                print("    reproduce: hitchain fuzz --seed \(seed) --case \(u.caseIndex)")
+                print("    reproduce: \(fuzzCommand(case: u.caseIndex))")
             }
             if r.unshrunk.count > 20 { print("  and \(r.unshrunk.count - 20) more") }
         }
@@ -88,7 +132,7 @@ struct FuzzReport {
         let rate = Int(r.casesPerSecond.rounded())
         let isSampled = options.roundTripEvery > 1 && options.onlyCase == nil
         let sampled = isSampled ? "; .evz round trip on 1 case in \(options.roundTripEvery)" : ""
-        print("\(plural(r.casesRun, "case")) in \(formatSeconds(r.elapsed)) (\(rate) cases/s\(sampled))")
+        print("\(plural(r.casesRun, "case")) in \(formatMeasure(r.elapsed, decimals: 1)) s (\(rate) cases/s\(sampled))")
         print(verdict(r, replayFailures: replayFailures))
     }
 
@@ -111,7 +155,11 @@ struct FuzzReport {
         return "FAIL  seed \(seed): " + reasons.joined(separator: "; ")
     }
 
-    func describe(_ f: CaseFailure) -> String {
+    /// A failing case: what failed, its size before and after shrinking, the shrunk tree and
+    /// failure, where it was saved, and the commands that reproduce it — `hitchain replay` of
+    /// the saved file (through the mutant that failed it, if one did) and `hitchain fuzz` of
+    /// the case, with `engines` (else the run's) and the generator's options.
+    func describe(_ f: CaseFailure, engines: String? = nil) -> String {
         let shown = f.minimalFailure.property, found = f.failure.property
         let asFound = shown == found ? "" : " (found as \(found.rawValue))"
         let flaky = f.isFlaky ? " (flaky: it did not fail again; not shrunk)" : ""
@@ -125,16 +173,16 @@ struct FuzzReport {
         }
         lines.append(indent(CaseDescription.text(f.minimal), by: 2))
         lines.append(indent(f.minimalFailure.description, by: 2))
+        let fuzz = fuzzCommand(case: f.caseIndex, engines: engines)
         if let path = f.savedPath {
             lines.append("  saved:    \(path)")
             if let picture = f.picturePath { lines.append("  picture:  \(picture)") }
-            let mutant =
-                f.minimalFailure.engine.flatMap { $0.hasPrefix("mutant:") ? " --mutant \($0.dropFirst(7))" : nil } ?? ""
-            lines.append("  reproduce: hitchain replay \(path)\(mutant)")
-        } else if let problem = f.saveProblem {
-            lines.append("  not saved: \(problem)")
+            lines.append("  reproduce: \(Self.replayCommand(path, mutant: mutant(of: f.minimalFailure)))")
+            lines.append("             \(fuzz)")
+        } else {
+            if let problem = f.saveProblem { lines.append("  not saved: \(problem)") }
+            lines.append("  reproduce: \(fuzz)")
         }
-        lines.append("             hitchain fuzz --seed \(seed) --case \(f.caseIndex)")
         return lines.joined(separator: "\n")
     }
 
@@ -161,7 +209,7 @@ struct FuzzReport {
                     + "\(plural(s.touchCount, "touch", "touches")), \(plural(s.events.count, "event"))"
             )
         } else {
-            print("  \(name) MISSED in \(o.casesRun) cases")
+            print("  \(name) MISSED in \(plural(o.casesRun, "case"))")
         }
     }
 
@@ -185,9 +233,16 @@ struct FuzzReport {
                     w.field("shrunkTouches", Double(f.minimal.touchCount))
                     w.field("shrunkEvents", Double(f.minimal.events.count))
                     w.field("failure", f.minimalFailure.description)
+                    w.field("reproduce", fuzzCommand(case: f.caseIndex, engines: "mutant:\(o.mutant.name)"))
                 }
-                if let path = saved[o.mutant.name] { w.field("saved", path) }
-                if let other = o.otherFailure { w.field("otherFailure", other.minimalFailure.description) }
+                if let path = saved[o.mutant.name] {
+                    w.field("saved", path)
+                    w.field("replay", Self.replayCommand(path, mutant: o.mutant.name))
+                }
+                if let other = o.otherFailure {
+                    w.field("otherFailure", other.minimalFailure.description)
+                    w.field("reproduce", fuzzCommand(case: other.caseIndex, engines: "mutant:\(o.mutant.name)"))
+                }
                 w.endObject()
             }
             w.endArray()
@@ -199,15 +254,20 @@ struct FuzzReport {
             print("\n\(o.mutant.name):")
             print(indent(CaseDescription.text(f.minimal), by: 2))
             print(indent(f.minimalFailure.description, by: 2))
+            let fuzz = fuzzCommand(case: f.caseIndex, engines: "mutant:\(o.mutant.name)")
             if let path = saved[o.mutant.name] {
-                print("  reproduce: hitchain replay \(path) --mutant \(o.mutant.name)")
+                print("  reproduce: \(Self.replayCommand(path, mutant: o.mutant.name))")
+                print("             \(fuzz)")
+            } else {
+                print("  reproduce: \(fuzz)")
             }
         }
         let missed = outcomes.filter { !$0.isExpected }
+        let equivalent = outcomes.filter(\.mutant.isEquivalent).count
         print(
             missed.isEmpty
-                ? "\nPASS  seed \(seed): all \(plural(outcomes.filter { !$0.mutant.isEquivalent }.count, "mutant")) caught, "
-                    + "\(outcomes.filter(\.mutant.isEquivalent).count) equivalent survived"
+                ? "\nPASS  seed \(seed): all \(plural(outcomes.count - equivalent, "mutant")) caught, "
+                    + "\(equivalent) equivalent survived"
                 : "\nFAIL  seed \(seed): " + missed.map(Self.why).joined(separator: "; "))
     }
 
@@ -234,7 +294,10 @@ struct FuzzReport {
             w.beginObject()
             w.field("file", path)
             w.field("status", failure == nil ? "ok" : "fail")
-            if let failure { w.field("failure", failure.description) }
+            if let failure {
+                w.field("failure", failure.description)
+                w.field("replay", Self.replayCommand(path, mutant: mutant(of: failure)))
+            }
             w.endObject()
         }
         w.endArray()
@@ -255,9 +318,12 @@ struct FuzzReport {
             w.field("original", f.original.sizeDescription)
             w.field("shrunk", f.minimal.sizeDescription)
             w.field("tree", CaseDescription.text(f.minimal))
-            if let path = f.savedPath { w.field("saved", path) }
+            if let path = f.savedPath {
+                w.field("saved", path)
+                w.field("replay", Self.replayCommand(path, mutant: mutant(of: m)))
+            }
             if let path = f.picturePath { w.field("picture", path) }
-            w.field("reproduce", "hitchain fuzz --seed \(seed) --case \(f.caseIndex)")
+            w.field("reproduce", fuzzCommand(case: f.caseIndex))
             w.endObject()
         }
         w.endArray()
@@ -268,7 +334,7 @@ struct FuzzReport {
             w.field("case", Double(u.caseIndex))
             w.field("property", u.failure.property.rawValue)
             w.field("failure", u.failure.oneLine)
-            w.field("reproduce", "hitchain fuzz --seed \(seed) --case \(u.caseIndex)")
+            w.field("reproduce", fuzzCommand(case: u.caseIndex))
             w.endObject()
         }
         w.endArray()
@@ -290,13 +356,10 @@ func indent(_ text: String, by n: Int) -> String {
     return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
 }
 
-func formatSeconds(_ s: Double) -> String {
-    let tenths = Int((s * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10) s"
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
+/// `word` as a shell reads it back: as it is when it holds only characters no shell treats
+/// specially, else in single quotes (a quote inside written `'\''`).
+func shellQuoted(_ word: String) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:,+=@%")
+    if !word.isEmpty, word.allSatisfy({ plain.contains($0) }) { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

@@ -3,39 +3,51 @@ import Foundation
 import HitChain
 
 /// `hitchain import evemu|getevent|reran FILE -o OUT.evz`, and
-/// `hitchain import recursiveDescription DUMP.txt -o SCREEN.json`.
+/// `hitchain import recursiveDescription|appium|xcuitest|hierarchy DUMP -o SCREEN.json`.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:
-            "Turn a real touch capture (evemu, Android getevent -tt, RERAN) into an .evz recording, or a UIKit view "
-            + "hierarchy dump (recursiveDescription) into a scene.",
+            "Turn a touch capture (evemu, getevent, reran) into an .evz recording, or a view-hierarchy dump "
+            + "(recursiveDescription, appium, xcuitest, or hierarchy to detect which) into a scene.",
         discussion: """
-            Multi-touch slots and tracking ids become touch ids and phases; device units \
+            Touch captures: evemu (a Linux evemu-record capture, with its device description), \
+            getevent (Android's getevent -tt) and reran (RERAN's translated form of a getevent \
+            capture: a count, then a delay in nanoseconds and "device,type,code,value" per \
+            event). Multi-touch slots and tracking ids become touch ids and phases; device units \
             become points with one scale for both axes (the screen width in points across the \
             device's X range). The events are delivered on --scene, or on a full-screen view \
-            that handles every touch, and recorded with their trace. reran: RERAN's translated form \
-            of a getevent capture (a count, then a delay in nanoseconds and "device,type,code,value" \
-            per event). A capture given under the wrong format is refused with the command that reads it.
+            that handles every touch, and recorded with their trace (-o, default FILE.evz). A \
+            capture given under the wrong format is refused with the command that reads it.
 
-            Hierarchies (appium, xcuitest, recursiveDescription, or hierarchy to tell them from the \
-            content) become a scene. recursiveDescription: the text of `po [[UIWindow keyWindow] recursiveDescription]` \
-            (or of any view), as pasted — quotes, backticks, @"…" with literal \\n and an lldb \
-            "(id) $1 = 0x…" prefix are taken off. It is written as a scene (-o, default FILE.json) \
-            and what the dump could not tell is listed (see docs/importing.md).
+            View-hierarchy dumps: recursiveDescription (the text of \
+            `po [[UIWindow keyWindow] recursiveDescription]`, or of any view, as pasted — quotes, \
+            backticks, @"…" with literal \\n and an lldb "(id) $1 = 0x…" prefix are taken off), \
+            appium (an Appium or WebDriverAgent page source, XML) and xcuitest (an XCUITest \
+            debugDescription); hierarchy tells these three apart by their content. The dump is \
+            written as a scene (-o, default FILE.json) and what it could not tell is listed (see \
+            docs/importing.md).
+
+            An option whose help starts "Captures:", "evemu:", "getevent, reran:", "Hierarchies:" \
+            or "recursiveDescription:" applies to those formats only.
             """
     )
 
-    @Argument(help: "evemu, getevent, reran; recursiveDescription, appium, xcuitest, or hierarchy (detected).")
+    @Argument(
+        help: ArgumentHelp(
+            "What FILE is: a touch capture (evemu, getevent, reran) or a view-hierarchy dump (recursiveDescription, "
+                + "appium, xcuitest; hierarchy: detected from the content).",
+            valueName: "format"))
     var format: String
 
-    @Argument(help: "The capture file.")
+    @Argument(help: "The capture or the dump to read.")
     var file: String
 
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp(
-            "The recording to write (default: FILE.evz), or the scene for a hierarchy (default: FILE.json).",
+            "The recording to write for a capture (default: FILE.evz), or the scene for a hierarchy dump (default: "
+                + "FILE.json).",
             valueName: "file"))
     var output: String?
 
@@ -47,15 +59,22 @@ struct ImportCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "recursiveDescription: the view controllers, from _printHierarchy in the same run (matched by view address).",
+            "recursiveDescription: the view controllers, from _printHierarchy in the same run (matched by view "
+                + "address).",
             valueName: "controllers.txt"))
     var controllers: String?
 
-    @Option(name: .long, help: ArgumentHelp("Play the events on this scene.", valueName: "scene.json"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Captures: play the events on this scene (default: a full-screen view that handles every touch).",
+            valueName: "scene.json"))
     var scene: String?
 
-    @Option(name: .long, help: "The screen width in points (more than 0, at most 100000), when no scene is given.")
-    var screenWidth: Double = 390
+    @Option(
+        name: .long,
+        help: "Captures without --scene: the screen width in points (more than 0, at most 100000).")
+    var screenWidth: Measure = 390
 
     @Option(
         name: .long,
@@ -86,7 +105,7 @@ struct ImportCommand: ParsableCommand {
     var timeResolution: TimeResolution = .microsecond
 
     func validate() throws {
-        guard screenWidth > 0, screenWidth <= 100_000 else {
+        guard screenWidth.value > 0, screenWidth.value <= 100_000 else {
             throw ValidationError("--screen-width is a number of points, more than 0 and at most 100000")
         }
     }
@@ -102,7 +121,7 @@ struct ImportCommand: ParsableCommand {
         let sceneValue = try scene.map(SceneFile.read)
         let data = try InputFile.read(file)
         var importer = CaptureImporter(
-            format: f, screenWidth: sceneValue?.screen.size.width ?? screenWidth,
+            format: f, screenWidth: sceneValue?.screen.size.width ?? screenWidth.value,
             screenScale: sceneValue?.screen.scale ?? 3,
             device: device, deviceSize: size)
         importer.timeResolution = timeResolution
@@ -135,7 +154,8 @@ struct ImportCommand: ParsableCommand {
         )
     }
 
-    /// A `recursiveDescription` dump to a scene file, and the summary of what was assumed.
+    /// A view-hierarchy dump (recursiveDescription, appium, xcuitest) to a scene file, and
+    /// the summary of what was assumed.
     private func importHierarchy() throws {
         let out = output ?? file + ".json"
         try ReportFile.prepare(out, option: "--output")

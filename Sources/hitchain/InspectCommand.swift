@@ -103,17 +103,17 @@ struct InspectCommand: ParsableCommand {
             w.endObject()
             print(w.text)
         } else {
-            print("\(file): \(m.events) events, \(m.touchSamples) touch samples")
+            print("\(file): \(plural(m.events, "event")), \(plural(m.touchSamples, "touch sample"))")
             print(
-                "  events as written:       \(reader.eventBytes) bytes, "
-                    + String(format: "%.2f", Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))
+                "  events as written:       \(plural(reader.eventBytes, "byte")), "
+                    + formatMeasure(Double(reader.eventBytes) / Double(max(m.touchSamples, 1)))
                     + " bytes per touch sample"
             )
             print(
-                "  JSON lines through zlib: \(m.jsonLinesZlibBytes) bytes, "
-                    + "\(String(format: "%.2f", m.jsonBytesPerSample)) bytes per touch sample"
+                "  JSON lines through zlib: \(plural(m.jsonLinesZlibBytes, "byte")), "
+                    + "\(formatMeasure(m.jsonBytesPerSample)) bytes per touch sample"
             )
-            print("  trace:                   \(reader.traceBytes) bytes")
+            print("  trace:                   \(plural(reader.traceBytes, "byte"))")
             print(
                 "  encode: \(Int(m.encodeEventsPerSecond)) events/s; decode: \(Int(m.decodeEventsPerSecond)) events/s"
             )
@@ -128,6 +128,24 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
+    /// `3 touch events`, `1 action`, `2 view changes`: a count of events of one kind
+    /// (`InputEvent.kind`), with a noun that agrees with it.
+    static func count(_ n: Int, of kind: String) -> String {
+        let nouns: [String: (String, String)] = [
+            "touches": ("touch event", "touch events"), "motion": ("motion event", "motion events"),
+            "remoteControl": ("remote-control event", "remote-control events"),
+            "presses": ("press event", "press events"), "router": ("router message", "router messages"),
+            "action": ("action", "actions"), "editingMenu": ("editing-menu action", "editing-menu actions"),
+            "becomeFirstResponder": ("becomeFirstResponder call", "becomeFirstResponder calls"),
+            "resignFirstResponder": ("resignFirstResponder call", "resignFirstResponder calls"),
+            "addSubview": ("addSubview call", "addSubview calls"),
+            "removeFromSuperview": ("removeFromSuperview call", "removeFromSuperview calls"),
+            "change": ("view change", "view changes"), "idle": ("idle wait", "idle waits"),
+        ]
+        let (one, many) = nouns[kind] ?? ("\(kind) event", "\(kind) events")
+        return plural(n, one, many)
+    }
+
     private func printJSON(_ reader: EVZReader, _ r: Reading, size: Int) {
         let h = reader.header
         let scene = reader.scene
@@ -138,7 +156,13 @@ struct InspectCommand: ParsableCommand {
         w.key("header")
         w.beginObject()
         w.field("writer", h.writer)
-        w.field("screen", numbers: [h.screenWidth, h.screenHeight, h.screenScale])
+        // The screen as the scene format writes it.
+        w.key("screen")
+        w.beginObject()
+        w.field("width", h.screenWidth)
+        w.field("height", h.screenHeight)
+        w.field("scale", h.screenScale)
+        w.endObject()
         w.field("ticksPerSecond", h.ticksPerSecond)
         w.field("unitsPerPoint", h.unitsPerPoint)
         w.field("source", h.source)
@@ -167,7 +191,11 @@ struct InspectCommand: ParsableCommand {
         for (k, v) in counts.sorted(by: { $0.key < $1.key }) { w.field(k, Double(v)) }
         w.endObject()
         w.field("complete", reader.isComplete)
-        if let stop = reader.stopReason { w.field("warning", stop) }
+        // Every problem the reader found — warnings that did not stop it, then why it stopped.
+        w.key("problems")
+        w.beginArray()
+        for problem in reader.problems { w.string(problem.description) }
+        w.endArray()
         if !summary {
             w.key("events")
             w.beginArray()
@@ -178,9 +206,10 @@ struct InspectCommand: ParsableCommand {
                 w.endObject()
             }
             w.endArray()
+            // The trace's entries as `run --json` writes them (`DeliveryTrace.json()`).
             w.key("trace")
             w.beginArray()
-            for t in trace { w.string(t.line) }
+            for t in trace { t.writeJSON(into: &w) }
             w.endArray()
         }
         w.endObject()
@@ -197,10 +226,9 @@ struct InspectCommand: ParsableCommand {
         )
         print("writer:    \(h.writer)")
         print("source:    \(h.source)")
-        print(
-            "screen:    \(formatScalar(h.screenWidth)) × \(formatScalar(h.screenHeight)) pt @\(formatScalar(h.screenScale))x"
-        )
-        print("units:     \(formatScalar(h.ticksPerSecond)) ticks/s, \(h.unitsPerPoint) units/pt")
+        let screen = "\(formatMeasure(h.screenWidth)) × \(formatMeasure(h.screenHeight)) pt"
+        print("screen:    \(screen) @\(formatMeasure(h.screenScale))x")
+        print("units:     \(formatMeasure(h.ticksPerSecond)) ticks/s, \(formatMeasure(h.unitsPerPoint)) units/pt")
         for a in h.deviceAxes { print("axis:      \(a.name) \(a.minimum)…\(a.maximum)") }
         print(
             "scene:     \(plural(scene.windows.count, "window")), \(plural(scene.views.count, "view")), "
@@ -208,17 +236,16 @@ struct InspectCommand: ParsableCommand {
         )
         print(
             "events:    "
-                + counts.sorted(by: { $0.key < $1.key }).map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-                + " (\(samples) touch samples)")
+                + counts.sorted(by: { $0.key < $1.key }).map { Self.count($0.value, of: $0.key) }
+                .joined(separator: ", ")
+                + " (\(plural(samples, "touch sample")))")
         if samples > 0 {
-            print(
-                "size:      \(String(format: "%.2f", Double(size) / Double(samples))) bytes per touch sample, all included"
-            )
+            print("size:      \(formatMeasure(Double(size) / Double(samples))) bytes per touch sample, all included")
         }
-        if let stop = reader.stopReason { print("warning:   \(stop)") }
+        for problem in reader.problems { print("warning:   \(problem)") }
         if !summary {
             print("\nevents:")
-            for (i, e) in events.enumerated() { print("#\(i) t=\(e.time) \(e.event.summary)") }
+            for (i, e) in events.enumerated() { print("#\(i) t=\(formatSeconds(e.time)) \(e.event.summary)") }
             print("\ntrace:")
             for t in trace { print(t.line) }
         }

@@ -1,5 +1,4 @@
 import Foundation
-import HitChain
 
 /// A JUnit XML report in the shape CI systems read (Jenkins' junit-10.xsd, which GitLab,
 /// GitHub test reporters and most dashboards accept): a `<testsuites>` root, one
@@ -37,12 +36,12 @@ struct JUnitReport {
     var text: String {
         let all = suites.flatMap(\.cases)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(Self.escape(name))\" tests=\"\(all.count)\" "
+        xml += "<testsuites name=\"\(Self.escape(name, attribute: true))\" tests=\"\(all.count)\" "
         xml += "failures=\"\(all.filter { $0.failure != nil }.count)\" errors=\"0\" "
         xml += "time=\"\(Self.seconds(suites.reduce(0) { $0 + $1.time }))\">\n"
         let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: "Z", with: "")
         for suite in suites {
-            xml += "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\" "
+            xml += "  <testsuite name=\"\(Self.escape(suite.name, attribute: true))\" tests=\"\(suite.cases.count)\" "
             xml += "failures=\"\(suite.cases.filter { $0.failure != nil }.count)\" errors=\"0\" "
             xml += "skipped=\"\(suite.cases.filter { $0.skipped != nil }.count)\" "
             xml += "time=\"\(Self.seconds(suite.time))\" timestamp=\"\(stamp)\">\n"
@@ -53,15 +52,16 @@ struct JUnitReport {
     }
 
     private static func testcase(_ c: TestCase) -> String {
-        var xml = "    <testcase name=\"\(escape(c.name))\" classname=\"\(escape(c.classname))\""
+        func attribute(_ s: String) -> String { escape(s, attribute: true) }
+        var xml = "    <testcase name=\"\(attribute(c.name))\" classname=\"\(attribute(c.classname))\""
         if let t = c.time { xml += " time=\"\(seconds(t))\"" }
         if c.failure == nil, c.skipped == nil { return xml + "/>\n" }
         xml += ">\n"
         if let f = c.failure {
-            xml += "      <failure message=\"\(escape(oneLine(f.message)))\" type=\"\(escape(f.type))\">"
+            xml += "      <failure message=\"\(attribute(oneLine(f.message)))\" type=\"\(attribute(f.type))\">"
             xml += escape(f.body) + "</failure>\n"
         }
-        if let s = c.skipped { xml += "      <skipped message=\"\(escape(oneLine(s)))\"/>\n" }
+        if let s = c.skipped { xml += "      <skipped message=\"\(attribute(oneLine(s)))\"/>\n" }
         return xml + "    </testcase>\n"
     }
 
@@ -76,12 +76,47 @@ struct JUnitReport {
         return String(format: "%.3f", t)
     }
 
-    /// The first line, at most 300 characters: CI annotations are titled with it.
+    /// The first line, at most 300 characters: CI annotations are titled with it. Any line
+    /// break ends it: `\n`, `\r\n`, a lone `\r`, U+2028.
     static func oneLine(_ s: String) -> String {
-        let first = s.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        let first = s.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return first.count > 300 ? String(first.prefix(299)) + "…" : first
     }
 
-    /// XML-escapes text and attribute values; characters XML 1.0 forbids become `?`.
-    static func escape(_ s: String) -> String { SVGDocument.escape(s) }
+    /// `s` as XML 1.0 character data: element content, or with `attribute` a value between
+    /// double quotes. Every parser reads back what was written, whitespace included:
+    ///
+    /// - `&`, `<`, `>`, `"` and `'` are written as entities;
+    /// - a carriage return is written `&#13;` (a parser turns a raw one, and a raw `\r\n`, into
+    ///   a line feed);
+    /// - in an attribute, a line feed is written `&#10;` and a tab `&#9;` (attribute-value
+    ///   normalisation turns raw ones into spaces); in element content they stay as they are;
+    /// - a character XML 1.0 forbids even as a character reference — a C0 control other
+    ///   than tab, line feed and carriage return (U+0000 to U+001F), or U+FFFE or U+FFFF — is
+    ///   replaced by U+FFFD, the replacement character, so the document stays well-formed and
+    ///   shows where something was lost. (XML 1.0's other forbidden characters, lone
+    ///   surrogates, cannot occur in a Swift `String`.)
+    static func escape(_ s: String, attribute: Bool = false) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\r": out += "&#13;"
+            case "\n": out += attribute ? "&#10;" : "\n"
+            case "\t": out += attribute ? "&#9;" : "\t"
+            default:
+                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
+                    out.unicodeScalars.append("\u{FFFD}")
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
+    }
 }

@@ -28,6 +28,8 @@ struct RecordCommand: ParsableCommand {
         }
         for e in events { try recorder.record(e) }
         try recorder.finish()
-        print("recorded \(recorder.eventCount) events to \(output) (\(recorder.writer.bytesWritten) bytes)")
+        print(
+            "recorded \(plural(recorder.eventCount, "event")) to \(output) "
+                + "(\(plural(recorder.writer.bytesWritten, "byte")))")
     }
 }

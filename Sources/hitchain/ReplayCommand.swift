@@ -9,11 +9,14 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay recordings through every hit-test engine and check each trace against the recorded one.",
         discussion: """
             Files, globs (expanded by your shell) and directories (searched for .evz files). \
-            One line per file: ok, or the first divergent event — index, time, point, \
-            expected and actual step. A cut-off or damaged recording (no end record, a \
-            record that fails its CRC, a lost trace) replays every complete chunk, says what \
-            is wrong, and fails unless --allow-partial is given. Exits non-zero if any file \
-            fails.
+            For each recording, one line: `ok` with its events, chunks and engines; or `FAIL` \
+            with the first divergent event (its index, time and touch points, the expected and \
+            the actual trace line), with why it could not be read, or with the damage that \
+            fails it. After it, a `warn` line for each problem the reader found: a cut-off or \
+            damaged recording (no end record, a record that fails its CRC, a lost trace) \
+            replays every complete chunk, says what is wrong, and fails unless --allow-partial \
+            is given. The last line counts the recordings that passed and failed; with --json, \
+            one JSON array instead. Exits non-zero if any recording fails.
             """
     )
 
@@ -30,8 +33,9 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also replay through this mutant: the reference walk with one rule changed, or a wrong engine (as "
-                + "`hitchain fuzz --mutants` saves its cases).", valueName: "name"),
+            "Also replay through this mutant, as `hitchain fuzz` names it for a case it saved: a hit-test mutant (the "
+                + "reference walk with one rule changed; a+b for several at once), a wrong engine, or a delivery "
+                + "mutant (the reference's hit-testing with one delivery rule changed).", valueName: "name"),
         transform: MutantArgument.anyMutant)
     var mutant: Mutant?
 
@@ -77,13 +81,16 @@ struct ReplayCommand: ParsableCommand {
             let result = try Replayer(engines: engines).replay(try EVZReader(path: path))
             w.field("events", Double(result.events))
             w.field("chunks", Double(result.chunks))
-            w.field("engines", result.engines.joined(separator: ","))
+            w.key("engines")
+            w.beginArray(inline: true)
+            for engine in result.engines { w.string(engine) }
+            w.endArray()
             let passed = allowPartial ? result.passedWhatWasRead : result.passed
             record(result, passed: passed, path: path, into: &w, testcase: &testcase)
             w.key("warnings")
             w.beginArray()
             for warning in result.warnings {
-                w.string(warning)
+                w.string(warning.description)
                 if !json { print("warn  \(path): \(warning)") }
             }
             w.endArray()
@@ -105,13 +112,25 @@ struct ReplayCommand: ParsableCommand {
     ) {
         if let d = result.divergence {
             w.field("status", "fail")
-            w.field("divergence", d.description)
+            // The divergence as fields (points as [x, y], the time in seconds), then in words.
+            w.key("divergence")
+            w.beginObject()
+            w.field("engine", d.engine)
+            w.field("against", d.against)
+            w.field("event", Double(d.eventIndex))
+            w.field("time", d.time)
+            w.key("points")
+            w.beginArray(inline: true)
+            for p in d.points { w.numbers([p.x, p.y]) }
+            w.endArray()
+            w.field("expected", d.expected.trimmingCharacters(in: .whitespaces))
+            w.field("actual", d.actual.trimmingCharacters(in: .whitespaces))
+            w.field("sentence", d.description)
+            w.endObject()
             if !json { print("FAIL  \(path): \(d.description)") }
             testcase.failure = JUnitReport.Failure(
                 message: "\(path): \(d.description)", type: "divergence",
-                body:
-                    "\(d.description)\n\nreproduce: hitchain replay \(path)"
-                    + (mutant.map { " --mutant \($0.name)" } ?? "") + "\n"
+                body: "\(d.description)\n\nreproduce: \(FuzzReport.replayCommand(path, mutant: mutant?.name))\n"
             )
         } else if !passed {
             w.field("status", "damaged")
@@ -121,23 +140,23 @@ struct ReplayCommand: ParsableCommand {
                 )
             }
             testcase.failure = JUnitReport.Failure(
-                message: "\(path): damaged or incomplete recording: \(result.warnings.first ?? "")",
+                message: "\(path): damaged or incomplete recording: \(result.warnings.first?.description ?? "")",
                 type: "damaged",
-                body: result.warnings.joined(separator: "\n") + "\n")
+                body: result.warnings.map(\.description).joined(separator: "\n") + "\n")
         } else {
             w.field("status", result.warnings.isEmpty ? "ok" : "partial")
             if !json {
                 let engines = result.engines.joined(separator: ", ")
                 print(
-                    "ok    \(path): \(result.events) events, \(plural(result.chunks, "chunk")), engines \(engines)"
-                )
+                    "ok    \(path): \(plural(result.events, "event")), \(plural(result.chunks, "chunk")), "
+                        + "engines \(engines)")
             }
         }
     }
 
     /// The last line: how many of the recordings passed and failed.
     private func printSummary(files count: Int, failures: Int) {
-        let files = "\(count) recording\(count == 1 ? "" : "s")"
+        let files = plural(count, "recording")
         print(
             failures == 0
                 ? "PASS  \(files): \(count) passed, 0 failed"

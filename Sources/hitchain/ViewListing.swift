@@ -73,7 +73,8 @@ struct ViewListing {
         }
         if v.isHidden { out.append("hidden") }
         if v.alpha != 1 {
-            let alpha = "alpha \(formatScalar(Double(v.alpha)))"
+            // To Float's precision: `alpha 0.3`, not the Double nearest the Float (0.30000001192092896).
+            let alpha = "alpha \(formatMeasure(Double(v.alpha), decimals: 6))"
             out.append(v.alpha <= 0.01 ? alpha + " (skipped)" : alpha)
         }
         if !v.isUserInteractionEnabled { out.append("no interaction") }

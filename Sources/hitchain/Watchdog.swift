@@ -1,4 +1,5 @@
 import Foundation
+import HitChain
 
 /// Stops the process when one step of a long run takes longer than `timeout`, printing
 /// what it was doing (its last `beat`): a hang becomes a reported, reproducible failure.
@@ -17,7 +18,8 @@ final class Watchdog: @unchecked Sendable {
                 lock.unlock()
                 guard running else { return }
                 if Date().timeIntervalSince(last) > timeout {
-                    FileHandle.standardError.write(Data("hung: more than \(timeout) s on \(note)\n".utf8))
+                    let limit = formatMeasure(timeout, decimals: 3)
+                    FileHandle.standardError.write(Data("hung: more than \(limit) s on \(note)\n".utf8))
                     exit(3)
                 }
             }

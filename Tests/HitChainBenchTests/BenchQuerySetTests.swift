@@ -27,7 +27,7 @@ struct BenchQuerySetTests {
         let bench = Bench(options: options, engines: NamedEngine.registered().map { ($0.name, $0.make) })
         var notes: [String] = []
         let results = try bench.run(skipped: { notes.append($0) })
-        #expect(notes == ["backmost on alone.json (1 views): the scene gives no such points; skipped"])
+        #expect(notes == ["backmost on alone.json (1 view): the scene gives no such points; skipped"])
         #expect(!results.isEmpty && results.allSatisfy { $0.querySet == "uniform" && $0.mismatches == 0 })
     }
 }

@@ -68,7 +68,16 @@ struct CICitizenTests {
             let failing = Set(
                 r.stdout.matches(#"case [0-9]+ of seed|case [0-9]+: "#).compactMap { Int($0.matches("[0-9]+")[0]) })
             #expect(!failing.isEmpty)
-            for k in failing { #expect(xml.contains("hitchain fuzz --seed \(seed) --case \(k)\n"), "case \(k)") }
+            // With the engines and generator options that make and check the same case again.
+            let options = "--engines flattened,mutant:slopEdgesSwapped --max-views 40"
+            for k in failing {
+                #expect(xml.contains("hitchain fuzz --seed \(seed) --case \(k) \(options)\n"), "case \(k)")
+            }
+            // A saved case a mutant failed is replayed through that mutant: without --mutant,
+            // `hitchain replay` runs only the registered engines, and the case passes.
+            let replays = xml.split(separator: "\n").filter { $0.contains("reproduce: hitchain replay ") }
+            #expect(!replays.isEmpty)
+            #expect(replays.allSatisfy { $0.hasSuffix(" --mutant slopEdgesSwapped") }, "\(replays)")
             #expect(!xml.contains("failed (not shrunk)"))
             names.append(cases.filter { $0.suite != "fuzz.saved" }.map { "\($0.suite)/\($0.name)" })
         }

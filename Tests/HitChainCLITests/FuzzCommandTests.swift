@@ -35,10 +35,25 @@ import Testing
         let saved = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".evz") }
         #expect(saved.count == 1)
         let path = dir + "/" + (saved.first ?? "")
+        // The reproduce command replays through the mutant: without it the case passes.
+        #expect(r.stdout.contains("reproduce: hitchain replay \(path) --mutant frameInsteadOfBounds\n"))
+        #expect(r.stdout.contains("hitchain fuzz --seed 5 --case"))
         let replay = try hitchain("replay", path, "--mutant", "frameInsteadOfBounds")
         #expect(replay.status != 0 && replay.stdout.contains("mutant:frameInsteadOfBounds"))
         #expect(try hitchain("replay", path).status == 0)
-        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<failure"))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<failure"))
+        #expect(xml.contains("reproduce: hitchain replay \(path) --mutant frameInsteadOfBounds\n"))
+        #expect(xml.contains("--engines mutant:frameInsteadOfBounds --max-views 30\n"))
+        // The next run replays the saved case first: its JUnit body names the mutant too.
+        let again = try hitchain(
+            "fuzz", "--seed", "5", "--iterations", "0", "--max-views", "30", "--engines", "mutant:frameInsteadOfBounds",
+            "--save-dir", dir, "--junit", junit)
+        #expect(again.status != 0)
+        #expect(again.stdout.contains("      reproduce: hitchain replay \(path) --mutant frameInsteadOfBounds\n"))
+        let savedXML = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(savedXML.contains("classname=\"hitchain.fuzz.saved\""))
+        #expect(savedXML.contains("reproduce: hitchain replay \(path) --mutant frameInsteadOfBounds\n"))
         // The picture beside it: the shrunk scene, the point, the expected and the actual view.
         let picture = String(path.dropLast(4)) + ".svg"
         #expect(r.stdout.contains("picture:  \(picture)"))
@@ -61,6 +76,8 @@ import Testing
         #expect(r.stdout.contains("delays touchesEnded"))
         let saved = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".evz") }
         let path = dir + "/" + (try #require(saved.first))
+        // No engine is the mutant here: the reproduce command names the run's delivery mutant.
+        #expect(r.stdout.contains("reproduce: hitchain replay \(path) --mutant delaysEndedIgnored\n"))
         let replay = try hitchain("replay", path, "--mutant", "delaysEndedIgnored")
         #expect(replay.status != 0 && replay.stdout.contains("mutant:delaysEndedIgnored differs from the recording"))
         #expect(try hitchain("replay", path).status == 0)

@@ -15,8 +15,10 @@ struct RecordingCommandTests {
         #expect(replay.stdout.contains("ok    \(out): 2 events, 1 chunk, engines reference"))
         #expect(replay.stdout.hasSuffix("1 passed, 0 failed\n"))
         let inspect = try hitchain("inspect", out)
-        #expect(inspect.stdout.contains("events:    2 touches (2 touch samples)"))
+        #expect(inspect.stdout.contains("events:    2 touch events (2 touch samples)"))
         #expect(inspect.stdout.contains("  window/root/parent touchesBegan {1} -> handled"))
+        // Event times as prose prints them (the trace keeps its own `t=0.000000`).
+        #expect(inspect.stdout.contains("\n#0 t=0 touches 1 began "), "\(inspect.stdout)")
         let json = try hitchain("inspect", out, "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["eventsByKind"] as? [String: Any])?["touches"] as? Int == 2)
@@ -55,6 +57,44 @@ struct RecordingCommandTests {
         let inspect = try hitchain("inspect", out)
         #expect(inspect.stdout.contains("touches 1 began (100, 200)"))
         #expect(inspect.stdout.contains("axis:      ABS_MT_POSITION_X 0…1169"))
+        // Measures rounded for reading: no float noise in the screen or the scale.
+        let lines = inspect.stdout.split(separator: "\n")
+        let screen = try #require(lines.first { $0.hasPrefix("screen:") })
+        let measure = #"[0-9]+(\.[0-9]{1,2})?"#
+        #expect(screen.range(of: "^screen: +\(measure) × \(measure) pt @3x$", options: .regularExpression) != nil)
+        let units = try #require(lines.first { $0.hasPrefix("units:") })
+        #expect(units.range(of: "ticks/s, \(measure) units/pt$", options: .regularExpression) != nil)
+    }
+}
+
+@Suite("Help tells the truth")
+struct HelpTextTests {
+    @Test("number defaults read as written: 390, not 390.0")
+    func numberDefaults() throws {
+        let defaults = [
+            ("import", "--screen-width", "390"), ("fuzz", "--shrink-time", "30"), ("damage", "--timeout", "30"),
+        ]
+        for (command, option, value) in defaults {
+            let help = try hitchain(command, "--help").stdout
+            // Help wraps lines: compare with the whitespace run as one space.
+            let text = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("\(option) <"), "\(command)")
+            #expect(text.contains("(default: \(value))"), "\(command) \(option): \(help)")
+            #expect(!text.contains("\(value).0"), "\(command) \(option)")
+        }
+    }
+
+    @Test("import names every format it reads; replay names every kind of mutant")
+    func formatsAndMutants() throws {
+        func help(_ command: String) throws -> String {
+            try hitchain(command, "--help").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        let text = try help("import")
+        for format in ["evemu", "getevent", "reran", "recursiveDescription", "appium", "xcuitest", "hierarchy"] {
+            #expect(text.contains(format), "\(format)")
+        }
+        let replay = try help("replay")
+        #expect(replay.contains("delivery mutant") && replay.contains("a+b"))
     }
 }
 

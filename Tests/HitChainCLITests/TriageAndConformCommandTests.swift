@@ -67,6 +67,13 @@ struct TriageAndConformCommandTests {
         let ok = try hitchain("conform", "--engine", "indexed", "--semantics", "docs/semantics.md")
         #expect(ok.status == 0, "\(ok.stdout)")
         #expect(ok.stdout.contains("PASS") && ok.stdout.contains("coverage:"))
+        #expect(ok.stdout.contains(" of docs/semantics.md have probes"))
+        // --semantics lists the contract's rules that no probe covers, as its help says.
+        let covered = try hitchain("conform", "--engine", "indexed", "--semantics", "docs/semantics.md", "--json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(covered.stdout.utf8)) as? [String: Any])
+        let without = try #require(report["rulesWithoutProbes"] as? [String])
+        for rule in without { #expect(ok.stdout.contains("\n  \(rule)\n"), "\(rule)") }
+        #expect(ok.stdout.contains("; without one:") == !without.isEmpty)
         let dir = Scratch.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let junit = dir.appendingPathComponent("conform.xml").path
@@ -88,7 +95,8 @@ struct TriageAndConformCommandTests {
             "explain", "Corpus/scenes/mutants/maxEdgesInside.json", "--point", "100,50", "--engine",
             "mutant:maxEdgesInside")
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("engine mutant:maxEdgesInside: window/parent/target (window window); the reference:"))
+        #expect(
+            r.stdout.contains("engine mutant:maxEdgesInside: window/parent/target (window \"window\"); the reference:"))
         #expect(r.stdout.contains("parts from the reference's walk at a step of kind outside"))
         #expect(r.stdout.contains("answers as: maxEdgesInside"))
         let same = try hitchain("explain", "Corpus/scenes/seed-004.json", "--point", "250,250", "--engine", "flattened")

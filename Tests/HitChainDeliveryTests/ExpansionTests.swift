@@ -80,7 +80,7 @@ struct ExpansionTests {
         let trace1 = try runScenario("two-fingers-two-views")
         let trace2 = try runScenario("two-fingers-two-views")
         #expect(trace1 == trace2)
-        let decoded = try JSONDecoder().decode(DeliveryTrace.self, from: Data(trace1.json().utf8))
+        let decoded = try DeliveryTrace(json: Array(trace1.json().utf8))
         #expect(decoded == trace1)
         #expect(trace1.firstDifference(from: decoded) == nil)
     }

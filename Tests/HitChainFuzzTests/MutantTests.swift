@@ -47,6 +47,33 @@ struct MutantTests {
     }
 }
 
+/// Why-not under a reading says the reading's own reason, not a UIKit rule worked out
+/// again from the view's flags (it once said `userInteractionDisabled` for a visible view
+/// with interaction off that `hiddenInverted` skipped for not being hidden).
+@Suite("Why-not under a reading")
+struct ReadingWhyNotTests {
+    @Test func skippedForTheReadingsReason() throws {
+        let app = try app(
+            fromJSON: #"""
+                { "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 100, 100],
+                  "userInteractionEnabled": false, "subviews": [ { "name": "t", "frame": [0, 0, 50, 50] } ] } ] }
+                """#)
+        let target = app.named("t")
+        var steps: [HitTestStep] = []
+        let tester = ReferenceHitTester(mutant: .hiddenInverted) { steps.append($0) }
+        let result = tester.hitTest(app, screenPoint: Point(x: 10, y: 10))
+        let d = MissDiagnosis(
+            view: target, screenPoint: Point(x: 10, y: 10), application: app, steps: steps, result: result,
+            tester: tester)
+        #expect(d.reason.kind == "notHidden")
+        guard case .skipped(let v, .notHidden) = d.reason else {
+            Issue.record("expected the window skipped for not being hidden, got \(d.reason.kind)")
+            return
+        }
+        #expect(v === app.windows[0])
+    }
+}
+
 extension Application {
     /// The view a screen point hits with `mutant` switched on, by name ("(null)" when none).
     fileprivate func hitName(_ x: Double, _ y: Double, mutant: HitTestMutant) -> String {

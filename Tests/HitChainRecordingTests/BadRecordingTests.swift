@@ -35,7 +35,7 @@ struct BadRecordingTests {
         do {
             let result = try Replayer().replay(try EVZReader(bytes: bytes, file: "damaged.evz"))
             if let d = result.divergence { return "diverged: \(d.description)" }
-            return result.passed ? "ok" : "partial: " + result.warnings.joined(separator: "; ")
+            return result.passed ? "ok" : "partial: " + result.warnings.map(\.description).joined(separator: "; ")
         } catch {
             return "error: \(error)"
         }

@@ -30,7 +30,7 @@ struct CaptureLimitTests {
         #expect {
             _ = try CaptureImporter(format: .reran).importCapture(Self.contacts(65), file: "c.txt")
         } throws: { error in
-            "\(error)".contains("more than 64 touches are down at once at 0.0 s")
+            "\(error)".contains("more than 64 touches are down at once at 0 s")
         }
     }
 

@@ -91,7 +91,12 @@ struct CraftedRecordingTests {
         ])
         var reader = try EVZReader(bytes: bytes, file: "crafted.evz")
         #expect(reader.nextChunk() == nil)
-        let reason = try #require(reader.stopReason)
+        let stop = try #require(reader.stopReason)
+        guard case .damagedRecord(_, .corrupt, chunksRead: 0) = stop else {
+            Issue.record("expected a damaged record before any chunk, got \(stop)")
+            return
+        }
+        let reason = stop.description
         #expect(reason.contains("is damaged: a byte-string length is 2, more than the 1 bytes left"), "\(reason)")
         #expect(reason.contains("read the 0 complete chunks before it"))
     }
@@ -104,8 +109,8 @@ struct CraftedRecordingTests {
         var reader = try EVZReader(bytes: bytes)
         #expect(reader.nextChunk() == nil)
         #expect(
-            reader.stopReason?.contains("a column length is 9, more than the 1 bytes left") == true,
-            "\(reader.stopReason ?? "")")
+            reader.stopReason?.description.contains("a column length is 9, more than the 1 bytes left") == true,
+            "\(reader.stopReason?.description ?? "")")
     }
 
     @Test("a chunk claiming 16 M motion events is refused before it is decoded")
@@ -155,7 +160,10 @@ struct CraftedRecordingTests {
         #expect(result.isComplete && result.divergence == nil)
         #expect(!result.passed)
         #expect(
-            result.warnings.contains { $0.contains("the trace of chunk 1") && $0.contains("is damaged") },
+            result.warnings.contains {
+                guard case .damagedTrace(chunk: 1, _, _) = $0 else { return false }
+                return $0.description.contains("the trace of chunk 1") && $0.description.contains("is damaged")
+            },
             "\(result.warnings)")
     }
 
@@ -165,7 +173,7 @@ struct CraftedRecordingTests {
         let result = try Replayer().replay(try EVZReader(bytes: file, file: "t.evz"))
         #expect(result.events == 0 && !result.passed && !result.isComplete)
         #expect(result.passedWhatWasRead)
-        #expect(result.warnings.first?.contains("ends without its end record") == true)
+        #expect(result.warnings.first?.description.contains("ends without its end record") == true)
     }
 
     @Test("data after the end record is a warning")
@@ -174,8 +182,8 @@ struct CraftedRecordingTests {
         let result = try Replayer().replay(try EVZReader(bytes: file))
         #expect(!result.passed)
         #expect(
-            result.warnings.contains { $0.contains("data follows the end record") }
-                || result.warnings.contains { $0.contains("cut off") })
+            result.warnings.contains { $0.description.contains("data follows the end record") }
+                || result.warnings.contains { $0.description.contains("cut off") })
     }
 
     @Test("a scene that declares 64 MiB but holds a few bytes fails without allocating its claim")
@@ -205,7 +213,9 @@ struct CraftedRecordingTests {
                 scene: scene, events: events, trace: trace, header: Recorder.header(for: scene, source: "t"))
             let result = try Replayer().replay(try EVZReader(bytes: bytes, file: "t.evz"))
             #expect(!result.passed && result.divergence == nil)
-            #expect(result.warnings.contains { $0.hasPrefix("event 1 could not have happened") }, "\(result.warnings)")
+            #expect(
+                result.warnings.contains { $0.description.hasPrefix("event 1 could not have happened") },
+                "\(result.warnings)")
         }
         // Thousands of fingers down at once stop at the limit, long before dispatch gets slow.
         let many = (1...5000).map { TouchSample(id: $0, phase: .began, location: Point(x: 5, y: 5)) }
@@ -215,7 +225,9 @@ struct CraftedRecordingTests {
         let result = try Replayer().replay(try EVZReader(bytes: bytes))
         #expect(
             result.events == 0
-                && result.warnings.contains { $0.contains("more than 64 touches or presses are down at once") })
+                && result.warnings.contains {
+                    $0.description.contains("more than 64 touches or presses are down at once")
+                })
     }
 
     @Test("a header whose screen is not a positive size is refused")

@@ -98,7 +98,7 @@ struct DumpCorpusTests {
             contentsOf: Self.folder.appendingPathComponent("componentkit01_pviews_collectionview_cut_with_dots.txt"),
             encoding: .utf8)
         let read = try RecursiveDescription.parse(cut)
-        #expect(read.isTruncated && read.warnings.contains { $0.contains("views are left out here") })
+        #expect(read.isTruncated && read.warnings.contains { $0.description.contains("views are left out here") })
     }
 
     /// Each view's frame in the root's space, from the relative frames and depths of the dump.

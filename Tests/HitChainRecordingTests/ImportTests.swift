@@ -177,11 +177,14 @@ struct ImportTests {
             }
         }
         fails("x\n0\n2,3,57,1", line: 1, "a RERAN translated file starts with its number of events")
-        fails("2\n0\n2,3,57,1", line: nil, "line 1 says 2 events, but the file holds 1 delay and event line pairs")
+        fails("2\n0\n2,3,57,1", line: nil, "line 1 says 2 events, but the file holds 1 delay and event line pair")
         fails(
             "1\n0\n2,3,57,1\n5", line: nil,
-            "line 1 says 1 events, but the file holds 1 delay and event line pairs and a delay with no event (cut off?)"
+            "line 1 says 1 event, but the file holds 1 delay and event line pair and a delay with no event (cut off?)"
         )
+        fails(
+            "3\n0\n2,3,57,1\n0\n2,3,57,2", line: nil,
+            "line 1 says 3 events, but the file holds 2 delay and event line pairs")
         let delay = "a delay is the nanoseconds since the previous event, and the capture spans at most a day"
         fails("1\n-5\n2,3,57,1", line: 2, delay)
         fails("2\n86400000000000\n2,3,57,1\n1\n2,3,57,1", line: 4, delay)

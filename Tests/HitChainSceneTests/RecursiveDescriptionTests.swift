@@ -74,7 +74,12 @@ struct RecursiveDescriptionTests {
             """
         let dump = try RecursiveDescription.parse(text)
         #expect(dump.views.map(\.depth) == [0, 1, 2, 3])
-        #expect(dump.warnings.count == 1 && dump.warnings[0].hasPrefix("line 4: 4 bars"))
+        #expect(dump.warnings.count == 1 && dump.warnings[0].description.hasPrefix("line 4: 4 bars"))
+        // A first line with bars has no line before it: it is read as a top-level view, and
+        // said so (it once said "1 bars after a line with 0").
+        let first = try RecursiveDescription.parse("   | <UIView: 0x1; frame = (0 0; 100 100)>")
+        #expect(first.views.map(\.depth) == [0])
+        #expect(first.warnings.map(\.description) == ["line 1: the first view has 1 bar; read as a top-level view"])
     }
 
     @Test("a dump cut off keeps its complete part, with a warning")
@@ -84,7 +89,7 @@ struct RecursiveDescriptionTests {
         #expect(d1.views.count == 2 && d1.isTruncated)
         let cut = "<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (0 0; 5"
         let d2 = try RecursiveDescription.parse(cut)
-        #expect(d2.views.count == 1 && d2.isTruncated && d2.warnings[0].hasPrefix("line 2"))
+        #expect(d2.views.count == 1 && d2.isTruncated && d2.warnings[0].description.hasPrefix("line 2"))
         #expect(try imported(cut).summary.contains { $0.contains("cut off") })
     }
 
@@ -100,9 +105,10 @@ struct RecursiveDescriptionTests {
         let dump = try RecursiveDescription.parse(text)
         #expect(dump.views.count == 2 && dump.isTruncated)
         #expect(
-            dump.warnings == [
+            dump.warnings.map(\.description) == [
                 "line 3: the dump is cut off in the middle of this view's line; the 2 views before it were read"
             ])
+        #expect(dump.warnings == [.cut(line: 3, place: .middleOfLine, viewsRead: 2)])
     }
 
     @Test("an author's dots between whole lines leave those views out and go on")
@@ -116,7 +122,7 @@ struct RecursiveDescriptionTests {
         let dump = try RecursiveDescription.parse(text)
         #expect(dump.views.map(\.className) == ["UIWindow", "UIView", "UIButton"])
         #expect(dump.views.map(\.depth) == [0, 1, 1])
-        #expect(dump.warnings.first?.hasPrefix("line 3: views are left out here") == true)
+        #expect(dump.warnings.first?.description.hasPrefix("line 3: views are left out here") == true)
     }
 
     @Test("a line a paste wrapped is read as one")
@@ -124,7 +130,10 @@ struct RecursiveDescriptionTests {
         let text = "<UIView: 0x1; frame = (0 0; 100 100)>\n   | <UIView: 0x2; frame = (0 0; 50\n 50); tag = 7>\n"
         let dump = try RecursiveDescription.parse(text)
         #expect(dump.views.count == 2 && dump.views[1].fields["frame"] == "(0 0; 50 50)")
-        #expect(dump.warnings == ["line 2: a view's line goes on to line 3 (wrapped when pasted): read as one line"])
+        #expect(dump.warnings == [.wrapped(line: 2, next: 3)])
+        #expect(
+            dump.warnings[0].description
+                == "line 2: a view's line goes on to line 3 (wrapped when pasted): read as one line")
     }
 
     @Test("a description nested in another (UITextView's text container) is the inner view")
@@ -361,7 +370,7 @@ struct RecursiveDescriptionHostileTests {
         let text = String(repeating: "...\n", count: 100_000) + "<UIView: 0x1; frame = (0 0; 1 1)>\n"
         let dump = try RecursiveDescription.parse(text)
         #expect(dump.views.count == 1)
-        #expect(dump.warnings.count == 1 && dump.warnings[0].hasPrefix("line 1: views are left out here"))
+        #expect(dump.warnings.count == 1 && dump.warnings[0].description.hasPrefix("line 1: views are left out here"))
     }
 
     @Test("a line cut by its author who went on after the dots: the whole views after it are read")
@@ -374,7 +383,9 @@ struct RecursiveDescriptionHostileTests {
             """
         let dump = try RecursiveDescription.parse(text)
         #expect(dump.views.map(\.className) == ["UIWindow", "UIButton"])
-        #expect(dump.warnings.first?.hasPrefix("line 2: views are left out here (a view's line cut off") == true)
+        #expect(
+            dump.warnings.first?.description.hasPrefix("line 2: views are left out here (a view's line cut off") == true
+        )
     }
 
     @Test("a cut in the text after the last view (an unclosed <) is said; free text cut there cannot be told")
@@ -383,7 +394,10 @@ struct RecursiveDescriptionHostileTests {
         let dump = try RecursiveDescription.parse(text)
         #expect(dump.views.count == 2 && dump.isTruncated)
         #expect(
-            dump.warnings == ["line 2: the dump is cut off in the text after this view; the views up to it were read"])
+            dump.warnings.map(\.description) == [
+                "line 2: the dump is cut off in the text after this view; the views up to it were read"
+            ])
+        #expect(dump.warnings == [.cut(line: 2, place: .afterView, viewsRead: 1)])
         let whole = try RecursiveDescription.parse(text + "27a0 size:{171, 68}>")
         #expect(!whole.isTruncated)
     }

@@ -1,6 +1,6 @@
 /// Everything event delivery did, in order: a value that can be compared, diffed, stored
 /// and printed.
-public struct DeliveryTrace: Hashable, Sendable, Codable {
+public struct DeliveryTrace: Hashable, Sendable {
     public var entries: [TraceEntry]
 
     public init(entries: [TraceEntry] = []) {

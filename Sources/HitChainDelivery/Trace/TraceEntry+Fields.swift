@@ -1,5 +1,5 @@
 public import HitChainGeometry
-import HitChainScene
+public import HitChainScene
 
 extension TraceEntry {
     /// A field's value, as JSON writes it.
@@ -11,8 +11,8 @@ extension TraceEntry {
     }
 
     /// The entry's kind (`event`, `hitTest`, `call`, …) and its fields sorted by key, nil
-    /// fields left out: the shape `Codable` gives (`{"call":{"argument":"{1}",…}}`), which
-    /// `DeliveryTrace.json()` prints and the `.evz` trace record stores.
+    /// fields left out (`{"call":{"argument":"{1}",…}}`): what `DeliveryTrace.json()` prints
+    /// and the version-1 `.evz` trace record stores.
     public var jsonFields: (kind: String, fields: [(key: String, value: FieldValue)]) {
         let (kind, list) = unsortedFields
         return (kind, list.compactMap { k, v in v.map { (k, $0) } }.sorted { $0.key < $1.key })
@@ -100,35 +100,50 @@ extension TraceEntry.FieldValue {
 
 extension DeliveryTrace {
     /// The trace as JSON in the house style (`JSONWriter`: two-space indentation, no escaped
-    /// slashes), `{"entries": [{"call": {…}}, …]}`: the shape `Codable` reads back.
+    /// slashes), `{"entries": [{"call": {…}}, …]}`, points as `[x, y]` as in every
+    /// command's JSON; `init(json:)` reads it back.
     public func json() -> String {
         var w = JSONWriter()
         w.beginObject()
         w.key("entries")
         w.beginArray()
-        for entry in entries {
-            let (kind, fields) = entry.jsonFields
-            w.beginObject()
-            w.key(kind)
-            w.beginObject()
-            for (key, value) in fields {
-                switch value {
-                case .string(let s): w.field(key, s)
-                case .int(let n): w.field(key, Double(n))
-                case .double(let d): w.field(key, d)
-                case .point(let p):
-                    w.key(key)
-                    w.beginObject()
-                    w.field("x", p.x)
-                    w.field("y", p.y)
-                    w.endObject()
-                }
-            }
-            w.endObject()
-            w.endObject()
-        }
+        for entry in entries { entry.writeJSON(into: &w) }
         w.endArray()
         w.endObject()
         return w.text + "\n"
+    }
+}
+
+extension DeliveryTrace {
+    /// Reads `json()`'s text back; the error names the line and column that is wrong.
+    ///
+    /// - Complexity: O(n) in the size of the text.
+    public init(json bytes: [UInt8]) throws(SceneError) {
+        let doc = try JSONDocument.parsing(bytes)
+        let top = try JSONObjectReader(doc, doc.root, path: JSONPath("trace"))
+        try top.allow(["entries"])
+        guard let node = top.value("entries") else { throw top.error(.missingField, "\"entries\" is missing") }
+        self.init(entries: try TraceJSON.entries(doc, node))
+    }
+}
+
+extension TraceEntry {
+    /// Writes the entry as every command's JSON has it: `{"kind": {fields}}`, a point as
+    /// `[x, y]`, a time in seconds.
+    public func writeJSON(into w: inout JSONWriter) {
+        let (kind, fields) = jsonFields
+        w.beginObject()
+        w.key(kind)
+        w.beginObject()
+        for (key, value) in fields {
+            switch value {
+            case .string(let s): w.field(key, s)
+            case .int(let n): w.field(key, Double(n))
+            case .double(let d): w.field(key, d)
+            case .point(let p): w.field(key, numbers: [p.x, p.y])
+            }
+        }
+        w.endObject()
+        w.endObject()
     }
 }

@@ -31,8 +31,10 @@ public enum Conformance {
                 let r = tester.hitTest(app, screenPoint: h.point)
                 let view = r.view?.name, window = r.window?.name
                 if view != h.view || (h.window != nil && window != h.window) {
-                    let expected = (h.view ?? "nothing") + (h.window.map { " (window \($0))" } ?? "")
-                    let actual = (view ?? "nothing") + (h.window != nil ? " (window \(window ?? "none"))" : "")
+                    // Windows quoted: a window is often named `window`.
+                    func quoted(_ window: String?) -> String { window.map { "window \"\($0)\"" } ?? "no window" }
+                    let expected = (h.view ?? "nothing") + (h.window != nil ? " (\(quoted(h.window)))" : "")
+                    let actual = (view ?? "nothing") + (h.window != nil ? " (\(quoted(window)))" : "")
                     return "at \(h.point): expected \(expected), got \(actual)"
                 }
             }

@@ -29,8 +29,8 @@ package struct ComposedHitTestRules: HitTestRules {
         return base
     }
 
-    package func skipReason(_ view: View) -> String? { pick { $0.skipReason(view) } }
-    package func windowSkipReason(_ window: Window) -> String? { pick { $0.windowSkipReason(window) } }
+    package func skipReason(_ view: View) -> SkipReason? { pick { $0.skipReason(view) } }
+    package func windowSkipReason(_ window: Window) -> SkipReason? { pick { $0.windowSkipReason(window) } }
     package func alphaHides(_ alpha: Float) -> Bool { pick { $0.alphaHides(alpha) } }
     package func bounds(of view: View) -> Rect { pick { $0.bounds(of: view) } }
     package func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect { pick { $0.inset(rect, by: insets) } }

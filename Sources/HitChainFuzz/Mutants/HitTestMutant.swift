@@ -3,7 +3,7 @@ package import HitChainKit
 /// Every plausible hit-testing bug the project keeps (docs/semantics.md, "Mutants"), named
 /// once: each case is a `HitTestMutation` type in `Mutants/`, which says what it changes,
 /// where it comes from, whether it is equivalent and where its witness scene tells it apart.
-public enum HitTestMutant: String, CaseIterable, Hashable, Sendable, Codable {
+public enum HitTestMutant: String, CaseIterable, Hashable, Sendable {
     case frontToBackKeepLast
     case hiddenInverted
     case alphaAsDouble

@@ -40,8 +40,8 @@ public struct UnexplainedDivergence: Sendable, Hashable {
             return ("answersNothing", "the engine finds nothing where the reference's walk returns \(hit)")
         }
         if view === expected.view {
-            let names = [actual.window, expected.window].map { $0.map(\.name) ?? "none" }
-            return ("otherWindow", "the engine puts \(view.name) in window \(names[0]), the reference in \(names[1])")
+            let names = [actual.window, expected.window].map { $0.map { "window \"\($0.name)\"" } ?? "no window" }
+            return ("otherWindow", "the engine puts \(view.name) in \(names[0]), the reference in \(names[1])")
         }
         var steps: [HitTestStep] = []
         let walk = ReferenceHitTester(observe: { steps.append($0) })

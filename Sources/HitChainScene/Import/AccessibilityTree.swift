@@ -51,7 +51,7 @@ public enum AccessibilityTree {
     /// The elements as a dump.
     ///
     /// - Complexity: O(n).
-    public static func dump(_ elements: [AccessibilityElement], warnings: [String] = []) -> HierarchyDump {
+    public static func dump(_ elements: [AccessibilityElement], warnings: [DumpWarning] = []) -> HierarchyDump {
         var views: [DumpedView] = []
         var open: [(depth: Int, origin: Point, type: String, kept: Bool)] = []  // the element's ancestors
         var kept = 0  // how many of them are kept (the new depth)

@@ -27,11 +27,13 @@ public struct HierarchyDump: Hashable, Sendable {
     /// The dump ended mid-way (`...`, or a last line cut off): the complete part was read.
     public var isTruncated: Bool
     /// Lines read by assumption (a depth that jumps, a cut-off last line).
-    public var warnings: [String]
+    public var warnings: [DumpWarning]
     /// What this kind of dump cannot show at all (an accessibility tree is not a view tree).
     public var limits: [String]
 
-    public init(views: [DumpedView] = [], isTruncated: Bool = false, warnings: [String] = [], limits: [String] = []) {
+    public init(
+        views: [DumpedView] = [], isTruncated: Bool = false, warnings: [DumpWarning] = [], limits: [String] = []
+    ) {
         self.views = views
         self.isTruncated = isTruncated
         self.warnings = warnings
@@ -41,19 +43,18 @@ public struct HierarchyDump: Hashable, Sendable {
     /// Notes views an author left out at `line` (`...` between whole lines).
     mutating func elided(at line: Int, _ mark: Substring) {
         isTruncated = true
-        warnings.append("line \(line): views are left out here (\"\(mark)\"); the views around it were read")
+        warnings.append(.leftOut(line: line, what: "\"\(mark)\""))
     }
 
     /// Notes a view's line its author cut short at `line` and went on after (`…` then whole lines).
     mutating func elided(at line: Int, _ what: String) {
         isTruncated = true
-        warnings.append("line \(line): views are left out here (\(what)); the views around it were read")
+        warnings.append(.leftOut(line: line, what: what))
     }
 
     /// Marks the dump as cut off at `line`, saying so with how many views were read before.
-    mutating func cut(at line: Int, _ what: String) {
+    mutating func cut(at line: Int, _ place: DumpWarning.CutPlace) {
         isTruncated = true
-        let read = views.count == 1 ? "the view" : "the \(views.count) views"
-        warnings.append("line \(line): \(what); \(read) before it were read")
+        warnings.append(.cut(line: line, place: place, viewsRead: views.count))
     }
 }

@@ -77,7 +77,7 @@ public enum HierarchyImporter {
             facts.append(
                 "\(attached.controllers.count) of \(controllers.count) view controllers matched to their views by address"
             )
-            facts += attached.warnings
+            facts += attached.warnings.map(\.description)
         }
         return HierarchyImport(scene: scene, facts: facts)
     }
@@ -259,7 +259,7 @@ public enum HierarchyImporter {
         if dump.isTruncated {
             lines.append("the dump is cut off or has views left out: only what is whole was imported")
         }
-        lines += dump.warnings
+        lines += dump.warnings.map(\.description)
         lines += dump.limits
         let unseen = dump.views.filter { $0.fields["visible"] == "NO" }.count
         if unseen > 0 {
@@ -317,12 +317,12 @@ extension HierarchyImporter {
     static func attach(
         _ controllers: [DumpedController], to dump: HierarchyDump, views: [ViewSpec], windows: inout [WindowSpec],
         names: inout NameTable
-    ) -> (controllers: [ViewControllerSpec], warnings: [String]) {
+    ) -> (controllers: [ViewControllerSpec], warnings: [DumpWarning]) {
         var byAddress: [String: Int] = [:]
         for (i, d) in dump.views.enumerated() { if let a = d.address { byAddress[a.lowercased()] = i } }
         let windowViews = Set(windows.map(\.view))
         var specs: [ViewControllerSpec] = []
-        var warnings: [String] = []
+        var warnings: [DumpWarning] = []
         var used = Set<Int>()
         var open: [Int?] = []  // by depth: the controller index, nil when left out
         for c in controllers {
@@ -331,7 +331,7 @@ extension HierarchyImporter {
             guard let a = c.viewAddress?.lowercased(), let v = byAddress[a], !windowViews.contains(v),
                 used.insert(v).inserted
             else {
-                warnings.append("line \(c.line): \(c.className)'s view is not a view of the dump: left out")
+                warnings.append(.controllerNotFound(line: c.line, className: c.className))
                 open.append(nil)
                 continue
             }

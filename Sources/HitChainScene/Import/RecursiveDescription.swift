@@ -35,13 +35,13 @@ public enum RecursiveDescription {
             let trimmed = line[lead.firstNonSpace...]
             // A last line of indentation alone is the start of a view the cut left out.
             if k == lines.count, lead.bars > 0, !dump.views.isEmpty, lead.open == nil, lead.isIndentationOnly {
-                dump.cut(at: number, "the dump is cut off at the start of a view")
+                dump.cut(at: number, .startOfView)
                 break
             }
             if trimmed.isEmpty { continue }
             if Self.isElision(trimmed) {
                 if k > lastMeaningful {
-                    dump.cut(at: number, "the dump is cut off here (\"\(trimmed.prefix(12))\")")
+                    dump.cut(at: number, .mark(String(trimmed.prefix(12))))
                     break
                 }
                 // One warning for a run of dot lines.
@@ -70,19 +70,14 @@ public enum RecursiveDescription {
                 // Text after a view (`-><UIImage: …>`, `collection view layout: <…>`) whose own
                 // `<` never closes, on the dump's last line: the cut fell there.
                 if k > lastMeaningful, Self.opensUnclosed(line[line.index(after: close)...]) {
-                    dump.isTruncated = true
-                    dump.warnings.append(
-                        "line \(number): the dump is cut off in the text after this view; the views up to it were read")
+                    dump.cut(at: number, .afterView)
                 }
             } else if let wrapped = Self.wrappedBody(line[open...], lines: lines, from: k) {
                 body = wrapped.body
-                dump.warnings.append(
-                    "line \(number): a view's line goes on to line \(wrapped.next) (wrapped when pasted): "
-                        + "read as one line"
-                )
+                dump.warnings.append(.wrapped(line: number, next: wrapped.next))
                 k = wrapped.next
             } else if k > lastMeaningful {
-                dump.cut(at: number, "the dump is cut off in the middle of this view's line")
+                dump.cut(at: number, .middleOfLine)
                 return try finish(dump, file)
             } else if Self.isElisionLine(lines, at: k) {
                 // Cut by its author, who went on after the dots: the whole views after it are read.
@@ -94,8 +89,7 @@ public enum RecursiveDescription {
             }
             let previous = dump.views.last?.depth ?? -1
             if depth > previous + 1 {
-                dump.warnings.append(
-                    "line \(number): \(depth) bars after a line with \(max(previous, 0)); read as a subview of it")
+                dump.warnings.append(.depthJump(line: number, bars: depth, previous: previous))
                 depth = previous + 1
             }
             guard dump.views.count < maxViews else {

@@ -2,7 +2,7 @@ package import HitChainKit
 
 /// Every plausible delivery bug the project keeps, named once: each case is a
 /// `DeliveryMutation` type in this folder, one per rule the fuzzer checks independently.
-public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable, Codable {
+public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case becomesWithoutCanBecome
     case becomesOutsideWindow
     case resignIgnoresCanResign

@@ -8,10 +8,10 @@ package struct DisabledControlsHit: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 20, y: 20, reference: "panel", mutated: "button")
     package init() {}
 
-    package func skipReason(_ view: View) -> String? {
+    package func skipReason(_ view: View) -> SkipReason? {
         guard let refusal = TouchRefusal.of(view, alphaHides: alphaHides), refusal != .disabledControl else {
             return nil
         }
-        return refusal.description
+        return .refused(refusal)
     }
 }

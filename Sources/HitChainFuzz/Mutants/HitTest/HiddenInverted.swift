@@ -7,11 +7,11 @@ package struct HiddenInverted: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 10, y: 10, reference: "target", mutated: "(null)")
     package init() {}
 
-    package func skipReason(_ view: View) -> String? {
-        if !view.isHidden { return "not hidden (inverted check)" }
-        if !view.isUserInteractionEnabled { return "userInteractionEnabled = NO" }
-        if alphaHides(view.opacity) { return "alpha \(view.opacity) < 0.01" }
-        if view.isControl, !view.isEnabled { return "disabled control" }
+    package func skipReason(_ view: View) -> SkipReason? {
+        if !view.isHidden { return .notHidden }
+        if !view.isUserInteractionEnabled { return .refused(.interactionDisabled) }
+        if alphaHides(view.opacity) { return .refused(.transparent(view.opacity)) }
+        if view.isControl, !view.isEnabled { return .refused(.disabledControl) }
         return nil
     }
 }

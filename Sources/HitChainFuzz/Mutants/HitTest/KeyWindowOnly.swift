@@ -8,8 +8,8 @@ package struct KeyWindowOnly: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 50, y: 50, reference: "over", mutated: "under")
     package init() {}
 
-    package func windowSkipReason(_ window: Window) -> String? {
+    package func windowSkipReason(_ window: Window) -> SkipReason? {
         if let reason = skipReason(window) { return reason }
-        return window.isKeyWindow ? nil : "not the key window"
+        return window.isKeyWindow ? nil : .notKeyWindow
     }
 }

@@ -1,0 +1,69 @@
+/// What a hierarchy import read by assumption, or left out, and where; the text is made
+/// where it is shown (`description`, "line 12: …").
+public enum DumpWarning: Hashable, Sendable, CustomStringConvertible {
+    /// Where in a view's line a dump was cut off.
+    public enum CutPlace: Hashable, Sendable {
+        /// At the start of a view's line.
+        case startOfView
+        /// At a line that is not a view (`...` as the last line), quoted.
+        case mark(String)
+        /// In the middle of a view's own `<…>`.
+        case middleOfLine
+        /// In the text after a view, which leaves a `<` open.
+        case afterView
+    }
+
+    /// Views an author left out (dots between whole lines, or a line cut short before the
+    /// next whole line); `what` says which.
+    case leftOut(line: Int, what: String)
+    /// The dump ends here; `viewsRead` views before it were read.
+    case cut(line: Int, place: CutPlace, viewsRead: Int)
+    /// A view's line a paste wrapped, going on to line `next`: read as one line.
+    case wrapped(line: Int, next: Int)
+    /// A line nested `bars` deep right after one `previous` deep (-1: it is the first view):
+    /// read as a subview of it (a top-level view).
+    case depthJump(line: Int, bars: Int, previous: Int)
+    /// A view controller whose view is not among the dump's views: left out.
+    case controllerNotFound(line: Int, className: String)
+
+    /// The dump's line the warning is about.
+    public var line: Int {
+        switch self {
+        case .leftOut(let line, _), .cut(let line, _, _), .wrapped(let line, _), .depthJump(let line, _, _),
+            .controllerNotFound(let line, _):
+            return line
+        }
+    }
+
+    /// Whether the dump ends here (the rest of it is missing).
+    public var isCut: Bool {
+        if case .cut = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .leftOut(let line, let what):
+            return "line \(line): views are left out here (\(what)); the views around it were read"
+        case .cut(let line, .afterView, _):
+            return "line \(line): the dump is cut off in the text after this view; the views up to it were read"
+        case .cut(let line, let place, let viewsRead):
+            let read = viewsRead == 1 ? "the view" : "the \(viewsRead) views"
+            let whereCut: String
+            switch place {
+            case .startOfView: whereCut = "the dump is cut off at the start of a view"
+            case .mark(let mark): whereCut = "the dump is cut off here (\"\(mark)\")"
+            case .middleOfLine, .afterView: whereCut = "the dump is cut off in the middle of this view's line"
+            }
+            return "line \(line): \(whereCut); \(read) before it were read"
+        case .wrapped(let line, let next):
+            return "line \(line): a view's line goes on to line \(next) (wrapped when pasted): read as one line"
+        case .depthJump(let line, let bars, let previous):
+            let noun = bars == 1 ? "bar" : "bars"
+            if previous < 0 { return "line \(line): the first view has \(bars) \(noun); read as a top-level view" }
+            return "line \(line): \(bars) \(noun) after a line with \(previous); read as a subview of it"
+        case .controllerNotFound(let line, let className):
+            return "line \(line): \(className)'s view is not a view of the dump: left out"
+        }
+    }
+}
