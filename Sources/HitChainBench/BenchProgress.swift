@@ -37,5 +37,5 @@ public struct BenchProgress: Sendable {
     }
 
     /// `45s`, `1m05s`, `1h05m`: `formatClock`.
-    public static func clock(_ seconds: Double) -> String { formatClock(seconds) }
+    package static func clock(_ seconds: Double) -> String { formatClock(seconds) }
 }

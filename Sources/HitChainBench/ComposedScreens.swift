@@ -17,7 +17,8 @@ public enum ComposedScreens {
             ViewSpec(
                 name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(origin: .zero, size: size))),
             ViewSpec(
-                name: "feed", className: "UIScrollView", geometry: ViewGeometry(frame: Rect(origin: .zero, size: size))),
+                name: "feed", className: "UIScrollView",
+                geometry: ViewGeometry(frame: Rect(origin: .zero, size: size))),
         ]
         views[0].subviews = [1]
         var y = 0.0

@@ -1,9 +1,9 @@
-public import HitChainGeometry
-public import HitChainScene
+package import HitChainGeometry
+package import HitChainScene
 
 extension SceneBuilder {
     /// A random tree of `count` views under `root`, with every flag, transform and override.
-    public mutating func randomTree(under root: Int, count: Int, rng: inout SeededGenerator) {
+    package mutating func randomTree(under root: Int, count: Int, rng: inout SeededGenerator) {
         var nodes = [root]
         for k in 0..<count {
             let parent = nodes[rng.int(nodes.count)]

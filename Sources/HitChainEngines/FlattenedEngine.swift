@@ -10,5 +10,5 @@ public final class FlattenedEngine: HitTestEngine {
     public init(application: Application) { tree = FlatTree(application: application, indexThreshold: nil) }
     public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
     /// How many times the arrays were built (1 + structural changes absorbed).
-    public var rebuildCount: Int { tree.rebuilds }
+    package var rebuildCount: Int { tree.rebuilds }
 }

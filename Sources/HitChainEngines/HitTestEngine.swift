@@ -5,12 +5,19 @@ public import HitChainKit
 /// your own framework's port into replay, the fuzzer and `hitchain bench`:
 ///
 /// ```swift
-/// final class MyEngine: HitTestEngine {
+/// final class MyEngine: HitTestEngine, GraphObserver {
 ///     static let engineName = "mine"
 ///     let app: Application
-///     init(application: Application) { app = application }   // compile here
+///     private var stale = false
+///     init(application: Application) {
+///         app = application                // compile your structure here
+///         application.addObserver(self)    // to follow changes (held weakly)
+///     }
+///     func graphDidChange(_ change: GraphChange) { stale = true }
 ///     func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
-///         …   // your query; must equal ReferenceHitTester().hitTest(application, screenPoint:)
+///         if stale { stale = false }       // recompile here
+///         // Your query; it must answer as the reference does:
+///         return ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
 ///     }
 /// }
 /// let engines = NamedEngine.registered() + [NamedEngine(MyEngine.self)]

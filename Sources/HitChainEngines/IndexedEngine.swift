@@ -17,5 +17,5 @@ public final class IndexedEngine: HitTestEngine {
         tree = FlatTree(application: application, indexThreshold: threshold)
     }
     public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
-    public var rebuildCount: Int { tree.rebuilds }
+    package var rebuildCount: Int { tree.rebuilds }
 }

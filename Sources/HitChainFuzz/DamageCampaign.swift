@@ -90,7 +90,7 @@ public struct DamageCampaign: Sendable {
 
     /// The variants tried on a file of `size` bytes, in order, made as they are asked for:
     /// memory does not grow with the counts.
-    public func variants(size: Int) -> DamageVariants {
+    package func variants(size: Int) -> DamageVariants {
         DamageVariants(size: size, cuts: cuts, flips: flips, crcFixed: crcFixed)
     }
 

@@ -5,7 +5,7 @@
 /// offsets, then the rest spread evenly to the end of the file (strictly increasing).
 ///
 /// - Complexity: O(1) memory whatever the counts; O(1) per variant.
-public struct DamageVariants: Sequence, IteratorProtocol, Sendable {
+package struct DamageVariants: Sequence, IteratorProtocol, Sendable {
     let size: Int, cuts: Int, flips: Int, crcFixed: Int
     private var kind = RecordingDamage.Kind.cut
     private var number = 0
@@ -20,7 +20,7 @@ public struct DamageVariants: Sequence, IteratorProtocol, Sendable {
     /// How many cut offsets there are.
     var cutCount: Int { Swift.min(size, cuts) }
 
-    public mutating func next() -> RecordingDamage.Variant? {
+    package mutating func next() -> RecordingDamage.Variant? {
         while true {
             switch kind {
             case .cut:

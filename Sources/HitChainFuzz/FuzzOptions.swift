@@ -46,10 +46,10 @@ public struct FuzzOptions: Sendable {
     /// 16 KiB per view of the largest scene (a chain as deep as `maxViews`), at least 64 MiB
     /// and at most 1 GiB: room for a recursive walk's frames, the user's overrides and the
     /// dispatcher above it.
-    public var automaticStackSize: Int {
+    package var automaticStackSize: Int {
         min(max(64 << 20, min(generator.maxViews, 100_000) * (16 << 10)), Self.stackSizeRange.upperBound)
     }
-    public var effectiveStackSize: Int { stackSize ?? automaticStackSize }
+    package var effectiveStackSize: Int { stackSize ?? automaticStackSize }
 
     /// Worker threads a run uses at most (more are clamped to this).
     public static let jobsRange = 1...256

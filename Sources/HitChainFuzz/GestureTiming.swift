@@ -103,7 +103,8 @@ struct GestureTiming {
             if w.movedEnough {
                 return (
                     "\(name) fails",
-                    "\(name) began though a finger moved more than its allowableMovement (\(formatScalar(allowable)) pt)"
+                    "\(name) began though a finger moved more than its allowableMovement "
+                        + "(\(formatScalar(allowable)) pt)"
                 )
             }
         case .pan where !w.movedEnough:

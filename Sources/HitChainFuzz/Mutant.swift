@@ -11,7 +11,7 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
     /// Whether no case can tell it from the reference (it must survive).
     public var isEquivalent: Bool
     /// The most views a shrunk counterexample needs (an index needs a wide parent).
-    public var shrunkViewBound: Int
+    package var shrunkViewBound: Int
     let make: @Sendable (Application) -> any HitTesting
     /// For a delivery mutant: the rule it breaks (the fuzzer delivers every case with it and
     /// hit-tests with the reference).
@@ -28,7 +28,7 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
     public func hash(into h: inout Hasher) { h.combine(name) }
 
     /// The reference walk with `mutant`'s rules.
-    public init(_ mutant: HitTestMutant) {
+    package init(_ mutant: HitTestMutant) {
         name = mutant.rawValue
         origin = mutant.origin
         isEquivalent = mutant.isEquivalent
@@ -37,7 +37,7 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// UIKit's hit-testing with `mutant`'s delivery rule.
-    public init(_ mutant: DeliveryMutant) {
+    package init(_ mutant: DeliveryMutant) {
         name = mutant.rawValue
         origin = mutant.origin
         isEquivalent = false
@@ -48,7 +48,7 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
 
     /// The reference walk with several hit-test mutants at once (`a+b+c`, `ComposedHitTestRules`):
     /// a port with several bugs, what triage is for.
-    public init(composing mutants: [HitTestMutant]) {
+    package init(composing mutants: [HitTestMutant]) {
         name = mutants.map(\.rawValue).joined(separator: "+")
         origin = "several readings at once: " + mutants.map(\.origin).joined(separator: "; ")
         isEquivalent = false

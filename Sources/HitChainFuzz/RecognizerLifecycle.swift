@@ -46,8 +46,8 @@ struct RecognizerLifecycle {
                     .recognizerLifecycle, eventIndex: eventIndex, expected: "\(from.rawValue) -> one of \(allowed)",
                     actual: change,
                     detail:
-                        "recognizer \(name) (\(isDiscrete ? "discrete" : "continuous")) made a change its state machine "
-                        + "does not allow")
+                        "recognizer \(name) (\(isDiscrete ? "discrete" : "continuous")) made a change "
+                        + "its state machine does not allow")
             }
             states[name] = to
         }

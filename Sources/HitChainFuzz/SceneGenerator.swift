@@ -497,7 +497,8 @@ struct SceneGenerator {
         let w = e.pick(windows)
         let hub = addView(
             ViewSpec(
-                name: "v\(scene.views.count)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))),
+                name: "v\(scene.views.count)",
+                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))),
             parent: w, window: w)
         if use(.scrolledBounds, &e, 0.3) {
             scene.views[hub].geometry.boundsOrigin = Point(x: 0, y: e.double(0, 400).rounded())

@@ -1,15 +1,15 @@
-public import HitChainGeometry
+package import HitChainGeometry
 
 /// Marks a coordinate a few ulps from a short number — the fuzzer nudges points by single
 /// ulps onto and off edges (`ulpNudge`), and `78.99999999999999` reads like noise unless it
 /// says it is 79 less one ulp.
-public enum UlpNote {
+package enum UlpNote {
     /// How far a nudge is recognised.
-    public static let maxUlps = 4
+    package static let maxUlps = 4
 
     /// `x is 1 ulp below 79`, for each coordinate of `p` that is within `maxUlps` ulps of a
     /// number with at most three decimals (and is not one itself); nil when none is.
-    public static func note(_ p: Point) -> String? {
+    package static func note(_ p: Point) -> String? {
         let parts = [("x", p.x), ("y", p.y)].compactMap { name, v in
             offset(v).map { "\(name) is \(abs($0.ulps)) ulp \($0.ulps < 0 ? "below" : "above") \(short($0.near))" }
         }

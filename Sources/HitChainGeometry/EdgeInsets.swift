@@ -26,6 +26,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
     public var description: String {
-        "(top: \(formatScalar(top)), left: \(formatScalar(left)), bottom: \(formatScalar(bottom)), right: \(formatScalar(right)))"
+        "(top: \(formatScalar(top)), left: \(formatScalar(left)), "
+            + "bottom: \(formatScalar(bottom)), right: \(formatScalar(right)))"
     }
 }

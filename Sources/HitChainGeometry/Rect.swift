@@ -84,6 +84,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "(\(formatScalar(origin.x)), \(formatScalar(origin.y)), \(formatScalar(size.width)), \(formatScalar(size.height)))"
+        "(\(formatScalar(origin.x)), \(formatScalar(origin.y)), "
+            + "\(formatScalar(size.width)), \(formatScalar(size.height)))"
     }
 }

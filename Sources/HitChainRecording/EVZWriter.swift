@@ -26,7 +26,7 @@ public final class EVZWriter {
     private var chunkCount = 0
     public private(set) var bytesWritten = 0
     /// Events waiting in the open chunk: never more than one chunk's worth.
-    public var bufferedEventCount: Int { pending.count }
+    package var bufferedEventCount: Int { pending.count }
 
     /// Starts writing `path`; refuses a directory, a device or a missing folder before
     /// anything is written.

@@ -44,7 +44,8 @@ public final class OutputFile {
             var exists = stat()
             let problem =
                 code == ENOENT && stat(folder.isEmpty ? "." : folder, &exists) == 0
-                ? "cannot create a file in \(folder.isEmpty ? "the current folder" : folder) (its file system allows none)"
+                ? "cannot create a file in \(folder.isEmpty ? "the current folder" : folder) "
+                    + "(its file system allows none)"
                 : Self.words(code, creatingIn: folder)
             throw OutputError(path: path, problem: problem)
         }

@@ -42,7 +42,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// The paths registered now (for tests).
-    public var paths: [String] {
+    package var paths: [String] {
         lock.lock()
         defer { lock.unlock() }
         return (0..<Self.capacity).compactMap { slots[$0].map { String(cString: $0) } }

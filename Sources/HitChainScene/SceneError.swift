@@ -1,5 +1,5 @@
-/// Why a HitChain input file (a scene, a scenario) was rejected, and where: the file, the line and column, the JSON path, the
-/// node and the field — as much of that as is known.
+/// Why a HitChain input file (a scene, a scenario) was rejected, and where: the file, the line and column, the JSON
+/// path, the node and the field — as much of that as is known.
 ///
 ///     Corpus/scenes/bad.json:14:7: view "C" (windows[0].subviews[0].subviews[2]), field "frame":
 ///         the width is NaN; write a finite number

@@ -68,7 +68,8 @@ struct SceneReader {
         guard version == Double(Scene.formatVersion) else {
             throw top.error(
                 .unsupportedFormat,
-                "format version \(formatScalar(version)) is not supported; this reader reads version \(Scene.formatVersion)",
+                "format version \(formatScalar(version)) is not supported; "
+                    + "this reader reads version \(Scene.formatVersion)",
                 field: "version")
         }
         if let s = top.value("screen") {
@@ -275,7 +276,8 @@ struct SceneReader {
             if f.has("transform"), !transform.isIdentity {
                 throw f.error(
                     .inconsistent,
-                    "a view with a transform is placed by \"center\" and \"size\" (UIKit's frame is undefined under a transform)",
+                    "a view with a transform is placed by \"center\" and \"size\" "
+                        + "(UIKit's frame is undefined under a transform)",
                     field: "frame"
                 )
             }

@@ -259,7 +259,8 @@ struct SceneValidator {
         for w in scene.windows where scene.views[w.view].geometry.boundsOrigin != .zero {
             throw SceneError(
                 .invalidValue,
-                "windows cannot have a bounds origin: screen → window is p − window.frame.origin (docs/semantics.md)",
+                "windows cannot have a bounds origin: screen → window is p − window.frame.origin "
+                    + "(docs/semantics.md)",
                 node: label(view: w.view),
                 field: "boundsOrigin")
         }

@@ -9,7 +9,8 @@ import HitChainFuzzDriver
 enum DecoderFuzzTarget {
     static func main() {
         FuzzDriver.main(
-            usage: "hitchain-fuzz-evz FILE…  (replays libFuzzer inputs; docs/fuzzing.md)", check: RecordingProbe.check)
+            usage: "hitchain-fuzz-evz FILE…  (replays libFuzzer inputs; docs/fuzzing.md)",
+            check: RecordingProbe.check)
     }
 }
 

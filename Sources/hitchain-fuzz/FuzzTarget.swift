@@ -21,7 +21,8 @@ enum FuzzTarget {
     static func main() {
         FuzzDriver.main(
             usage:
-                "hitchain-fuzz FILE…  (replays libFuzzer inputs; build with -sanitize=fuzzer to fuzz: docs/fuzzing.md)",
+                "hitchain-fuzz FILE…  (replays libFuzzer inputs; build with -sanitize=fuzzer to fuzz: "
+                + "docs/fuzzing.md)",
             check: check)
     }
 }

@@ -34,7 +34,8 @@ struct CLIError: Error, CustomStringConvertible {
             return "\(file): no view is named \"\(name)\"" + Self.closest(suggestions, file: file)
         case .noCentre(let name, let file):
             return
-                "\(file): the centre of \"\(name)\" is not a finite screen point (a transform on the way up is degenerate)"
+                "\(file): the centre of \"\(name)\" is not a finite screen point "
+                + "(a transform on the way up is degenerate)"
         case .unwritable(let e, let option):
             return (option.map { $0 + " " } ?? "") + "\(e.path): cannot write the file: \(e.problem)"
         case .option(let option, let problem): return "\(option) \(problem)"

@@ -303,29 +303,7 @@ struct FuzzReport {
         w.endArray()
         w.key("failures")
         w.beginArray()
-        for f in r.failures {
-            let m = f.minimalFailure
-            w.beginObject()
-            w.field("case", Double(f.caseIndex))
-            w.field("property", m.property.rawValue)
-            if let e = m.engine { w.field("engine", e) }
-            if let i = m.eventIndex { w.field("event", Double(i)) }
-            if let p = m.point { w.field("point", numbers: [p.x, p.y]) }
-            w.field("detail", m.detail)
-            w.field("expected", m.expected)
-            w.field("actual", m.actual)
-            w.field("flaky", f.isFlaky)
-            w.field("original", f.original.sizeDescription)
-            w.field("shrunk", f.minimal.sizeDescription)
-            w.field("tree", CaseDescription.text(f.minimal))
-            if let path = f.savedPath {
-                w.field("saved", path)
-                w.field("replay", Self.replayCommand(path, mutant: mutant(of: m)))
-            }
-            if let path = f.picturePath { w.field("picture", path) }
-            w.field("reproduce", fuzzCommand(case: f.caseIndex))
-            w.endObject()
-        }
+        for f in r.failures { write(f, into: &w) }
         w.endArray()
         w.key("unshrunk")
         w.beginArray()
@@ -348,6 +326,31 @@ struct FuzzReport {
         w.endObject()
         w.endObject()
         return w.text
+    }
+
+    /// One shrunk failure in the report's JSON.
+    private func write(_ f: CaseFailure, into w: inout JSONWriter) {
+        let m = f.minimalFailure
+        w.beginObject()
+        w.field("case", Double(f.caseIndex))
+        w.field("property", m.property.rawValue)
+        if let e = m.engine { w.field("engine", e) }
+        if let i = m.eventIndex { w.field("event", Double(i)) }
+        if let p = m.point { w.field("point", numbers: [p.x, p.y]) }
+        w.field("detail", m.detail)
+        w.field("expected", m.expected)
+        w.field("actual", m.actual)
+        w.field("flaky", f.isFlaky)
+        w.field("original", f.original.sizeDescription)
+        w.field("shrunk", f.minimal.sizeDescription)
+        w.field("tree", CaseDescription.text(f.minimal))
+        if let path = f.savedPath {
+            w.field("saved", path)
+            w.field("replay", Self.replayCommand(path, mutant: mutant(of: m)))
+        }
+        if let path = f.picturePath { w.field("picture", path) }
+        w.field("reproduce", fuzzCommand(case: f.caseIndex))
+        w.endObject()
     }
 }
 

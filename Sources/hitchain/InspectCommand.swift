@@ -21,8 +21,10 @@ struct InspectCommand: ParsableCommand {
 
     @Flag(
         name: .long,
-        help:
-            "Measure the event encoding: bytes per touch sample against JSON lines through zlib, encode and decode speed."
+        help: """
+            Measure the event encoding: bytes per touch sample against JSON lines through zlib, encode and \
+            decode speed.
+            """
     )
     var stats = false
 
@@ -122,8 +124,8 @@ struct InspectCommand: ParsableCommand {
                     "  end to end (every record, trace included): \(Int(speed.endToEndDecodeEventsPerSecond)) events/s")
                 let rates = speed.replayEventsPerSecond.map { "\($0.engine) \(Int($0.eventsPerSecond))" }
                 print(
-                    "  replay through every engine: \(Int(speed.replayAllEventsPerSecondPerEngine)) events/s per engine; "
-                        + "one engine at a time: " + rates.joined(separator: ", "))
+                    "  replay through every engine: \(Int(speed.replayAllEventsPerSecondPerEngine)) events/s "
+                        + "per engine; one engine at a time: " + rates.joined(separator: ", "))
             }
         }
     }
@@ -153,30 +155,7 @@ struct InspectCommand: ParsableCommand {
         var w = JSONWriter()
         w.beginObject()
         w.field("file", file)
-        w.key("header")
-        w.beginObject()
-        w.field("writer", h.writer)
-        // The screen as the scene format writes it.
-        w.key("screen")
-        w.beginObject()
-        w.field("width", h.screenWidth)
-        w.field("height", h.screenHeight)
-        w.field("scale", h.screenScale)
-        w.endObject()
-        w.field("ticksPerSecond", h.ticksPerSecond)
-        w.field("unitsPerPoint", h.unitsPerPoint)
-        w.field("source", h.source)
-        w.key("deviceAxes")
-        w.beginArray()
-        for a in h.deviceAxes {
-            w.beginObject()
-            w.field("name", a.name)
-            w.field("min", Double(a.minimum))
-            w.field("max", Double(a.maximum))
-            w.endObject()
-        }
-        w.endArray()
-        w.endObject()
+        Self.write(h, into: &w)
         w.key("scene")
         w.beginObject()
         w.field("windows", Double(scene.windows.count))
@@ -214,6 +193,34 @@ struct InspectCommand: ParsableCommand {
         }
         w.endObject()
         print(w.text)
+    }
+
+    /// The recording's header in the JSON: the screen as the scene format writes it.
+    private static func write(_ h: RecordingHeader, into w: inout JSONWriter) {
+        w.key("header")
+        w.beginObject()
+        w.field("writer", h.writer)
+        // The screen as the scene format writes it.
+        w.key("screen")
+        w.beginObject()
+        w.field("width", h.screenWidth)
+        w.field("height", h.screenHeight)
+        w.field("scale", h.screenScale)
+        w.endObject()
+        w.field("ticksPerSecond", h.ticksPerSecond)
+        w.field("unitsPerPoint", h.unitsPerPoint)
+        w.field("source", h.source)
+        w.key("deviceAxes")
+        w.beginArray()
+        for a in h.deviceAxes {
+            w.beginObject()
+            w.field("name", a.name)
+            w.field("min", Double(a.minimum))
+            w.field("max", Double(a.maximum))
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
     }
 
     private func printText(_ reader: EVZReader, _ r: Reading, size: Int) {

@@ -32,13 +32,14 @@ struct UpgradeCommand: ParsableCommand {
                 } else {
                     print(
                         "upgraded  \(file): version \(outcome.fromVersion) → \(EVZFormat.majorVersion), "
-                            + "\(plural(outcome.events, "event")), \(outcome.bytesBefore) → \(outcome.bytesAfter) bytes"
+                            + "\(plural(outcome.events, "event")), "
+                            + "\(outcome.bytesBefore) → \(outcome.bytesAfter) bytes"
                     )
                     if outcome.otherHardLinks > 0 {
                         print(
                             "          note: \(plural(outcome.otherHardLinks, "other hard link")) to the file still "
-                                + "\(outcome.otherHardLinks == 1 ? "holds" : "hold") version \(outcome.fromVersion): the "
-                                + "upgrade is a new file renamed into place")
+                                + "\(outcome.otherHardLinks == 1 ? "holds" : "hold") version \(outcome.fromVersion): "
+                                + "the upgrade is a new file renamed into place")
                     }
                 }
             } catch {

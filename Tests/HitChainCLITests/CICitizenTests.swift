@@ -170,7 +170,8 @@ struct CICitizenTests {
             !JUnitSchema.violations("<testsuite name=\"s\" tests=\"0\" timestamp=\"2026-11-22T20:14:06Z\"/>").isEmpty)
         #expect(
             JUnitSchema.violations(
-                "<testsuite name=\"s\" tests=\"1\" failures=\"1\"><testcase name=\"a\"><failure message=\"m\"/></testcase></testsuite>"
+                "<testsuite name=\"s\" tests=\"1\" failures=\"1\"><testcase name=\"a\">"
+                    + "<failure message=\"m\"/></testcase></testsuite>"
             ) == [])
     }
 

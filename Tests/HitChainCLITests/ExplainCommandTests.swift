@@ -16,7 +16,8 @@ struct ExplainCommandTests {
         #expect(lines.contains("path: window/transitionView/dropShadowView/root/AView/BView"))
         #expect(
             lines.contains(
-                "classes: BView -> AView -> UIView -> ViewController -> UIDropShadowView -> UITransitionView -> UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *"
+                "classes: BView -> AView -> UIView -> ViewController -> UIDropShadowView -> UITransitionView -> "
+                    + "UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *"
             ))
     }
 
@@ -52,7 +53,8 @@ struct ExplainCommandTests {
         let r = try hitchain("chain", "Corpus/scenes/seed-004.json", "label")
         #expect(
             r.stdout
-                == "UILabel -> UIView -> UIView -> ViewController -> UIDropShadowView -> UITransitionView -> UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *\n"
+                == "UILabel -> UIView -> UIView -> ViewController -> UIDropShadowView -> UITransitionView -> "
+                + "UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *\n"
         )
     }
 
@@ -78,22 +80,28 @@ struct BadInputTests {
         ),
         (
             "unknown.json",
-            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 1, 1], "rootViewController": "ghost" } ] }"#,
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ "#
+                + #"{ "name": "w", "frame": [0, 0, 1, 1], "rootViewController": "ghost" } ] }"#,
             #"field "rootViewController": no view controller is named "ghost""#
         ),
         (
             "duplicate.json",
-            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 1, 1] }, { "name": "w", "frame": [0, 0, 1, 1] } ] }"#,
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ "#
+                + #"{ "name": "w", "frame": [0, 0, 1, 1] }, { "name": "w", "frame": [0, 0, 1, 1] } ] }"#,
             #"the name "w" is already used by window "w""#
         ),
         (
             "negative.json",
-            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "center": [0, 0], "size": [-1, 1] } ] }"#,
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ "#
+                + #"{ "name": "w", "center": [0, 0], "size": [-1, 1] } ] }"#,
             "is negative"
         ),
         (
             "cycle.json",
-            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 1, 1], "subviews": [ { "name": "a", "frame": [0, 0, 1, 1], "viewController": { "name": "x", "presentedBy": "y" } }, { "name": "b", "frame": [0, 0, 1, 1], "viewController": { "name": "y", "presentedBy": "x" } } ] } ] }"#,
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 1, 1], "#
+                + #""subviews": [ { "name": "a", "frame": [0, 0, 1, 1], "viewController": { "name": "x", "#
+                + #""presentedBy": "y" } }, { "name": "b", "frame": [0, 0, 1, 1], "viewController": { "#
+                + #""name": "y", "presentedBy": "x" } } ] } ] }"#,
             "the presentation chain comes back"
         ),
         (
@@ -117,7 +125,8 @@ struct BadInputTests {
     @Test("a scene nested 100 000 levels deep is refused, not a crash")
     func deep() throws {
         var text =
-            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 10, 10], "subviews": ["#
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ "#
+            + #"{ "name": "w", "frame": [0, 0, 10, 10], "subviews": ["#
         text += String(repeating: #"{ "frame": [0, 0, 10, 10], "subviews": ["#, count: 100_000)
         text += String(repeating: "] }", count: 100_000) + "] } ] }"
         let path = try temporaryFile("deep.json", text)

@@ -69,3 +69,20 @@ struct JSONShapeTests {
         #expect((d["sentence"] as? String)?.hasPrefix("event ") == true)
     }
 }
+
+/// `inspect` shows every problem the reader found, not only why it stopped: data after the
+/// end record once went unsaid while `replay` failed the file for it.
+@Suite("hitchain inspect: a recording's problems")
+struct InspectProblemsTests {
+    @Test func dataAfterTheEnd() throws {
+        var bytes = try Data(contentsOf: packageRoot.appendingPathComponent("Corpus/seed-004-tap-c.evz"))
+        bytes.append(contentsOf: Array("junk".utf8))
+        let path = temporaryPath("after-end.evz")
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let text = try hitchain("inspect", path)
+        #expect(text.stdout.contains("warning:   data follows the end record at byte "), "\(text.stdout)")
+        let json = try hitchain("inspect", path, "--json")
+        let problems = try #require(try JSONShapeTests.object(json.stdout)["problems"] as? [String])
+        #expect(problems.count == 1 && problems[0].hasPrefix("data follows the end record"))
+    }
+}

@@ -95,7 +95,8 @@ enum JUnitSchema {
             let cases = node.children.filter { $0.name == "testcase" }
             if node.attributes["tests"] != String(cases.count) {
                 problems.append(
-                    "testsuite \(node.attributes["name"] ?? "") says tests=\(node.attributes["tests"] ?? "") for \(cases.count)"
+                    "testsuite \(node.attributes["name"] ?? "") says tests=\(node.attributes["tests"] ?? "") "
+                        + "for \(cases.count)"
                 )
             }
             let failed = cases.filter { $0.children.contains { $0.name == "failure" } }.count

@@ -36,7 +36,8 @@ struct RunCommandTests {
         (#"[{ "at": 0, "router": { "from": "ghost", "name": "X" } }]"#, "no responder is named \"ghost\""),
         (#"[{ "at": 0, "touch": { "id": 3, "phase": "moved", "point": [1, 1] } }]"#, "touch 3 moved before it began"),
         (
-            #"[{ "at": 0, "touch": { "id": 3, "phase": "began", "point": [1, 1] } }, { "at": 0.1, "touch": { "id": 3, "phase": "began", "point": [1, 1] } }]"#,
+            #"[{ "at": 0, "touch": { "id": 3, "phase": "began", "point": [1, 1] } }, "#
+                + #"{ "at": 0.1, "touch": { "id": 3, "phase": "began", "point": [1, 1] } }]"#,
             "touch 3 begins again before it ended"
         ),
     ]

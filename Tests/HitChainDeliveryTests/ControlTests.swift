@@ -19,7 +19,8 @@ struct ControlTests {
                   window/root/cell/buyButton sendActions for touchDown
                 #1 t=0.100000 touches 1 ended (330, 150)
                   recognizer cellTap touchesEnded {1}
-                  recognizer cellTap on window/root/cell: possible -> failed (window/root/cell/buyButton (UIButton) handles the gesture itself)
+                  recognizer cellTap on window/root/cell: possible -> failed \
+                (window/root/cell/buyButton (UIButton) handles the gesture itself)
                   window/root/cell/buyButton touchesEnded {1} -> handled
                   window/root/cell/buyButton endTracking touch 1
                   window/root/cell/buyButton sendActions for touchUpInside
@@ -205,11 +206,14 @@ struct ControlTests {
                   window/root/canvas/toggle sendActions for touchDown
                 #1 t=0.100000 touches 1 ended (45, 635)
                   recognizer canvasPan touchesEnded {1}
-                  recognizer canvasPan on window/root/canvas: possible -> failed (the touches lifted before moving 10 pt)
+                  recognizer canvasPan on window/root/canvas: possible -> failed \
+                (the touches lifted before moving 10 pt)
                   recognizer canvasPinch touchesEnded {1}
-                  recognizer canvasPinch on window/root/canvas: possible -> failed (a finger lifted before the pinch began)
+                  recognizer canvasPinch on window/root/canvas: possible -> failed \
+                (a finger lifted before the pinch began)
                   recognizer canvasRotation touchesEnded {1}
-                  recognizer canvasRotation on window/root/canvas: possible -> failed (a finger lifted before the rotation began)
+                  recognizer canvasRotation on window/root/canvas: possible -> failed \
+                (a finger lifted before the rotation began)
                   window/root/canvas/toggle touchesEnded {1} -> handled
                   window/root/canvas/toggle endTracking touch 1
                   window/root/canvas/toggle sendActions for touchUpInside
@@ -227,7 +231,8 @@ struct ControlTests {
     /// A cell whose double-tap recognizer holds the button's touchesEnded (delaysTouchesEnded).
     static let buttonUnderDoubleTap = """
         { "name": "cell", "frame": [0, 100, 390, 100],
-          "gestureRecognizers": [ { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "action": "doubleTapped:", "target": "controller" } ],
+          "gestureRecognizers": [ { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, \
+        "action": "doubleTapped:", "target": "controller" } ],
           "subviews": [ { "name": "buyButton", "className": "UIButton", "frame": [290, 20, 80, 60],
             "targetActions": [ { "for": "touchUpInside", "action": "buy:", "target": "controller" } ] } ] }
         """
@@ -246,7 +251,8 @@ struct ControlTests {
                       window/root/cell/buyButton sendActions for touchDown
                     #1 t=0.100000 touches 1 ended (330, 150)
                       recognizer cellDoubleTap touchesEnded {1}
-                      held touchesEnded {1} for window/root/cell/buyButton: cellDoubleTap may still recognize (delaysTouchesEnded)
+                      held touchesEnded {1} for window/root/cell/buyButton: cellDoubleTap may still recognize \
+                    (delaysTouchesEnded)
                     #2 t=1.000000 idle
                       timer t=0.450000 fires for cellDoubleTap
                       recognizer cellDoubleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
@@ -269,8 +275,10 @@ struct ControlTests {
         let cell = """
             { "name": "cell", "frame": [0, 100, 390, 100],
               "gestureRecognizers": [
-                { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "delaysTouchesEnded": false, "action": "doubleTapped:", "target": "controller" },
-                { "kind": "tap", "name": "cellTap", "requiresFailureOf": ["cellDoubleTap"], "delaysTouchesEnded": false, "action": "tapped:", "target": "controller" } ],
+                { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "delaysTouchesEnded": false, \
+            "action": "doubleTapped:", "target": "controller" },
+                { "kind": "tap", "name": "cellTap", "requiresFailureOf": ["cellDoubleTap"], \
+            "delaysTouchesEnded": false, "action": "tapped:", "target": "controller" } ],
               "subviews": [ { "name": "buyButton", "className": "UIButton", "frame": [290, 20, 80, 60],
                 "targetActions": [ { "for": "touchUpInside", "action": "buy:", "target": "controller" } ] } ] }
             """
@@ -295,7 +303,8 @@ struct ControlTests {
                 #2 t=1.000000 idle
                   timer t=0.450000 fires for cellDoubleTap
                   recognizer cellDoubleTap on window/root/cell: possible -> failed (no tap 2 within 0.35 s)
-                  recognizer cellTap on window/root/cell: possible -> failed (window/root/cell/buyButton (UIButton) handles the gesture itself)
+                  recognizer cellTap on window/root/cell: possible -> failed \
+                (window/root/cell/buyButton (UIButton) handles the gesture itself)
                   recognizer cellDoubleTap on window/root/cell: failed -> possible (reset)
                   recognizer cellTap on window/root/cell: failed -> possible (reset)
 

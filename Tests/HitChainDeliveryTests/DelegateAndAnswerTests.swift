@@ -112,7 +112,8 @@ struct DelegateAndAnswerTests {
             {"format": "hitchain-scene", "version": 1, "windows": [{"name": "w", "frame": [0, 0, 10, 10],
               "gestureRecognizers": [
                 {"kind": "tap", "name": "a", "delegate": {"shouldRequireFailureOf": ["b"]}},
-                {"kind": "tap", "name": "b", "delegate": {"shouldBeRequiredToFailBy": ["a"]}, "requiresFailureOf": ["a"]}
+                {"kind": "tap", "name": "b", "delegate": {"shouldBeRequiredToFailBy": ["a"]}, \
+            "requiresFailureOf": ["a"]}
               ]}]}
             """
         do {

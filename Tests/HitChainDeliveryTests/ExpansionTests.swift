@@ -90,7 +90,8 @@ struct ExpansionTests {
         let scene = try SceneDecoder().decode(
             #"""
             { "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 200, 200],
-              "subviews": [ { "name": "target", "frame": [0, 0, 100, 100], "handles": { "touches": "handle" } } ] } ], "keyWindow": "w" }
+              "subviews": [ { "name": "target", "frame": [0, 0, 100, 100], \#
+            "handles": { "touches": "handle" } } ] } ], "keyWindow": "w" }
             """#)
         let events = [
             TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 50))]))

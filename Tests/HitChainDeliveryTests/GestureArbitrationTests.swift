@@ -13,7 +13,8 @@ struct GestureArbitrationTests {
                 #0 t=0.000000 touches 1 began (100, 175), 2 began (200, 175)
                   hit-test touch 1 at (100, 175) -> window/root/pad
                   hit-test touch 2 at (200, 175) -> window/root/pad
-                  dropped touch 2 began: pad has isMultipleTouchEnabled = false and is tracking touch 1; its recognizers still see it
+                  dropped touch 2 began: pad has isMultipleTouchEnabled = false and is tracking touch 1; \
+                its recognizers still see it
                   recognizer twoFingerTap touchesBegan {1, 2}
                   window/root/pad touchesBegan {1} -> handled
                 #1 t=0.100000 touches 1 ended (100, 175), 2 ended (200, 175)
@@ -36,7 +37,8 @@ struct GestureArbitrationTests {
                 #0 t=0.000000 touches 1 began (100, 325), 2 began (200, 325)
                   hit-test touch 1 at (100, 325) -> window/root/cell/buyButton
                   hit-test touch 2 at (200, 325) -> window/root/cell/buyButton
-                  dropped touch 2 began: buyButton has isMultipleTouchEnabled = false and is tracking touch 1; its recognizers still see it
+                  dropped touch 2 began: buyButton has isMultipleTouchEnabled = false and is tracking touch 1; \
+                its recognizers still see it
                   recognizer cellTwoFingerTap touchesBegan {1, 2}
                   window/root/cell/buyButton touchesBegan {1} -> handled
                   window/root/cell/buyButton beginTracking touch 1

@@ -54,10 +54,12 @@ struct GestureRecognizerTests {
                 #0 t=0.000000 touches 1 began (50, 350)
                   hit-test touch 1 at (50, 350) -> window/root/delayCell/delayContent
                   recognizer delaySwipe touchesBegan {1}
-                  held touchesBegan {1} for window/root/delayCell/delayContent: delaySwipe may still recognize (delaysTouchesBegan)
+                  held touchesBegan {1} for window/root/delayCell/delayContent: delaySwipe may still recognize \
+                (delaysTouchesBegan)
                 #1 t=0.100000 touches 1 ended (50, 350)
                   recognizer delaySwipe touchesEnded {1}
-                  recognizer delaySwipe on window/root/delayCell: possible -> failed (a touch lifted before travelling 50 pt)
+                  recognizer delaySwipe on window/root/delayCell: possible -> failed \
+                (a touch lifted before travelling 50 pt)
                   released touchesBegan {1} for window/root/delayCell/delayContent: no recognizer delays it any more
                   window/root/delayCell/delayContent touchesBegan {1} -> handled
                   window/root/delayCell/delayContent touchesEnded {1} -> handled
@@ -65,7 +67,8 @@ struct GestureRecognizerTests {
                 #2 t=1.000000 touches 2 began (200, 350)
                   hit-test touch 2 at (200, 350) -> window/root/delayCell/delayContent
                   recognizer delaySwipe touchesBegan {2}
-                  held touchesBegan {2} for window/root/delayCell/delayContent: delaySwipe may still recognize (delaysTouchesBegan)
+                  held touchesBegan {2} for window/root/delayCell/delayContent: delaySwipe may still recognize \
+                (delaysTouchesBegan)
                 #3 t=1.025000 touches 2 moved (183.33333333333334, 350)
                   recognizer delaySwipe touchesMoved {2}
                 #4 t=1.050000 touches 2 moved (166.66666666666669, 350)
@@ -75,7 +78,8 @@ struct GestureRecognizerTests {
                   recognizer delaySwipe on window/root/delayCell: possible -> ended (swiped left)
                   delaySwipe sendAction swiped: to controller
                   controller swiped: -> handled
-                  discarded touchesBegan {2} for window/root/delayCell/delayContent: delaySwipe recognized (cancelsTouchesInView)
+                  discarded touchesBegan {2} for window/root/delayCell/delayContent: delaySwipe recognized \
+                (cancelsTouchesInView)
                 #6 t=1.100000 touches 2 moved (133.33333333333334, 350)
                 #7 t=1.125000 touches 2 moved (116.66666666666666, 350)
                 #8 t=1.150000 touches 2 ended (100, 350)
@@ -96,7 +100,8 @@ struct GestureRecognizerTests {
                 #1 t=0.100000 touches 1 ended (50, 450)
                   recognizer doubleTap touchesEnded {1}
                   recognizer singleTap touchesEnded {1}
-                  held touchesEnded {1} for window/root/photo/photoContent: doubleTap may still recognize (delaysTouchesEnded)
+                  held touchesEnded {1} for window/root/photo/photoContent: doubleTap may still recognize \
+                (delaysTouchesEnded)
                 #2 t=0.200000 touches 2 began (50, 450)
                   hit-test touch 2 at (50, 450) -> window/root/photo/photoContent
                   recognizer doubleTap touchesBegan {2}
@@ -106,10 +111,12 @@ struct GestureRecognizerTests {
                   recognizer doubleTap on window/root/photo: possible -> ended (tapped 2 times)
                   doubleTap sendAction doubleTapped: to controller
                   controller doubleTapped: -> handled
-                  cancelled touchesEnded {1} for window/root/photo/photoContent: doubleTap recognized (cancelsTouchesInView)
+                  cancelled touchesEnded {1} for window/root/photo/photoContent: doubleTap recognized \
+                (cancelsTouchesInView)
                   cancel touches {1, 2} for window/root/photo/photoContent: doubleTap recognized (cancelsTouchesInView)
                   window/root/photo/photoContent touchesCancelled {1, 2} -> handled
-                  recognizer singleTap on window/root/photo: possible -> failed (doubleTap recognized; singleTap requires it to fail)
+                  recognizer singleTap on window/root/photo: possible -> failed \
+                (doubleTap recognized; singleTap requires it to fail)
                   recognizer doubleTap on window/root/photo: ended -> possible (reset)
                   recognizer singleTap on window/root/photo: failed -> possible (reset)
                 #4 t=1.000000 idle
@@ -129,14 +136,16 @@ struct GestureRecognizerTests {
                 #1 t=0.100000 touches 1 ended (50, 450)
                   recognizer doubleTap touchesEnded {1}
                   recognizer singleTap touchesEnded {1}
-                  held touchesEnded {1} for window/root/photo/photoContent: doubleTap may still recognize (delaysTouchesEnded)
+                  held touchesEnded {1} for window/root/photo/photoContent: doubleTap may still recognize \
+                (delaysTouchesEnded)
                 #2 t=1.000000 idle
                   timer t=0.450000 fires for doubleTap
                   recognizer doubleTap on window/root/photo: possible -> failed (no tap 2 within 0.35 s)
                   recognizer singleTap on window/root/photo: possible -> ended (tapped)
                   singleTap sendAction singleTapped: to controller
                   controller singleTapped: -> handled
-                  cancelled touchesEnded {1} for window/root/photo/photoContent: singleTap recognized (cancelsTouchesInView)
+                  cancelled touchesEnded {1} for window/root/photo/photoContent: singleTap recognized \
+                (cancelsTouchesInView)
                   cancel touches {1} for window/root/photo/photoContent: singleTap recognized (cancelsTouchesInView)
                   window/root/photo/photoContent touchesCancelled {1} -> handled
                   recognizer doubleTap on window/root/photo: failed -> possible (reset)
@@ -177,7 +186,8 @@ struct GestureRecognizerTests {
                   window/root/pressCell/pressContent touchesBegan {2} -> handled
                 #3 t=1.100000 touches 2 moved (65, 550)
                   recognizer press touchesMoved {2}
-                  recognizer press on window/root/pressCell: possible -> failed (a touch moved more than allowableMovement (10 pt))
+                  recognizer press on window/root/pressCell: possible -> failed \
+                (a touch moved more than allowableMovement (10 pt))
                   window/root/pressCell/pressContent touchesMoved {2} -> handled
                 #4 t=1.200000 touches 2 ended (80, 550)
                   window/root/pressCell/pressContent touchesEnded {2} -> handled
@@ -194,13 +204,15 @@ struct GestureRecognizerTests {
                   hit-test touch 1 at (145, 720) -> window/root/canvas
                   hit-test touch 2 at (245, 720) -> window/root/canvas
                   recognizer canvasPan touchesBegan {1, 2}
-                  recognizer canvasPan on window/root/canvas: possible -> failed (2 touches are down; maximumNumberOfTouches is 1)
+                  recognizer canvasPan on window/root/canvas: possible -> failed \
+                (2 touches are down; maximumNumberOfTouches is 1)
                   recognizer canvasPinch touchesBegan {1, 2}
                   recognizer canvasRotation touchesBegan {1, 2}
                   window/root/canvas touchesBegan {1, 2} -> handled
                 #1 t=0.075000 touches 1 moved (132.5, 720), 2 moved (257.5, 720)
                   recognizer canvasPinch touchesMoved {1, 2}
-                  recognizer canvasPinch on window/root/canvas: possible -> began (the fingers' distance changed by 10 pt)
+                  recognizer canvasPinch on window/root/canvas: possible -> began \
+                (the fingers' distance changed by 10 pt)
                   canvasPinch sendAction pinched: to controller
                   controller pinched: -> handled
                   cancel touches {1, 2} for window/root/canvas: canvasPinch recognized (cancelsTouchesInView)
@@ -224,7 +236,8 @@ struct GestureRecognizerTests {
                   canvasPinch sendAction pinched: to controller
                   controller pinched: -> handled
                   recognizer canvasRotation touchesEnded {1, 2}
-                  recognizer canvasRotation on window/root/canvas: possible -> failed (a finger lifted before the rotation began)
+                  recognizer canvasRotation on window/root/canvas: possible -> failed \
+                (a finger lifted before the rotation began)
                   recognizer canvasPan on window/root/canvas: failed -> possible (reset)
                   recognizer canvasPinch on window/root/canvas: ended -> possible (reset)
                   recognizer canvasRotation on window/root/canvas: failed -> possible (reset)
@@ -232,11 +245,13 @@ struct GestureRecognizerTests {
                   hit-test touch 3 at (135, 720) -> window/root/canvas
                   hit-test touch 4 at (255, 720) -> window/root/canvas
                   recognizer canvasPan touchesBegan {3, 4}
-                  recognizer canvasPan on window/root/canvas: possible -> failed (2 touches are down; maximumNumberOfTouches is 1)
+                  recognizer canvasPan on window/root/canvas: possible -> failed \
+                (2 touches are down; maximumNumberOfTouches is 1)
                   recognizer canvasPinch touchesBegan {3, 4}
                   recognizer canvasRotation touchesBegan {3, 4}
                   window/root/canvas touchesBegan {3, 4} -> handled
-                #6 t=1.075000 touches 3 moved (136.15288317580618, 708.2945806790323), 4 moved (253.84711682419382, 731.7054193209677)
+                #6 t=1.075000 touches 3 moved (136.15288317580618, 708.2945806790323), \
+                4 moved (253.84711682419382, 731.7054193209677)
                   recognizer canvasPinch touchesMoved {3, 4}
                   recognizer canvasRotation touchesMoved {3, 4}
                   recognizer canvasRotation on window/root/canvas: possible -> began (the fingers turned 5°)
@@ -244,21 +259,25 @@ struct GestureRecognizerTests {
                   controller rotated: -> handled
                   cancel touches {3, 4} for window/root/canvas: canvasRotation recognized (cancelsTouchesInView)
                   window/root/canvas touchesCancelled {3, 4} -> handled
-                #7 t=1.150000 touches 3 moved (139.5672280493228, 697.0389940580947), 4 moved (250.4327719506772, 742.9610059419053)
+                #7 t=1.150000 touches 3 moved (139.5672280493228, 697.0389940580947), \
+                4 moved (250.4327719506772, 742.9610059419053)
                   recognizer canvasPinch touchesMoved {3, 4}
                   recognizer canvasRotation touchesMoved {3, 4}
                   recognizer canvasRotation on window/root/canvas: began -> changed (rotation 22°)
                   canvasRotation sendAction rotated: to controller
                   controller rotated: -> handled
-                #8 t=1.225000 touches 3 moved (145.1118232618473, 686.6657860188238), 4 moved (244.8881767381527, 753.3342139811762)
+                #8 t=1.225000 touches 3 moved (145.1118232618473, 686.6657860188238), \
+                4 moved (244.8881767381527, 753.3342139811762)
                   recognizer canvasPinch touchesMoved {3, 4}
                   recognizer canvasRotation touchesMoved {3, 4}
                   recognizer canvasRotation on window/root/canvas: changed -> changed (rotation 34°)
                   canvasRotation sendAction rotated: to controller
                   controller rotated: -> handled
-                #9 t=1.300000 touches 3 ended (152.57359312880715, 677.5735931288071), 4 ended (237.42640687119285, 762.4264068711929)
+                #9 t=1.300000 touches 3 ended (152.57359312880715, 677.5735931288071), \
+                4 ended (237.42640687119285, 762.4264068711929)
                   recognizer canvasPinch touchesEnded {3, 4}
-                  recognizer canvasPinch on window/root/canvas: possible -> failed (a finger lifted before the pinch began)
+                  recognizer canvasPinch on window/root/canvas: possible -> failed \
+                (a finger lifted before the pinch began)
                   recognizer canvasRotation touchesEnded {3, 4}
                   recognizer canvasRotation on window/root/canvas: changed -> ended (both fingers lifted)
                   canvasRotation sendAction rotated: to controller
@@ -360,7 +379,8 @@ struct GestureStateMachineTests {
 
     func decode(_ recognizers: String) throws(SceneError) -> Scene {
         let head =
-            #"{ "format": "hitchain-scene", "version": 1, "windows": [ { "name": "w", "frame": [0, 0, 100, 100], "subviews": ["#
+            #"{ "format": "hitchain-scene", "version": 1, "windows": [ "#
+            + #"{ "name": "w", "frame": [0, 0, 100, 100], "subviews": ["#
         let view =
             "\n" + #"{ "name": "v", "frame": [0, 0, 50, 50], "gestureRecognizers": [ "# + recognizers + " ] } ] } ] }"
         let text = head + view
@@ -405,12 +425,16 @@ struct GestureStateMachineTests {
 @Suite("Gesture recognizers in delivery: review fixes, full traces")
 struct GestureReviewTests {
     @Test(
-        "delaysTouchesBegan without cancelsTouchesInView: recognition still discards the held touchesBegan, and the view gets nothing of that touch"
+        """
+        delaysTouchesBegan without cancelsTouchesInView: recognition still discards the held touchesBegan, \
+        and the view gets nothing of that touch
+        """
     )
     func discardsHeldBeganWithoutCancelling() throws {
         let subviews = """
             { "name": "cell", "frame": [0, 100, 390, 100],
-              "gestureRecognizers": [ { "kind": "swipe", "name": "cellSwipe", "direction": "left", "delaysTouchesBegan": true, "cancelsTouchesInView": false,
+              "gestureRecognizers": [ { "kind": "swipe", "name": "cellSwipe", "direction": "left", \
+            "delaysTouchesBegan": true, "cancelsTouchesInView": false,
                 "action": "swiped:", "target": "controller" } ],
               "subviews": [ { "name": "content", "frame": [10, 10, 200, 80], "handles": { "touches": "handle" } } ] }
             """
@@ -445,7 +469,8 @@ struct GestureReviewTests {
     func heldEndFocusesTextInput() throws {
         let subviews = """
             { "name": "form", "frame": [0, 100, 390, 100],
-              "gestureRecognizers": [ { "kind": "tap", "name": "formDoubleTap", "numberOfTapsRequired": 2, "action": "doubleTapped:", "target": "controller" } ],
+              "gestureRecognizers": [ { "kind": "tap", "name": "formDoubleTap", "numberOfTapsRequired": 2, \
+            "action": "doubleTapped:", "target": "controller" } ],
               "subviews": [ { "name": "field", "className": "UITextField", "frame": [10, 10, 300, 80] } ] }
             """
         let inputs = """
@@ -461,7 +486,8 @@ struct GestureReviewTests {
                   window/root/form/field sendActions for touchDown
                 #1 t=0.100000 touches 1 ended (100, 150)
                   recognizer formDoubleTap touchesEnded {1}
-                  held touchesEnded {1} for window/root/form/field: formDoubleTap may still recognize (delaysTouchesEnded)
+                  held touchesEnded {1} for window/root/form/field: formDoubleTap may still recognize \
+                (delaysTouchesEnded)
                 #2 t=1.000000 idle
                   timer t=0.450000 fires for formDoubleTap
                   recognizer formDoubleTap on window/root/form: possible -> failed (no tap 2 within 0.35 s)
@@ -485,11 +511,15 @@ struct GestureReviewTests {
         let subviews = """
             { "name": "pad", "frame": [0, 100, 390, 300], "handles": { "touches": "handle" },
               "gestureRecognizers": [
-                { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], "action": "panned:", "target": "controller" },
-                { "kind": "longPress", "name": "hold", "allowableMovement": 100, "action": "pressed:", "target": "controller" } ] }
+                { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], \
+            "action": "panned:", "target": "controller" },
+                { "kind": "longPress", "name": "hold", "allowableMovement": 100, "action": "pressed:", \
+            "target": "controller" } ] }
             """
         let inputs = """
-            { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } }, { "at": 0.1, "touch": { "id": 1, "phase": "moved", "point": [120, 200] } }, { "at": 0.2, "cancel": [1] }, { "at": 1, "idle": true }
+            { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } }, \
+            { "at": 0.1, "touch": { "id": 1, "phase": "moved", "point": [120, 200] } }, { "at": 0.2, "cancel": [1] }, \
+            { "at": 1, "idle": true }
             """
         #expect(
             try traceText(subviews: subviews, inputs: inputs) == """
@@ -517,8 +547,10 @@ struct GestureReviewTests {
         let swapped = """
             { "name": "pad", "frame": [0, 100, 390, 300], "handles": { "touches": "handle" },
               "gestureRecognizers": [
-                { "kind": "longPress", "name": "hold", "allowableMovement": 100, "action": "pressed:", "target": "controller" },
-                { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], "action": "panned:", "target": "controller" } ] }
+                { "kind": "longPress", "name": "hold", "allowableMovement": 100, "action": "pressed:", \
+            "target": "controller" },
+                { "kind": "pan", "name": "drag", "requiresFailureOf": ["hold"], \
+            "action": "panned:", "target": "controller" } ] }
             """
         let text = try traceText(subviews: swapped, inputs: inputs)
         #expect(
@@ -530,15 +562,21 @@ struct GestureReviewTests {
     @Test("a recognizer requiring a cancelled recognizer to fail fails")
     func requiredCancelled() throws {
         let subviews = """
-            { "name": "pad", "frame": [0, 100, 390, 300], "multipleTouchEnabled": true, "handles": { "touches": "handle" },
-              "gestureRecognizers": [ { "kind": "pan", "name": "drag", "action": "panned:", "target": "controller" } ] },
+            { "name": "pad", "frame": [0, 100, 390, 300], \
+            "multipleTouchEnabled": true, "handles": { "touches": "handle" },
+              "gestureRecognizers": [ { "kind": "pan", "name": "drag", "action": "panned:", \
+            "target": "controller" } ] },
             { "name": "spot", "frame": [0, 500, 390, 100], "handles": { "touches": "handle" },
-              "gestureRecognizers": [ { "kind": "tap", "name": "spotTap", "requiresFailureOf": ["drag"], "action": "tapped:", "target": "controller" } ] }
+              "gestureRecognizers": [ { "kind": "tap", "name": "spotTap", "requiresFailureOf": ["drag"], \
+            "action": "tapped:", "target": "controller" } ] }
             """
         let inputs = """
-            { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } }, { "at": 0, "touch": { "id": 2, "phase": "began", "point": [200, 200] } },
-            { "at": 0.1, "touch": { "id": 1, "phase": "moved", "point": [120, 200] } }, { "at": 0.1, "touch": { "id": 2, "phase": "moved", "point": [220, 200] } },
-            { "at": 0.2, "cancel": [1] }, { "at": 0.3, "tap": [100, 550] }, { "at": 0.5, "touch": { "id": 2, "phase": "ended", "point": [220, 200] } }
+            { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } }, \
+            { "at": 0, "touch": { "id": 2, "phase": "began", "point": [200, 200] } },
+            { "at": 0.1, "touch": { "id": 1, "phase": "moved", "point": [120, 200] } }, \
+            { "at": 0.1, "touch": { "id": 2, "phase": "moved", "point": [220, 200] } },
+            { "at": 0.2, "cancel": [1] }, { "at": 0.3, "tap": [100, 550] }, \
+            { "at": 0.5, "touch": { "id": 2, "phase": "ended", "point": [220, 200] } }
             """
         #expect(
             try traceText(subviews: subviews, inputs: inputs) == """
@@ -565,7 +603,8 @@ struct GestureReviewTests {
                   window/root/spot touchesBegan {3} -> handled
                 #4 t=0.400000 touches 3 ended (100, 550), 2 stationary (220, 200)
                   recognizer spotTap touchesEnded {3}
-                  recognizer spotTap on window/root/spot: possible -> failed (drag was cancelled; spotTap requires it to fail)
+                  recognizer spotTap on window/root/spot: possible -> failed \
+                (drag was cancelled; spotTap requires it to fail)
                   window/root/spot touchesEnded {3} -> handled
                   recognizer spotTap on window/root/spot: failed -> possible (reset)
                 #5 t=0.500000 touches 2 ended (220, 200)
@@ -579,8 +618,10 @@ struct GestureReviewTests {
         let subviews = """
             { "name": "cell", "frame": [0, 100, 390, 100], "handles": { "touches": "handle" },
               "gestureRecognizers": [
-                { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "delaysTouchesBegan": true, "delaysTouchesEnded": false, "action": "doubleTapped:", "target": "controller" },
-                { "kind": "tap", "name": "cellTripleTap", "numberOfTapsRequired": 3, "action": "tapped:", "target": "controller" } ] }
+                { "kind": "tap", "name": "cellDoubleTap", "numberOfTapsRequired": 2, "delaysTouchesBegan": true, \
+            "delaysTouchesEnded": false, "action": "doubleTapped:", "target": "controller" },
+                { "kind": "tap", "name": "cellTripleTap", "numberOfTapsRequired": 3, "action": "tapped:", \
+            "target": "controller" } ] }
             """
         let inputs = """
             { "at": 0, "tap": [100, 150] }, { "at": 1, "idle": true }

@@ -25,7 +25,8 @@ struct ScenarioErrorTests {
             ),
             (
                 scenario(
-                    #"{ "at": 0, "touch": { "id": 1, "phase": "began", "point": [1, 1] } }, { "at": 1, "touch": { "id": 1, "phase": "began", "point": [1, 1] } }"#
+                    #"{ "at": 0, "touch": { "id": 1, "phase": "began", "point": [1, 1] } }, "#
+                        + #"{ "at": 1, "touch": { "id": 1, "phase": "began", "point": [1, 1] } }"#
                 ), .invalidSequence, "inputs[1]", "touch 1 begins again before it ended"
             ),
             (

@@ -262,6 +262,7 @@ struct TraceSizeTests {
         #expect(lines.count > 400)
         #expect(lines.allSatisfy { $0.count < 200 }, "\(lines.max { $0.count < $1.count } ?? "")")
         #expect(
-            lines.contains("  hit-test touch 1 at (5, 5) -> …/v390/v391/v392/v393/v394/v395/v396/v397/v398/v399/v400"))
+            lines.contains(
+                "  hit-test touch 1 at (5, 5) -> …/v390/v391/v392/v393/v394/v395/v396/v397/v398/v399/v400"))
     }
 }

@@ -97,7 +97,8 @@ struct ScrollViewTests {
         let trace = try runScenario("scroll-touches-should-begin")
         #expect(
             event(0, trace).contains(
-                "  dropped touch 1 began: map.touchesShouldBegin(_:with:in: pin) answered NO; its recognizers still see it"
+                "  dropped touch 1 began: map.touchesShouldBegin(_:with:in: pin) answered NO; "
+                    + "its recognizers still see it"
             ))
         #expect(!trace.lines.contains { $0.contains("pin touches") })
         #expect(event(5, trace).contains("  window/root/map bounds origin (50, 50)"))

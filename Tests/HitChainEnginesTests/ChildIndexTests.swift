@@ -44,7 +44,10 @@ struct ChildIndexTests {
     }
 
     @Test(
-        "updates move one child's box; the answers follow (nodes compact, looked up in a table, or far apart, in a map)",
+        """
+        updates move one child's box; the answers follow (nodes compact, looked up in a table, or far apart, \
+        in a map)
+        """,
         arguments: [1, 100])
     func updates(spacing: Int) {
         var rng = Rng(state: 11)

@@ -23,7 +23,10 @@ func expectAgreement(_ app: Application, _ engines: [any HitTesting], _ points: 
                 disagreements += 1
                 if disagreements <= 3 {
                     Issue.record(
-                        "\(context): \(type(of: e)) at \(p) (bits \(p.x.bitPattern), \(p.y.bitPattern)): expected \(expected.view?.path ?? "nil"), got \(got.view?.path ?? "nil")"
+                        """
+                        \(context): \(type(of: e)) at \(p) (bits \(p.x.bitPattern), \(p.y.bitPattern)): \
+                        expected \(expected.view?.path ?? "nil"), got \(got.view?.path ?? "nil")
+                        """
                     )
                 }
             }

@@ -35,7 +35,8 @@ import Testing
     @Test("a well-behaved script engine answers", .enabled(if: FileManager.default.fileExists(atPath: "/bin/sh")))
     func answers() throws {
         let (r, _) = try Self.answer(
-            #"while read -r l; do case "$l" in *scene*) echo '{"ok": true}';; *) echo '{"view": "v", "window": "w"}';; esac; done"#
+            #"while read -r l; do case "$l" in *scene*) echo '{"ok": true}';; "#
+                + #"*) echo '{"view": "v", "window": "w"}';; esac; done"#
         )
         #expect(r.view?.name == "v" && r.window?.name == "w")
     }

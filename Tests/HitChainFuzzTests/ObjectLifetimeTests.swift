@@ -47,7 +47,10 @@ struct ObjectLifetimeTests {
         let alive = boxes.filter { $0.object != nil }
         #expect(
             alive.isEmpty,
-            "\(alive.count) of \(boxes.count) objects still alive: \(alive.prefix(5).map { String(describing: $0.object) })"
+            """
+            \(alive.count) of \(boxes.count) objects still alive: \
+            \(alive.prefix(5).map { String(describing: $0.object) })
+            """
         )
     }
 

@@ -12,7 +12,8 @@ struct ApplicationSceneTests {
         let text = """
             {"format":"hitchain-scene","version":1,"windows":[
              {"name":"w","frame":[0,0,390,844],"subviews":[{"name":"t","frame":[0,0,100,100]}]},
-             {"name":"top","frame":[0,0,390,844],"level":100,"hidden":true,"hitTest":{"forwardTo":"t"}}],"keyWindow":"w"}
+             {"name":"top","frame":[0,0,390,844],"level":100,"hidden":true,"hitTest":{"forwardTo":"t"}}],\
+            "keyWindow":"w"}
             """
         let app = try app(fromJSON: text)
         #expect(app.hitName(10, 10) == "t")
@@ -27,15 +28,20 @@ struct ApplicationSceneTests {
         "scene checks added in review",
         arguments: [
             (
-                #"{"format":"hitchain-scene","version":1,"windows":[{"name":"w","frame":[0,0,10,10],"boundsOrigin":[0,5]}]}"#,
+                #"{"format":"hitchain-scene","version":1,"windows":"#
+                    + #"[{"name":"w","frame":[0,0,10,10],"boundsOrigin":[0,5]}]}"#,
                 "boundsOrigin"
             ),
             (
-                #"{"format":"hitchain-scene","version":1,"windows":[{"name":"w","frame":[0,0,10,10],"subviews":[{"name":"a/b","frame":[0,0,1,1]}]}]}"#,
+                #"{"format":"hitchain-scene","version":1,"windows":"#
+                    + #"[{"name":"w","frame":[0,0,10,10],"subviews":[{"name":"a/b","frame":[0,0,1,1]}]}]}"#,
                 "name"
             ),
             (
-                #"{"format":"hitchain-scene","version":1,"windows":[{"name":"w","frame":[0,0,10,10],"subviews":[{"name":"a","frame":[0,0,1,1],"viewController":{"name":"A","presentedBy":"B"}}]}],"detachedViews":[{"name":"b","frame":[0,0,1,1],"viewController":{"name":"B"}}]}"#,
+                #"{"format":"hitchain-scene","version":1,"windows":"#
+                    + #"[{"name":"w","frame":[0,0,10,10],"subviews":"#
+                    + #"[{"name":"a","frame":[0,0,1,1],"viewController":{"name":"A","presentedBy":"B"}}]}],"#
+                    + #""detachedViews":[{"name":"b","frame":[0,0,1,1],"viewController":{"name":"B"}}]}"#,
                 "presentedBy"
             ),
             (#"{"format":"hitchain-scenario","version":1,"scene":"x.json","inputs":[]}"#, "format"),

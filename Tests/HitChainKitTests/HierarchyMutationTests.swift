@@ -93,7 +93,8 @@ struct HierarchyMutationTests {
         #expect(sheet.next === presenter)
         #expect(
             label.responderChain.classNames
-                == "UILabel -> UIView -> SheetViewController -> ViewController -> UIDropShadowView -> UITransitionView -> UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *"
+                == "UILabel -> UIView -> SheetViewController -> ViewController -> UIDropShadowView -> "
+                + "UITransitionView -> UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *"
         )
         #expect(app.hitName(350, 350) == "sheetRoot")
         #expect(throws: HierarchyError.self) { try presenter.present(sheet, in: app.named("transitionView")) }

@@ -74,7 +74,8 @@ struct SeedExampleTests {
         let app = try loadApp("seed-004.json")
         #expect(
             app.named("label").responderChain.classNames
-                == "UILabel -> UIView -> UIView -> ViewController -> UIDropShadowView -> UITransitionView -> UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *"
+                == "UILabel -> UIView -> UIView -> ViewController -> UIDropShadowView -> UITransitionView -> "
+                + "UIWindow -> UIWindowScene -> UIApplication -> AppDelegate -> *"
         )
     }
 

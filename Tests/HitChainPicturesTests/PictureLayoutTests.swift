@@ -144,12 +144,12 @@ struct PictureLayoutTests {
         let events = tap(50, 0) + tap(250, 1)
         let left = ResponderID(printed: "window/left"), right = ResponderID(printed: "window/right")
         let trace: [TraceEntry] = [
-            .event(index: 0, time: 0, summary: "touches 1 began"),
+            .event(index: 0, time: 0, summary: EventSummary(printed: "touches 1 began")),
             .hitTest(touch: 1, point: Point(x: 50, y: 50), view: left, window: nil),
-            .event(index: 1, time: 0.1, summary: "touches 1 ended"),
-            .event(index: 2, time: 1, summary: "touches 1 began"),
+            .event(index: 1, time: 0.1, summary: EventSummary(printed: "touches 1 ended")),
+            .event(index: 2, time: 1, summary: EventSummary(printed: "touches 1 began")),
             .hitTest(touch: 1, point: Point(x: 250, y: 50), view: right, window: nil),
-            .event(index: 3, time: 1.1, summary: "touches 1 ended"),
+            .event(index: 3, time: 1.1, summary: EventSummary(printed: "touches 1 ended")),
         ]
         picture.add(events: events, trace: trace)
         let text = picture.svg(title: "two taps")

@@ -148,7 +148,7 @@ import Testing
         #expect(throws: EVZError.self) {
             try writer.append(event, trace: [.event(index: 0, time: 0.25, summary: EventSummary(event.event))])
         }
-        try writer.append(event, trace: [.event(index: 0, time: 0.5, summary: "shake began")])
+        try writer.append(event, trace: [.event(index: 0, time: 0.5, summary: EventSummary(printed: "shake began"))])
     }
 
     @Test("import --time-resolution rounds times to its unit and stores them in it")

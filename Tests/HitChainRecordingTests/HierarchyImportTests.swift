@@ -13,11 +13,16 @@ struct HierarchyImportTests {
     static let appium = """
         <?xml version="1.0" encoding="UTF-8"?>
         <AppiumAUT>
-          <XCUIElementTypeApplication type="XCUIElementTypeApplication" enabled="true" visible="true" x="0" y="0" width="390" height="844" name="Shop">
-            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" height="844">
-              <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="100" width="390" height="200">
-                <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="false" visible="true" x="20" y="120" width="80" height="44" name="buy" label="Buy now"/>
-                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="false" x="120" y="130" width="100" height="20" label="Price"/>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" enabled="true" visible="true" x="0" y="0" \
+        width="390" height="844" name="Shop">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" \
+        height="844">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="100" \
+        width="390" height="200">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" enabled="false" visible="true" x="20" y="120" \
+        width="80" height="44" name="buy" label="Buy now"/>
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" enabled="true" visible="false" x="120" \
+        y="130" width="100" height="20" label="Price"/>
               </XCUIElementTypeOther>
             </XCUIElementTypeWindow>
           </XCUIElementTypeApplication>
@@ -66,8 +71,10 @@ struct HierarchyImportTests {
         let xml = """
             <AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="100" height="300">
             <XCUIElementTypeWindow x="0" y="0" width="100" height="300">
-            <XCUIElementTypeTable x="0" y="0" width="100" height="100"><XCUIElementTypeCell x="0" y="0" width="100" height="50" name="row"/></XCUIElementTypeTable>
-            <XCUIElementTypeCollectionView x="0" y="100" width="100" height="100"><XCUIElementTypeCell x="0" y="100" width="50" height="50" name="tile"/></XCUIElementTypeCollectionView>
+            <XCUIElementTypeTable x="0" y="0" width="100" height="100"><XCUIElementTypeCell x="0" y="0" width="100" \
+            height="50" name="row"/></XCUIElementTypeTable>
+            <XCUIElementTypeCollectionView x="0" y="100" width="100" height="100"><XCUIElementTypeCell x="0" y="100" \
+            width="50" height="50" name="tile"/></XCUIElementTypeCollectionView>
             <XCUIElementTypeSearchField x="0" y="200" width="100" height="30" name="search"/>
             <XCUIElementTypeFutureThing x="0" y="230" width="100" height="30" name="future"/>
             </XCUIElementTypeWindow></XCUIElementTypeApplication></AppiumAUT>

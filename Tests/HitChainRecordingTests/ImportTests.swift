@@ -32,7 +32,9 @@ struct ImportTests {
 
     static func maxSimultaneous(_ events: [TimedEvent]) -> Int {
         events.map { e -> Int in
-            if case .touches(let s) = e.event { return s.filter { $0.phase != .ended && $0.phase != .cancelled }.count };
+            if case .touches(let s) = e.event {
+                return s.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+            }
             return 0
         }.max() ?? 0
     }

@@ -8,15 +8,22 @@ import Testing
 @Suite("RecursiveDescription and HierarchyImporter")
 struct RecursiveDescriptionTests {
     static let plain = """
-        <UIWindow: 0x7fa1; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x6000>; layer = <UIWindowLayer: 0x6001>>
+        <UIWindow: 0x7fa1; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x6000>; \
+        layer = <UIWindowLayer: 0x6001>>
            | <UIView: 0x7fa2; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x6002>>
-           |    | <UILabel: 0x7fa3; frame = (20 40; 100 20); text = 'What's up'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6003>>
-           |    | <UIScrollView: 0x7fa4; frame = (0 100; 390 600); clipsToBounds = YES; contentOffset: {0, 250}; contentSize: {390, 2000}; adjustedContentInset: {0, 0, 34, 0}; layer = <CALayer: 0x6004>>
-           |    |    | <MyApp.BuyButton: 0x7fa5; baseClass = UIButton; frame = (10 300; 80 44); hidden = YES; layer = <CALayer: 0x6005>>
-           |    |    | <UITextField: 0x7fa6; frame = (10 400; 200 30); alpha = 0.5; text = ''; layer = <CALayer: 0x6006>>
+           |    | <UILabel: 0x7fa3; frame = (20 40; 100 20); text = 'What's up'; userInteractionEnabled = NO; \
+        layer = <_UILabelLayer: 0x6003>>
+           |    | <UIScrollView: 0x7fa4; frame = (0 100; 390 600); clipsToBounds = YES; contentOffset: {0, 250}; \
+        contentSize: {390, 2000}; adjustedContentInset: {0, 0, 34, 0}; layer = <CALayer: 0x6004>>
+           |    |    | <MyApp.BuyButton: 0x7fa5; baseClass = UIButton; frame = (10 300; 80 44); hidden = YES; \
+        layer = <CALayer: 0x6005>>
+           |    |    | <UITextField: 0x7fa6; frame = (10 400; 200 30); alpha = 0.5; text = ''; \
+        layer = <CALayer: 0x6006>>
            |    |    |    | <CALayer: 0x6007> (layer)
-           |    | <_TtGC7SwiftUI14_UIHostingViewGVS_6VStackVS_4Text_: 0x7fa7; frame = (0 700; 390 144); layer = <CALayer: 0x6008>>
-           |    |    | <SwiftUI._UIGraphicsView: 0x7fa8; frame = (0 0; 390 144); anchorPoint = (0, 0); layer = <CALayer: 0x6009>>
+           |    | <_TtGC7SwiftUI14_UIHostingViewGVS_6VStackVS_4Text_: 0x7fa7; frame = (0 700; 390 144); \
+        layer = <CALayer: 0x6008>>
+           |    |    | <SwiftUI._UIGraphicsView: 0x7fa8; frame = (0 0; 390 144); anchorPoint = (0, 0); \
+        layer = <CALayer: 0x6009>>
         """
 
     func imported(_ text: String) throws -> HierarchyImport {
@@ -201,7 +208,8 @@ struct RecursiveDescriptionTests {
         let cases: [(String, String)] = [
             ("<UIView: 0x1; frame = (0 0; 10 10)>\nhello\n<UIView: 0x2; frame = (0 0; 1 1)>", "dump.txt:2:1:"),
             (
-                "<UIView: 0x1; frame = (0 0; 10 10)>\n  | <UIView: 0x2; frame = (0 0\n  | <UIView: 0x3; frame = (0 0; 1 1)>",
+                "<UIView: 0x1; frame = (0 0; 10 10)>\n  | <UIView: 0x2; frame = (0 0\n"
+                    + "  | <UIView: 0x3; frame = (0 0; 1 1)>",
                 "dump.txt:2:5:"
             ),
             ("   x = <UIView: 0x1; frame = (0 0; 10 10)>", "dump.txt:1:8:"),
@@ -301,12 +309,14 @@ struct RecursiveDescriptionTests {
                 #"notes.json:1:70: no view is named "Nope""#
             ),
             (
-                #"{ "format": "hitchain-annotations", "version": 1, "views": { "UIView": { "frame": [0, 0, 1, 1] } } }"#,
+                #"{ "format": "hitchain-annotations", "version": 1, "#
+                    + #""views": { "UIView": { "frame": [0, 0, 1, 1] } } }"#,
                 #"notes.json:1:83: field "frame": "frame" cannot be annotated"#
             ),
             (#"{ "format": "hitchain-scene", "version": 1 }"#, "notes.json:1:1: not a HitChain annotations file"),
             (
-                #"{ "format": "hitchain-annotations", "version": 1, "views": { "UIView": { "hitTest": "sideways" } } }"#,
+                #"{ "format": "hitchain-annotations", "version": 1, "#
+                    + #""views": { "UIView": { "hitTest": "sideways" } } }"#,
                 #"notes.json: view "UIView""#
             ),
         ]
@@ -333,7 +343,8 @@ struct RecursiveDescriptionTests {
     static let controllers = """
         <UINavigationController 0x7a00>, state: appeared, view: <UILayoutContainerView 0x200>
            | <ShopViewController 0x7b00>, state: appeared, view: <UIView 0x300>
-           + <SheetViewController 0x7c00>, state: appeared, view: <UIView 0x500>, presented with: <UISheetPresentationController 0x7d00>
+           + <SheetViewController 0x7c00>, state: appeared, view: <UIView 0x500>, \
+        presented with: <UISheetPresentationController 0x7d00>
            | <GhostViewController 0x7e00>, state: disappeared, view: <UIView 0x999>
         """
 

@@ -92,7 +92,8 @@ struct SceneDecoderTests {
             (
                 sceneText(
                     subviews:
-                        #"{ "name": "A", "frame": [0, 0, 10, 10], "viewController": { "name": "vc", "presentedBy": "vc" } }"#
+                        #"{ "name": "A", "frame": [0, 0, 10, 10], "#
+                        + #""viewController": { "name": "vc", "presentedBy": "vc" } }"#
                 ), .cycle,
                 "view controller \"vc\"", "presentedBy"
             ),
@@ -147,7 +148,8 @@ struct SceneDecoderTests {
         } catch {
             #expect(
                 error.description
-                    == #"s.json:5:98: view "B" (windows[0].subviews[0].subviews[0]), field "frame": the size is NaN; write a finite number"#
+                    == #"s.json:5:98: view "B" (windows[0].subviews[0].subviews[0]), field "frame": "#
+                    + #"the size is NaN; write a finite number"#
             )
         }
     }

@@ -46,7 +46,8 @@ public func gestureSceneText(_ subviews: String) -> String {
     { "format": "hitchain-scene", "version": 1, "screen": { "width": 390, "height": 844, "scale": 3 },
       "windows": [ { "name": "window", "frame": [0, 0, 390, 844], "rootViewController": "controller",
         "subviews": [ { "name": "root", "frame": [0, 0, 390, 844],
-          "viewController": { "name": "controller", "handles": { "actions": ["tapped:", "singleTapped:", "doubleTapped:", "pressed:",
+          "viewController": { "name": "controller", "handles": { "actions": ["tapped:", "singleTapped:", \
+    "doubleTapped:", "pressed:",
             "panned:", "swiped:", "buy:"] } },
           "subviews": [ \(subviews) ] } ] } ],
       "keyWindow": "window" }

@@ -3,7 +3,7 @@
 /// Kept as the event itself until it is printed, so that delivering an event builds no
 /// text: replay and the fuzzer compare entries, and print only the one that differs. A
 /// summary read back from a version-1 recording is the printed text.
-public struct EventSummary: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct EventSummary: Hashable, Sendable, CustomStringConvertible {
     private enum Storage: Sendable {
         case event(InputEvent)
         case printed(String)
@@ -19,10 +19,6 @@ public struct EventSummary: Hashable, Sendable, CustomStringConvertible, Express
     /// A summary as printed (read back from text).
     public init(printed: String) {
         storage = .printed(printed)
-    }
-
-    public init(stringLiteral value: String) {
-        storage = .printed(value)
     }
 
     public var description: String {

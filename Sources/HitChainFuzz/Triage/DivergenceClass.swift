@@ -48,5 +48,5 @@ public struct DivergenceClass: Hashable, Sendable, Comparable, CustomStringConve
 extension HitTestMutant {
     /// The readings of the rules triage explains divergences with: every mutant no scene
     /// can mistake for the reference, in catalogue order.
-    public static let readings: [HitTestMutant] = allCases.filter { !$0.isEquivalent }
+    package static let readings: [HitTestMutant] = allCases.filter { !$0.isEquivalent }
 }

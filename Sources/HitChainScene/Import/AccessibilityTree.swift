@@ -39,8 +39,9 @@ public enum AccessibilityTree {
     public static let limits = [
         "an accessibility tree is not a view tree: views that are not accessibility elements are missing or "
             + "merged into their parents, so chains are shorter than in the app",
-        "classes are guessed from element types (Button → UIButton, StaticText → UILabel, Cell → UITableViewCell, "
-            + "Other → UIView); userInteractionEnabled, alpha and transforms are not in the tree (all defaults)",
+        "classes are guessed from element types (Button → UIButton, StaticText → UILabel, "
+            + "Cell → UITableViewCell, Other → UIView); userInteractionEnabled, alpha and transforms are not in "
+            + "the tree (all defaults)",
     ]
 
     /// The UIKit class for an element type (`XCUIElementTypes`).

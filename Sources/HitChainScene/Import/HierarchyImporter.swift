@@ -75,7 +75,8 @@ public enum HierarchyImporter {
         var facts = Self.facts(scene, dump, synthesized: !synthesized.isEmpty, withRecognizers: withRecognizers)
         if !controllers.isEmpty {
             facts.append(
-                "\(attached.controllers.count) of \(controllers.count) view controllers matched to their views by address"
+                "\(attached.controllers.count) of \(controllers.count) view controllers matched to their views "
+                    + "by address"
             )
             facts += attached.warnings.map(\.description)
         }

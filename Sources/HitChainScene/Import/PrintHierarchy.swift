@@ -28,7 +28,8 @@ public enum PrintHierarchy {
             guard let open = line.firstIndex(of: "<") else {
                 if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
                 throw ImportText.error(
-                    .syntax, "expected a controller, \"<Class 0x…>, state: …, view: <UIView 0x…>\"", file, k + 1, 1)
+                    .syntax, "expected a controller, \"<Class 0x…>, state: …, view: <UIView 0x…>\"",
+                    file, k + 1, 1)
             }
             let prefix = line[..<open]
             guard prefix.allSatisfy({ " \t|+".contains($0) }) else {

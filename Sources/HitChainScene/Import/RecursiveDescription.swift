@@ -186,7 +186,8 @@ public enum RecursiveDescription {
     private static func finish(_ dump: HierarchyDump, _ file: String?) throws(SceneError) -> HierarchyDump {
         guard !dump.views.isEmpty else {
             throw ImportText.error(
-                .syntax, "no view found: a recursiveDescription has lines like \"<UIView: 0x…; frame = …>\"", file, 1, 1
+                .syntax, "no view found: a recursiveDescription has lines like \"<UIView: 0x…; frame = …>\"",
+                file, 1, 1
             )
         }
         return dump

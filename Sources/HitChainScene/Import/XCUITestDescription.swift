@@ -49,7 +49,8 @@ public enum XCUITestDescription {
                 // The last line of a dump that stops there is where a cut shows.
                 let isLast = n == rows.count - 1 && sectionLine == nil
                 elements.append(
-                    try element(row.body.drop { $0 == "→" }, depth: depth, line: row.line, file: file, isLast: isLast))
+                    try element(
+                        row.body.drop { $0 == "→" }, depth: depth, line: row.line, file: file, isLast: isLast))
             } catch {
                 guard n == rows.count - 1, sectionLine == nil else { throw error }
                 throw ImportText.error(

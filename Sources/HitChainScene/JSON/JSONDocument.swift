@@ -35,7 +35,7 @@ public struct JSONDocument: Sendable {
         public var location: Location
     }
 
-    public internal(set) var nodes: [Node]
+    package internal(set) var nodes: [Node]
     public var root: Int { 0 }
 
     public subscript(index: Int) -> Node { nodes[index] }

@@ -10,7 +10,7 @@ import HitChainGeometry
 /// hundreds of megabytes on leading spaces).
 public struct JSONWriter {
     /// Nesting levels that are indented; deeper members line up with the last of them.
-    public static let maxIndentLevels = 32
+    package static let maxIndentLevels = 32
     private static let indentation = "\n" + String(repeating: "  ", count: maxIndentLevels)
 
     private var out: String = ""
