@@ -17,6 +17,12 @@ package enum InputEventJSON {
         case int(Int)
         case bool(Bool)
 
+        static func number(_ d: Double) -> String {
+            if d.isNaN { return "NaN" }
+            if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }
+            return d == 0 && d.sign == .minus ? "-0" : formatScalar(d)
+        }
+
         func write(_ out: inout String) {
             switch self {
             case .object(let members):
@@ -35,8 +41,10 @@ package enum InputEventJSON {
                 }
                 out += "]"
             case .string(let s): out += JSONWriter.quote(s)
-            case .number(let d): out += d.isFinite ? formatScalar(d) : "0"
-            case .float(let f): out += f.isFinite ? "\(f)" : "0"
+            // The reader's tokens for what JSON has no number for, which it then refuses
+            // with the event's place; -0 keeps its sign.
+            case .number(let d): out += Self.number(d)
+            case .float(let f): out += f.isFinite ? "\(f)" : Self.number(Double(f))
             case .int(let n): out += String(n)
             case .bool(let b): out += b ? "true" : "false"
             }

@@ -317,8 +317,8 @@ struct ChildIndex {
 
     #if HITCHAIN_CHECKS
         /// Every inner box holds its children's, every `front` is its subtree's smallest
-        /// child, every child has one leaf (debug builds: after every build, and along the
-        /// path of every update).
+        /// child, every child has one leaf (with the InvariantChecks trait: after every build,
+        /// and along the path of every update).
         ///
         /// - Complexity: O(n).
         func _checkInvariants() {

@@ -140,7 +140,7 @@ package final class FlatTree: GraphObserver {
     #if HITCHAIN_CHECKS
         /// The layout mirrors the live graph: pre-order with subtree ends, parents before
         /// their children and holding them, every view found by its node, indexes only on
-        /// parents wide enough (debug builds: after every rebuild).
+        /// parents wide enough (with the InvariantChecks trait: after every rebuild).
         ///
         /// - Complexity: O(n).
         func _checkInvariants() {

@@ -119,7 +119,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One line for CI annotations and summaries:
-    /// `hitTestAgreement: mutant:x at (375, 559): expected w2 (window w2), actual nothing`.
+    /// `hitTestAgreement: mutant:x at (375, 559): expected w2 (window "w2"), actual nothing`.
     public var oneLine: String {
         func first(_ text: String) -> String {
             text.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""

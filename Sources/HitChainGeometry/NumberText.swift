@@ -21,15 +21,19 @@
 ///     formatMeasure(-0.001)              // "0" (never "-0")
 ///     formatMeasure(.nan)                // "nan"; infinities are "inf" and "-inf"
 ///
-/// The rounding is of `x × 10^decimals` to the nearest whole number, halves away from zero.
-/// Past 9 × 10^18 after scaling, where no decimal is left to show, `x` is printed whole
-/// (`formatScalar`).
-public func formatMeasure(_ x: Double, decimals: Int = 2) -> String {
+/// The rounding is of `x × 10^decimals` to the nearest whole number, halves away from zero;
+/// when that would pass 9 × 10^18, fewer decimals are kept (as many as fit), and past that
+/// `x` is printed whole (`formatScalar`).
+package func formatMeasure(_ x: Double, decimals: Int = 2) -> String {
     if x.isNaN { return "nan" }
     if x.isInfinite { return x < 0 ? "-inf" : "inf" }
-    let places = min(max(decimals, 0), 15)
+    var places = min(max(decimals, 0), 15)
     var scale: Int64 = 1
     for _ in 0..<places { scale *= 10 }
+    while places > 0, abs(x) * Double(scale) >= 9e18 {
+        places -= 1
+        scale /= 10
+    }
     let scaled = (abs(x) * Double(scale)).rounded(.toNearestOrAwayFromZero)
     guard scaled < 9e18 else { return formatScalar(x.rounded()) }
     let units = Int64(scaled)
@@ -53,21 +57,21 @@ public func formatMeasure(_ x: Double, decimals: Int = 2) -> String {
 ///
 /// Wall-clock durations a person waits through are measures: `formatMeasure(s, decimals: 1)`
 /// followed by ` s` in a summary (`1000 cases in 12.3 s`), `formatClock` in a progress line.
-public func formatSeconds(_ t: Double) -> String {
+package func formatSeconds(_ t: Double) -> String {
     formatMeasure(t, decimals: 6)
 }
 
 /// A count with its noun agreeing: `plural(1, "event")` is "1 event", `plural(0, "event")`
 /// "0 events", `plural(2, "touch", "touches")` "2 touches". The plural is the noun with an
 /// `s` unless `pluralNoun` is given.
-public func plural(_ count: Int, _ noun: String, _ pluralNoun: String? = nil) -> String {
+package func plural(_ count: Int, _ noun: String, _ pluralNoun: String? = nil) -> String {
     "\(count) \(count == 1 ? noun : (pluralNoun ?? noun + "s"))"
 }
 
 /// A duration for a progress line or an estimate, to the second: `45s`, `1m05s`, and from an
 /// hour on `1h05m` (seconds dropped). Negative and NaN durations print as `0s`; anything
 /// longer than 9999 hours (an infinity included) prints as `>9999h`.
-public func formatClock(_ seconds: Double) -> String {
+package func formatClock(_ seconds: Double) -> String {
     guard seconds.isFinite || seconds.isInfinite else { return "0s" }  // NaN
     let longest = 9999.0 * 3600
     if seconds >= longest + 30 { return ">9999h" }

@@ -22,14 +22,6 @@ public enum RecordingProblem: Hashable, Sendable, CustomStringConvertible {
     /// the events before it were replayed.
     case impossibleEvent(event: Int, problem: String)
 
-    /// Whether the reading stopped here (the rest of the file was not read).
-    public var stopsReading: Bool {
-        switch self {
-        case .noEndRecord, .damagedRecord, .impossibleEvent: return true
-        case .orphanTrace, .missingTrace, .damagedTrace, .dataAfterEnd, .moreWarnings: return false
-        }
-    }
-
     public var description: String {
         switch self {
         case .orphanTrace(let byte): return "a trace record at byte \(byte) follows no events record; skipped"

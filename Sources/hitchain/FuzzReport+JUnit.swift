@@ -12,7 +12,7 @@ extension FuzzReport {
             if let f = entry.failure {
                 c.failure = JUnitReport.Failure(
                     message: "\(entry.path): \(f.oneLine)", type: f.property.rawValue,
-                    body: f.description + "\n\nreproduce: \(Self.replayCommand(entry.path, mutant: mutant(of: f)))\n")
+                    body: f.description + "\n\nreproduce: \(savedReplayCommand(entry.path, f))\n")
             }
             saved.time += entry.seconds
             saved.cases.append(c)

@@ -1,5 +1,6 @@
 import Foundation
 import HitChain
+import SystemPackage
 
 /// What `hitchain fuzz` prints: the start line with the seed, the live progress line, each
 /// failure with its shrunk case and the commands that reproduce it, the statistics table,
@@ -51,6 +52,21 @@ struct FuzzReport {
         return deliveryMutant
     }
 
+    /// The command that replays saved case `path` through the engine `f` failed: `hitchain
+    /// replay FILE` (with `--mutant NAME` for a mutant), or, for an engine `replay` cannot
+    /// build (`process:…`), the fuzzer replaying its save folder through that engine —
+    /// `replay` alone would run only the registered engines, and pass.
+    func savedReplayCommand(_ path: String, _ f: FuzzFailure) -> String {
+        guard let engine = f.engine, engine.hasPrefix("process:") else {
+            return Self.replayCommand(path, mutant: mutant(of: f))
+        }
+        let folder = FilePath(path).removingLastComponent().string
+        return [
+            "hitchain", "fuzz", "--engines", engine, "--iterations", "0", "--save-dir", folder.isEmpty ? "." : folder,
+        ]
+        .map(shellQuoted).joined(separator: " ")
+    }
+
     /// `hitchain replay FILE`, with `--mutant NAME` when `mutant` is given.
     static func replayCommand(_ path: String, mutant: String?) -> String {
         var words = ["hitchain", "replay", path]
@@ -70,7 +86,7 @@ struct FuzzReport {
                 failures += 1
                 if !json {
                     print("FAIL  saved case \(path)\n" + indent(failure.description, by: 6))
-                    print("      reproduce: \(Self.replayCommand(path, mutant: mutant(of: failure)))")
+                    print("      reproduce: \(savedReplayCommand(path, failure))")
                 }
             }
         }
@@ -177,7 +193,7 @@ struct FuzzReport {
         if let path = f.savedPath {
             lines.append("  saved:    \(path)")
             if let picture = f.picturePath { lines.append("  picture:  \(picture)") }
-            lines.append("  reproduce: \(Self.replayCommand(path, mutant: mutant(of: f.minimalFailure)))")
+            lines.append("  reproduce: \(savedReplayCommand(path, f.minimalFailure))")
             lines.append("             \(fuzz)")
         } else {
             if let problem = f.saveProblem { lines.append("  not saved: \(problem)") }
@@ -239,7 +255,7 @@ struct FuzzReport {
                     w.field("saved", path)
                     w.field("replay", Self.replayCommand(path, mutant: o.mutant.name))
                 }
-                if let other = o.otherFailure {
+                if o.failure == nil, let other = o.otherFailure {
                     w.field("otherFailure", other.minimalFailure.description)
                     w.field("reproduce", fuzzCommand(case: other.caseIndex, engines: "mutant:\(o.mutant.name)"))
                 }
@@ -296,7 +312,7 @@ struct FuzzReport {
             w.field("status", failure == nil ? "ok" : "fail")
             if let failure {
                 w.field("failure", failure.description)
-                w.field("replay", Self.replayCommand(path, mutant: mutant(of: failure)))
+                w.field("replay", savedReplayCommand(path, failure))
             }
             w.endObject()
         }
@@ -346,7 +362,7 @@ struct FuzzReport {
         w.field("tree", CaseDescription.text(f.minimal))
         if let path = f.savedPath {
             w.field("saved", path)
-            w.field("replay", Self.replayCommand(path, mutant: mutant(of: m)))
+            w.field("replay", savedReplayCommand(path, m))
         }
         if let path = f.picturePath { w.field("picture", path) }
         w.field("reproduce", fuzzCommand(case: f.caseIndex))

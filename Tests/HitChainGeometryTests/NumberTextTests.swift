@@ -35,6 +35,9 @@ struct NumberTextTests {
         // Too large for any decimal to show: printed whole.
         #expect(formatMeasure(1e300) == formatScalar(1e300))
         #expect(formatMeasure(123_456_789_012) == "123456789012")
+        // More decimals than a 64-bit count holds: as many as fit are kept.
+        #expect(formatMeasure(12345.5, decimals: 15) == "12345.5")
+        #expect(formatMeasure(1e10, decimals: 15) == "10000000000")
     }
 
     @Test("formatSeconds keeps microseconds and drops float noise")

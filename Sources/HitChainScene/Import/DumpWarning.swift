@@ -26,15 +26,6 @@ public enum DumpWarning: Hashable, Sendable, CustomStringConvertible {
     /// A view controller whose view is not among the dump's views: left out.
     case controllerNotFound(line: Int, className: String)
 
-    /// The dump's line the warning is about.
-    public var line: Int {
-        switch self {
-        case .leftOut(let line, _), .cut(let line, _, _), .wrapped(let line, _), .depthJump(let line, _, _),
-            .controllerNotFound(let line, _):
-            return line
-        }
-    }
-
     /// Whether the dump ends here (the rest of it is missing).
     public var isCut: Bool {
         if case .cut = self { return true }
@@ -45,15 +36,15 @@ public enum DumpWarning: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .leftOut(let line, let what):
             return "line \(line): views are left out here (\(what)); the views around it were read"
-        case .cut(let line, .afterView, _):
-            return "line \(line): the dump is cut off in the text after this view; the views up to it were read"
         case .cut(let line, let place, let viewsRead):
             let read = viewsRead == 1 ? "the view" : "the \(viewsRead) views"
             let whereCut: String
             switch place {
             case .startOfView: whereCut = "the dump is cut off at the start of a view"
             case .mark(let mark): whereCut = "the dump is cut off here (\"\(mark)\")"
-            case .middleOfLine, .afterView: whereCut = "the dump is cut off in the middle of this view's line"
+            case .middleOfLine: whereCut = "the dump is cut off in the middle of this view's line"
+            case .afterView:
+                return "line \(line): the dump is cut off in the text after this view; the views up to it were read"
             }
             return "line \(line): \(whereCut); \(read) before it were read"
         case .wrapped(let line, let next):

@@ -308,7 +308,6 @@ public enum HierarchyImporter {
         return lines
     }
 
-    private static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
 extension HierarchyImporter {
