@@ -57,6 +57,22 @@ import Testing
         #expect(try InputEventJSON.decode(Array(slash.utf8)) == .becomeFirstResponder("a/b"))
     }
 
+    /// A number JSON has no text for is written as the reader's token, which it refuses with
+    /// the event's place (it was once written as 0 and read back as another event); -0 keeps
+    /// its sign.
+    @Test func nonFiniteAndNegativeZero() throws {
+        for event: InputEvent in [.change(view: "v", .alpha(.nan)), .change(view: "v", .level(-.infinity))] {
+            #expect(throws: SceneError.self) { try InputEventJSON.decode(Array(InputEventJSON.encode(event).utf8)) }
+        }
+        let zero = InputEvent.change(view: "v", .center(Point(x: -0.0, y: 1)))
+        guard case .change(_, .center(let p)) = try InputEventJSON.decode(Array(InputEventJSON.encode(zero).utf8))
+        else {
+            Issue.record("not a center change")
+            return
+        }
+        #expect(p.x == 0 && p.x.sign == .minus)
+    }
+
     @Test("a damaged event names the column and the problem")
     func damaged() {
         let cases: [(String, String)] = [
