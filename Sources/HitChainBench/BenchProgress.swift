@@ -20,22 +20,19 @@ public struct BenchProgress: Sendable {
 
     /// `step 7 of 24: deepChain 100000 views, building engines; 1m05s elapsed, about 1m50s left`.
     public var line: String {
-        var s = "step \(step) of \(steps): \(shape) \(plural(views, "view")), \(phase); \(Self.clock(elapsed)) elapsed"
-        if let remaining { s += ", about \(Self.clock(remaining)) left" }
+        var s = "step \(step) of \(steps): \(shape) \(plural(views, "view")), \(phase); \(formatClock(elapsed)) elapsed"
+        if let remaining { s += ", about \(formatClock(remaining)) left" }
         return s
     }
 
     /// The same in fewer columns, the time kept whole: what is running is cut first.
     /// `3/4 table 1000: indexed on edges points; 6s, about 4s left`.
     public func compactLine(width: Int) -> String {
-        var time = Self.clock(elapsed)
-        if let remaining { time += ", about \(Self.clock(remaining)) left" }
+        var time = formatClock(elapsed)
+        if let remaining { time += ", about \(formatClock(remaining)) left" }
         var head = "\(step)/\(steps) \(shape) \(views): \(phase)"
         let room = width - time.count - 2
         if head.count > room { head = room > 1 ? String(head.prefix(room - 1)) + "…" : "" }
         return head + "; " + time
     }
-
-    /// `45s`, `1m05s`, `1h05m`: `formatClock`.
-    package static func clock(_ seconds: Double) -> String { formatClock(seconds) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HitChainEngines
+import HitChainGeometry
 import Testing
 
 @testable import HitChainBench
@@ -126,10 +127,10 @@ struct BenchEstimateTests {
         #expect(reports.filter { $0.step == 2 }.allSatisfy { $0.remaining != nil })
         let clock = #"^[0-9]+s$|^[0-9]+m[0-5][0-9]s$|^[0-9]+h[0-5][0-9]m$"#
         for r in reports {
-            #expect(BenchProgress.clock(r.elapsed).range(of: clock, options: .regularExpression) != nil)
+            #expect(formatClock(r.elapsed).range(of: clock, options: .regularExpression) != nil)
             if let left = r.remaining {
                 #expect(left >= 0 && left.isFinite)
-                #expect(r.line.hasSuffix(", about \(BenchProgress.clock(left)) left"))
+                #expect(r.line.hasSuffix(", about \(formatClock(left)) left"))
             }
         }
     }
