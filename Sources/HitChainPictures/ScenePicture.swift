@@ -72,24 +72,50 @@ public struct ScenePicture {
     /// - Complexity: O(n) in the views of the scene; no recursion.
     func drawnViews() -> (views: [View], omitted: Int) {
         var all: [View] = []
+        // Whether each view's bounds show on the windows, from its map to the screen, which is
+        // its parent's map after its own (an affine map: three points fix it), so that no view
+        // walks its ancestry.
+        var visible: [Bool] = []
+        let windows = windowArea()
         for window in application.windowsFrontToBack.reversed() {
-            var pending: [View] = [window]
-            while let v = pending.popLast() {
+            var pending: [(View, ScreenMap)] = [(window, .identity)]
+            while let (v, parent) = pending.popLast() {
+                let map = parent.after(v.geometry)
                 all.append(v)
-                pending.append(contentsOf: v.subviews.reversed())
+                visible.append(map.shows(v.geometry.bounds, on: windows))
+                pending.append(contentsOf: v.subviews.reversed().map { ($0, map) })
             }
         }
         guard all.count > maxViews else { return (all, 0) }
         // Views marked by the caller are always drawn; a recognizer's mark alone does not
-        // count, so a screen of thousands of tappable cells stays within `maxViews`.
+        // count, so a screen of thousands of tappable cells stays within `maxViews`. Then the
+        // views that show on the windows (a long scroll view's content scrolled to its middle
+        // draws what is on screen, not its first copies far above), then the rest, each in
+        // drawing order.
         func isMarked(_ v: View) -> Bool { !(marks[ObjectIdentifier(v)] ?? []).isEmpty }
-        var budget = maxViews - all.count(where: isMarked)
-        let kept = all.filter { v in
-            if isMarked(v) { return true }
+        var keep = all.map(isMarked)
+        var budget = maxViews - keep.count(where: { $0 })
+        for k in all.indices where budget > 0 && !keep[k] && visible[k] {
+            keep[k] = true
             budget -= 1
-            return budget >= 0
         }
+        for k in all.indices where budget > 0 && !keep[k] {
+            keep[k] = true
+            budget -= 1
+        }
+        let kept = all.indices.filter { keep[$0] }.map { all[$0] }
         return (kept, all.count - kept.count)
+    }
+
+    /// The windows' frames' union on the screen.
+    private func windowArea() -> Rect {
+        var lo = Point(x: Double.infinity, y: Double.infinity), hi = Point(x: -Double.infinity, y: -Double.infinity)
+        for w in application.windows {
+            let f = w.geometry.frame
+            lo = Point(x: Swift.min(lo.x, f.minX), y: Swift.min(lo.y, f.minY))
+            hi = Point(x: Swift.max(hi.x, f.maxX), y: Swift.max(hi.y, f.maxY))
+        }
+        return lo.x <= hi.x ? Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y) : .zero
     }
 
     /// The picture as an SVG document.
@@ -108,7 +134,16 @@ public struct ScenePicture {
         doc.open("clipPath", ["id": "canvas"])
         doc.element("rect", ["x": "0", "y": n(Canvas.top - 4), "width": n(canvas.width), "height": n(canvas.height)])
         doc.close("clipPath")
-        doc.open("g", ["class": "views", "clip-path": "url(#canvas)"])
+        // How screen points map to these pixels, for tools that read the picture back (the
+        // explorer's page turns a click into a screen point with it): pixel = (point − origin)
+        // × scale + offset.
+        doc.open(
+            "g",
+            [
+                "class": "views", "clip-path": "url(#canvas)",
+                "data-screen-origin": "\(n(canvas.origin.x)),\(n(canvas.origin.y))",
+                "data-screen-scale": String(canvas.scale), "data-screen-offset": "\(n(Canvas.margin)),\(n(Canvas.top))",
+            ])
         for v in views { draw(v, canvas: canvas, into: &doc) }
         doc.close("g")
         if !touchPaths.isEmpty { drawPaths(canvas: canvas, into: &doc) }

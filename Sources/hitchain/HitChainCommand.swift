@@ -17,7 +17,7 @@ struct HitChainCommand: ParsableCommand {
             ExplainCommand.self, NamesCommand.self, RunCommand.self, RecordCommand.self, ReplayCommand.self,
             InspectCommand.self,
             ImportCommand.self, BenchCommand.self,
-            ChainCommand.self,
+            ChainCommand.self, ViewCommand.self,
             ValidateCommand.self, FuzzCommand.self, ConformCommand.self, DamageCommand.self, UpgradeCommand.self,
         ]
     )

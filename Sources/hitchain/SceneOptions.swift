@@ -7,8 +7,21 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: "A scene file (JSON; see docs/scene-format.md).")
     var scene: String
 
+    @Option(
+        help: ArgumentHelp(
+            "Compose the scene into one of about N views (copies in a scroll view, as bench --compose and view "
+                + "--compose), 1 to 2000000.", valueName: "N"))
+    var compose: Int?
+
+    func validate() throws {
+        if let compose, !(1...2_000_000).contains(compose) {
+            throw ValidationError("--compose must be from 1 to 2000000 views, not \(compose)")
+        }
+    }
+
     func load() throws -> (Scene, Application) {
-        let scene = try SceneFile.read(scene)
+        var scene = try SceneFile.read(scene)
+        if let compose { scene = ComposedScreens.scene(from: [scene], views: compose) }
         do {
             return (scene, try Application(scene: scene))
         } catch {

@@ -144,6 +144,25 @@ struct ScenePictureTests {
         #expect(polygons.last?.attributes["data-name"] == "v99999")
     }
 
+    @Test("past maxViews, the views that show on the windows are drawn first: a feed scrolled to its middle")
+    func visibleFirst() throws {
+        let app = Self.application(windowSize: 400)
+        let feed = View(name: "feed", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        feed.geometry.boundsOrigin = Point(x: 0, y: 20_000)
+        for i in 0..<5_000 {
+            try feed.checkedAddSubview(
+                View(name: "row\(i)", frame: Rect(x: 0, y: Double(i) * 10, width: 400, height: 10)))
+        }
+        try app.windows[0].checkedAddSubview(feed)
+        var p = ScenePicture(application: app, point: nil, title: "feed")
+        p.maxViews = 300
+        let drawn = Set(SVGReader(p.svg()).all("polygon").compactMap { $0.attributes["data-name"] })
+        #expect(drawn.count == 300)
+        // Rows 2000 to 2079 are on the window (y 20 000 to 20 800 of the feed's content).
+        for i in 2_000..<2_080 { #expect(drawn.contains("row\(i)"), "row\(i)") }
+        #expect(drawn.contains("row0") && drawn.contains("feed"))
+    }
+
     static func application(windowSize: Double) -> Application {
         let app = Application(ResponderSpec(name: "app", className: "UIApplication"), delegate: nil)
         let frame = Rect(x: 0, y: 0, width: windowSize, height: windowSize * 2)

@@ -26,13 +26,16 @@ public func hitchain(_ arguments: String...) throws -> CommandResult {
 }
 
 /// Runs `hitchain` with `arguments` in `directory` (the package root by default), stopping it
-/// after `timeout` seconds (reported as `hung`).
-public func hitchain(arguments: [String], in directory: URL = packageRoot, timeout: Double = 600) throws
-    -> CommandResult
-{
+/// after `timeout` seconds (reported as `hung`); `environment` replaces or adds variables.
+public func hitchain(
+    arguments: [String], in directory: URL = packageRoot, timeout: Double = 600, environment: [String: String] = [:]
+) throws -> CommandResult {
     let process = Process()
     process.executableURL = productsDirectory().appendingPathComponent("hitchain")
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = directory
     // Files rather than pipes: a child that fills one pipe while the test drains the other
     // would block forever.

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import HitChainExplorer
+import Hummingbird
+import Logging
+
+/// `hitchain view SCENE|RECORDING.evz… [--port N]`: serves the explorer on 127.0.0.1 until
+/// Ctrl-C (or SIGTERM), then stops cleanly.
+@main
+struct ViewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hitchain view",
+        abstract: "Explore scenes and recordings in a browser: point at the screen and see where the touch goes.",
+        discussion: """
+            Serves a page on 127.0.0.1 (this machine only) that asks the same model as the other \
+            commands: hover for the view a touch would reach, click for the whole walk, the \
+            responder chain and why not; a hit map; a recording's timeline, fingers and trace. \
+            Only the files given are served. Ctrl-C stops it.
+
+            Examples:
+              hitchain view Corpus/scenes/seed-004.json
+              hitchain view screen.json --compose 100000 --port 8080
+              hitchain view Corpus/gesture-double-tap.evz
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Scene files (JSON) and recordings (.evz).", valueName: "file"))
+    var files: [String]
+
+    @Option(help: "The port to listen on, on 127.0.0.1 (0 picks a free one).")
+    var port = 0
+
+    @Option(
+        help: ArgumentHelp(
+            "Compose each scene into one of about N views (copies in a scroll view, as bench --compose), 1 to "
+                + "2000000.", valueName: "N"))
+    var compose: Int?
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one scene or recording") }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
+        if let compose, !(1...2_000_000).contains(compose) {
+            throw ValidationError("--compose must be from 1 to 2000000 views, not \(compose)")
+        }
+    }
+
+    func run() async throws {
+        let explorer: Explorer
+        do {
+            explorer = try Explorer(files: files, compose: compose)
+        } catch {
+            FileHandle.standardError.write(Data("hitchain view: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        var logger = Logger(label: "hitchain-view")
+        logger.logLevel = .warning
+        let count = files.count
+        let app = Application(
+            router: ExplorerRouter.make(explorer),
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? 0
+                let files = count == 1 ? "1 file" : "\(count) files"
+                // Written at once, unbuffered: a script waits for this line to know the port.
+                FileHandle.standardOutput.write(
+                    Data("hitchain view: serving \(files) at http://127.0.0.1:\(bound)/ (Ctrl-C stops it)\n".utf8))
+            },
+            logger: logger
+        )
+        do {
+            try await app.runService()
+        } catch {
+            FileHandle.standardError.write(Data("hitchain view: cannot serve on 127.0.0.1:\(port): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        print("hitchain view: stopped")
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import HitChain
+import Hummingbird
+import Testing
+
+@testable import HitChainExplorer
+
+@Suite("Bad requests and bad files")
+struct BadRequestTests {
+    @Test(
+        "a bad question gets a clear error, never a crash",
+        arguments: [
+            ("walk", nil, ["x": "nan", "y": "1"], 400, "x must be a finite number"),
+            ("walk", nil, ["x": "1e400", "y": "1"], 400, "x must be a finite number"),
+            ("walk", nil, ["x": "1"], 400, "y is missing"),
+            ("hit", nil, ["x": "-1e8", "y": "0"], 400, "within ±10000000"),
+            ("walk", nil, ["x": "1", "y": "1", "whyNot": "9"], 400, "a view id from 0 to 8"),
+            ("view", "-1", [:], 400, "a view id from 0 to 8"),
+            ("view", "99999999999999999999", [:], 400, "a view id"),
+            ("view", nil, [:], 400, "a view id is missing"),
+            ("tree", nil, ["parent": "x"], 400, "parent must be a view id"),
+            ("search", nil, ["q": String(repeating: "a", count: 201)], 400, "longer than 200"),
+            ("recording", nil, [:], 404, "is a scene, not a recording"),
+            ("nothing", nil, [:], 404, "no such question"),
+        ] as [(String, String?, [String: String], Int, String)])
+    func badQuestion(route: String, id: String?, query: [String: String], status: Int, message: String) async throws {
+        let explorer = try Explorer(files: [corpus("scenes/seed-004.json")])
+        let answer = await explorer.answer(document: "0", route: route, id: id, query: query)
+        #expect(answer.status == status)
+        #expect(answer.body.contains(message), "\(answer.body)")
+    }
+
+    @Test("a file that was not given is refused")
+    func otherDocument() async throws {
+        let explorer = try Explorer(files: [corpus("scenes/seed-004.json")])
+        for document in ["1", "-1", "../0", "", "0x0"] {
+            let answer = await explorer.answer(document: document, route: "walk", query: ["x": "1", "y": "1"])
+            #expect(answer.status == 404)
+            #expect(answer.body.contains("serves only the 1 file it was given"))
+        }
+    }
+
+    @Test("events past the end and pages past the end are answered within bounds")
+    func eventBounds() async throws {
+        let explorer = try Explorer(files: [corpus("gesture-double-tap.evz")])
+        #expect(await explorer.answer(document: "0", route: "event", id: "5").status == 404)
+        #expect(await explorer.answer(document: "0", route: "event", id: "-1").status == 400)
+        let page = try object(await explorer.answer(document: "0", route: "events", query: ["from": "9999999"]))
+        #expect((page["events"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("a file that cannot be shown is refused by name, with the reader's place and problem")
+    func badFiles() throws {
+        let cut = scratch.appendingPathComponent("cut.evz")
+        let whole = try Data(contentsOf: URL(fileURLWithPath: corpus("seed-004-tap-c.evz")))
+        try whole.prefix(20).write(to: cut)
+        let garbage = scratch.appendingPathComponent("garbage.json")
+        try Data("{\"views\": [".utf8).write(to: garbage)
+        let empty = scratch.appendingPathComponent("e")
+        try Data().write(to: empty)
+        let cases: [(String, String)] = [
+            (scratch.appendingPathComponent("missing.json").path, "no such file"),
+            (scratch.path, "it is a directory"),
+            (cut.path, "cut.evz"),
+            (garbage.path, "garbage.json:1:"),
+            (empty.path, "e:"),
+        ]
+        for (path, expected) in cases {
+            #expect(throws: ExplorerError.self) { try ExplorerDocument(path: path) }
+            do {
+                _ = try ExplorerDocument(path: path)
+            } catch {
+                #expect(error.description.hasPrefix(path), "\(error)")
+                #expect(error.description.contains(expected), "\(error)")
+            }
+        }
+        #expect(throws: ExplorerError.self) { try ExplorerDocument(path: corpus("seed-004-tap-c.evz"), compose: 10) }
+    }
+
+    @Test("only requests addressed to this machine are answered")
+    func localHosts() {
+        for host in ["127.0.0.1", "127.0.0.1:8080", "localhost", "LOCALHOST:1", "[::1]", "[::1]:80"] {
+            #expect(LocalOnlyMiddleware<BasicRequestContext>.isLocal(authority: host), "\(host)")
+        }
+        for host in [
+            nil, "", "evil.example", "127.0.0.1.evil.example", "localhost.evil", "127.0.0.1:80x", "[::2]",
+            "0.0.0.0", "localhost:", "[::1",
+        ] as [String?] {
+            #expect(!LocalOnlyMiddleware<BasicRequestContext>.isLocal(authority: host), "\(host ?? "nil")")
+        }
+    }
+}
+
+@Suite("Screens at the model's limits")
+struct DeepScreenTests {
+    /// A window holding a chain of `depth` views, each the size of the screen.
+    static func chain(depth: Int) throws -> String {
+        var text = #"{"format":"hitchain-scene","version":1,"screen":{"width":390,"height":844,"scale":3},"#
+        text += #""windows":[{"name":"window","frame":[0,0,390,844],"subviews":["#
+        for i in 0..<depth { text += #"{"name":"v\#(i)","frame":[0,0,390,844],"subviews":["# }
+        text += String(repeating: "]}", count: depth) + "]}]}"
+        let path = scratch.appendingPathComponent("chain-\(depth).json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("a 9 990-deep chain: every answer is bounded (path, walk, chain) and the tree opens a level at a time")
+    func deepChain() async throws {
+        let explorer = try Explorer(files: [try Self.chain(depth: 9_990)])
+        let hit = try object(await explorer.answer(document: "0", route: "hit", query: ["x": "10", "y": "10"]))
+        #expect((hit["hit"] as? [String: Any])?["name"] as? String == "v9989")
+        #expect((hit["path"] as? [Any])?.count == HitAnswer.maxPath)
+        #expect(hit["pathOmitted"] as? Int == 9_991 - HitAnswer.maxPath)
+        let walk = try object(await explorer.answer(document: "0", route: "walk", query: ["x": "10", "y": "10"]))
+        #expect((walk["walk"] as? [Any])?.count == WalkAnswer.maxLines)
+        #expect(walk["walkOmitted"] as? Int == 9_991 * 3 - WalkAnswer.maxLines)  // hitTest, pointInside, return each
+        #expect((walk["chain"] as? [Any])?.count == WalkAnswer.maxChain)
+        let map = try object(await explorer.answer(document: "0", route: "hitmap"))
+        #expect((map["owners"] as? [Int])?.first == 9_990)
+        let level = try object(await explorer.answer(document: "0", route: "tree", query: ["parent": "5000"]))
+        #expect((level["children"] as? [[String: Any]])?.first?["name"] as? String == "v5000")
+        let zone = try object(await explorer.answer(document: "0", route: "deadzone", id: "9990"))
+        #expect(zone["deadCells"] as? Int == 0)
+    }
+
+    @Test("a scene past the model's depth limit is refused with the reader's message")
+    func tooDeep() throws {
+        let path = try Self.chain(depth: 10_001)
+        #expect(throws: ExplorerError.self) { try ExplorerDocument(path: path) }
+        do {
+            _ = try ExplorerDocument(path: path)
+        } catch {
+            #expect(error.description.contains("deeper than 10000 levels"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import HitChainTestSupport
+import Testing
+
+@testable import hitchain
+
+/// `hitchain view` finds the explorer's server, built apart, and becomes it with the user's
+/// arguments; without it, it says how to build it.
+@Suite("hitchain view")
+struct ViewCommandTests {
+    /// A stand-in for `hitchain-view` that prints the arguments it was given.
+    func fakeServer() throws -> (folder: URL, program: String) {
+        let folder = URL(fileURLWithPath: temporaryPath("fake-explorer"))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let program = folder.appendingPathComponent("hitchain-view").path
+        try Data("#!/bin/sh\necho \"hitchain-view $*\"\n".utf8).write(to: URL(fileURLWithPath: program))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program)
+        return (folder, program)
+    }
+
+    @Test("it runs the server with the files, the port and --compose, the files after --")
+    func forwards() throws {
+        let fake = try fakeServer()
+        let result = try hitchain(
+            arguments: ["view", "--port", "8080", "--compose", "1000", "--", "-odd name.json", "b.evz"],
+            environment: ["HITCHAIN_VIEW": fake.program])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "hitchain-view --port 8080 --compose 1000 -- -odd name.json b.evz\n")
+    }
+
+    @Test("it is looked for in $HITCHAIN_VIEW, then beside hitchain, then on $PATH")
+    func locates() throws {
+        let fake = try fakeServer()
+        #expect(ExplorerProgram.locate(environment: ["HITCHAIN_VIEW": fake.program]).program == fake.program)
+        let onPath = ExplorerProgram.locate(environment: ["PATH": "/nonexistent:" + fake.folder.path])
+        #expect(onPath.program == fake.program)
+        #expect(onPath.looked.contains("$PATH"))
+        // A $HITCHAIN_VIEW that is not a program is passed over.
+        let missing = ExplorerProgram.locate(environment: ["HITCHAIN_VIEW": "/nonexistent", "PATH": fake.folder.path])
+        #expect(missing.program == fake.program)
+    }
+
+    @Test("bad options are refused before the server is looked for")
+    func refusals() throws {
+        for (arguments, message) in [
+            (["view"], "Missing expected argument"),
+            (["view", "a.json", "--port", "70000"], "--port must be from 0 to 65535"),
+            (["view", "a.json", "--compose", "0"], "--compose must be from 1 to 2000000"),
+        ] {
+            let result = try hitchain(arguments: arguments, environment: ["HITCHAIN_VIEW": "/nonexistent"])
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+    }
+
+    @Test("explain --compose answers on the same composed scene as view --compose")
+    func explainComposed() throws {
+        let result = try hitchain("explain", "Corpus/scenes/seed-004.json", "--compose", "1000", "--point", "100,100")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("hit: root·"), "\(result.stdout.suffix(300))")
+        let bad = try hitchain("explain", "Corpus/scenes/seed-004.json", "--compose", "2000001", "--point", "1,1")
+        #expect(bad.status == 64)
+    }
+}
