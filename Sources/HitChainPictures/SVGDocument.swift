@@ -53,8 +53,10 @@ public struct SVGDocument {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             default:
-                // XML 1.0 forbids most control characters, even escaped.
-                if c.value < 0x20, c != "\n", c != "\t" { out += "?" } else { out.unicodeScalars.append(c) }
+                // XML 1.0 forbids most control characters and the noncharacters U+FFFE and
+                // U+FFFF, even escaped.
+                let forbidden = (c.value < 0x20 && c != "\n" && c != "\t") || c.value == 0xFFFE || c.value == 0xFFFF
+                if forbidden { out += "?" } else { out.unicodeScalars.append(c) }
             }
         }
         return out

@@ -141,7 +141,7 @@ public struct ScenePicture {
             "g",
             [
                 "class": "views", "clip-path": "url(#canvas)",
-                "data-screen-origin": "\(n(canvas.origin.x)),\(n(canvas.origin.y))",
+                "data-screen-origin": "\(canvas.origin.x),\(canvas.origin.y)",
                 "data-screen-scale": String(canvas.scale), "data-screen-offset": "\(n(Canvas.margin)),\(n(Canvas.top))",
             ])
         for v in views { draw(v, canvas: canvas, into: &doc) }

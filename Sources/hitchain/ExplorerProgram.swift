@@ -1,14 +1,16 @@
 import Foundation
 
 /// Where `hitchain view` finds the explorer's server, `hitchain-view`: `$HITCHAIN_VIEW`, the
-/// folder of this program, `$PATH`, then the newest build in an `Explorer/.build` of a
-/// checkout this program was built in (at most six folders up).
+/// folder of this program, the newest build in an `Explorer/.build` of the checkout this
+/// program was built in (at most six folders up: a developer's own build before an older
+/// installed one), then `$PATH`.
 enum ExplorerProgram {
     static let name = "hitchain-view"
 
-    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> (program: String?, looked: [String])
-    {
+    static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: URL? = Bundle.main.executableURL
+    ) -> (program: String?, looked: [String]) {
         var looked: [String] = []
         let files = FileManager.default
         func runnable(_ path: String) -> Bool {
@@ -20,17 +22,11 @@ enum ExplorerProgram {
             looked.append("$HITCHAIN_VIEW")
             if runnable(given) { return (given, looked) }
         }
-        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
-        let folder = executable?.deletingLastPathComponent()
+        let folder = executable?.resolvingSymlinksInPath().deletingLastPathComponent()
         if let folder {
             looked.append(folder.path)
             let beside = folder.appendingPathComponent(name).path
             if runnable(beside) { return (beside, looked) }
-        }
-        looked.append("$PATH")
-        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
-            let candidate = String(directory) + "/" + name
-            if runnable(candidate) { return (candidate, looked) }
         }
         var up = folder
         for _ in 0..<6 {
@@ -47,6 +43,11 @@ enum ExplorerProgram {
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { break }
             up = parent
+        }
+        looked.append("$PATH")
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+            let candidate = String(directory) + "/" + name
+            if runnable(candidate) { return (candidate, looked) }
         }
         return (nil, looked)
     }

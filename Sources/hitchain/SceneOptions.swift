@@ -4,7 +4,7 @@ import HitChain
 
 /// The scene file argument shared by every command that reads one scene.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A scene file (JSON; see docs/scene-format.md).")
+    @Argument(help: "A scene file (JSON; see docs/scene-format.md), or a recording (.evz): the scene it starts from.")
     var scene: String
 
     @Option(

@@ -22,7 +22,8 @@ struct ViewCommand: ParsableCommand {
 
             The server is the program hitchain-view, built apart: swift build --package-path \
             Explorer (or Tools/install --explorer, which installs it beside hitchain). It is looked \
-            for in $HITCHAIN_VIEW, beside this program, on $PATH, then in the checkout's Explorer/.build.
+            for in $HITCHAIN_VIEW, beside this program, in the Explorer/.build of the checkout this \
+            program was built in, then on $PATH.
 
             Examples:
               hitchain view Corpus/scenes/seed-004.json

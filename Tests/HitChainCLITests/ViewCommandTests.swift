@@ -28,16 +28,35 @@ struct ViewCommandTests {
         #expect(result.stdout == "hitchain-view --port 8080 --compose 1000 -- -odd name.json b.evz\n")
     }
 
-    @Test("it is looked for in $HITCHAIN_VIEW, then beside hitchain, then on $PATH")
+    @Test("it is looked for in $HITCHAIN_VIEW, beside hitchain, in the checkout's Explorer build, then on $PATH")
     func locates() throws {
         let fake = try fakeServer()
-        #expect(ExplorerProgram.locate(environment: ["HITCHAIN_VIEW": fake.program]).program == fake.program)
-        let onPath = ExplorerProgram.locate(environment: ["PATH": "/nonexistent:" + fake.folder.path])
+        let elsewhere = URL(fileURLWithPath: "/nonexistent/bin/hitchain")
+        #expect(
+            ExplorerProgram.locate(environment: ["HITCHAIN_VIEW": fake.program], executable: elsewhere).program
+                == fake.program)
+        let onPath = ExplorerProgram.locate(
+            environment: ["PATH": "/nonexistent:" + fake.folder.path], executable: elsewhere)
         #expect(onPath.program == fake.program)
         #expect(onPath.looked.contains("$PATH"))
         // A $HITCHAIN_VIEW that is not a program is passed over.
-        let missing = ExplorerProgram.locate(environment: ["HITCHAIN_VIEW": "/nonexistent", "PATH": fake.folder.path])
+        let missing = ExplorerProgram.locate(
+            environment: ["HITCHAIN_VIEW": "/nonexistent", "PATH": fake.folder.path], executable: elsewhere)
         #expect(missing.program == fake.program)
+        // Beside hitchain comes first after $HITCHAIN_VIEW.
+        let beside = fake.folder.appendingPathComponent("hitchain")
+        #expect(ExplorerProgram.locate(environment: [:], executable: beside).program == fake.program)
+        // A checkout's own build comes before an installed one on $PATH.
+        let checkout = URL(fileURLWithPath: temporaryPath("checkout"))
+        let build = checkout.appendingPathComponent("Explorer/.build/debug")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try Data().write(to: checkout.appendingPathComponent("Explorer/Package.swift"))
+        let own = build.appendingPathComponent("hitchain-view")
+        try FileManager.default.copyItem(atPath: fake.program, toPath: own.path)
+        let tool = checkout.appendingPathComponent(".build/debug/hitchain")
+        let found = ExplorerProgram.locate(environment: ["PATH": fake.folder.path], executable: tool)
+        #expect(found.program == own.path)
+        #expect(!found.looked.contains("$PATH"))
     }
 
     @Test("bad options are refused before the server is looked for")
@@ -51,6 +70,20 @@ struct ViewCommandTests {
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stderr.contains(message), "\(result.stderr)")
         }
+    }
+
+    @Test("explain on a recording asks about the scene it starts from, as the explorer's command does")
+    func explainRecording() throws {
+        let named = try hitchain("explain", "Corpus/seed-004-tap-c.evz", "--point", "350,350", "--why-not=AView")
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.contains("hit: CView"))
+        #expect(named.stdout.contains("why not AView?"))
+        let cut = URL(fileURLWithPath: temporaryPath("cut.evz"))
+        try Data(try Data(contentsOf: packageRoot.appendingPathComponent("Corpus/seed-004-tap-c.evz")).prefix(30))
+            .write(to: cut)
+        let damaged = try hitchain("explain", cut.path, "--point", "1,1")
+        #expect(damaged.status == 1)
+        #expect(damaged.stderr.contains(cut.path), "\(damaged.stderr)")
     }
 
     @Test("explain --compose answers on the same composed scene as view --compose")

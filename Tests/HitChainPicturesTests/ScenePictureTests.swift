@@ -121,6 +121,18 @@ struct ScenePictureTests {
         #expect(svg.all("polygon").contains { $0.attributes["data-name"] == "a<b>&\"c'" })
     }
 
+    @Test("the noncharacters U+FFFE and U+FFFF, which XML forbids, do not break the document")
+    func nonCharacters() throws {
+        let app = Self.application(windowSize: 400)
+        let odd = View(name: "x\u{FFFE}y\u{FFFF}", frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        try app.windows[0].checkedAddSubview(odd)
+        let text = picture(app, 60, 60).svg()
+        #expect(!text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
+        let svg = SVGReader(text)
+        #expect(svg.error == nil)
+        #expect(svg.all("polygon").contains { $0.attributes["data-name"] == "x?y?" })
+    }
+
     @Test("a 100 000-deep chain draws at most maxViews views, the marked ones always, without recursion")
     func bounded() throws {
         let app = Self.application(windowSize: 400)

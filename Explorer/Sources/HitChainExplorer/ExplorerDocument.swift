@@ -24,7 +24,6 @@ final class ExplorerDocument {
     /// - Throws: `ExplorerError` naming the file and, where the reader gives one, the place.
     init(path: String, compose: Int? = nil) throws(ExplorerError) {
         file = path
-        composed = compose
         let bytes = try Self.read(path)
         var timeline: RecordingTimeline?
         var scene: Scene
@@ -46,11 +45,10 @@ final class ExplorerDocument {
                 throw ExplorerError(file: path, error.description)
             }
         }
-        if let compose {
-            guard kind == .scene else { throw ExplorerError(file: path, "--compose applies to scenes, not recordings") }
-            scene = ComposedScreens.scene(from: [scene], views: compose)
-        }
+        // `--compose` composes scenes; a recording is shown as it was recorded.
+        if let compose, kind == .scene { scene = ComposedScreens.scene(from: [scene], views: compose) }
         self.scene = scene
+        composed = kind == .scene ? compose : nil
         do {
             application = try Application(scene: scene)
         } catch {
@@ -87,6 +85,11 @@ final class ExplorerDocument {
             throw ExplorerError(file: path, "no such file")
         }
         guard !isDirectory.boolValue else { throw ExplorerError(file: path, "it is a directory, not a file") }
+        // A pipe would block the open, a device would be read for ever: regular files only.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw ExplorerError(file: path, "it is not a regular file (a pipe, a device or a socket)")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ExplorerError(file: path, "it cannot be read (permission denied?)")
         }

@@ -53,7 +53,8 @@ struct ExplorerParameters {
 
     func text(_ name: String) throws(Problem) -> String {
         let text = query[name] ?? ""
-        guard text.count <= 200 else { throw Problem(message: "\(name) is longer than 200 characters") }
+        // Counted in Unicode scalars: one character can hold thousands of combining marks.
+        guard text.unicodeScalars.count <= 200 else { throw Problem(message: "\(name) is longer than 200 characters") }
         return text
     }
 

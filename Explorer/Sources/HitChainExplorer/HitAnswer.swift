@@ -23,7 +23,7 @@ enum HitAnswer {
     /// `"hit": view|null, "path": [view, …]` (window first; the last `maxPath`), and
     /// `"pathOmitted"`, how many views above those were left out.
     ///
-    /// - Complexity: O(depth + maxPath · depth).
+    /// - Complexity: O(depth).
     static func writeHit(_ hit: View?, index: ViewIndex, into w: inout JSONWriter) {
         let id = hit.flatMap(index.id(of:))
         w.key("hit")

@@ -36,10 +36,13 @@ extension HitMap {
         for id in reached.prefix(Self.listLimit) { writeArea(id, cells: cells[id], into: &w) }
         w.endArray()
         w.field("reachableViews", Double(reached.count))
+        // The controls' dead zones first, then the unreachable views, within one budget of
+        // cell checks (each view charged its box's cells, whatever it finds).
         var budget = Self.maxDeadZoneWork
-        writeUnreachable(cells: cells, budget: &budget, into: &w)
-        writeDeadZones(budget: &budget, into: &w)
-        w.field("complete", budget > 0)
+        var complete = true
+        writeDeadZones(budget: &budget, complete: &complete, into: &w)
+        writeUnreachable(cells: cells, budget: &budget, complete: &complete, into: &w)
+        w.field("complete", complete)
         w.endObject()
         return w.text
     }
@@ -71,7 +74,7 @@ extension HitMap {
 
     /// Views that cover a cell centre with their bounds but that no touch on the map
     /// reaches, themselves or any subview: covered, skipped, or outside a clipping parent.
-    private func writeUnreachable(cells: [Int], budget: inout Int, into w: inout JSONWriter) {
+    private func writeUnreachable(cells: [Int], budget: inout Int, complete: inout Bool, into w: inout JSONWriter) {
         // The cells owned by each view's subtree, through prefix sums over the preorder ids.
         var prefix = [0]
         prefix.reserveCapacity(cells.count + 1)
@@ -79,9 +82,8 @@ extension HitMap {
         w.key("unreachable")
         w.beginArray()
         var listed = 0
-        for id in 0..<index.count where prefix[index.end[id]] - prefix[id] == 0 && budget > 0 {
-            guard let zone = deadZone(of: id, limit: budget) else { continue }
-            budget -= zone.frameCells
+        for id in 0..<index.count where prefix[index.end[id]] - prefix[id] == 0 {
+            guard charge(id, &budget, &complete), let zone = deadZone(of: id) else { continue }
             guard listed < Self.listLimit else { continue }
             listed += 1
             writeArea(id, cells: zone.frameCells, into: &w)
@@ -89,11 +91,21 @@ extension HitMap {
         w.endArray()
     }
 
-    private func writeDeadZones(budget: inout Int, into w: inout JSONWriter) {
+    /// Takes a view's work from the budget; false (and the map incomplete) when it does not fit.
+    private func charge(_ id: Int, _ budget: inout Int, _ complete: inout Bool) -> Bool {
+        let cost = work(of: id)
+        guard cost <= budget else {
+            complete = false
+            return false
+        }
+        budget -= cost
+        return true
+    }
+
+    private func writeDeadZones(budget: inout Int, complete: inout Bool, into w: inout JSONWriter) {
         var zones: [(id: Int, frame: Int, dead: Int, runs: [[Int]])] = []
-        for id in 0..<index.count where Self.isInteractive(index.views[id]) && budget > 0 {
-            guard let zone = deadZone(of: id, limit: budget) else { continue }
-            budget -= zone.frameCells
+        for id in 0..<index.count where Self.isInteractive(index.views[id]) {
+            guard charge(id, &budget, &complete), let zone = deadZone(of: id) else { continue }
             if zone.dead > 0 { zones.append((id, zone.frameCells, zone.dead, zone.runs)) }
         }
         zones.sort { $0.dead > $1.dead }

@@ -17,7 +17,7 @@ struct HitMap {
     /// The id of the view each cell's centre hits, row by row; -1 for none.
     let owners: [Int32]
     let index: ViewIndex
-    /// At most this many cells, whatever the screen.
+    /// At most this many cells, whatever the screen (a cell is a multiple of ¼ point).
     static let maxCells = 60_000
     /// At most this many cell checks for the dead zones drawn with the map.
     static let maxDeadZoneWork = 4_000_000
@@ -36,10 +36,12 @@ struct HitMap {
             lo = .zero
             hi = Point(x: application.screen.size.width, y: application.screen.size.height)
         }
-        // An absurd window is mapped to the screen's size around its corner.
+        // An absurd window is mapped from its corner, at most 100 000 points each way.
         let width = min(max(hi.x - lo.x, 1), 100_000), height = min(max(hi.y - lo.y, 1), 100_000)
-        let side = max((width * height / Double(Self.maxCells)).squareRoot(), 0.25)
-        cell = (side * 4).rounded(.up) / 4
+        var side = (max((width * height / Double(Self.maxCells)).squareRoot(), 0.25) * 4).rounded(.up) / 4
+        // Rounding the cells' count up can pass the limit: grow the cells until it holds.
+        while (width / side).rounded(.up) * (height / side).rounded(.up) > Double(Self.maxCells) { side += 0.25 }
+        cell = side
         columns = max(Int((width / cell).rounded(.up)), 1)
         rows = max(Int((height / cell).rounded(.up)), 1)
         origin = lo
@@ -66,19 +68,10 @@ struct HitMap {
     /// is in the bounds is read through the view's `ScreenMap` (O(1), for a picture of where
     /// touches go, not a hit-test: the cells' owners come from the engine).
     ///
-    /// - Complexity: O(cells under the view's outline), at most `limit`.
-    func deadZone(of id: Int, limit: Int = Int.max) -> (frameCells: Int, runs: [[Int]], dead: Int)? {
-        guard let v = index.view(id) else { return nil }
+    /// - Complexity: O(cells in the box around the view's outline).
+    func deadZone(of id: Int) -> (frameCells: Int, runs: [[Int]], dead: Int)? {
+        guard let v = index.view(id), let (c0, c1, r0, r1) = box(of: id) else { return nil }
         let map = index.maps[id]
-        let corners = index.screenCorners(of: id)
-        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
-        let minX = corners.map(\.x).min() ?? 0, maxX = corners.map(\.x).max() ?? 0
-        let minY = corners.map(\.y).min() ?? 0, maxY = corners.map(\.y).max() ?? 0
-        let c0 = max(Int(((minX - origin.x) / cell - 0.5).rounded(.up)), 0)
-        let c1 = min(Int(((maxX - origin.x) / cell - 0.5).rounded(.down)), columns - 1)
-        let r0 = max(Int(((minY - origin.y) / cell - 0.5).rounded(.up)), 0)
-        let r1 = min(Int(((maxY - origin.y) / cell - 0.5).rounded(.down)), rows - 1)
-        guard c0 <= c1, r0 <= r1, (c1 - c0 + 1) * (r1 - r0 + 1) <= limit else { return nil }
         let bounds = v.geometry.bounds
         var frameCells = 0, dead = 0
         var runs: [[Int]] = []
@@ -103,6 +96,29 @@ struct HitMap {
             }
         }
         return frameCells == 0 ? nil : (frameCells, runs, dead)
+    }
+
+    /// The cells whose centres lie in the box around a view's outline on the screen: first and
+    /// last column, first and last row; nil when none does. Coordinates are clamped to the
+    /// map before they become whole numbers (a view 10²⁷ points away is simply off the map).
+    ///
+    /// - Complexity: O(1).
+    func box(of id: Int) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
+        let corners = index.screenCorners(of: id)
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        func cellIndex(_ v: Double, from o: Double, count: Int, _ rule: FloatingPointRoundingRule) -> Int {
+            Int(min(max(((v - o) / cell - 0.5).rounded(rule), -1), Double(count)))
+        }
+        let c0 = max(cellIndex(corners.map(\.x).min() ?? 0, from: origin.x, count: columns, .up), 0)
+        let c1 = min(cellIndex(corners.map(\.x).max() ?? 0, from: origin.x, count: columns, .down), columns - 1)
+        let r0 = max(cellIndex(corners.map(\.y).min() ?? 0, from: origin.y, count: rows, .up), 0)
+        let r1 = min(cellIndex(corners.map(\.y).max() ?? 0, from: origin.y, count: rows, .down), rows - 1)
+        return c0 <= c1 && r0 <= r1 ? (c0, c1, r0, r1) : nil
+    }
+
+    /// How many cells `deadZone(of:)` looks at for a view: its box's.
+    func work(of id: Int) -> Int {
+        box(of: id).map { ($0.c1 - $0.c0 + 1) * ($0.r1 - $0.r0 + 1) } ?? 0
     }
 
     /// Views a user expects to be touched: controls, views with recognizers or touch

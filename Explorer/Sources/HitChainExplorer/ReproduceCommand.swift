@@ -8,7 +8,10 @@ enum ReproduceCommand {
         var words = ["hitchain", "explain", fileWord(file)]
         if let composed { words += ["--compose", String(composed)] }
         words += ["--point", "\(formatScalar(point.x)),\(formatScalar(point.y))"]
-        if let whyNot { words += ["--why-not", quote(whyNot)] }
+        // A name that starts with `-` is joined to its option, or it would read as one.
+        if let whyNot {
+            words += whyNot.hasPrefix("-") ? [quote("--why-not=" + whyNot)] : ["--why-not", quote(whyNot)]
+        }
         return words.joined(separator: " ")
     }
 

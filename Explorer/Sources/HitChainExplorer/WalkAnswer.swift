@@ -6,16 +6,23 @@ import HitChain
 /// responsible; and the command that prints the same.
 enum WalkAnswer {
     /// At most this many lines of the walk, and responders of the chain, are sent (a
-    /// 100 000-deep screen's walk has 400 000 lines; `hitchain explain` prints them all).
+    /// 10 000-deep screen's walk has 30 000 lines, a composed screen's as many as its views;
+    /// `hitchain explain` prints them all).
     static let maxLines = 5_000
     static let maxChain = 1_000
 
     /// - Complexity: one reference walk, O(steps + depth) more for the answer, and one
-    ///   `MissDiagnosis` when `whyNot` is given.
+    ///   `MissDiagnosis` when `whyNot` is given. Without it, only the steps sent are kept.
     static func json(document d: ExplorerDocument, point: Point, whyNot: Int?) -> String {
-        var steps: [HitTestStep] = []
-        let result = ReferenceHitTester { steps.append($0) }.hitTest(d.application, screenPoint: point)
         let target = whyNot.flatMap(d.index.view)
+        var steps: [HitTestStep] = []
+        var total = 0
+        // The diagnosis reads every step; the page needs only those it shows.
+        let keepAll = target != nil
+        let result = ReferenceHitTester { step in
+            total += 1
+            if keepAll || steps.count < Self.maxLines { steps.append(step) }
+        }.hitTest(d.application, screenPoint: point)
         var w = JSONWriter(compact: true)
         w.beginObject()
         w.field("point", numbers: [point.x, point.y])
@@ -30,7 +37,7 @@ enum WalkAnswer {
             w.endObject()
         }
         w.endArray()
-        w.field("walkOmitted", Double(max(steps.count - Self.maxLines, 0)))
+        w.field("walkOmitted", Double(max(total - Self.maxLines, 0)))
         HitAnswer.writeHit(result.view, index: d.index, into: &w)
         w.key("window")
         if let window = result.window { w.string(window.name) } else { w.null() }

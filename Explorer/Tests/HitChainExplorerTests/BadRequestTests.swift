@@ -74,7 +74,54 @@ struct BadRequestTests {
                 #expect(error.description.contains(expected), "\(error)")
             }
         }
-        #expect(throws: ExplorerError.self) { try ExplorerDocument(path: corpus("seed-004-tap-c.evz"), compose: 10) }
+    }
+
+    @Test("a pipe is refused without being opened, and a recording among composed scenes is shown as recorded")
+    func pipesAndCompose() throws {
+        let fifo = scratch.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        do {
+            _ = try ExplorerDocument(path: fifo)
+            Issue.record("a pipe was read")
+        } catch {
+            #expect(error.description == "\(fifo): it is not a regular file (a pipe, a device or a socket)")
+        }
+        let recording = try ExplorerDocument(path: corpus("seed-004-tap-c.evz"), compose: 1_000)
+        #expect(recording.composed == nil)
+        #expect(recording.index.count == 9)
+    }
+
+    @Test("a view a transform throws 10²⁷ points away is off the hit map, not a crash")
+    func farAway() throws {
+        // Three views, each scaling by 10⁹ about its centre, the last placed 10⁹ points out.
+        var text = #"{"format":"hitchain-scene","version":1,"screen":{"width":390,"height":844,"scale":3},"#
+        text += #""windows":[{"name":"window","frame":[0,0,390,844],"subviews":[{"name":"big","center":[5,5],"#
+        text += #""size":[10,10],"transform":[1e9,0,0,1e9,0,0],"subviews":[{"name":"mid","center":[5,5],"#
+        text += #""size":[10,10],"transform":[1e9,0,0,1e9,0,0],"subviews":[{"name":"far","center":[1e9,1e9],"#
+        text += #""size":[10,10],"handles":{"touches":"handle"}}]}]}]}]}"#
+        let path = scratch.appendingPathComponent("far.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let document = try ExplorerDocument(path: path)
+        let far = try #require(document.application.view(named: "far").flatMap(document.index.id(of:)))
+        #expect(document.index.screenCorners(of: far).allSatisfy { $0.x > 1e20 && $0.x.isFinite })
+        let map = try JSONSerialization.jsonObject(with: Data(document.hitMapJSON().utf8)) as? [String: Any]
+        #expect(map?["columns"] as? Int != nil)
+        let zone = document.deadZoneJSON(of: far) ?? ""
+        #expect(zone.contains("\"frameCells\": 0"), "\(zone)")
+    }
+
+    @Test("a why-not name that starts with - is joined to its option in the command")
+    func dashName() {
+        let command = ReproduceCommand.explain(file: "-s.json", composed: nil, point: Point(x: 1, y: 2), whyNot: "-x y")
+        #expect(command == "hitchain explain ./-s.json --point 1,2 '--why-not=-x y'")
+    }
+
+    @Test("search text is counted in Unicode scalars")
+    func combiningMarks() async throws {
+        let explorer = try Explorer(files: [corpus("scenes/seed-004.json")])
+        let heavy = "a" + String(repeating: "\u{301}", count: 300)
+        #expect(heavy.count == 1)
+        #expect(await explorer.answer(document: "0", route: "search", query: ["q": heavy]).status == 400)
     }
 
     @Test("only requests addressed to this machine are answered")

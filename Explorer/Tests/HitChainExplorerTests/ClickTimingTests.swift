@@ -6,7 +6,7 @@ import Testing
 /// 1 000 views and to 100 000: a measurement, run when asked for (`HITCHAIN_EXPLORER_MEASURE`
 /// = clicks per screen; `HITCHAIN_VIEW` = the build to measure, a release one). Every click's
 /// answer must still be the model's; the times are written to
-/// Explorer/.build/explorer-click-times.json and printed, never asserted.
+/// Explorer/.build/explorer-click-times.txt and printed, never asserted.
 @Suite(
     "Click to answer, measured in the browser", .serialized,
     .enabled(

@@ -11,7 +11,7 @@ struct ServerProcessTests {
         let documents = try await HTTP.request(url.appendingPathComponent("api/documents"))
         #expect(documents.status == 200)
         #expect((try documents.json() as? [Any])?.count == 2)
-        let walk = try await HTTP.request(URL(string: "api/d/0/walk?x=350&y=350", relativeTo: url)!)
+        let walk = try await HTTP.request(try #require(URL(string: "api/d/0/walk?x=350&y=350", relativeTo: url)))
         #expect(walk.text.contains("\"name\": \"CView\""))
         // A page elsewhere reaching the server through a name it controls is refused.
         let rebound = try await HTTP.request(

@@ -13,7 +13,9 @@ const state = {
   mapping: null,      // {ox, oy, scale, left, top}
   point: null,        // the clicked screen point
   selected: null,     // the view id asked "why not"
-  hover: { pending: null, busy: false },
+  hover: { pending: null, busy: false, inside: false },
+  generation: 0,      // bumped when another file is opened: answers for the old one are dropped
+  asked: 0,           // the latest click's number: an older answer arriving later is dropped
   hitmap: null,
   recording: null,
   event: 0,
@@ -27,11 +29,21 @@ window.hitchainTimings = [];
 
 function api(path) { return `/api/d/${state.doc}/${path}`; }
 
+// An answer for a file that is no longer open.
+class Stale extends Error {}
+
 async function getJSON(url) {
+  const generation = state.generation;
   const response = await fetch(url);
   const body = await response.json();
+  if (generation !== state.generation) throw new Stale();
   if (!response.ok) throw new Error(body.error || `${response.status}`);
   return body;
+}
+
+// Shows an error, unless it only says that the answer came for a file no longer open.
+function report(error) {
+  if (!(error instanceof Stale)) setStatus(error.message, true);
 }
 
 function setStatus(text, isError) {
@@ -54,10 +66,13 @@ function fmt(n) { return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(
 // ---- the screen ---------------------------------------------------------------------------
 
 async function loadPicture() {
+  const generation = state.generation;
   const response = await fetch(api("picture.svg"));
   const text = await response.text();
+  if (generation !== state.generation) throw new Stale();
   const svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
   const views = svg.querySelector("g.views");
+  if (svg.querySelector("parsererror") || !views) throw new Error("the picture of this file cannot be read");
   const [ox, oy] = views.dataset.screenOrigin.split(",").map(Number);
   const [left, top] = views.dataset.screenOffset.split(",").map(Number);
   state.mapping = { ox, oy, scale: Number(views.dataset.screenScale), left, top };
@@ -138,6 +153,7 @@ function viewLabel(v) { return v.name === v.className ? v.name : `${v.name} (${v
 
 function onHover(event) {
   if (!state.mapping) return;
+  state.hover.inside = true;
   state.hover.pending = toScreen(event);
   if (!state.hover.busy) askHover();
 }
@@ -150,14 +166,15 @@ async function askHover() {
   try {
     const answer = await getJSON(api(`hit?x=${point[0]}&y=${point[1]}`));
     clearLayer("hover");
+    if (!state.hover.inside) return;
     for (const v of answer.path.slice(0, -1)) outline("hover", v, "path");
     outline("hover", answer.hit, "hover");
     $("hover-answer").textContent = answer.hit
       ? `(${fmt(point[0])}, ${fmt(point[1])}) → ${viewLabel(answer.hit)}: ` +
-        answer.path.map((v) => v.name).join(" / ")
+        (answer.pathOmitted > 0 ? `(${answer.pathOmitted} views) / ` : "") + answer.path.map((v) => v.name).join(" / ")
       : `(${fmt(point[0])}, ${fmt(point[1])}) → nothing: no window answers; the touch is dropped`;
   } catch (error) {
-    setStatus(error.message, true);
+    report(error);
   } finally {
     state.hover.busy = false;
     if (state.hover.pending) askHover();
@@ -165,6 +182,7 @@ async function askHover() {
 }
 
 function onLeave() {
+  state.hover.inside = false;
   state.hover.pending = null;
   clearLayer("hover");
 }
@@ -181,8 +199,10 @@ async function onClick(event) {
 async function ask(started) {
   const [x, y] = state.point;
   const whyNot = state.selected == null ? "" : `&whyNot=${state.selected}`;
+  const asked = ++state.asked;
   try {
     const answer = await getJSON(api(`walk?x=${x}&y=${y}${whyNot}`));
+    if (asked !== state.asked) return;
     showAnswer(answer);
     location.hash = `d=${state.doc}&x=${x}&y=${y}${state.selected == null ? "" : `&whyNot=${state.selected}`}`;
     if (answer.hit) revealInTree(answer.hit.id, "hit");
@@ -198,7 +218,7 @@ async function ask(started) {
       });
     }
   } catch (error) {
-    setStatus(error.message, true);
+    report(error);
   }
 }
 
@@ -247,7 +267,8 @@ function showAnswer(a) {
   }
   children.push(walk);
   if (a.walkOmitted > 0) {
-    children.push(el("p", { class: "hint" }, `… and ${a.walkOmitted} more lines: the command above prints them all.`));
+    const more = `… and ${a.walkOmitted} more lines: the command above prints them all.`;
+    children.push(el("p", { class: "hint" }, more));
   }
   box.replaceChildren(...children);
 }
@@ -280,7 +301,7 @@ async function peek(id) {
     const answer = await getJSON(api(`view/${id}`));
     clearLayer("peek");
     outline("peek", answer.view, "peek");
-  } catch (error) { setStatus(error.message, true); }
+  } catch (error) { report(error); }
 }
 
 // Picks a view: outlined, revealed in the tree, and asked "why not" at the clicked point.
@@ -301,7 +322,7 @@ function treeRow(v) {
   const row = el("div", { class: "row", title: v.flags.join(", ") }, twisty, el("span", { class: "name" }, v.name),
     el("span", { class: "class" }, v.className), ...flags);
   row.addEventListener("click", (e) => {
-    if (e.target === twisty && v.children > 0) toggle(li, v); else select(v.id);
+    (e.target === twisty && v.children > 0 ? toggle(li, v) : select(v.id)).catch(report);
   });
   row.addEventListener("mouseenter", () => { clearLayer("peek"); outline("peek", v, "peek"); });
   row.addEventListener("mouseleave", () => clearLayer("peek"));
@@ -309,9 +330,17 @@ function treeRow(v) {
   return li;
 }
 
+// Opens a row's subviews; a row being opened is waited for, not opened twice.
 async function expand(li, id) {
   if (li.querySelector(":scope > ul")) return;
+  if (li.expanding) return li.expanding;
+  li.expanding = fillRow(li, id);
+  try { await li.expanding; } finally { li.expanding = null; }
+}
+
+async function fillRow(li, id) {
   const answer = await getJSON(api(`tree?parent=${id}`));
+  if (li.querySelector(":scope > ul")) return;
   const ul = el("ul", {}, ...answer.children.map(treeRow));
   if (answer.more > 0) ul.append(el("li", { class: "hint" }, `… and ${answer.more} more (search for them by name)`));
   li.append(ul);
@@ -358,7 +387,7 @@ async function revealInTree(id, mark) {
         li.scrollIntoView({ block: "nearest" });
       }
     }
-  } catch (error) { setStatus(error.message, true); }
+  } catch (error) { report(error); }
 }
 
 let searchTimer = null;
@@ -373,7 +402,7 @@ function onSearch() {
       if (answer.more > 0) rows.push(el("li", { class: "hint" }, `… and ${answer.more} more`));
       if (rows.length === 0) rows.push(el("li", { class: "hint" }, "no view has that in its name or class"));
       $("search-results").replaceChildren(...rows);
-    } catch (error) { setStatus(error.message, true); }
+    } catch (error) { report(error); }
   }, 150);
 }
 
@@ -386,12 +415,16 @@ async function toggleHitMap() {
   $("hitmap").hidden = !on;
   $("hitmap-lists").hidden = !on;
   if (!on) return;
-  if (!state.hitmap) {
-    setStatus("drawing the hit map…");
-    state.hitmap = await getJSON(api("hitmap"));
-    setStatus("");
+  try {
+    if (!state.hitmap) {
+      setStatus("drawing the hit map…");
+      state.hitmap = await getJSON(api("hitmap"));
+      setStatus("");
+    }
+    if ($("hitmap-toggle").checked) drawHitMap();
+  } catch (error) {
+    report(error);
   }
-  drawHitMap();
 }
 
 function drawHitMap(extraDead) {
@@ -452,7 +485,7 @@ async function showDeadZone(id) {
     drawHitMap(zone);
     setStatus(zone.frameCells === 0 ? `${zone.view.name} covers no cell of the map`
       : `${zone.view.name}: ${zone.deadCells} of ${zone.frameCells} cells in its bounds send touches elsewhere`);
-  } catch (error) { setStatus(error.message, true); }
+  } catch (error) { report(error); }
 }
 
 // ---- a recording ------------------------------------------------------------------------------
@@ -525,15 +558,29 @@ async function showEvent(k) {
     if (e.touches.length && !state.point) {
       $("hover-answer").textContent = `event ${k}: ${e.summary}`;
     }
-  } catch (error) { setStatus(error.message, true); }
+  } catch (error) { report(error); }
 }
 
 // ---- start ------------------------------------------------------------------------------------
 
+// The answer panel as the page starts, to show again when another file is opened.
+const firstAnswer = $("answer").cloneNode(true);
+
 async function openDocument(doc) {
+  state.generation += 1;
   state.doc = doc;
-  Object.assign(state, { point: null, selected: null, hitmap: null, recording: null, layers: {} });
+  Object.assign(state, { point: null, selected: null, hitmap: null, recording: null, layers: {}, event: 0 });
+  state.hover.pending = null;
   $("overlay").replaceChildren();
+  $("answer").replaceChildren(...firstAnswer.cloneNode(true).childNodes);
+  $("hover-answer").textContent = "Hover over the screen to see where a touch would go; click for the whole walk.";
+  $("search").value = "";
+  $("search-results").replaceChildren();
+  $("events").replaceChildren();
+  $("event-trace").textContent = "";
+  $("hitmap-lists").replaceChildren();
+  delete document.body.dataset.hitmap;
+  delete document.body.dataset.ready;
   $("recording").hidden = true;
   $("hitmap-toggle").checked = false;
   $("hitmap").hidden = true;
@@ -542,18 +589,25 @@ async function openDocument(doc) {
   $("summary").textContent = `${d.kind}, ${d.views} views in ${d.windows} window${d.windows === 1 ? "" : "s"}` +
     (d.composed ? ` (composed to about ${d.composed})` : "");
   setStatus("loading…");
-  await loadPicture();
-  await loadTree();
-  if (d.kind === "recording") await loadRecording();
-  setStatus("");
-  document.body.dataset.ready = String(doc);
+  try {
+    await loadPicture();
+    await loadTree();
+    if (d.kind === "recording") await loadRecording();
+    setStatus("");
+    document.body.dataset.ready = String(doc);
+  } catch (error) {
+    report(error);
+  }
 }
 
 async function start() {
   try {
     state.documents = await getJSON("/api/documents");
     $("document").replaceChildren(...state.documents.map((d) => el("option", { value: d.index }, d.file)));
-    $("document").addEventListener("change", () => openDocument(Number($("document").value)));
+    $("document").addEventListener("change", () => {
+      history.replaceState(null, "", `#d=${$("document").value}`);
+      openDocument(Number($("document").value));
+    });
     const stage = $("stage");
     stage.addEventListener("mousemove", onHover);
     stage.addEventListener("mouseleave", onLeave);
@@ -564,7 +618,7 @@ async function start() {
     $("previous-event").addEventListener("click", () => showEvent(state.event - 1));
     $("next-event").addEventListener("click", () => showEvent(state.event + 1));
     document.addEventListener("keydown", (e) => {
-      if (!state.recording || e.target.tagName === "INPUT") return;
+      if (!state.recording || ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
       if (e.key === "ArrowLeft") showEvent(state.event - 1);
       if (e.key === "ArrowRight") showEvent(state.event + 1);
     });
