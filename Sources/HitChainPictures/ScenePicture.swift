@@ -72,21 +72,27 @@ public struct ScenePicture {
     /// - Complexity: O(n) in the views of the scene; no recursion.
     func drawnViews() -> (views: [View], omitted: Int) {
         var all: [View] = []
-        // Whether each view's bounds show on the windows, from its map to the screen, which is
-        // its parent's map after its own (an affine map: three points fix it), so that no view
-        // walks its ancestry.
-        var visible: [Bool] = []
-        let windows = windowArea()
+        var parents: [Int] = []
         for window in application.windowsFrontToBack.reversed() {
-            var pending: [(View, ScreenMap)] = [(window, .identity)]
+            var pending: [(view: View, parent: Int)] = [(window, -1)]
             while let (v, parent) = pending.popLast() {
-                let map = parent.after(v.geometry)
                 all.append(v)
-                visible.append(map.shows(v.geometry.bounds, on: windows))
-                pending.append(contentsOf: v.subviews.reversed().map { ($0, map) })
+                parents.append(parent)
+                let k = all.count - 1
+                pending.append(contentsOf: v.subviews.reversed().map { ($0, k) })
             }
         }
         guard all.count > maxViews else { return (all, 0) }
+        // Whether each view's bounds show on the windows, from its map to the screen, which is
+        // its parent's map after its own (parents come first), so that no view walks its
+        // ancestry.
+        let windows = windowArea()
+        var maps: [ScreenMap] = []
+        maps.reserveCapacity(all.count)
+        for (k, v) in all.enumerated() {
+            maps.append((parents[k] >= 0 ? maps[parents[k]] : .identity).after(v.geometry))
+        }
+        let visible = all.indices.map { maps[$0].shows(all[$0].geometry.bounds, on: windows) }
         // Views marked by the caller are always drawn; a recognizer's mark alone does not
         // count, so a screen of thousands of tappable cells stays within `maxViews`. Then the
         // views that show on the windows (a long scroll view's content scrolled to its middle

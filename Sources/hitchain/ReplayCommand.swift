@@ -114,19 +114,7 @@ struct ReplayCommand: ParsableCommand {
             w.field("status", "fail")
             // The divergence as fields (points as [x, y], the time in seconds), then in words.
             w.key("divergence")
-            w.beginObject()
-            w.field("engine", d.engine)
-            w.field("against", d.against)
-            w.field("event", Double(d.eventIndex))
-            w.field("time", d.time)
-            w.key("points")
-            w.beginArray(inline: true)
-            for p in d.points { w.numbers([p.x, p.y]) }
-            w.endArray()
-            w.field("expected", d.expected.trimmingCharacters(in: .whitespaces))
-            w.field("actual", d.actual.trimmingCharacters(in: .whitespaces))
-            w.field("sentence", d.description)
-            w.endObject()
+            d.writeJSON(into: &w)
             if !json { print("FAIL  \(path): \(d.description)") }
             testcase.failure = JUnitReport.Failure(
                 message: "\(path): \(d.description)", type: "divergence",

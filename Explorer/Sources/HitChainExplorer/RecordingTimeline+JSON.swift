@@ -36,7 +36,7 @@ extension RecordingTimeline {
             w.endArray()
             w.field("eventsReplayed", Double(r.events))
             w.key("divergence")
-            if let d = r.divergence { write(d, into: &w) } else { w.null() }
+            if let d = r.divergence { d.writeJSON(into: &w) } else { w.null() }
             w.endObject()
         } else {
             w.beginObject()
@@ -125,21 +125,5 @@ extension RecordingTimeline {
         w.field("diverges", replay?.divergence?.eventIndex == k)
         w.endObject()
         return w.text
-    }
-
-    private func write(_ d: Divergence, into w: inout JSONWriter) {
-        w.beginObject()
-        w.field("engine", d.engine)
-        w.field("against", d.against)
-        w.field("event", Double(d.eventIndex))
-        w.field("time", d.time)
-        w.key("points")
-        w.beginArray(inline: true)
-        for p in d.points { w.numbers([p.x, p.y]) }
-        w.endArray()
-        w.field("expected", d.expected)
-        w.field("actual", d.actual)
-        w.field("sentence", d.description)
-        w.endObject()
     }
 }

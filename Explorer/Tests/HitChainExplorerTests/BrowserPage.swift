@@ -6,6 +6,23 @@ import HitChain
 struct BrowserPage {
     let browser: WebDriver
 
+    /// Runs `hitchain-view` with `arguments`, opens its page in a headless browser, runs
+    /// `body`, and stops the browser and the server, whatever `body` throws.
+    static func open(_ arguments: [String], _ body: (BrowserPage, WebDriver) async throws -> Void) async throws {
+        let server = ServerProcess(arguments: arguments)
+        let url = try server.start()
+        defer { server.stop() }
+        let browser = try await WebDriver()
+        do {
+            try await browser.open(url)
+            try await body(BrowserPage(browser: browser), browser)
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+
     /// The window position of screen point `p`.
     func windowPosition(of p: Point) async throws -> (x: Double, y: Double) {
         let geometry = try await browser.script(

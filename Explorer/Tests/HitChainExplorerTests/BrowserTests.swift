@@ -12,13 +12,7 @@ struct BrowserTests {
 
     @Test("a click on the drawn screen shows the model's answer, its walk and chain; the screenshot shows it")
     func clickScene() async throws {
-        let server = ServerProcess(arguments: [seed004])
-        let url = try server.start()
-        defer { server.stop() }
-        let browser = try await WebDriver()
-        do {
-            let page = BrowserPage(browser: browser)
-            try await browser.open(url)
+        try await BrowserPage.open([seed004]) { page, browser in
             try await browser.wait(for: "document.body.dataset.ready === '0'")
             let point = Point(x: 350, y: 350)
             let scene = try SceneDecoder().decode(try String(contentsOfFile: seed004, encoding: .utf8))
@@ -49,22 +43,12 @@ struct BrowserTests {
             let inside = try await page.windowPosition(of: Point(x: 330, y: 370))
             let c = image.rgb(Int(inside.x), Int(inside.y))
             #expect(c.b > c.r + 25 && c.b > 200, "CView's fill at the click: \(c)")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 
     @Test("a recording: the first divergence, the timeline, the fingers and the trace")
     func recording() async throws {
-        let server = ServerProcess(arguments: [try brokenRecording(), corpus("gesture-double-tap.evz")])
-        let url = try server.start()
-        defer { server.stop() }
-        let browser = try await WebDriver()
-        do {
-            let page = BrowserPage(browser: browser)
-            try await browser.open(url)
+        try await BrowserPage.open([try brokenRecording(), corpus("gesture-double-tap.evz")]) { page, browser in
             try await browser.wait(for: "document.body.dataset.ready === '0'")
             let banner = try await browser.script("return document.getElementById('divergence').textContent;")
             #expect((banner as? String ?? "").contains("Replay diverges: event 0"), "\(banner)")
@@ -92,11 +76,7 @@ struct BrowserTests {
             let passed = try await browser.script("return document.getElementById('divergence').textContent;")
             #expect((passed as? String ?? "").hasPrefix("Replay passes"))
             _ = try await page.screenshot("recording")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 }
 
@@ -110,13 +90,7 @@ struct RealScreenBrowserTests {
     @Test("an imported iOS Settings screen: clicks answer as the model does, and the hit map is drawn")
     func importedScreen() async throws {
         let (path, scene) = try HitChainExplorerTests.importedScreen("ps02_shirates_settings_top_iphone12.xml")
-        let server = ServerProcess(arguments: [path])
-        let url = try server.start()
-        defer { server.stop() }
-        let browser = try await WebDriver()
-        do {
-            let page = BrowserPage(browser: browser)
-            try await browser.open(url)
+        try await BrowserPage.open([path]) { page, browser in
             try await browser.wait(for: "document.body.dataset.ready === '0'")
             for (k, p) in [Point(x: 200, y: 300), Point(x: 30, y: 60), Point(x: 380, y: 800)].enumerated() {
                 let shown = try await page.click(p, answers: k + 1)
@@ -133,10 +107,6 @@ struct RealScreenBrowserTests {
             try await browser.wait(for: "document.body.dataset.hitmap === 'drawn'")
             let image = try await page.screenshot("imported-hitmap")
             #expect(try await page.drawnPixels(in: image) > 20_000)
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 }

@@ -21,13 +21,7 @@ struct ClickTimingTests {
         let (path, imported) = try importedScreen("ps02_shirates_settings_top_iphone12.xml")
         let scene = ComposedScreens.scene(from: [imported], views: views)
         let app = try Application(scene: scene)
-        let server = ServerProcess(arguments: [path, "--compose", String(views)])
-        let url = try server.start()
-        defer { server.stop() }
-        let browser = try await WebDriver()
-        do {
-            let page = BrowserPage(browser: browser)
-            try await browser.open(url)
+        try await BrowserPage.open([path, "--compose", String(views)]) { page, browser in
             try await browser.wait(for: "document.body.dataset.ready === '0'", timeout: 600)
             var random = SeededGenerator(seed: 20_261_127)
             let size = scene.screen.size
@@ -58,10 +52,6 @@ struct ClickTimingTests {
             let old = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             try (old + line + "\n").write(to: file, atomically: true, encoding: .utf8)
             _ = try await page.screenshot("composed-\(views)")
-        } catch {
-            await browser.quit()
-            throw error
         }
-        await browser.quit()
     }
 }
