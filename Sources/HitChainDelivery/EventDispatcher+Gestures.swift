@@ -134,7 +134,11 @@ extension EventDispatcher {
     // MARK: Arbitration
 
     /// Applies every recognizer's state changes and pending recognitions until nothing
-    /// changes, then delivers the held touch phases nobody delays any more.
+    /// changes, then delivers the held touch phases nobody delays any more. Each round first
+    /// applies every change already made (a failure is in the trace before what it lets
+    /// through), then decides pending recognitions one at a time: one that is decided takes
+    /// effect before the next is looked at, so a competitor — or another dependent released by
+    /// the same failure — sees it (docs/semantics.md, "Decision: competition").
     func settle() {
         var rounds = 0
         var changed = true
@@ -146,7 +150,10 @@ extension EventDispatcher {
                     changed = true
                     apply(t, of: r)
                 }
-                if r.pendingRecognition != nil, arbitrate(r) { changed = true }
+            }
+            for r in involved where r.pendingRecognition != nil && arbitrate(r) {
+                changed = true
+                break
             }
         }
         releaseHeldTouches()

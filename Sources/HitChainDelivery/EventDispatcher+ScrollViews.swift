@@ -54,7 +54,7 @@ extension EventDispatcher {
         guard let scrollView = pan.scrollView else { return }
         if state == .began {
             pan.startOffset = scrollView.geometry.boundsOrigin
-            pan.beginDrag()
+            pan.beginDrag { self.binding($0)?.location }
             return
         }
         let target = scrollView.clampedOffset(rules.contentOffset(from: pan.startOffset, translation: pan.dragged))

@@ -59,10 +59,12 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// The pan has begun: the drag counts from here, from where its fingers are now (a pan
-    /// that waited for arbitration was not following its fingers meanwhile).
-    package func beginDrag() {
+    /// that waited for arbitration was not following its fingers meanwhile). `current` gives
+    /// a finger's location in the event being delivered — the touch has moved there even when
+    /// this recognizer has not been handed the move yet (it began as another one failed).
+    package func beginDrag(current: (Int) -> Point?) {
         previous = [:]
-        for id in trackedTouches { previous[id] = location[id] }
+        for id in trackedTouches { previous[id] = current(id) ?? location[id] }
         dragged = .zero
     }
 

@@ -58,6 +58,22 @@ struct GestureArbitrationTests {
                 """)
     }
 
+    /// Before the fix, both dependents were committed in one round of arbitration, each
+    /// before the other's recognition took effect, so both recognized (seven seeds of
+    /// `hitchain fuzz` failed `exclusiveRecognition` this way).
+    @Test("two recognizers released by one failure: the first recognizes, the other shares its touch and fails")
+    func dependentsReleasedTogether() throws {
+        let lines = try runScenario("gesture-dependents-released-together").lines
+        let states = lines.filter { $0.contains("on window/root/board") && !$0.contains("reset") }
+        #expect(
+            states == [
+                "  recognizer zoomTap on window/root/board: possible -> failed (no tap 2 within 0.35 s)",
+                "  recognizer tileTap on window/root/board/tile: possible -> ended (tapped)",
+                "  recognizer boardTap on window/root/board: possible -> failed (tileTap recognized)",
+            ])
+        #expect(!lines.contains("  controller boardTapped: -> handled"))
+    }
+
     @Test("a two-finger pan ends when every finger lifts, and does not change with one finger down")
     func panEndsWhenAllLift() throws {
         #expect(

@@ -141,13 +141,27 @@ struct ScrollViewTests {
                 TimedEvent(time: 0.02 * Double(k), event: .touches([TouchSample(id: 1, phase: .moved, location: p)])))
         }
         let lines = EventDispatcher.deliver(events, to: try Application(scene: scene)).lines
-        // hold fails once the finger has moved 100 pt; the pan then begins, and each later move
-        // scrolls back by its own 20 pt — before the fix the first moved the content by 100.
+        // hold fails once the finger has moved more than 100 pt (at y = 150); the pan begins
+        // there, and the one later move scrolls back by its own 20 pt — before the fix the
+        // first moved the content by 100 (and, until the pan was made to begin where the finger
+        // is in the event that released it, the releasing move scrolled too).
         #expect(lines.contains { $0.contains("hold") && $0.contains("possible -> failed") })
         #expect(
-            lines.filter { $0.contains("window/root/feed bounds origin") } == [
-                "  window/root/feed bounds origin (0, 100)", "  window/root/feed bounds origin (0, 80)",
-            ])
+            lines.filter { $0.contains("window/root/feed bounds origin") } == ["  window/root/feed bounds origin (0, 100)"])
+    }
+
+    /// Before the fix, a pan released mid-event (the long press it waits for failed on this
+    /// event's move, before the pan was handed the move) began from where it had last seen the
+    /// finger, so the move that released it scrolled the content by 24 pt (seed
+    /// 7937822555662348522, case 421 of `hitchain fuzz`).
+    @Test("a pan released by a failure within an event drags from where the finger is in that event")
+    func panReleasedMidEventDoesNotJump() throws {
+        let trace = try runScenario("scroll-begins-after-required-fails")
+        #expect(
+            event(2, trace).contains(
+                "  recognizer list.panGestureRecognizer on window/root/list: possible -> began (moved 10 pt)"))
+        #expect(!event(2, trace).contains { $0.contains("bounds origin") })
+        #expect(trace.lines.filter { $0.contains("bounds origin") } == ["  window/root/list bounds origin (0, 20)"])
     }
 
     @Test("a scroll view round-trips through the scene format; a window cannot be one")
