@@ -12,7 +12,8 @@ let package = Package(
     // Pick what you need: the model alone links neither zlib nor the fuzzer.
     products: [
         // Geometry, the scene format, the live responder graph, the reference walk and delivery.
-        .library(name: "HitChainModel", targets: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"]),
+        .library(
+            name: "HitChainModel", targets: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"]),
         // UIKit's names and signatures over the model, for code written for iOS.
         .library(name: "HitChainUIKit", targets: ["HitChainUIKit"]),
         // The optimized hit-test engines and the process protocol for engines in other languages.
@@ -54,7 +55,9 @@ let package = Package(
         .target(name: "HitChainKit", dependencies: ["HitChainGeometry", "HitChainScene"], swiftSettings: strictness),
         // Layer 3: event delivery — events as values, the application's dispatch, first
         // responder, actions, router messages, the delivery trace, and scenarios.
-        .target(name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
+        .target(
+            name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"],
+            swiftSettings: strictness),
         // Layer 3b: optimized hit-test engines that answer exactly as the reference.
         // The index's invariants (`_checkInvariants()`) are checked with the InvariantChecks trait.
         .target(
@@ -85,7 +88,10 @@ let package = Package(
         .target(
             name: "HitChainFuzz",
             dependencies: [
-                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording",
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                "HitChainRecording",
+                // The catalogue of UIKit-style subclasses is written against UIKit's names.
+                "HitChainUIKit",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             // The conformance suite's probes, scenes and scenarios (docs/frameworks.md).
@@ -109,7 +115,8 @@ let package = Package(
         .target(
             name: "HitChain",
             dependencies: [
-                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording",
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                "HitChainRecording",
                 "HitChainFuzz", "HitChainPictures", "HitChainBench",
             ],
             swiftSettings: strictness
@@ -143,18 +150,30 @@ let package = Package(
         // recording helpers, and a runner for the built `hitchain`.
         .target(
             name: "HitChainTestSupport",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainRecording"],
+            dependencies: [
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainRecording",
+            ],
             path: "Tests/HitChainTestSupport",
             swiftSettings: strictness
         ),
         .testTarget(name: "HitChainGeometryTests", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
-        .testTarget(name: "HitChainSceneTests", dependencies: ["HitChainTestSupport", "HitChainScene"], swiftSettings: strictness),
-        .testTarget(name: "HitChainKitTests", dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainKit", "HitChainScene"], swiftSettings: strictness),
-        .testTarget(name: "HitChainDeliveryTests", dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"], swiftSettings: strictness),
+        .testTarget(
+            name: "HitChainSceneTests", dependencies: ["HitChainTestSupport", "HitChainScene"],
+            swiftSettings: strictness),
+        .testTarget(
+            name: "HitChainKitTests",
+            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainKit", "HitChainScene"],
+            swiftSettings: strictness),
+        .testTarget(
+            name: "HitChainDeliveryTests",
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
+            ], swiftSettings: strictness),
         .testTarget(
             name: "HitChainRecordingTests",
             dependencies: [
-                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
+                "HitChainEngines",
                 "HitChainRecording", "HitChainFuzz",
             ],
             swiftSettings: strictness
@@ -162,26 +181,34 @@ let package = Package(
         .testTarget(
             name: "HitChainEnginesTests",
             dependencies: [
-                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainBench",
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines",
+                "HitChainBench",
             ],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainBenchTests",
             dependencies: [
-                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures",
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines",
+                "HitChainPictures",
                 "HitChainBench",
             ],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainFuzzTests",
-            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording", "HitChainFuzz"],
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
+                "HitChainEngines", "HitChainRecording", "HitChainFuzz",
+            ],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainPicturesTests",
-            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainDelivery", "HitChainPictures"],
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines",
+                "HitChainDelivery", "HitChainPictures",
+            ],
             swiftSettings: strictness
         ),
         .testTarget(
@@ -192,7 +219,8 @@ let package = Package(
             ],
             swiftSettings: strictness
         ),
-        .testTarget(name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain"], swiftSettings: strictness),
+        .testTarget(
+            name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain"], swiftSettings: strictness),
     ],
     swiftLanguageModes: [.v6]
 )

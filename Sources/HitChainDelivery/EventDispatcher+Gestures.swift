@@ -181,6 +181,9 @@ extension EventDispatcher {
                 return false
             }
         }
+        if involved.contains(where: { $0 !== r && $0.state == .possible && rules.pendingWaits(r, for: $0) }) {
+            return false
+        }
         if let control = controlKeeping(r) {
             r.fail("\(ResponderID(control)) (\(control.className)) handles the gesture itself")
             return true
@@ -208,11 +211,7 @@ extension EventDispatcher {
         var found = rules.requiredToFail(r).compactMap { application.gestureRecognizer(named: $0) }
         found += r.requiredToFailInCode
         for q in involved where q !== r && !found.contains(where: { $0 === q }) {
-            if r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true
-                || q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true
-            {
-                found.append(q)
-            }
+            if rules.delegatesRequireFailure(r, of: q) { found.append(q) }
         }
         return found
     }

@@ -44,7 +44,8 @@ extension EventDispatcher {
         for phase in PressPhase.allCases where phase != .stationary {
             let these = presses.filter { rules.deliveredPhase($0.phase) == phase }
             guard !these.isEmpty else { continue }
-            walk(from: target, .presses(phase, these), handling: { $0.handlers.presses[phase] }) { r in
+            let answering = rules.pressHandlerPhase(phase)
+            walk(from: target, .presses(phase, these), handling: { $0.handlers.presses[answering] }) { r in
                 self.callPresses(r, phase, these)
             } handled: { _ in
             }
@@ -105,7 +106,7 @@ extension EventDispatcher {
         }
         guard let r = findActionTarget(selector, sender: sender, what: "action \(selector)") else { return false }
         // A declared canPerformAction may allow an action the responder does not implement.
-        guard r.isUserClass || r.handlers.actions.contains(selector) else {
+        guard rules.callsOverrides(of: r) || r.handlers.actions.contains(selector) else {
             let reason = "\(ResponderID(r)) answered canPerformAction yes but does not implement it"
             record(.dropped(what: "action \(selector)", reason: reason))
             return false
@@ -130,7 +131,7 @@ extension EventDispatcher {
         for r in start.responderChain {
             // A user's class answers through its override; the package's from the scene.
             let can =
-                r.isUserClass
+                rules.callsOverrides(of: r)
                 ? r.canPerformAction(Selector(selector), withSender: senderResponder)
                 : rules.canPerform(r, selector)
             record(

@@ -423,7 +423,7 @@ public final class EventDispatcher: ActionDelivery {
     ) -> Bool {
         var anyHandled = false
         for r in start.responderChain {
-            if r.isUserClass, let call {
+            if let call, rules.callsOverrides(of: r) {
                 // A user's class: its method is called. An override that does not reach the
                 // package's implementation handled the message; one that does (through
                 // `super`, or by not overriding) gets that implementation: its class's own

@@ -24,6 +24,10 @@ public struct NamedEngine: Sendable {
         self.init(E.engineName) { E(application: $0) }
     }
 
+    /// Whether the engine answers from another process (`process:COMMAND`): it is sent the
+    /// scene as data, so a user's Swift subclass is not its to run.
+    public var runsInAnotherProcess: Bool { name.hasPrefix("process:") }
+
     /// The engines replay and the fuzzer run: the reference first, then each optimized one.
     public static func registered() -> [NamedEngine] {
         [NamedEngine(ReferenceEngine.self), NamedEngine(FlattenedEngine.self), NamedEngine(IndexedEngine.self)]

@@ -1,5 +1,6 @@
 import HitChainGeometry
 import HitChainKit
+import HitChainScene
 
 extension CaseChecker {
     /// The user's classes on one graph: every override asked twice the same question answers
@@ -52,5 +53,41 @@ extension CaseChecker {
             stack.append(contentsOf: v.subviews)
         }
         return found
+    }
+}
+
+extension CaseChecker {
+    /// The catalogue's classes against their twins, before the events: at every probe, the
+    /// reference walk of the graph running the Swift classes and of a graph built from the twin
+    /// scene (plain views declaring the same behaviour) answer the same view in the same window.
+    func checkTwins(_ probes: [Point], _ app: Application, twin: Scene) -> FuzzFailure? {
+        // The user's own classes (not the catalogue's) run in both.
+        guard let twinApp = try? Application(scene: twin, registry: userClasses?.registry ?? ViewClassRegistry()) else {
+            return FuzzFailure(.invalidCase, detail: "the catalogue classes' twin scene does not build")
+        }
+        let reference = ReferenceHitTester()
+        for p in probes {
+            let swift = reference.hitTest(app, screenPoint: p)
+            let declared = reference.hitTest(twinApp, screenPoint: p)
+            guard swift.view?.name != declared.view?.name || swift.window?.name != declared.window?.name else {
+                continue
+            }
+            var failure = FuzzFailure(
+                .subclassTwin, point: p, expected: Self.describe(declared), actual: Self.describe(swift),
+                detail: "a view of the catalogue's Swift subclasses answers differently from the declarative view it "
+                    + "stands for (\(Self.catalogueViews(on: app, at: p)))")
+            failure.expectedView = declared.view?.name
+            failure.actualView = swift.view?.name
+            return failure
+        }
+        return nil
+    }
+
+    /// The catalogue views under screen point `p`, by name and class, for the failure's words.
+    static func catalogueViews(on app: Application, at p: Point) -> String {
+        let names = userInstances(app).filter { FuzzCatalogue.classNames.contains($0.className) }
+            .filter { v in v.convertFromScreen(p).map { v.geometry.bounds.contains($0) } ?? false }
+            .map { "\($0.name) (\($0.className))" }
+        return names.isEmpty ? "none of them contains the point" : names.sorted().joined(separator: ", ")
     }
 }

@@ -23,10 +23,12 @@ public struct CaseChecker: Sendable {
         self.engines = engines
         self.delivery = delivery
         self.userClasses = userClasses
+        registry = FuzzCatalogue.registry(adding: userClasses?.registry)
     }
 
-    /// The factories for the user's classes a case's class names stand for.
-    var registry: ViewClassRegistry { userClasses?.registry ?? ViewClassRegistry() }
+    /// The factories for the classes a case's class names stand for: the catalogue's
+    /// (`FuzzCatalogue`) and the user's.
+    let registry: ViewClassRegistry
 
     /// The rules the dispatcher delivers with.
     var deliveryRules: any DeliveryRules { delivery?.rules ?? UIKitDeliveryRules() }
@@ -42,7 +44,14 @@ public struct CaseChecker: Sendable {
             return FuzzFailure(.invalidCase, detail: "\(error)")
         }
         if userClasses != nil, let f = checkUserClasses(c.probes, app, when: "before the events") { return f }
-        var rules = ChainRules(scene: c.scene)
+        // The catalogue's Swift classes are judged by their declarative twins: what the
+        // properties expect is worked out from the twin scene, never from the classes' code.
+        let twin = FuzzCatalogue.twin(of: c.scene)
+        if let twin, InexactShape.shapes(of: c.scene).isEmpty, let f = checkTwins(c.probes, app, twin: twin.scene) {
+            return f
+        }
+        let expected = twin?.scene ?? c.scene
+        var rules = ChainRules(scene: expected)
         if let f = checkChains(rules, app, when: "before any event") { return f }
         let reference = ReferenceHitTester()
         let instances = engines.map { ($0.name, $0.make(app)) }
@@ -53,7 +62,7 @@ public struct CaseChecker: Sendable {
         let stepper = DeliveryStepper(dispatcher, keepsEarlierEvents: true)
         let viewIndex = Dictionary(
             c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
-        var expectations = DeliveryExpectations(scene: c.scene, application: app, viewIndex: viewIndex)
+        var expectations = DeliveryExpectations(scene: expected, application: app, viewIndex: viewIndex)
         for (i, timed) in c.events.enumerated() {
             expectations.prepare(timed.event, app: app)
             let entries = stepper.deliver(timed)

@@ -10,11 +10,12 @@ import SystemPackage
 public enum CaseRecording {
     /// The recording of `c`: its scene, events and the reference's trace. Probe points are
     /// not events and are not saved (the shrinker turns a failing probe into a tap first).
+    /// The catalogue's classes (`FuzzCatalogue`) are always built; `registry` adds the user's.
     public static func encode(_ c: FuzzCase, source: String, registry: ViewClassRegistry = ViewClassRegistry())
         -> [UInt8]
     {
         var trace: [TraceEntry] = []
-        if let app = try? Application(scene: c.scene, registry: registry) {
+        if let app = try? Application(scene: c.scene, registry: FuzzCatalogue.registry(adding: registry)) {
             trace = EventDispatcher.deliver(c.events, to: app).entries
         }
         let header = Recorder.header(for: c.scene, source: source)

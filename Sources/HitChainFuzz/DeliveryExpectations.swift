@@ -17,6 +17,8 @@ struct DeliveryExpectations {
     var controls: ControlGeometry
     var recognizers: RecognizerRules
     var scrollViews: ScrollViewRules
+    var prompt: PromptRecognition
+    var scrollDecisions: ScrollViewDecisions
 
     /// `viewIndex`: each view's index in the scene, by name.
     init(scene: Scene, application: Application, viewIndex: [String: Int]) {
@@ -38,6 +40,8 @@ struct DeliveryExpectations {
         controls = ControlGeometry(scene: scene)
         recognizers = RecognizerRules(scene: scene, viewIndex: viewIndex)
         scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
+        prompt = PromptRecognition(scene: scene)
+        scrollDecisions = ScrollViewDecisions(scene: scene)
     }
 
     /// What a chain-walking message must do, starting where the model's first responder
@@ -45,7 +49,9 @@ struct DeliveryExpectations {
     func messageExpectation(for event: InputEvent, rules: ChainRules, app: Application) -> MessageExpectation? {
         let firstResponder = self.firstResponder.keyFirstResponder.flatMap(app.responder(named:))
         let keyWindow = self.firstResponder.keyWindow.flatMap { app.responder(named: rules.scene.views[$0].name) }
-        return MessageExpectation(event, application: app, firstResponder: firstResponder, keyWindow: keyWindow)
+        return MessageExpectation(
+            event, application: app, firstResponder: firstResponder, keyWindow: keyWindow,
+            declared: self.firstResponder.declared)
     }
 
     /// Notes what must be known of the graph before `event` changes it.
@@ -68,19 +74,24 @@ struct DeliveryExpectations {
         if let f = admission.observe(event, entries, rules: rules, eventIndex: i) { return f }
         if let f = recognizers.observe(event, entries, rules: rules, admission: admission, eventIndex: i) { return f }
         if let f = scrollViews.observe(timed, entries, app: app, eventIndex: i) { return f }
+        if let f = scrollDecisions.observe(timed, entries, app: app, eventIndex: i) { return f }
         if let f = effects.observe(event, entries, eventIndex: i) { return f }
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }
+        if let f = prompt.observe(timed, entries, eventIndex: i) { return f }
         if let f = controls.observe(event, entries, app: app, eventIndex: i) { return f }
+        if let f = TouchWalks(declared: firstResponder.declared).check(entries, app: app, eventIndex: i) { return f }
         // The message's own walk comes after any timer that fired first (which may have
         // focused a text input): it starts from the model's first responder after the event.
         return messageExpectation(for: event, rules: rules, app: app)?.check(entries, eventIndex: i)
     }
 
-    /// After the last event: every delivered touch ended, and — once the stream has settled
-    /// — every recognizer is back in possible.
+    /// After the last event, once the stream has settled (every touch lifted, every timer
+    /// fired): every delivered touch ended, and every recognizer is back in possible. A stream
+    /// that stops sooner (a shrunk case) may still hold a touch's end for a recognizer that can
+    /// recognize.
     func finish(_ c: FuzzCase, app: Application) -> FuzzFailure? {
-        if let f = touches.finish(eventCount: c.events.count) { return f }
         guard c.isSettled else { return nil }
+        if let f = touches.finish(eventCount: c.events.count) { return f }
         let names = c.scene.recognizerSpecs.map(\.spec.name)
         return recognizerStates.finish(app, names: names, eventCount: c.events.count)
     }

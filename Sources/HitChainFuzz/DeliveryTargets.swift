@@ -2,7 +2,8 @@ import HitChainGeometry
 import HitChainScene
 
 /// The parts of a scene the delivery expectations are about, for the event generator to aim
-/// at: views with recognizers, controls, text inputs and exclusive-touch views; long presses
+/// at: views with recognizers, controls, text inputs, exclusive-touch views and the
+/// catalogue's Swift subclasses; long presses
 /// and their durations; responders that can become first responder.
 struct DeliveryTargets {
     /// Views whose touches something handles beyond the plain chain walk.
@@ -25,6 +26,8 @@ struct DeliveryTargets {
     let dependencies: [(dependent: Int, required: Int, kind: GestureKind)]
     /// How many of `dependencies` come first as pairs on unrelated views.
     let crossViewDependencies: Int
+    /// Views with a pinch or rotation recognizer: where two and three fingers are worth putting.
+    let twoFingerViews: [Int]
 
     init(scene: Scene) {
         var handlers: [Int] = []
@@ -32,17 +35,27 @@ struct DeliveryTargets {
         var parents = [Int?](repeating: nil, count: scene.views.count)
         let recognizers = scene.recognizerSpecs
         var watched = Set<Int>()
+        var twoFinger: [Int] = []
         for (i, g) in recognizers {
             watched.insert(i)
             if case .longPress(let duration, _, _) = g.kind { longPresses.append((i, duration)) }
+            if g.kind == .pinch || g.kind == .rotation, twoFinger.last != i { twoFinger.append(i) }
         }
+        twoFingerViews = twoFinger
         for i in scene.views.indices {
             if watched.contains(i) || scene.views[i].isControl || scene.views[i].textInput != .none
-                || scene.views[i].isExclusiveTouch
+                || scene.views[i].isExclusiveTouch || FuzzCatalogue.isCatalogueClass(scene.views[i].className)
             {
                 handlers.append(i)
             }
             for s in scene.views[i].subviews where s < parents.count { parents[s] = i }
+        }
+        // Views inside a view a delegate's shouldReceive lists: a touch there must reach it.
+        for (_, g) in recognizers {
+            for name in g.delegate?.shouldReceiveTouchesIn ?? [] {
+                guard let listed = scene.views.firstIndex(where: { $0.name == name }) else { continue }
+                handlers += scene.views[listed].subviews.prefix(4)
+            }
         }
         self.handlers = handlers
         controls = scene.views.indices.filter { scene.views[$0].isControl }

@@ -76,6 +76,8 @@ struct EventGenerator {
         if kinds.contains(.scrollDrag), !targets.scrollViews.isEmpty {
             kinds += [.scrollDrag, .scrollDrag, .scrollDrag]
         }
+        // And one with pinch or rotation recognizers, more two- and three-finger gestures.
+        if kinds.contains(.pinch), !targets.twoFingerViews.isEmpty { kinds += [.pinch, .pinch] }
         guard !kinds.isEmpty else { return }
         var budget = count
         while budget > 0 {
@@ -233,29 +235,87 @@ struct EventGenerator {
     }
 
     /// Two fingers near `p` spreading apart or pinching together in three steps, then lifting
-    /// together or one after the other.
-    private mutating func emitPinch(at p: Point, _ e: inout Entropy) {
+    /// together or one after the other. From a side stream (so the cases made before stay as
+    /// they were): sometimes the fingers turn about their midpoint as well (a rotation), one
+    /// finger comes alone (`oneFingerPinch`: a pinch or rotation never begins), or a third
+    /// finger joins (`threeFingerPinch`): before the two, so that it is one of the first two a
+    /// recognizer tracks, or after them, ignored; it lifts before, with or after them.
+    private mutating func emitPinch(at aimed: Point, _ e: inout Entropy) {
         used.insert(.pinch)
+        var side = e.sideStream(0x9f1c_4e27)
+        // Mostly on a view with a pinch or rotation recognizer, when the scene has one.
+        let p =
+            !targets.twoFingerViews.isEmpty && side.chance(0.6)
+            ? middle(of: side.pick(targets.twoFingerViews), &side) : aimed
+        if on.contains(.oneFingerPinch), side.chance(0.15) {
+            emitOneFingerPinch(at: p, &e, &side)
+            return
+        }
+        let third: Int? = on.contains(.threeFingerPinch) && side.chance(0.35) ? freshTouch() : nil
+        let thirdFirst = side.chance(0.5)
+        let thirdLift = side.int(3)
+        // A turn per step, as an exact cosine and sine (Pythagorean triples: no libm, so every
+        // machine makes the same points): ±16.26° or ±11.42°.
+        let turn: (cos: Double, sin: Double)? =
+            side.chance(0.4)
+            ? side.pick([(0.96, 0.28), (0.96, -0.28), (99.0 / 101, 20.0 / 101), (99.0 / 101, -20.0 / 101)])
+            : nil
+        let p3 = Point(x: p.x + side.double(-30, 30), y: p.y + side.double(20, 60))
         let a = freshTouch(), b = freshTouch()
         let p2 = Point(x: p.x + 40, y: p.y + 30)
+        if let third {
+            used.insert(.threeFingerPinch)
+            if thirdFirst { touch(third, .began, p3, after: side.double(0.02, 0.1)) }
+        }
         touchPair(a, p, b, p2, .began, after: e.double(0.05, 0.4))
+        if let third, !thirdFirst { touch(third, .began, p3, after: 0.02) }
         let s = e.pick([0.5, 1.8])
         var m1 = p, m2 = p2
         for k in 1...3 {
             let f = 1 + (s - 1) * Double(k) / 3
             m1 = Point(x: p.x - 20 * (f - 1), y: p.y - 15 * (f - 1))
             m2 = Point(x: p2.x + 20 * (f - 1), y: p2.y + 15 * (f - 1))
+            if let turn { for _ in 0..<k { (m1, m2) = Self.turned(m1, m2, by: turn) } }
             touchPair(a, m1, b, m2, .moved, after: 0.03)
+            if let third, k == 2, thirdLift == 0 { touch(third, .ended, p3, after: 0.02) }
         }
         if e.chance(0.5) {
             // One finger lifts first: a pinch or rotation in progress goes on until both have.
             touch(a, .ended, m1, after: 0.03)
+            if let third, thirdLift == 1 { touch(third, .ended, p3, after: 0.02) }
             m2 = Point(x: m2.x + 12, y: m2.y - 7)
             touch(b, .moved, m2, after: 0.03)
             touch(b, .ended, m2, after: 0.03)
+            if let third, thirdLift == 2 { touch(third, .ended, p3, after: 0.03) }
         } else {
             touchPair(a, m1, b, m2, .ended, after: 0.03)
+            if let third, thirdLift != 0 {
+                touch(third, .moved, Point(x: p3.x + 15, y: p3.y - 15), after: 0.02)
+                touch(third, .ended, p3, after: 0.03)
+            }
         }
+    }
+
+    /// One finger where a pinch would put two: down, a wide move and a turn, up.
+    private mutating func emitOneFingerPinch(at p: Point, _ e: inout Entropy, _ side: inout Entropy) {
+        used.insert(.oneFingerPinch)
+        let id = freshTouch()
+        touch(id, .began, p, after: e.double(0.05, 0.4))
+        for k in 1...3 {
+            let q = Point(x: p.x + side.double(-30, 30) * Double(k), y: p.y + side.double(-30, 30) * Double(k))
+            touch(id, .moved, q, after: 0.03)
+        }
+        touch(id, side.chance(0.2) ? .cancelled : .ended, p, after: 0.03)
+    }
+
+    /// `a` and `b` turned about their midpoint by the angle whose cosine and sine are given.
+    static func turned(_ a: Point, _ b: Point, by r: (cos: Double, sin: Double)) -> (Point, Point) {
+        let c = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        func turn(_ p: Point) -> Point {
+            let dx = p.x - c.x, dy = p.y - c.y
+            return Point(x: c.x + dx * r.cos - dy * r.sin, y: c.y + dx * r.sin + dy * r.cos)
+        }
+        return (turn(a), turn(b))
     }
 
     /// A non-touch event in the middle of a touch: the model must cope with a view removed,

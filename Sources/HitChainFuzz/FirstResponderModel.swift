@@ -36,9 +36,12 @@ struct FirstResponderModel {
     private(set) var keyWindow: Int?
 
     private let viewIndex: [String: Int]
+    /// What each responder answers to an action (the catalogue's classes by their twins).
+    let declared: DeclaredAnswers
 
     init(scene: Scene, application app: Application, viewIndex: [String: Int]) {
         self.viewIndex = viewIndex
+        declared = DeclaredAnswers(expected: scene)
         self.scene = scene
         self.app = app
         recognizerViews = Dictionary(
@@ -209,14 +212,14 @@ struct FirstResponderModel {
     ) -> FuzzFailure? {
         var expected: [MessageExpectation.Call] = []
         if let target {
-            if let r = app.responder(named: target), r.handlers.actions.contains(selector) {
+            if let r = app.responder(named: target), declared.handlers(r).actions.contains(selector) {
                 expected = [.init(responder: target, message: .action(selector), outcome: .handled)]
             }
         } else {
             let senderView = recognizerViews[sender] ?? sender
             let start = keyFirstResponder ?? senderView
             let chain = node(start, rules).map(rules.chain) ?? []
-            expected = MessageExpectation.walk(selector, along: chain, app: app, perform: true)
+            expected = MessageExpectation.walk(selector, along: chain, app: app, perform: true, declared: declared)
         }
         let calls: [MessageExpectation.Call] = actual.compactMap { entry in
             guard case .call(let r, let message, let outcome) = entry else { return nil }

@@ -45,6 +45,9 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable {
     case failureRequirement
     /// A recognizer whose delegate answers `gestureRecognizerShouldBegin` no never begins.
     case recognizerDelegate
+    /// A recognizer without a failure requirement decides (begins, recognizes or fails) in the
+    /// event its gesture is complete: it is never kept waiting.
+    case promptRecognition
     /// Scroll views: the content offset follows the drag within the content; a drag takes a
     /// touch the content tracks only when `canCancelContentTouches` and
     /// `touchesShouldCancel(in:)` allow; `touchesShouldBegin` keeps touches from the content.
@@ -64,6 +67,9 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable {
     case overridePurity
     /// A property the user asked of their classes (`UserClassProperty`) holds.
     case userClassProperty
+    /// Every view of the catalogue's Swift subclasses (`FuzzCatalogue`) answers hit-tests as
+    /// its declarative twin does: the walk calls the Swift overrides as UIKit would.
+    case subclassTwin
 }
 
 extension FuzzProperty {
@@ -74,7 +80,7 @@ extension FuzzProperty {
     public static let deliveryExpectations: Set<FuzzProperty> = [
         .chainRules, .messageRouting, .touchLifecycle, .recognizerLifecycle, .controlTracking, .firstResponder,
         .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry, .recognizerAdmission,
-        .exclusiveRecognition, .failureRequirement, .recognizerDelegate, .scrollViews,
+        .exclusiveRecognition, .failureRequirement, .recognizerDelegate, .scrollViews, .promptRecognition,
     ]
 }
 

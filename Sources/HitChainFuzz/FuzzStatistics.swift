@@ -12,8 +12,17 @@ public struct FuzzStatistics: Sendable, Hashable {
     /// Events by kind (`touches`, `motion`, `router`, …).
     public var eventKinds: [String: Int] = [:]
     public var largestScene = 0
+    /// Cases of each shape where a property cannot be exact and is skipped.
+    public var inexact: [InexactShape: Int] = [:]
 
     public init() {}
+
+    /// One line per shape a property skipped: `subclassTwin skipped in 3 cases: …`.
+    public var inexactLines: [String] {
+        inexact.sorted { $0.key < $1.key }.map { shape, n in
+            "\(shape.property.rawValue) skipped in \(plural(n, "case")): \(shape.why)"
+        }
+    }
 
     mutating func add(_ c: FuzzCase) {
         cases += 1
@@ -23,6 +32,7 @@ public struct FuzzStatistics: Sendable, Hashable {
         largestScene = max(largestScene, c.viewCount)
         for f in c.features { featureCases[f, default: 0] += 1 }
         for e in c.events { eventKinds[e.event.kind, default: 0] += 1 }
+        for shape in InexactShape.shapes(of: c.scene) { inexact[shape, default: 0] += 1 }
     }
 
     mutating func merge(_ other: FuzzStatistics) {
@@ -33,6 +43,7 @@ public struct FuzzStatistics: Sendable, Hashable {
         largestScene = max(largestScene, other.largestScene)
         for (f, n) in other.featureCases { featureCases[f, default: 0] += n }
         for (k, n) in other.eventKinds { eventKinds[k, default: 0] += n }
+        for (k, n) in other.inexact { inexact[k, default: 0] += n }
     }
 
     /// Features asked for that no case exercised.

@@ -15,6 +15,11 @@ public struct Fuzzer: Sendable {
 
     public init(_ options: FuzzOptions) {
         self.options = options
+        // An engine in another process is sent the scene as data: it cannot run the catalogue's
+        // Swift subclasses, so none are placed.
+        if options.engines.contains(where: \.runsInAnotherProcess) {
+            self.options.generator.features.enabled.remove(.userSubclass)
+        }
     }
 
     public var checker: CaseChecker {

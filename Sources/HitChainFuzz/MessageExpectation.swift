@@ -27,37 +27,44 @@ extension MessageExpectation {
     /// The expectation for `event`, or nil when it is not a chain-walking message.
     /// `firstResponder` is the key window's first responder and `keyWindow` the key window,
     /// as `FirstResponderModel` worked them out — not as the live graph says.
-    init?(_ event: InputEvent, application app: Application, firstResponder: Responder?, keyWindow: Responder?) {
+    init?(
+        _ event: InputEvent, application app: Application, firstResponder: Responder?, keyWindow: Responder?,
+        declared: DeclaredAnswers
+    ) {
         let eventTarget = firstResponder ?? keyWindow
         switch event {
         case .routerMessage(let from, let name):
             what = "router message \"\(name)\" from \(from)"
             belongs = { if case .routerEvent = $0 { return true } else { return false } }
-            calls = Self.chainWalk(from: app.responder(named: from), .routerEvent(name)) { $0.handlers.router[name] }
+            calls = Self.chainWalk(from: app.responder(named: from), .routerEvent(name)) {
+                declared.handlers($0).router[name]
+            }
         case .action(let selector, let target?, _):
             what = "action \(selector) to \(target)"
             calls = []
             belongs = { $0 == .action(selector) }
-            if let r = app.responder(named: target), r.handlers.actions.contains(selector) {
+            if let r = app.responder(named: target), declared.handlers(r).actions.contains(selector) {
                 calls = [Call(responder: r.name, message: .action(selector), outcome: .handled)]
             }
         case .action(let selector, nil, let sender):
             what = "nil-targeted action \(selector)"
             let start = firstResponder ?? sender.flatMap { app.responder(named: $0) }
-            calls = Self.walk(selector, from: start, perform: true)
+            calls = Self.walk(selector, from: start, perform: true, declared: declared)
             belongs = { $0 == .action(selector) || $0 == .canPerformAction(selector) }
         case .editingMenu(let selector, let sender):
             what = "editing menu \(selector)"
             let start = firstResponder ?? sender.flatMap { app.responder(named: $0) }
-            calls = Self.walk(selector, from: start, perform: false)
+            calls = Self.walk(selector, from: start, perform: false, declared: declared)
             belongs = { $0 == .canPerformAction(selector) }
         case .motion(let phase):
             what = "shake \(phase.rawValue)"
-            calls = Self.chainWalk(from: eventTarget, .motion(phase)) { $0.handlers.motion[phase] }
+            calls = Self.chainWalk(from: eventTarget, .motion(phase)) { declared.handlers($0).motion[phase] }
             belongs = { if case .motion = $0 { return true } else { return false } }
         case .remoteControl(let subtype):
             what = "remote control \(subtype.rawValue)"
-            calls = Self.chainWalk(from: eventTarget, .remoteControl(subtype)) { $0.handlers.remoteControl[subtype] }
+            calls = Self.chainWalk(from: eventTarget, .remoteControl(subtype)) {
+                declared.handlers($0).remoteControl[subtype]
+            }
             belongs = { if case .remoteControl = $0 { return true } else { return false } }
         case .presses(let presses):
             what = "presses"
@@ -65,7 +72,9 @@ extension MessageExpectation {
             for phase in PressPhase.allCases where phase != .stationary {
                 let these = presses.filter { $0.phase == phase }
                 guard !these.isEmpty else { continue }
-                calls += Self.chainWalk(from: eventTarget, .presses(phase, these)) { $0.handlers.presses[phase] }
+                calls += Self.chainWalk(from: eventTarget, .presses(phase, these)) {
+                    declared.handlers($0).presses[phase]
+                }
             }
             belongs = { if case .presses = $0 { return true } else { return false } }
         default:
@@ -74,26 +83,19 @@ extension MessageExpectation {
     }
 
     /// From `start` (the key window's first responder, else the sender) up to the first
-    /// responder that implements the action.
-    /// Whether `r` performs an action it said it can: a user's class does (its override is its
-    /// word), one of the package's when the scene lists the action.
-    static func implements(_ r: Responder, _ selector: String) -> Bool {
-        r.isUserClass || r.handlers.actions.contains(selector)
-    }
-
-    static func walk(_ selector: String, from start: Responder?, perform: Bool) -> [Call] {
+    /// responder that can perform the action: the scene's declared answer, else whether it
+    /// implements it (as `declared` tells); one allowed without implementing it drops it.
+    static func walk(_ selector: String, from start: Responder?, perform: Bool, declared: DeclaredAnswers) -> [Call] {
         guard let start else { return [] }
         var calls: [Call] = []
         for r in start.responderChain {
-            // The scene's declared answer, else whether it implements the action.
-            let can = r.canPerformAsDeclared(selector)
+            let can = declared.canPerform(r, selector)
             calls.append(
                 Call(
                     responder: r.name, message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform
                 ))
             if can {
-                // Allowed without implementing it: the action is dropped, not performed.
-                if perform, Self.implements(r, selector) {
+                if perform, declared.implements(r, selector) {
                     calls.append(Call(responder: r.name, message: .action(selector), outcome: .handled))
                 }
                 break
@@ -104,16 +106,18 @@ extension MessageExpectation {
 
     /// The same walk along a chain of responder names (`ChainRules.chain`), each asked
     /// `canPerformAction` from the handlers the scene gave it.
-    static func walk(_ selector: String, along chain: [String], app: Application, perform: Bool) -> [Call] {
+    static func walk(
+        _ selector: String, along chain: [String], app: Application, perform: Bool, declared: DeclaredAnswers
+    ) -> [Call] {
         var calls: [Call] = []
         for name in chain {
             let r = app.responder(named: name)
-            let can = r?.canPerformAsDeclared(selector) == true
+            let can = r.map { declared.canPerform($0, selector) } == true
             calls.append(
                 Call(responder: name, message: .canPerformAction(selector), outcome: can ? .canPerform : .cannotPerform)
             )
             if can {
-                if perform, let r, Self.implements(r, selector) {
+                if perform, let r, declared.implements(r, selector) {
                     calls.append(Call(responder: name, message: .action(selector), outcome: .handled))
                 }
                 break

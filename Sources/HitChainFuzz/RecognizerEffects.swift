@@ -34,6 +34,10 @@ struct RecognizerEffects {
         }
         /// Still possible and still deciding: a touch down or a tap sequence open.
         var isDeciding: Bool { state == .possible && (!tracked.isEmpty || awaitingTap) }
+        /// Still possible after seeing touches: deciding, or — its touches gone — waiting for
+        /// arbitration (every kind fails when its last finger lifts before it is complete, so
+        /// one still possible then has asked to recognize).
+        var mayRecognize: Bool { state == .possible && !seen.isEmpty }
     }
 
     /// What the view has had of a touch.
@@ -47,6 +51,11 @@ struct RecognizerEffects {
     private var neverBegin: [Int: String] = [:]
     /// Touches whose touchesBegan a recognizer holds back from the view (the trace's `held`).
     private var heldBegan: Set<Int> = []
+    /// Touches whose touchesEnded a recognizer holds back from the view.
+    private var heldEnded: Set<Int> = []
+    /// For each recognizer, those it waits for: its `requiresFailureOf`, its delegate's
+    /// `shouldRequireFailureOf`, and those whose delegates name it in `shouldBeRequiredToFailBy`.
+    private let requirements: [String: Set<String>]
     /// Touches cancelled at their view in this event (the rest of the walk up the chain).
     private var cancelledNow: Set<Int> = []
 
@@ -55,6 +64,16 @@ struct RecognizerEffects {
     private let scrollPans: Set<String>
 
     init(scene: Scene) {
+        var requirements: [String: Set<String>] = [:]
+        for (_, g) in scene.recognizerSpecs {
+            if !g.requiresFailureOf.isEmpty { requirements[g.name, default: []].formUnion(g.requiresFailureOf) }
+            guard let d = g.delegate else { continue }
+            if !d.shouldRequireFailureOf.isEmpty {
+                requirements[g.name, default: []].formUnion(d.shouldRequireFailureOf)
+            }
+            for dependent in d.shouldBeRequiredToFailBy { requirements[dependent, default: []].insert(g.name) }
+        }
+        self.requirements = requirements
         scrollPans = Set(scene.recognizerSpecs.filter { scene.views[$0.view].scrollView != nil }.map(\.spec.name))
         recognizers = Dictionary(
             scene.recognizerSpecs.map { ($0.spec.name, Recognizer(spec: $0.spec)) },
@@ -98,6 +117,8 @@ struct RecognizerEffects {
                 }
             case .delivery(let action, .began?, let ids, _, _):
                 if action == .held { heldBegan.formUnion(ids.ids) } else { heldBegan.subtract(ids.ids) }
+            case .delivery(let action, .ended?, let ids, _, _):
+                if action == .held { heldEnded.formUnion(ids.ids) } else { heldEnded.subtract(ids.ids) }
             default:
                 break
             }
@@ -112,6 +133,24 @@ struct RecognizerEffects {
                 .recognizerEffects, eventIndex: eventIndex, expected: "touchesCancelled {\(id)} at its view",
                 actual: "none", detail: "\(name) recognized (cancelsTouchesInView) but its view kept touch \(id)")
         }
+        return stillHeld(eventIndex)
+    }
+
+    /// A phase still held at the end of an event though no recognizer delays it any more: it
+    /// is released as soon as the last one that delays it stops deciding (docs/semantics.md,
+    /// "Decision: delays").
+    private func stillHeld(_ eventIndex: Int) -> FuzzFailure? {
+        for (held, began) in [(heldBegan, true), (heldEnded, false)] {
+            guard let id = held.sorted().first(where: { blocker($0, delaysTouchesBegan: began) == nil }) else {
+                continue
+            }
+            let phase = began ? "touchesBegan" : "touchesEnded"
+            return FuzzFailure(
+                .recognizerEffects, eventIndex: eventIndex, expected: "\(phase) {\(id)} released to its view",
+                actual: "still held",
+                detail: "no recognizer that saw touch \(id) delays its \(phase) and may still recognize, yet it is held"
+            )
+        }
         return nil
     }
 
@@ -121,6 +160,7 @@ struct RecognizerEffects {
         owedCancel[id] = nil
         neverBegin[id] = nil
         heldBegan.remove(id)
+        heldEnded.remove(id)
         // Only recognizers that see the new touch hold it back. (The generator never reuses
         // an id; a recognizer that saw the old touch and then recognizes still cancels the new
         // one in the dispatcher — not modelled.)
@@ -160,9 +200,9 @@ struct RecognizerEffects {
         if to == .failed { r.awaitingTap = false }
         guard from == .possible, to == .began || to == .ended else { return nil }
         r.awaitingTap = false
-        for q in r.spec.requiresFailureOf {
+        for q in (requirements[name] ?? []).sorted() {
             guard let other = recognizers[q] else { continue }
-            if other.isDeciding || other.state.isActive || other.state == .ended || other.state == .cancelled {
+            if other.mayRecognize || other.state.isActive || other.state == .ended || other.state == .cancelled {
                 let what = other.state == .possible ? "was still deciding" : "was \(other.state.rawValue)"
                 return (
                     "\(name) waits until \(q) fails",
@@ -224,7 +264,7 @@ struct RecognizerEffects {
     /// A recognizer that saw touch `id`, may still recognize, and delays this phase.
     private func blocker(_ id: Int, delaysTouchesBegan: Bool) -> String? {
         recognizers.filter { _, r in
-            r.isDeciding && r.seen.contains(id)
+            r.mayRecognize && r.seen.contains(id)
                 && (delaysTouchesBegan ? r.spec.delaysTouchesBegan && !r.delayOver : r.spec.delaysTouchesEnded)
         }.keys.min()
     }

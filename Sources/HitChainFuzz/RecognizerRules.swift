@@ -150,6 +150,7 @@ struct RecognizerRules {
     private mutating func transition(
         _ name: String, from: GestureState, to: GestureState, _ entry: TraceEntry, _ eventIndex: Int
     ) -> FuzzFailure? {
+        if from == .possible, to == .failed, let f = unjustifiedFailure(name, entry, eventIndex) { return f }
         if from == .possible, let (why, property) = mustFail.removeValue(forKey: name), to != .failed {
             return FuzzFailure(
                 property, eventIndex: eventIndex, expected: "\(name): possible -> failed", actual: entry.line.trimmed,
@@ -170,6 +171,55 @@ struct RecognizerRules {
         if recognizes, let r = ledger[name] { oblige(after: r) }
         if to == .possible { doomed[name] = nil }
         ledger.change(name, to: to)
+        return nil
+    }
+
+    /// A failure whose stated reason (the trace's, where the contract names the rule) does not
+    /// hold: "X recognized" or "X is already recognizing" where X may recognize with it, shares
+    /// no touch with it or cannot prevent it (`exclusiveRecognition`); "X recognized; … requires
+    /// it to fail" where it requires no such thing (`failureRequirement`); a delegate's
+    /// `gestureRecognizerShouldBegin` no where the delegate declares no such answer
+    /// (`recognizerDelegate`).
+    private func unjustifiedFailure(_ name: String, _ entry: TraceEntry, _ eventIndex: Int) -> FuzzFailure? {
+        guard case .recognizerState(_, _, _, _, let reason) = entry, let o = ledger[name] else { return nil }
+        func fail(_ property: FuzzProperty, _ detail: String) -> FuzzFailure {
+            FuzzFailure(
+                property, eventIndex: eventIndex, expected: "\(name) stays possible", actual: entry.line.trimmed,
+                detail: detail)
+        }
+        if reason.hasSuffix(" requires it to fail"), let x = reason.split(separator: " ").first.map(String.init),
+            ledger[x] != nil
+        {
+            guard ledger.requirements[name]?.contains(x) == true else {
+                return fail(.failureRequirement, "\(name) failed for \(x), which it does not require to fail")
+            }
+            return nil
+        }
+        let competitor: String?
+        if reason.hasSuffix(" is already recognizing") {
+            competitor = String(reason.dropLast(" is already recognizing".count))
+        } else if reason.hasSuffix(" recognized"), !reason.contains(";") {
+            competitor = String(reason.dropLast(" recognized".count))
+        } else {
+            competitor = nil
+        }
+        if let x = competitor, let r = ledger[x] {
+            if ledger.simultaneous(r, o) {
+                return fail(
+                    .exclusiveRecognition,
+                    "\(name) failed because \(x) recognized, but either of them allows the two to recognize "
+                        + "simultaneously (simultaneousWith or a delegate's shouldRecognizeSimultaneouslyWith)")
+            }
+            if r.seen.isDisjoint(with: o.seen) {
+                return fail(.exclusiveRecognition, "\(name) failed because \(x) recognized, but they share no touch")
+            }
+            if !RecognizerLedger.canPrevent(r, o) {
+                return fail(.exclusiveRecognition, "\(name) failed because \(x) recognized, but \(x) cannot prevent it")
+            }
+        }
+        if reason == "its delegate's gestureRecognizerShouldBegin answered NO", o.spec.delegate?.shouldBegin != false {
+            return fail(.recognizerDelegate, "\(name)'s delegate does not answer gestureRecognizerShouldBegin no")
+        }
         return nil
     }
 

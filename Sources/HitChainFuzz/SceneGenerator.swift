@@ -94,6 +94,10 @@ struct SceneGenerator {
         if on.contains(.hitTestForward) { addForwards(&e) }
         var side = e.sideStream(0x0e7e_21de)
         addNewerOverrides(&side)
+        var reach = e.sideStream(0x4eac_4b17)
+        addReach(&reach)
+        var catalogue = e.sideStream(0xca7a_1060)
+        addCatalogueClasses(&catalogue)
         return scene
     }
 
@@ -483,6 +487,20 @@ struct SceneGenerator {
                 scene.views[i].hitTest = .onlySubviews(listed)
             }
             if use(.hitTestSelfWhenInside, &e, 0.02) { scene.views[i].hitTest = .selfWhenInside }
+        }
+    }
+
+    /// In about one case in six, one to three plain views become instances of the catalogue's
+    /// Swift subclasses (`FuzzCatalogue`), drawn from a side stream of their own.
+    mutating func addCatalogueClasses(_ e: inout Entropy) {
+        guard scene.views.count > 1, use(.userSubclass, &e, 0.16) else { return }
+        let eligible = scene.views.indices.filter { parents[$0] != nil && FuzzCatalogue.canHold(scene.views[$0]) }
+        guard !eligible.isEmpty else {
+            used.remove(.userSubclass)
+            return
+        }
+        for _ in 0..<e.int(in: 1...3) {
+            FuzzCatalogue.place(e.int(FuzzCatalogue.entries.count), at: e.pick(eligible), in: &scene)
         }
     }
 

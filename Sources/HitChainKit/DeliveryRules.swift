@@ -67,6 +67,29 @@ package protocol DeliveryRules: Sendable {
     /// Whether a touch beginning now is given to `recognizer` (one over the touch's view):
     /// enabled, not waiting for its reset, not waiting for arbitration.
     func admits(_ recognizer: GestureRecognizer) -> Bool
+    /// Whether a scroll view reads a drag of `translation` as horizontal when it decides
+    /// whether it can scroll that way (UIKit, as the model fixes it: |x| ≥ |y|).
+    func dragIsHorizontal(_ translation: Point) -> Bool
+    /// How long a scroll view holds its content's touchesBegan (`delaysContentTouches`): the
+    /// model's 0.15 s; nil holds it until the scroll view knows, with no timer.
+    func contentTouchDelay(_ pan: GestureRecognizer) -> Double?
+    /// Whether delegates set up a failure requirement of `r` on `q`: `r`'s delegate answers
+    /// `shouldRequireFailureOf` yes, or `q`'s answers `shouldBeRequiredToFailBy` yes.
+    func delegatesRequireFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool
+    /// Whether a pending recognition waits for `other`, which it does not require to fail
+    /// (UIKit: it never does — only failure requirements make a recognizer wait).
+    func pendingWaits(_ r: GestureRecognizer, for other: GestureRecognizer) -> Bool
+    /// The two fingers a pinch or rotation follows, of the fingers it tracks in the order they
+    /// came down, asked as each finger comes down; `current` is the pair so far (UIKit: the
+    /// first two, kept once chosen).
+    func twoFingerPair(_ tracked: [Int], current: [Int]) -> [Int]
+    /// The phase whose handler a responder answers a press message of `phase` with (UIKit:
+    /// the message's own: `pressesChanged` is not `pressesBegan`).
+    func pressHandlerPhase(_ phase: PressPhase) -> PressPhase
+    /// Whether a message to `responder` calls its class's own methods (`touchesBegan`,
+    /// `canPerformAction`, …) before the scene's declarations (UIKit: a user's class is always
+    /// called — its override is what the app wrote).
+    func callsOverrides(of responder: Responder) -> Bool
 }
 
 extension DeliveryRules {
@@ -152,6 +175,27 @@ extension DeliveryRules {
     package func deliveredPhase(_ phase: PressPhase) -> PressPhase { phase }
 
     package func admits(_ recognizer: GestureRecognizer) -> Bool { recognizer.acceptsNewTouches }
+
+    package func dragIsHorizontal(_ translation: Point) -> Bool { abs(translation.x) >= abs(translation.y) }
+
+    package func contentTouchDelay(_ pan: GestureRecognizer) -> Double? {
+        ScrollViewPanGestureRecognizer.contentTouchDelay
+    }
+
+    package func delegatesRequireFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
+        r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true
+            || q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true
+    }
+
+    package func pendingWaits(_ r: GestureRecognizer, for other: GestureRecognizer) -> Bool { false }
+
+    package func twoFingerPair(_ tracked: [Int], current: [Int]) -> [Int] {
+        current.count == 2 ? current : Array(tracked.prefix(2))
+    }
+
+    package func pressHandlerPhase(_ phase: PressPhase) -> PressPhase { phase }
+
+    package func callsOverrides(of responder: Responder) -> Bool { responder.isUserClass }
 }
 
 /// UIKit's delivery rules, every hook at its default.

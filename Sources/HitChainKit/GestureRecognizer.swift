@@ -186,7 +186,7 @@ public class GestureRecognizer: CustomStringConvertible {
             location[t.id] = t.location
             seenTouches.insert(t.id)
         }
-        if pair.count < 2, trackedTouches.count >= 2 { pair = Array(trackedTouches.prefix(2)) }
+        if trackedTouches.count >= 2 { pair = rules.twoFingerPair(trackedTouches, current: pair) }
         if isListening { began(touches, at: time) }
     }
 

@@ -32,8 +32,10 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     override func began(_ began: [GestureTouch], at time: Double) {
         for t in began { previous[t.id] = t.location }
-        if state == .possible, deadline == nil, !delayOver, spec.delaysTouchesBegan {
-            deadline = time + Self.contentTouchDelay
+        if state == .possible, deadline == nil, !delayOver, spec.delaysTouchesBegan,
+            let delay = rules.contentTouchDelay(self)
+        {
+            deadline = time + delay
         }
         super.began(began, at: time)
     }
@@ -74,7 +76,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// A drag along an axis the scroll view cannot scroll (its content fits) is not a scroll.
     override func refusal(toBeginAfter translation: Point) -> String? {
         guard let scrollView else { return nil }
-        let horizontal = abs(translation.x) >= abs(translation.y)
+        let horizontal = rules.dragIsHorizontal(translation)
         if scrollView.canScroll(horizontally: horizontal) { return nil }
         return "\(scrollView.name) cannot scroll \(horizontal ? "horizontally" : "vertically") (its content fits)"
     }

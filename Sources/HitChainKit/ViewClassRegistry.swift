@@ -28,5 +28,12 @@ public struct ViewClassRegistry: Sendable {
     /// A new instance for `className`, or nil when none is registered.
     public func make(_ className: String) -> View? { factories[className]?() }
 
+    /// This registry with `other`'s classes added; where both name a class, `other`'s wins.
+    public func merging(_ other: ViewClassRegistry) -> ViewClassRegistry {
+        var merged = self
+        merged.factories.merge(other.factories) { _, theirs in theirs }
+        return merged
+    }
+
     public var isEmpty: Bool { factories.isEmpty }
 }

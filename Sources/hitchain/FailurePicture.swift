@@ -7,7 +7,7 @@ import SystemPackage
 /// the engine (actual) answered, with the failure in the legend.
 enum FailurePicture {
     static func svg(of c: FuzzCase, failure: FuzzFailure, title: String) -> String? {
-        guard let app = try? Application(scene: c.scene) else { return nil }
+        guard let app = try? Application(scene: c.scene, registry: FuzzCatalogue.registry) else { return nil }
         var picture = ScenePicture(
             application: app, point: failure.point ?? touchPoint(c, failure.eventIndex), title: title)
         if let name = failure.expectedView, let v = app.view(named: name) { picture.mark(v, .expected) }

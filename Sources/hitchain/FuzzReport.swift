@@ -148,6 +148,7 @@ struct FuzzReport {
         let rate = Int(r.casesPerSecond.rounded())
         let isSampled = options.roundTripEvery > 1 && options.onlyCase == nil
         let sampled = isSampled ? "; .evz round trip on 1 case in \(options.roundTripEvery)" : ""
+        for line in r.statistics.inexactLines { print(line) }
         print("\(plural(r.casesRun, "case")) in \(formatMeasure(r.elapsed, decimals: 1)) s (\(rate) cases/s\(sampled))")
         print(verdict(r, replayFailures: replayFailures))
     }
@@ -339,6 +340,11 @@ struct FuzzReport {
         w.key("features")
         w.beginObject()
         for f in FuzzFeature.allCases { w.field(f.rawValue, Double(r.statistics.featureCases[f] ?? 0)) }
+        w.endObject()
+        // Cases where a property cannot be exact and was skipped, by shape.
+        w.key("skipped")
+        w.beginObject()
+        for (shape, n) in r.statistics.inexact.sorted(by: { $0.key < $1.key }) { w.field(shape.rawValue, Double(n)) }
         w.endObject()
         w.endObject()
         return w.text

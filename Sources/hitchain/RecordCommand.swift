@@ -23,7 +23,9 @@ struct RecordCommand: ParsableCommand {
         let (value, events) = try ScenarioFile.read(scenario)
         let header = Recorder.header(for: value.scene, source: "scenario \(scenario)")
         let recorder: Recorder
-        do { recorder = try Recorder(scene: value.scene, path: output, header: header) } catch {
+        do {
+            recorder = try Recorder(scene: value.scene, path: output, header: header, registry: FuzzCatalogue.registry)
+        } catch {
             throw CLIError(.option("--output", "\(error)"))
         }
         for e in events { try recorder.record(e) }

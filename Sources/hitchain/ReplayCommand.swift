@@ -77,8 +77,19 @@ struct ReplayCommand: ParsableCommand {
     private func replay(
         _ path: String, engines: [NamedEngine], into w: inout JSONWriter, testcase: inout JUnitReport.TestCase
     ) -> Bool {
+        if let failure = fuzzCaseFailure(path) {
+            w.field("status", "fail")
+            w.field("property", failure.property.rawValue)
+            w.field("failure", failure.description)
+            if !json { print("FAIL  \(path): " + indent(failure.description, by: 6).dropFirst(6)) }
+            testcase.failure = JUnitReport.Failure(
+                message: "\(path): \(failure.oneLine)", type: failure.property.rawValue,
+                body: "\(failure.description)\n\nreproduce: \(FuzzReport.replayCommand(path, mutant: mutant?.name))\n")
+            return false
+        }
         do {
-            let result = try Replayer(engines: engines).replay(try EVZReader(path: path))
+            let result = try Replayer(engines: engines, registry: FuzzCatalogue.registry).replay(
+                try EVZReader(path: path))
             w.field("events", Double(result.events))
             w.field("chunks", Double(result.chunks))
             w.key("engines")
@@ -102,6 +113,20 @@ struct ReplayCommand: ParsableCommand {
             testcase.failure = JUnitReport.Failure(message: "\(error)", type: "unreadable", body: "\(error)\n")
             return false
         }
+    }
+
+    /// For a case `hitchain fuzz` saved (its header's source says so): the first of the
+    /// fuzzer's properties that does not hold, checked as the fuzzer checked it — with the
+    /// `--mutant` given (a delivery mutant delivers the case, a hit-test mutant or wrong engine
+    /// is an engine under test) — so that a saved property failure fails here in the same
+    /// words. Nil for every other recording, and when the properties hold.
+    private func fuzzCaseFailure(_ path: String) -> FuzzFailure? {
+        guard let source = try? EVZReader(path: path).header.source, source.hasPrefix("hitchain fuzz"),
+            let c = try? CaseRecording.load(path)
+        else { return nil }
+        var engines = NamedEngine.registered().filter { $0.name != ReferenceEngine.engineName }
+        if let mutant, mutant.delivery == nil { engines.append(mutant.engine) }
+        return CaseChecker(engines: engines, delivery: mutant?.delivery).check(c)
     }
 
     /// The status of a replayed recording: a divergence, damage that fails it, or ok (partial

@@ -32,7 +32,7 @@ struct RunCommand: ParsableCommand {
         }
         let app: Application
         do {
-            app = try Application(scene: scenarioValue.scene)
+            app = try Application(scene: scenarioValue.scene, registry: FuzzCatalogue.registry)
         } catch {
             throw CLIError(.scene(error))
         }

@@ -23,7 +23,7 @@ struct SceneOptions: ParsableArguments {
         var scene = try SceneFile.read(scene)
         if let compose { scene = ComposedScreens.scene(from: [scene], views: compose) }
         do {
-            return (scene, try Application(scene: scene))
+            return (scene, try Application(scene: scene, registry: FuzzCatalogue.registry))
         } catch {
             throw CLIError(.scene(error))
         }

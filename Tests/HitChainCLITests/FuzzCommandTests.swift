@@ -79,7 +79,8 @@ import Testing
         // No engine is the mutant here: the reproduce command names the run's delivery mutant.
         #expect(r.stdout.contains("reproduce: hitchain replay \(path) --mutant delaysEndedIgnored\n"))
         let replay = try hitchain("replay", path, "--mutant", "delaysEndedIgnored")
-        #expect(replay.status != 0 && replay.stdout.contains("mutant:delaysEndedIgnored differs from the recording"))
+        // Replay re-checks the fuzzer's properties on a case it saved: the same property fails.
+        #expect(replay.status != 0 && replay.stdout.contains("recognizerEffects"), "\(replay.stdout)")
         #expect(try hitchain("replay", path).status == 0)
         let two = try hitchain("fuzz", "--engines", "mutant:delaysEndedIgnored,mutant:toleranceIgnored")
         #expect(two.status != 0 && two.stderr.contains("at most one delivery mutant"))

@@ -40,7 +40,10 @@ public enum Conformance {
             }
             return nil
         case .delivery(let scene, let events, let trace, let absent):
-            guard let app = try? Application(scene: scene) else { return "the probe's scene does not build" }
+            // A probe's scene may hold the fuzzer's own Swift subclasses (`FuzzCatalogue`).
+            guard let app = try? Application(scene: scene, registry: FuzzCatalogue.registry) else {
+                return "the probe's scene does not build"
+            }
             let lines = EventDispatcher.deliver(
                 events, to: app, hitTester: engine.make(app), rules: engine.deliveryRules
             )

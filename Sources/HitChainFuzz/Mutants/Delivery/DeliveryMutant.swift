@@ -32,6 +32,15 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case pressChangedDropped
     case admitsWhileAwaitingReset
     case disabledRecognizerAdmitted
+    case scrollAxisSwapped
+    case contentTouchesHeldUntilLift
+    case requiredToFailByIgnored
+    case waitsForCompetitors
+    case pinchFollowsLatestFingers
+    case pressAnsweredAsBegan
+    case shouldReceiveListedViewsOnly
+    case simultaneityAskedOneWay
+    case subclassOverridesNotCalled
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -65,6 +74,15 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .pressChangedDropped: return PressChangedDropped.self
         case .admitsWhileAwaitingReset: return AdmitsWhileAwaitingReset.self
         case .disabledRecognizerAdmitted: return DisabledRecognizerAdmitted.self
+        case .scrollAxisSwapped: return ScrollAxisSwapped.self
+        case .contentTouchesHeldUntilLift: return ContentTouchesHeldUntilLift.self
+        case .requiredToFailByIgnored: return RequiredToFailByIgnored.self
+        case .waitsForCompetitors: return WaitsForCompetitors.self
+        case .pinchFollowsLatestFingers: return PinchFollowsLatestFingers.self
+        case .pressAnsweredAsBegan: return PressAnsweredAsBegan.self
+        case .shouldReceiveListedViewsOnly: return ShouldReceiveListedViewsOnly.self
+        case .simultaneityAskedOneWay: return SimultaneityAskedOneWay.self
+        case .subclassOverridesNotCalled: return SubclassOverridesNotCalled.self
         }
     }
 

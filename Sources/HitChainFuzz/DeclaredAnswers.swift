@@ -1,0 +1,46 @@
+import HitChainKit
+import HitChainScene
+
+/// What each responder answers as the properties expect it: the twin's declarations for the
+/// catalogue's Swift classes (`FuzzCatalogue.twin(of:)`), the responder's own declarations
+/// (the scene's) for every other — never a user's override asked.
+struct DeclaredAnswers {
+    /// The twins' responder specs, by view name: empty when the case has no catalogue view.
+    private let twins: [String: ResponderSpec]
+
+    /// `expected` is the scene the properties judge by: the twin scene when the case has
+    /// catalogue views (which keep their class names there).
+    init(expected: Scene) {
+        var twins: [String: ResponderSpec] = [:]
+        for v in expected.views where FuzzCatalogue.isCatalogueClass(v.className) { twins[v.name] = v.responder }
+        self.twins = twins
+    }
+
+    func handlers(_ r: Responder) -> ResponderHandlers { twins[r.name]?.handlers ?? r.handlers }
+
+    /// `canPerformAction(_:withSender:)`: the declared answer, else whether it implements it.
+    func canPerform(_ r: Responder, _ selector: String) -> Bool {
+        guard let t = twins[r.name] else { return r.canPerformAsDeclared(selector) }
+        return t.canPerformAction[selector] ?? t.handlers.actions.contains(selector)
+    }
+
+    /// Whether `r` performs an action it said it can: a user's class outside the catalogue
+    /// does (its override is its word); any other when it declares the action.
+    func implements(_ r: Responder, _ selector: String) -> Bool {
+        if let t = twins[r.name] { return t.handlers.actions.contains(selector) }
+        return r.isUserClass || r.handlers.actions.contains(selector)
+    }
+
+    /// How `r` handles a touch message in `phase` (a control handles its own).
+    func touchHandling(_ r: Responder, _ phase: TouchPhase) -> Handling? {
+        if let t = twins[r.name] { return t.handlers.touches[phase] }
+        return r.touchHandling(phase)
+    }
+
+    /// Whether what `r` does with a message can be told without running its code: not a
+    /// user's class outside the catalogue.
+    func predicts(_ r: Responder) -> Bool { twins[r.name] != nil || !r.isUserClass }
+
+    /// Whether `v` is a control the package's rules describe (not a twin, which never is one).
+    func predictsControl(_ v: View) -> Bool { twins[v.name] == nil }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import HitChainDelivery
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// A recognizer decides as soon as its gesture is complete, unless it waits for one it
+/// requires to fail (docs/semantics.md, "Recognition, competition and simultaneous
+/// recognition": it waits only on its failure requirements, and while its touches are being
+/// cancelled) — worked out from the scene's parameters, the input's samples and the trace:
+///
+/// - a single-finger tap leaves `possible` in the event its last required tap lifts;
+/// - a pan, in the event its fingers' mean movement reaches 10 pt;
+/// - a long press, when its timer fires;
+/// - a pinch or rotation, once the first two fingers it tracked changed their distance by
+///   10 pt or turned by 5° since the second came down (`promptRecognition`) — and never
+///   before (`gestureTiming`: one finger alone never begins one, nor does a third finger).
+///
+/// A recognizer with a failure requirement (its own, or a delegate's either way) is left to
+/// `failureRequirement` and `recognizerEffects`.
+struct PromptRecognition {
+    private struct Watched {
+        let kind: GestureKind
+        var state = GestureState.possible
+        var tracked: [Int] = []
+        /// Where each of its touches was when it got it, and where it last saw it.
+        var start: [Int: Point] = [:]
+        var seen: [Int: Point] = [:]
+        /// Single-finger taps completed since its reset.
+        var taps = 0
+        /// A pinch's or rotation's two fingers and their distance and angle as the second came
+        /// down.
+        var pair: [Int] = []
+        var baseline: (distance: Double, angle: Double)?
+        /// Whether a pinch's or rotation's pair has come past its threshold since its reset.
+        var reached = false
+    }
+
+    private var watched: [String: Watched] = [:]
+    /// Recognizers that wait for another to fail (left to the requirement properties).
+    private let waiting: Set<String>
+
+    init(scene: Scene) {
+        var waiting = Set<String>()
+        for (_, g) in scene.recognizerSpecs {
+            watched[g.name] = Watched(kind: g.kind)
+            let d = g.delegate
+            if !g.requiresFailureOf.isEmpty || !(d?.shouldRequireFailureOf.isEmpty ?? true) { waiting.insert(g.name) }
+            for dependent in d?.shouldBeRequiredToFailBy ?? [] { waiting.insert(dependent) }
+        }
+        self.waiting = waiting
+    }
+
+    mutating func observe(_ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
+        var now: [Int: Point] = [:]
+        if case .touches(let samples) = timed.event { for s in samples { now[s.id] = s.location } }
+        var due: [String: String] = [:]
+        /// Recognizers that left possible in this event (and may be back by its end: reset).
+        var decided = Set<String>()
+        for entry in entries {
+            switch entry {
+            case .recognizerTouches(let name, let phase, let ids):
+                if let why = see(name, phase, ids.ids, now) { due[name] = why }
+            case .timer(_, let name):
+                if let w = watched[name], case .longPress(_, _, let n) = w.kind, w.state == .possible,
+                    w.tracked.count == n
+                {
+                    due[name] = "its fingers were held for its minimumPressDuration"
+                }
+            case .recognizerState(let name, _, let from, let to, _):
+                if from == .possible, to == .began || to == .ended, let problem = earlyTwoFinger(name) {
+                    return FuzzFailure(
+                        .gestureTiming, eventIndex: eventIndex, expected: problem.0, actual: entry.line.trimmed,
+                        detail: problem.1)
+                }
+                if from == .possible { decided.insert(name) }
+                if to == .possible {
+                    if let kind = watched[name]?.kind { watched[name] = Watched(kind: kind) }
+                } else {
+                    watched[name]?.state = to
+                }
+            default:
+                break
+            }
+        }
+        if case .touches(let samples) = timed.event {
+            // A recognizer waiting for its reset is not traced getting its touches' ends.
+            for s in samples where s.phase == .ended || s.phase == .cancelled {
+                for name in Array(watched.keys) where watched[name]?.tracked.contains(s.id) == true {
+                    watched[name]?.tracked.removeAll { $0 == s.id }
+                }
+            }
+        }
+        for (name, why) in due.sorted(by: { $0.key < $1.key }) where !waiting.contains(name) && !decided.contains(name)
+        {
+            return FuzzFailure(
+                .promptRecognition, eventIndex: eventIndex,
+                expected: "\(name) begins, recognizes or fails in this event",
+                actual: "\(name) still possible",
+                detail: "\(name) has no failure requirement and \(why): it must decide now, not wait")
+        }
+        return nil
+    }
+
+    /// Follows one call a recognizer got; returns why its gesture is now complete, if it is.
+    private mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: Point]) -> String? {
+        guard var w = watched[name] else { return nil }
+        defer { watched[name] = w }
+        switch phase {
+        case .began:
+            for id in ids where !w.tracked.contains(id) {
+                w.tracked.append(id)
+                w.start[id] = now[id]
+                w.seen[id] = now[id]
+            }
+            if w.pair.isEmpty, w.tracked.count >= 2 {
+                w.pair = Array(w.tracked.prefix(2))
+                if let a = w.seen[w.pair[0]], let b = w.seen[w.pair[1]] {
+                    w.baseline = (Self.distance(a, b), Self.angle(a, b))
+                }
+            }
+        case .moved:
+            for id in ids { w.seen[id] = now[id] ?? w.seen[id] }
+            if let change = twoFingerChange(w), change.met { w.reached = true }
+            guard w.state == .possible else { return nil }
+            return moveCompletes(w)
+        case .ended, .cancelled:
+            w.tracked.removeAll { ids.contains($0) }
+            if phase == .ended, w.state == .possible, w.tracked.isEmpty, case .tap(let taps, 1) = w.kind {
+                w.taps += 1
+                if w.taps == taps { return "its \(taps == 1 ? "tap" : "\(taps) taps") lifted" }
+            }
+        case .stationary:
+            break
+        }
+        return nil
+    }
+
+    /// Why a move completes `w`'s gesture: a pan's mean movement, a pinch's or rotation's
+    /// change — nil near a threshold (within 1e-9), where arithmetic could tell either way.
+    private func moveCompletes(_ w: Watched) -> String? {
+        switch w.kind {
+        case .pan(let minimum, _):
+            guard w.tracked.count >= minimum, !w.tracked.isEmpty else { return nil }
+            var dx = 0.0, dy = 0.0
+            for id in w.tracked {
+                guard let s = w.start[id], let c = w.seen[id] else { continue }
+                dx += c.x - s.x
+                dy += c.y - s.y
+            }
+            let n = Double(w.tracked.count)
+            let length = ((dx / n) * (dx / n) + (dy / n) * (dy / n)).squareRoot()
+            return length >= 10 + 1e-9 ? "its fingers moved 10 pt" : nil
+        case .pinch, .rotation:
+            guard let change = twoFingerChange(w), change.met else { return nil }
+            return change.what
+        default:
+            return nil
+        }
+    }
+
+    /// How far a pinch's or rotation's pair has come: whether past its threshold (clear of it
+    /// by 1e-9), in words; nil while the pair is not both down.
+    private func twoFingerChange(_ w: Watched) -> (met: Bool, clear: Bool, what: String)? {
+        guard w.pair.count == 2, w.pair.allSatisfy(w.tracked.contains), let base = w.baseline,
+            let a = w.seen[w.pair[0]], let b = w.seen[w.pair[1]]
+        else { return nil }
+        if case .pinch = w.kind {
+            let change = abs(Self.distance(a, b) - base.distance)
+            return (change >= 10 + 1e-9, abs(change - 10) > 1e-9, "its first two fingers' distance changed 10 pt")
+        }
+        var turn = Self.angle(a, b) - base.angle
+        while turn > Double.pi { turn -= 2 * Double.pi }
+        while turn <= -Double.pi { turn += 2 * Double.pi }
+        let threshold = Double.pi / 36
+        return (abs(turn) >= threshold + 1e-9, abs(abs(turn) - threshold) > 1e-9, "its first two fingers turned 5°")
+    }
+
+    /// Why a pinch or rotation may not begin yet: fewer than two fingers, or its first two have
+    /// not come far enough (clear of the threshold).
+    private func earlyTwoFinger(_ name: String) -> (String, String)? {
+        guard let w = watched[name] else { return nil }
+        switch w.kind {
+        case .pinch, .rotation: break
+        default: return nil
+        }
+        guard !w.reached else { return nil }
+        guard w.pair.count == 2 else {
+            return ("\(name) stays possible", "\(name) began with fewer than two fingers")
+        }
+        guard let change = twoFingerChange(w), change.clear, !change.met else { return nil }
+        let what = w.kind == .pinch ? "distance changed by 10 pt" : "line turned by 5°"
+        return (
+            "\(name) waits until its first two fingers' \(what)",
+            "\(name) began before its first two fingers (\(w.pair.map(String.init).joined(separator: ", "))) \(what)"
+        )
+    }
+
+    static func distance(_ a: Point, _ b: Point) -> Double {
+        ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+    }
+    static func angle(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
+}

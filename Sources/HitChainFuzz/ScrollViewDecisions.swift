@@ -1,0 +1,167 @@
+import HitChainDelivery
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
+
+/// When a scroll view's pan decides, worked out from the scene, the input and the trace
+/// (docs/semantics.md, "Decision: the content-touch delay", "Decision: which drags scroll, and
+/// nesting") — never from the dispatcher's state:
+///
+/// - the delay: with `delaysContentTouches`, the pan's timer fires exactly 0.15 s after its
+///   first touch began — in the first event at or after then — unless it has decided by then;
+/// - the axis: in the move where its fingers' mean movement since they began reaches 10 pt, the
+///   drag's dominant axis (|x| ≥ |y|: horizontal) decides — it may begin only when its content is
+///   larger than its bounds that way, and otherwise fails in that event; it never fails saying
+///   it cannot scroll an axis it can.
+///
+/// Moves within 1e-9 of a threshold, or of a diagonal, are not judged: arithmetic in another
+/// order may fall either side.
+struct ScrollViewDecisions {
+    private struct Pan {
+        let view: Int
+        let spec: ScrollViewSpec
+        var state = GestureState.possible
+        var tracked: [Int] = []
+        var start: [Int: Point] = [:]
+        var seen: [Int: Point] = [:]
+        /// When the content-touch delay ends, while it runs.
+        var deadline: Double?
+        /// Whether the delay ended since the pan's reset.
+        var delayOver = false
+        /// Whether the drag has reached 10 pt, and whether its axis can scroll (nil: too near a
+        /// threshold to tell).
+        var decided = false
+        var axisScrolls: Bool?
+
+        init(view: Int, spec: ScrollViewSpec) {
+            self.view = view
+            self.spec = spec
+        }
+    }
+
+    private var pans: [String: Pan] = [:]
+    private let scene: Scene
+
+    init(scene: Scene) {
+        self.scene = scene
+        for i in scene.views.indices {
+            guard let s = scene.views[i].scrollView else { continue }
+            pans[ScrollViewSpec.panName(ofView: scene.views[i].name)] = Pan(view: i, spec: s)
+        }
+    }
+
+    mutating func observe(
+        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int
+    ) -> FuzzFailure? {
+        guard !pans.isEmpty else { return nil }
+        func fail(_ expected: String, _ actual: String, _ detail: String) -> FuzzFailure {
+            FuzzFailure(.scrollViews, eventIndex: eventIndex, expected: expected, actual: actual, detail: detail)
+        }
+        var now: [Int: Point] = [:]
+        if case .touches(let samples) = timed.event { for s in samples { now[s.id] = s.location } }
+        var mustFail: [String: String] = [:]
+        for entry in entries {
+            switch entry {
+            case .timer(let t, let name) where pans[name] != nil:
+                if let d = pans[name]?.deadline, t != d {
+                    return fail(
+                        "the content-touch delay ends at \(formatScalar(d)) s", entry.line.trimmed,
+                        "\(name)'s delay must end 0.15 s after its first touch began")
+                }
+                pans[name]?.deadline = nil
+                pans[name]?.delayOver = true
+            case .recognizerTouches(let name, let phase, let ids) where pans[name] != nil:
+                if let why = follow(name, phase, ids.ids, now, time: timed.time, app: app) { mustFail[name] = why }
+            case .recognizerState(let name, _, let from, let to, let reason) where pans[name] != nil:
+                guard var p = pans[name] else { continue }
+                if from == .possible, to == .began, p.decided, p.axisScrolls == false {
+                    return fail(
+                        "\(name) fails", entry.line.trimmed,
+                        "\(name) began on a drag along an axis its content fits (it cannot scroll that way)")
+                }
+                if to == .failed, reason.contains("cannot scroll"), p.axisScrolls == true {
+                    return fail(
+                        "\(name) begins", entry.line.trimmed,
+                        "\(name) refused a drag along an axis its content is larger than its bounds")
+                }
+                if from == .possible { mustFail[name] = nil }
+                if to == .possible {
+                    p = Pan(view: p.view, spec: p.spec)
+                } else {
+                    p.state = to
+                    p.deadline = nil
+                }
+                pans[name] = p
+            default:
+                break
+            }
+        }
+        if case .touches(let samples) = timed.event {
+            for s in samples where s.phase == .ended || s.phase == .cancelled {
+                for name in Array(pans.keys) where pans[name]?.tracked.contains(s.id) == true {
+                    pans[name]?.tracked.removeAll { $0 == s.id }
+                }
+            }
+        }
+        if let (name, why) = mustFail.min(by: { $0.key < $1.key }), pans[name]?.state == .possible {
+            return fail("\(name): possible -> failed in this event", "\(name) still possible", why)
+        }
+        for (name, p) in pans.sorted(by: { $0.key < $1.key }) {
+            guard let d = p.deadline, d <= timed.time, p.state == .possible else { continue }
+            return fail(
+                "timer t=\(formatScalar(d)) fires for \(name)", "no timer for \(name)",
+                "\(name)'s content-touch delay (0.15 s, delaysContentTouches) did not end when it was due: the "
+                    + "content waits for a finger that rests")
+        }
+        return nil
+    }
+
+    /// Follows one call the pan got; returns why it must fail in this event, if it must.
+    private mutating func follow(
+        _ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: Point], time: Double, app: Application
+    ) -> String? {
+        guard var p = pans[name] else { return nil }
+        defer { pans[name] = p }
+        switch phase {
+        case .began:
+            for id in ids where !p.tracked.contains(id) {
+                p.tracked.append(id)
+                p.start[id] = now[id]
+                p.seen[id] = now[id]
+            }
+            if p.state == .possible, p.deadline == nil, !p.delayOver, !p.decided, p.spec.delaysContentTouches {
+                p.deadline = time + ScrollViewPanGestureRecognizer.contentTouchDelay
+            }
+        case .moved:
+            for id in ids { p.seen[id] = now[id] ?? p.seen[id] }
+            guard p.state == .possible, !p.decided, !p.tracked.isEmpty else { return nil }
+            var dx = 0.0, dy = 0.0
+            for id in p.tracked {
+                guard let s = p.start[id], let c = p.seen[id] else { continue }
+                dx += c.x - s.x
+                dy += c.y - s.y
+            }
+            let n = Double(p.tracked.count)
+            let t = Point(x: dx / n, y: dy / n)
+            let length = (t.x * t.x + t.y * t.y).squareRoot()
+            guard length >= 10 - 1e-9 else { return nil }
+            // The pan asks to begin (or fails) now: its delay timer is over either way.
+            p.decided = true
+            p.deadline = nil
+            guard length >= 10 + 1e-9, abs(abs(t.x) - abs(t.y)) > 1e-9 else { return nil }
+            let horizontal = abs(t.x) >= abs(t.y)
+            let size = app.view(named: scene.views[p.view].name)?.geometry.size ?? scene.views[p.view].geometry.size
+            let scrolls = horizontal ? p.spec.contentSize.width > size.width : p.spec.contentSize.height > size.height
+            p.axisScrolls = scrolls
+            if !scrolls {
+                return "its drag is \(horizontal ? "horizontal" : "vertical") and its content fits that way: it cannot "
+                    + "scroll, so it fails and an enclosing scroll view may take the drag"
+            }
+        case .ended, .cancelled:
+            p.tracked.removeAll { ids.contains($0) }
+        case .stationary:
+            break
+        }
+        return nil
+    }
+}
