@@ -32,10 +32,12 @@ extension EventDispatcher {
 
     /// Why a scroll view's pan may not begin: its content is tracking one of its touches and
     /// the scroll view may not cancel that (`canCancelContentTouches` false, or
-    /// `touchesShouldCancel(in:)` no — by default for a control), or nil.
+    /// `touchesShouldCancel(in:)` no — by default for a control), or nil. Every touch the pan
+    /// saw counts while its view still has it — one ending in this event too, which a pan
+    /// waiting for arbitration has already let go of.
     func contentKeeps(_ pan: ScrollViewPanGestureRecognizer) -> String? {
         guard let scrollView = pan.scrollView else { return nil }
-        for id in pan.trackedTouches {
+        for id in pan.seenTouches.sorted() {
             guard let b = binding(id), let view = b.view, view !== scrollView, b.notForView == nil,
                 b.delivery.viewBegan, !rules.scrollMayCancel(scrollView, tracking: view)
             else { continue }

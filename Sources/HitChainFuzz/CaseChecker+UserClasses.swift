@@ -61,8 +61,15 @@ extension CaseChecker {
     /// reference walk of the graph running the Swift classes and of a graph built from the twin
     /// scene (plain views declaring the same behaviour) answer the same view in the same window.
     func checkTwins(_ probes: [Point], _ app: Application, twin: Scene) -> FuzzFailure? {
+        // Only probes near a class that changes hit-testing can tell the walks apart: outside a
+        // view's bounds grown by its slop, its code answers as its twin does (false, or nil).
+        let probes = Self.probesNearHitTestingClasses(probes, app, twin)
+        guard !probes.isEmpty else { return nil }
         // The user's own classes (not the catalogue's) run in both.
-        guard let twinApp = try? Application(scene: twin, registry: userClasses?.registry ?? ViewClassRegistry()) else {
+        // The twin differs from the validated case only in overrides and delegate answers it
+        // keeps valid: it is not validated again.
+        let registry = userClasses?.registry ?? ViewClassRegistry()
+        guard let twinApp = try? Application(validated: twin, registry: registry) else {
             return FuzzFailure(.invalidCase, detail: "the catalogue classes' twin scene does not build")
         }
         let reference = ReferenceHitTester()
@@ -81,6 +88,27 @@ extension CaseChecker {
             return failure
         }
         return nil
+    }
+
+    /// The probes within 16 pt of a view of a catalogue class that changes hit-testing (its
+    /// bounds grown by 16 pt, mapped to the screen, boxed); all of them when a box is not finite.
+    static func probesNearHitTestingClasses(_ probes: [Point], _ app: Application, _ twin: Scene) -> [Point] {
+        var boxes: [Rect] = []
+        for i in twin.views.indices where FuzzCatalogue.changesHitTesting(twin.views[i].className) {
+            guard let v = app.view(named: twin.views[i].name) else { continue }
+            let b = v.geometry.bounds
+            let corners = [
+                Point(x: b.minX - 16, y: b.minY - 16), Point(x: b.maxX + 16, y: b.minY - 16),
+                Point(x: b.minX - 16, y: b.maxY + 16), Point(x: b.maxX + 16, y: b.maxY + 16),
+            ].map(v.convertToScreen)
+            guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return probes }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+            boxes.append(Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY))
+        }
+        return probes.filter { p in
+            boxes.contains { $0.minX <= p.x && p.x <= $0.maxX && $0.minY <= p.y && p.y <= $0.maxY }
+        }
     }
 
     /// The catalogue views under screen point `p`, by name and class, for the failure's words.

@@ -29,6 +29,8 @@ public struct CaseChecker: Sendable {
     /// The factories for the classes a case's class names stand for: the catalogue's
     /// (`FuzzCatalogue`) and the user's.
     let registry: ViewClassRegistry
+    /// The user's factories alone, for a case without the catalogue's classes.
+    var userRegistry: ViewClassRegistry { userClasses?.registry ?? ViewClassRegistry() }
 
     /// The rules the dispatcher delivers with.
     var deliveryRules: any DeliveryRules { delivery?.rules ?? UIKitDeliveryRules() }
@@ -37,6 +39,10 @@ public struct CaseChecker: Sendable {
     /// false leaves out the `.evz` round trip (the fuzzer samples it: `FuzzOptions`).
     public func check(_ c: FuzzCase, roundTrip: Bool = true) -> FuzzFailure? {
         let app: Application
+        // The catalogue's factories only for a case that has its classes: looking every view's
+        // class up costs a hash each.
+        let twin = FuzzCatalogue.twin(of: c.scene)
+        let registry = twin == nil ? userRegistry : self.registry
         do {
             try c.events.validate(responderNames: nil)
             app = try Application(scene: c.scene, registry: registry)
@@ -46,7 +52,6 @@ public struct CaseChecker: Sendable {
         if userClasses != nil, let f = checkUserClasses(c.probes, app, when: "before the events") { return f }
         // The catalogue's Swift classes are judged by their declarative twins: what the
         // properties expect is worked out from the twin scene, never from the classes' code.
-        let twin = FuzzCatalogue.twin(of: c.scene)
         if let twin, InexactShape.shapes(of: c.scene).isEmpty, let f = checkTwins(c.probes, app, twin: twin.scene) {
             return f
         }
@@ -236,7 +241,9 @@ public struct CaseChecker: Sendable {
         do {
             replay =
                 EventDispatcher.deliver(
-                    events, to: try Application(scene: reader.scene, registry: registry),
+                    events,
+                    to: try Application(
+                        scene: reader.scene, registry: FuzzCatalogue.isUsed(in: reader.scene) ? registry : userRegistry),
                     hitTester: ReferenceHitTester(),
                     rules: deliveryRules
                 ).entries

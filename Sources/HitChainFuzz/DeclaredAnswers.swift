@@ -12,7 +12,10 @@ struct DeclaredAnswers {
     /// catalogue views (which keep their class names there).
     init(expected: Scene) {
         var twins: [String: ResponderSpec] = [:]
-        for v in expected.views where FuzzCatalogue.isCatalogueClass(v.className) { twins[v.name] = v.responder }
+        // By index: a loop over the views by value would copy each one.
+        for i in expected.views.indices where FuzzCatalogue.isCatalogueClass(expected.views[i].className) {
+            twins[expected.views[i].name] = expected.views[i].responder
+        }
         self.twins = twins
     }
 
@@ -24,11 +27,11 @@ struct DeclaredAnswers {
         return t.canPerformAction[selector] ?? t.handlers.actions.contains(selector)
     }
 
-    /// Whether `r` performs an action it said it can: a user's class outside the catalogue
-    /// does (its override is its word); any other when it declares the action.
+    /// Whether `r` performs a nil-targeted action it said it can: a user's class does — the
+    /// catalogue's too (its `canPerformAction`, its own or `super`'s, is its word); any other
+    /// when it declares the action.
     func implements(_ r: Responder, _ selector: String) -> Bool {
-        if let t = twins[r.name] { return t.handlers.actions.contains(selector) }
-        return r.isUserClass || r.handlers.actions.contains(selector)
+        r.isUserClass || r.handlers.actions.contains(selector)
     }
 
     /// How `r` handles a touch message in `phase` (a control handles its own).

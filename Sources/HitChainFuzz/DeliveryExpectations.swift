@@ -19,6 +19,8 @@ struct DeliveryExpectations {
     var scrollViews: ScrollViewRules
     var prompt: PromptRecognition
     var scrollDecisions: ScrollViewDecisions
+    /// Each view's index in the scene, by name.
+    let viewIndex: [String: Int]
 
     /// `viewIndex`: each view's index in the scene, by name.
     init(scene: Scene, application: Application, viewIndex: [String: Int]) {
@@ -40,8 +42,9 @@ struct DeliveryExpectations {
         controls = ControlGeometry(scene: scene)
         recognizers = RecognizerRules(scene: scene, viewIndex: viewIndex)
         scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
-        prompt = PromptRecognition(scene: scene)
+        prompt = PromptRecognition(specs: scene.recognizerSpecs)
         scrollDecisions = ScrollViewDecisions(scene: scene)
+        self.viewIndex = viewIndex
     }
 
     /// What a chain-walking message must do, starting where the model's first responder
@@ -79,7 +82,8 @@ struct DeliveryExpectations {
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }
         if let f = prompt.observe(timed, entries, eventIndex: i) { return f }
         if let f = controls.observe(event, entries, app: app, eventIndex: i) { return f }
-        if let f = TouchWalks(declared: firstResponder.declared).check(entries, app: app, eventIndex: i) { return f }
+        let walks = TouchWalks(declared: firstResponder.declared, viewIndex: viewIndex)
+        if let f = walks.check(entries, rules: both.before, app: app, eventIndex: i) { return f }
         // The message's own walk comes after any timer that fired first (which may have
         // focused a text input): it starts from the model's first responder after the event.
         return messageExpectation(for: event, rules: rules, app: app)?.check(entries, eventIndex: i)

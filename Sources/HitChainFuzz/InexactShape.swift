@@ -31,19 +31,18 @@ public enum InexactShape: String, CaseIterable, Hashable, Sendable, Comparable {
     ///
     /// - Complexity: O(views).
     static func shapes(of scene: Scene) -> [InexactShape] {
-        var targets: Set<Int> = []
-        var hasCatalogueView = false
-        for v in scene.views {
-            if FuzzCatalogue.isCatalogueClass(v.className) { hasCatalogueView = true }
-            switch v.hitTest {
-            case .forward(let t), .redirect(let t): targets.insert(t)
-            default: break
+        // By index (a loop by value would copy every view), and no set: a forward or redirect
+        // is rare, and a target of one is looked at where it is found.
+        for i in scene.views.indices {
+            switch scene.views[i].hitTest {
+            case .forward(let t), .redirect(let t):
+                if t < scene.views.count, FuzzCatalogue.reinterpretsOwnAnswer(scene.views[t].className) {
+                    return [.twinTargetedBySubviewAnswer]
+                }
+            default:
+                break
             }
         }
-        guard hasCatalogueView, !targets.isEmpty else { return [] }
-        let reinterpreting = targets.contains { t in
-            t < scene.views.count && FuzzCatalogue.reinterpretsOwnAnswer(scene.views[t].className)
-        }
-        return reinterpreting ? [.twinTargetedBySubviewAnswer] : []
+        return []
     }
 }

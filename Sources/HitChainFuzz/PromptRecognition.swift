@@ -40,9 +40,10 @@ struct PromptRecognition {
     /// Recognizers that wait for another to fail (left to the requirement properties).
     private let waiting: Set<String>
 
-    init(scene: Scene) {
+    /// `specs`: the scene's recognizers (`Scene.recognizerSpecs`).
+    init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
         var waiting = Set<String>()
-        for (_, g) in scene.recognizerSpecs {
+        for (_, g) in specs {
             watched[g.name] = Watched(kind: g.kind)
             let d = g.delegate
             if !g.requiresFailureOf.isEmpty || !(d?.shouldRequireFailureOf.isEmpty ?? true) { waiting.insert(g.name) }

@@ -64,8 +64,9 @@ struct RecognizerEffects {
     private let scrollPans: Set<String>
 
     init(scene: Scene) {
+        let specs = scene.recognizerSpecs
         var requirements: [String: Set<String>] = [:]
-        for (_, g) in scene.recognizerSpecs {
+        for (_, g) in specs {
             if !g.requiresFailureOf.isEmpty { requirements[g.name, default: []].formUnion(g.requiresFailureOf) }
             guard let d = g.delegate else { continue }
             if !d.shouldRequireFailureOf.isEmpty {
@@ -74,9 +75,11 @@ struct RecognizerEffects {
             for dependent in d.shouldBeRequiredToFailBy { requirements[dependent, default: []].insert(g.name) }
         }
         self.requirements = requirements
-        scrollPans = Set(scene.recognizerSpecs.filter { scene.views[$0.view].scrollView != nil }.map(\.spec.name))
+        // The pans alone: the other recognizers of a scroll view delay as their flags say.
+        scrollPans = Set(
+            scene.views.filter { $0.scrollView != nil }.map { ScrollViewSpec.panName(ofView: $0.name) })
         recognizers = Dictionary(
-            scene.recognizerSpecs.map { ($0.spec.name, Recognizer(spec: $0.spec)) },
+            specs.map { ($0.spec.name, Recognizer(spec: $0.spec)) },
             uniquingKeysWith: { a, _ in a })
     }
 

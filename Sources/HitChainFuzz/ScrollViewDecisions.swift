@@ -106,8 +106,14 @@ struct ScrollViewDecisions {
         if let (name, why) = mustFail.min(by: { $0.key < $1.key }), pans[name]?.state == .possible {
             return fail("\(name): possible -> failed in this event", "\(name) still possible", why)
         }
-        for (name, p) in pans.sorted(by: { $0.key < $1.key }) {
+        // The first pan by name whose delay was due and did not end (no sort: most events have none).
+        var overdue: (name: String, deadline: Double)?
+        for (name, p) in pans {
             guard let d = p.deadline, d <= timed.time, p.state == .possible else { continue }
+            if let o = overdue, o.name <= name { continue }
+            overdue = (name, d)
+        }
+        if let (name, d) = overdue {
             return fail(
                 "timer t=\(formatScalar(d)) fires for \(name)", "no timer for \(name)",
                 "\(name)'s content-touch delay (0.15 s, delaysContentTouches) did not end when it was due: the "

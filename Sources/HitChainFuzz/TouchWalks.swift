@@ -10,45 +10,98 @@ import HitChainScene
 /// user's class outside the catalogue is not predicted.
 struct TouchWalks {
     let declared: DeclaredAnswers
+    /// Each view's index in the scene, by name.
+    let viewIndex: [String: Int]
 
     /// How `r` handles a touch message: as it declares, else an enabled control handles its own.
-    private func handling(_ r: Responder, _ phase: TouchPhase) -> Handling? {
+    private func handling(_ r: Responder?, _ phase: TouchPhase) -> Handling? {
+        guard let r else { return nil }
         if let h = declared.touchHandling(r, phase) { return h }
         if let v = r as? View, v.isControl, v.isEnabled, declared.predictsControl(v) { return .handle }
         return nil
     }
 
-    func check(_ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int) -> FuzzFailure? {
+    /// Checks each touch walk of an event against the chain `rules` give as the event began
+    /// (a timer's release walks before the event's own hierarchy change), a view's node found by
+    /// its name in `viewIndex`. Compares call by call, building nothing unless a call differs.
+    func check(_ entries: ArraySlice<TraceEntry>, rules: ChainRules, app: Application, eventIndex: Int)
+        -> FuzzFailure?
+    {
+        func node(_ name: String) -> ChainRules.Node? {
+            viewIndex[name].map(ChainRules.Node.view) ?? rules.node(named: name)
+        }
         var k = entries.startIndex
         while k < entries.endIndex {
             guard case .call(let first, let message, _) = entries[k], case .touches(let phase, _) = message,
-                let start = app.responder(named: first.name)
+                let start = node(first.name)
             else {
                 k += 1
                 continue
             }
-            let expected = MessageExpectation.chainWalk(from: start, message) { handling($0, phase) }
             // The walk's calls: the calls of this message from here on (a control's tracking
-            // entries may come between), as many as the walk should make.
-            var actual: [MessageExpectation.Call] = []
+            // entries may come between), one per responder until one handles it without super.
             var j = k
-            while j < entries.endIndex, actual.count < max(expected.count, 1) {
-                if case .call(let r, let m, let outcome) = entries[j] {
-                    guard m == message else { break }
-                    actual.append(.init(responder: r.name, message: m, outcome: outcome))
+            var mismatch = false
+            var predicted = true
+            var visited: [ChainRules.Node] = []
+            var cursor: ChainRules.Node? = start
+            while let n = cursor, !visited.contains(n) {
+                visited.append(n)
+                let name = rules.name(n)
+                let r = app.responder(named: name)
+                predicted = predicted && (r.map(declared.predicts) ?? true)
+                let h = handling(r, phase)
+                let outcome: CallOutcome =
+                    switch h {
+                    case .handle?: .handled
+                    case .handleAndCallSuper?: .handledAndCalledSuper
+                    case nil: .forwarded
+                    }
+                while j < entries.endIndex {
+                    if case .call(_, let m, _) = entries[j], m == message { break }
+                    if case .call = entries[j] { j = entries.endIndex } else { j += 1 }
+                }
+                guard j < entries.endIndex, case .call(let who, _, let got) = entries[j], who.name == name,
+                    got == outcome
+                else {
+                    mismatch = true
+                    break
                 }
                 j += 1
+                if h == .handle { break }
+                cursor = rules.next(n)
             }
-            let predicted = start.responderChain.prefix(expected.count).allSatisfy(declared.predicts)
-            if predicted, actual != expected {
-                return FuzzFailure(
-                    .messageRouting, eventIndex: eventIndex, expected: expected.map(\.text).joined(separator: " → "),
-                    actual: actual.map(\.text).joined(separator: " → "),
-                    detail: "a touch message did not walk the chain from \(first.name) as its responders declare "
-                        + "(up next until one handles it without super)")
+            if mismatch, predicted {
+                return failure(entries[k...], from: start, message, phase, rules: rules, app: app, eventIndex)
             }
-            k = j
+            k = max(j, k + 1)
         }
         return nil
+    }
+
+    /// The walk that differs, expected and actual, in words.
+    private func failure(
+        _ entries: ArraySlice<TraceEntry>, from start: ChainRules.Node, _ message: ResponderMessage,
+        _ phase: TouchPhase, rules: ChainRules, app: Application, _ eventIndex: Int
+    ) -> FuzzFailure {
+        var expected: [MessageExpectation.Call] = []
+        for name in rules.chain(start) {
+            let h = handling(app.responder(named: name), phase)
+            let outcome: CallOutcome =
+                h == .handle ? .handled : h == .handleAndCallSuper ? .handledAndCalledSuper : .forwarded
+            expected.append(.init(responder: name, message: message, outcome: outcome))
+            if h == .handle { break }
+        }
+        var actual: [MessageExpectation.Call] = []
+        for entry in entries {
+            guard case .call(let r, let m, let outcome) = entry else { continue }
+            guard m == message, actual.count <= expected.count else { break }
+            actual.append(.init(responder: r.name, message: m, outcome: outcome))
+        }
+        return FuzzFailure(
+            .messageRouting, eventIndex: eventIndex, expected: expected.map(\.text).joined(separator: " → "),
+            actual: actual.map(\.text).joined(separator: " → "),
+            detail: "a touch message did not walk the chain from \(rules.name(start)) as its responders declare "
+                + "(up next until one handles it without super)")
     }
 }

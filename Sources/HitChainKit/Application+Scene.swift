@@ -16,6 +16,13 @@ extension Application {
         scene: Scene, registry: ViewClassRegistry, limits: SceneLimits = .standard
     ) throws(SceneError) {
         try scene.validate(limits: limits)
+        try self.init(validated: scene, registry: registry)
+    }
+
+    /// The graph of a scene already known to be valid (one made from a validated scene by
+    /// changing only what keeps it valid): validation, most of the cost of a small graph, is
+    /// not done again.
+    package convenience init(validated scene: Scene, registry: ViewClassRegistry) throws(SceneError) {
         let delegate = scene.appDelegate.map(AppDelegate.init)
         self.init(scene.application, delegate: delegate, screen: scene.screen)
 

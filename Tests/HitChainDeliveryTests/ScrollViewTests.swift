@@ -164,6 +164,21 @@ struct ScrollViewTests {
         #expect(trace.lines.filter { $0.contains("bounds origin") } == ["  window/root/list bounds origin (0, 20)"])
     }
 
+    /// Before the fix, a pan waiting for another recognizer let go of its touch as the finger
+    /// lifted, before that recognizer failed in the same event; released, it found no touch the
+    /// content tracked, began over the button and cancelled it (seed 1078396977905932731, case
+    /// 2629 of `hitchain fuzz`).
+    @Test("a waiting pan released as the finger lifts does not take a touch a control still tracks")
+    func waitingPanLeavesTheButtonItsTouch() throws {
+        let trace = try runScenario("scroll-waiting-pan-over-button")
+        #expect(
+            event(3, trace).contains(
+                "  recognizer panel.panGestureRecognizer on window/root/panel: possible -> failed "
+                    + "(panel.touchesShouldCancel(in: buyButton) answered NO)"))
+        #expect(event(3, trace).contains("  buyButton sendAction buy: to controller"))
+        #expect(!trace.lines.contains { $0.contains("touchesCancelled") })
+    }
+
     @Test("a scroll view round-trips through the scene format; a window cannot be one")
     func sceneFormat() throws {
         let scene = try loadScene("scrolling.json")

@@ -13,7 +13,7 @@ import Testing
 /// them by their twins — so a walk or a dispatcher that does not run their code fails.
 @Suite("The catalogue of Swift subclasses")
 struct CatalogueTests {
-    /// A window with `parent` (60 × 80 at (40, 40)) holding `child` (10 × 10 at (5, 5)); view 2 of
+    /// A window with `parent` (60 × 80 at (40, 40)) holding `child` (10 × 10 at (5, 5)); view 1 of
     /// the scene is `parent`, of class `className`, with a pan and a tap.
     static func scene(_ className: String) -> Scene {
         var b = SceneBuilder()
@@ -81,6 +81,18 @@ struct CatalogueTests {
         #expect(CaseChecker(engines: []).check(c) == nil)
         let failure = CaseChecker(engines: [], delivery: .subclassOverridesNotCalled).check(c)
         #expect(failure?.property == .messageRouting, "\(failure?.oneLine ?? "passed")")
+    }
+
+    /// Before the fix, a catalogue view whose scene declared `canPerformAction` yes for an action
+    /// it does not list was expected to drop it: a user's class performs what it says it can.
+    @Test("a subclass that can perform an action performs it, as any user's class")
+    func subclassPerformsWhatItCan() throws {
+        var scene = Self.scene("FuzzGestureRefusingView")
+        scene.views[1].responder.canPerformAction["copy:"] = true
+        let c = FuzzCase(
+            scene: scene, events: [TimedEvent(time: 0, event: .action(selector: "copy:", target: nil, sender: "child"))]
+        )
+        #expect(CaseChecker(engines: []).check(c) == nil)
     }
 
     @Test("hitchain fuzz places the classes by itself, and not for an engine in another process")

@@ -24,5 +24,7 @@ protocol CatalogueView: View {
 extension CatalogueView {
     static func prepare(_ spec: inout ViewSpec) {}
     static var followsSubviews: Bool { false }
+    /// The class's name, as scenes name it (`String(describing:)` is slow: made once per
+    /// class, by `FuzzCatalogue`).
     static var className: String { String(describing: Self.self) }
 }

@@ -54,11 +54,33 @@ public enum FuzzCatalogue {
     /// Whether `className` is a catalogue class whose `hitTest` changes the answer when
     /// `super` answers the view itself (`hit === self ? … : hit`).
     static func reinterpretsOwnAnswer(_ className: String) -> Bool {
-        className == FuzzPassThroughView.className || className == FuzzForwardingView.className
+        isCatalogueClass(className) && reinterpreting.contains(className)
     }
 
-    /// Whether `className` is one of the catalogue's.
-    static func isCatalogueClass(_ className: String) -> Bool { byName[className] != nil }
+    /// Whether `className` is a catalogue class whose code changes hit-testing (the rest only
+    /// answer responder messages), every one only inside its bounds grown by at most 12 pt.
+    static func changesHitTesting(_ className: String) -> Bool {
+        isCatalogueClass(className) && hitTesting.contains(className)
+    }
+
+    private static let hitTesting: Set<String> = [
+        FuzzHitSlopView.className, FuzzCompactHitAreaView.className, FuzzOvalView.className,
+        FuzzPassThroughView.className, FuzzForwardingView.className,
+    ]
+    private static let reinterpreting: Set<String> = [FuzzPassThroughView.className, FuzzForwardingView.className]
+
+    /// Whether a view of `scene` is of a catalogue class.
+    ///
+    /// - Complexity: O(views), no hashing but for names starting with `Fuzz`.
+    static func isUsed(in scene: Scene) -> Bool {
+        scene.views.indices.contains { isCatalogueClass(scene.views[$0].className) }
+    }
+
+    /// Whether `className` is one of the catalogue's (every name starts with `Fuzz`: most views
+    /// are told apart without hashing their class name).
+    static func isCatalogueClass(_ className: String) -> Bool {
+        className.utf8.starts(with: "Fuzz".utf8) && byName[className] != nil
+    }
 
     /// The scene with each catalogue view replaced by its twin — what the properties expect
     /// of it — and whether every twin is exact only while subviews stay as they start; nil
@@ -69,7 +91,7 @@ public enum FuzzCatalogue {
         var twin = scene
         var used = false
         var follows = false
-        for i in scene.views.indices {
+        for i in scene.views.indices where isCatalogueClass(scene.views[i].className) {
             guard let k = byName[scene.views[i].className] else { continue }
             used = true
             follows = follows || entries[k].followsSubviews
