@@ -166,7 +166,7 @@ extension SceneGenerator {
                 }
             }
             // At least two phases answer differently.
-            if Set(phases.map { presses[$0].map { "\($0)" } ?? "-" }).count < 2 {
+            if phases.allSatisfy({ presses[$0] == presses[.began] }) {
                 presses[.changed] = presses[.began] == nil ? .handle : nil
             }
             scene.views[v].responder.handlers.presses = presses
