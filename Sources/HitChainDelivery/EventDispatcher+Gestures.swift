@@ -168,6 +168,7 @@ extension EventDispatcher {
         if r.trackedTouches.contains(where: { cancellingTouches.contains($0) }) { return false }
         let cancelReleases = rules.cancellationReleasesDependents
         for q in requiredToFail(r) {
+            if q.state == .failed, !rules.failureReleases(q) { return false }
             if q.state.isActive || (q.state == .ended && !q.seenTouches.isEmpty) {
                 if cancelReleases, q.state.isActive { return false }
                 r.fail("\(q.name) recognized; \(r.name) requires it to fail")

@@ -34,22 +34,39 @@ struct PromptRecognition {
         var baseline: (distance: Double, angle: Double)?
         /// Whether a pinch's or rotation's pair has come past its threshold since its reset.
         var reached = false
+        /// Whether it got a touch since its reset.
+        var seenAny = false
+        /// Why its gesture is complete, while it waits for a recognizer it requires to fail.
+        var waitingSince: String?
     }
 
     private var watched: [String: Watched] = [:]
-    /// Recognizers that wait for another to fail (left to the requirement properties).
-    private let waiting: Set<String>
+    /// For each recognizer, those it requires to fail: its `requiresFailureOf`, its delegate's
+    /// `shouldRequireFailureOf`, and those whose delegates name it in `shouldBeRequiredToFailBy`.
+    private let requirements: [String: Set<String>]
 
     /// `specs`: the scene's recognizers (`Scene.recognizerSpecs`).
     init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
-        var waiting = Set<String>()
+        var requirements: [String: Set<String>] = [:]
         for (_, g) in specs {
             watched[g.name] = Watched(kind: g.kind)
-            let d = g.delegate
-            if !g.requiresFailureOf.isEmpty || !(d?.shouldRequireFailureOf.isEmpty ?? true) { waiting.insert(g.name) }
-            for dependent in d?.shouldBeRequiredToFailBy ?? [] { waiting.insert(dependent) }
+            if !g.requiresFailureOf.isEmpty { requirements[g.name, default: []].formUnion(g.requiresFailureOf) }
+            guard let d = g.delegate else { continue }
+            if !d.shouldRequireFailureOf.isEmpty {
+                requirements[g.name, default: []].formUnion(d.shouldRequireFailureOf)
+            }
+            for dependent in d.shouldBeRequiredToFailBy { requirements[dependent, default: []].insert(g.name) }
         }
-        self.waiting = waiting
+        self.requirements = requirements
+    }
+
+    /// Whether `q` may still keep a recognizer that requires it waiting: possible after seeing a
+    /// touch (deciding, or waiting for arbitration itself); one that never saw the touches, or
+    /// failed, does not. (One that began or recognized fails its dependents: not this check's.)
+    private func blocks(_ q: String) -> Bool {
+        guard let w = watched[q] else { return false }
+        if w.state == .failed { return false }
+        return w.state != .possible || w.seenAny
     }
 
     mutating func observe(_ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
@@ -92,13 +109,30 @@ struct PromptRecognition {
                 }
             }
         }
-        for (name, why) in due.sorted(by: { $0.key < $1.key }) where !waiting.contains(name) && !decided.contains(name)
-        {
+        for (name, why) in due.sorted(by: { $0.key < $1.key }) where !decided.contains(name) {
+            guard let required = requirements[name], !required.isEmpty else {
+                return FuzzFailure(
+                    .promptRecognition, eventIndex: eventIndex,
+                    expected: "\(name) begins, recognizes or fails in this event", actual: "\(name) still possible",
+                    detail: "\(name) has no failure requirement and \(why): it must decide now, not wait")
+            }
+            watched[name]?.waitingSince = why
+        }
+        // Released: every recognizer a waiting one requires has failed (or never saw a touch).
+        var released: (name: String, why: String)?
+        for (name, w) in watched where w.state == .possible && !decided.contains(name) {
+            guard let why = w.waitingSince, let required = requirements[name], !required.contains(where: blocks) else {
+                continue
+            }
+            if let r = released, r.name <= name { continue }
+            released = (name, why)
+        }
+        if let (name, why) = released {
             return FuzzFailure(
                 .promptRecognition, eventIndex: eventIndex,
-                expected: "\(name) begins, recognizes or fails in this event",
-                actual: "\(name) still possible",
-                detail: "\(name) has no failure requirement and \(why): it must decide now, not wait")
+                expected: "\(name) begins, recognizes or fails in this event", actual: "\(name) still possible",
+                detail: "\(name): \(why) while it waited; every recognizer it requires to fail has failed (or saw "
+                    + "no touch), so it must decide now")
         }
         return nil
     }
@@ -109,6 +143,7 @@ struct PromptRecognition {
         defer { watched[name] = w }
         switch phase {
         case .began:
+            w.seenAny = true
             for id in ids where !w.tracked.contains(id) {
                 w.tracked.append(id)
                 w.start[id] = now[id]

@@ -90,6 +90,9 @@ package protocol DeliveryRules: Sendable {
     /// `canPerformAction`, …) before the scene's declarations (UIKit: a user's class is always
     /// called — its override is what the app wrote).
     func callsOverrides(of responder: Responder) -> Bool
+    /// Whether a required recognizer that has failed releases its dependents at once (UIKit:
+    /// yes — "the current gesture recognizer transitions to its normal next state").
+    func failureReleases(_ required: GestureRecognizer) -> Bool
 }
 
 extension DeliveryRules {
@@ -196,6 +199,8 @@ extension DeliveryRules {
     package func pressHandlerPhase(_ phase: PressPhase) -> PressPhase { phase }
 
     package func callsOverrides(of responder: Responder) -> Bool { responder.isUserClass }
+
+    package func failureReleases(_ required: GestureRecognizer) -> Bool { true }
 }
 
 /// UIKit's delivery rules, every hook at its default.

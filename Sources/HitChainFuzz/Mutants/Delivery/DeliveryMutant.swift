@@ -41,6 +41,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case shouldReceiveListedViewsOnly
     case simultaneityAskedOneWay
     case subclassOverridesNotCalled
+    case failureReleasesAfterReset
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -83,6 +84,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .shouldReceiveListedViewsOnly: return ShouldReceiveListedViewsOnly.self
         case .simultaneityAskedOneWay: return SimultaneityAskedOneWay.self
         case .subclassOverridesNotCalled: return SubclassOverridesNotCalled.self
+        case .failureReleasesAfterReset: return FailureReleasesAfterReset.self
         }
     }
 
