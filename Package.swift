@@ -12,7 +12,8 @@ let package = Package(
     // Pick what you need: the model alone links neither zlib nor the fuzzer.
     products: [
         // Geometry, the scene format, the live responder graph, the reference walk and delivery.
-        .library(name: "HitChainModel", targets: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"]),
+        .library(
+            name: "HitChainModel", targets: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"]),
         // UIKit's names and signatures over the model, for code written for iOS.
         .library(name: "HitChainUIKit", targets: ["HitChainUIKit"]),
         // The optimized hit-test engines and the process protocol for engines in other languages.
@@ -54,11 +55,17 @@ let package = Package(
         .target(name: "HitChainKit", dependencies: ["HitChainGeometry", "HitChainScene"], swiftSettings: strictness),
         // Layer 3: event delivery — events as values, the application's dispatch, first
         // responder, actions, router messages, the delivery trace, and scenarios.
-        .target(name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"], swiftSettings: strictness),
+        .target(
+            name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"],
+            swiftSettings: strictness),
         // Layer 3b: optimized hit-test engines that answer exactly as the reference.
         // The index's invariants (`_checkInvariants()`) are checked with the InvariantChecks trait.
+        // Starting and ending engine processes (`process:COMMAND`): posix_spawn into a process
+        // group of their own, and a wait that leaves the child unreaped.
+        .target(name: "CEngineProcess"),
         .target(
-            name: "HitChainEngines", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"],
+            name: "HitChainEngines",
+            dependencies: ["CEngineProcess", "HitChainGeometry", "HitChainScene", "HitChainKit"],
             swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(traits: ["InvariantChecks"]))]
         ),
         // Layer 3c: UIKit's names for the model (`UIView` is `View`), UIKit's value types the
@@ -85,7 +92,8 @@ let package = Package(
         .target(
             name: "HitChainFuzz",
             dependencies: [
-                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording",
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                "HitChainRecording",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             // The conformance suite's probes, scenes and scenarios (docs/frameworks.md).
@@ -109,7 +117,8 @@ let package = Package(
         .target(
             name: "HitChain",
             dependencies: [
-                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording",
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                "HitChainRecording",
                 "HitChainFuzz", "HitChainPictures", "HitChainBench",
             ],
             swiftSettings: strictness
@@ -143,18 +152,30 @@ let package = Package(
         // recording helpers, and a runner for the built `hitchain`.
         .target(
             name: "HitChainTestSupport",
-            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainRecording"],
+            dependencies: [
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainRecording",
+            ],
             path: "Tests/HitChainTestSupport",
             swiftSettings: strictness
         ),
         .testTarget(name: "HitChainGeometryTests", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
-        .testTarget(name: "HitChainSceneTests", dependencies: ["HitChainTestSupport", "HitChainScene"], swiftSettings: strictness),
-        .testTarget(name: "HitChainKitTests", dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainKit", "HitChainScene"], swiftSettings: strictness),
-        .testTarget(name: "HitChainDeliveryTests", dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"], swiftSettings: strictness),
+        .testTarget(
+            name: "HitChainSceneTests", dependencies: ["HitChainTestSupport", "HitChainScene"],
+            swiftSettings: strictness),
+        .testTarget(
+            name: "HitChainKitTests",
+            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainKit", "HitChainScene"],
+            swiftSettings: strictness),
+        .testTarget(
+            name: "HitChainDeliveryTests",
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
+            ], swiftSettings: strictness),
         .testTarget(
             name: "HitChainRecordingTests",
             dependencies: [
-                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
+                "HitChainEngines",
                 "HitChainRecording", "HitChainFuzz",
             ],
             swiftSettings: strictness
@@ -162,26 +183,34 @@ let package = Package(
         .testTarget(
             name: "HitChainEnginesTests",
             dependencies: [
-                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainBench",
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines",
+                "HitChainBench",
             ],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainBenchTests",
             dependencies: [
-                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures",
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines",
+                "HitChainPictures",
                 "HitChainBench",
             ],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainFuzzTests",
-            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines", "HitChainRecording", "HitChainFuzz"],
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
+                "HitChainEngines", "HitChainRecording", "HitChainFuzz",
+            ],
             swiftSettings: strictness
         ),
         .testTarget(
             name: "HitChainPicturesTests",
-            dependencies: ["HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainDelivery", "HitChainPictures"],
+            dependencies: [
+                "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines",
+                "HitChainDelivery", "HitChainPictures",
+            ],
             swiftSettings: strictness
         ),
         .testTarget(
@@ -192,7 +221,8 @@ let package = Package(
             ],
             swiftSettings: strictness
         ),
-        .testTarget(name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain"], swiftSettings: strictness),
+        .testTarget(
+            name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain"], swiftSettings: strictness),
     ],
     swiftLanguageModes: [.v6]
 )

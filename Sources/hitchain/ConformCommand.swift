@@ -48,6 +48,8 @@ struct ConformCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @OptionGroup var engineOptions: EngineOptions
+
     @Option(
         help: ArgumentHelp(
             "Also write a JUnit XML report: one testcase per probe, grouped by rule.", valueName: "file.xml"))
@@ -66,8 +68,10 @@ struct ConformCommand: ParsableCommand {
             SemanticsHeadings.rules(in: String(decoding: try InputFile.read($0), as: UTF8.self))
         }
         if list { return printList(probes, headings: headings) }
-        let named = try EngineArgument.engine(engine)
+        let named = try EngineArgument.engine(engine, timeout: engineOptions.engineTimeout.value)
+        defer { EngineArgument.summarize([named]) }
         let result = Conformance.run(probes, engine: named)
+        try EngineArgument.stopIfGivenUp([named])
         let report = ConformReport(result: result, suite: probes, headings: headings, contract: semantics ?? "")
         print(json ? report.json : report.text, terminator: "")
         if let junit { try report.junit.write(to: junit) }

@@ -56,6 +56,8 @@ struct ExplainCommand: ParsableCommand {
                 + "they part, and the readings of the rules that answer as it does.", valueName: "name"))
     var engine: String?
 
+    @OptionGroup var engineOptions: EngineOptions
+
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
@@ -78,10 +80,19 @@ struct ExplainCommand: ParsableCommand {
             }
             whyNotView = v
         }
-        let named = try engine.map(EngineArgument.engine)
+        let named = try engine.map {
+            try EngineArgument.engine($0, timeout: engineOptions.engineTimeout.value, quiet: true)
+        }
         var explanation = Explanation(
             app: app, point: touch.point, source: touch.source, mutant: mutant, whyNot: whyNotView)
-        if let named { explanation.comparison = EngineComparison(application: app, point: touch.point, engine: named) }
+        if let named {
+            explanation.comparison = EngineComparison(application: app, point: touch.point, engine: named)
+            // An engine that failed gave no answer to compare: say why instead.
+            if let pool = named.processPool, let problem = pool.lastProblem {
+                let failure = named.failure ?? EngineFailure(engine: named.name, reason: "failed", problem: problem)
+                throw CLIError(.engine(failure, stopped: false))
+            }
+        }
         if let svg {
             let picture = ScenePicture(
                 application: app, point: touch.point, steps: explanation.steps, result: explanation.result,
