@@ -11,7 +11,9 @@ struct ExplainCommand: ParsableCommand {
             The walk is printed in the style of seed 004's logs: every hitTest and \
             pointInside call with its answer, indented by depth. The part of a line after \
             "# " is not a UIKit call: a view skipped before pointInside \
-            ("CView --- # skipped: hidden"), or a forwarding override asking its target.
+            ("CView --- # skipped: hidden"), or a forwarding override asking its target. A line \
+            deeper than 32 levels keeps their indentation and begins with its depth \
+            ("[40] "): the output grows with the walk's steps, not their depth.
 
             Examples:
               hitchain explain Corpus/scenes/seed-004.json --point 350,350

@@ -1,7 +1,7 @@
 import HitChain
 
 /// What the page shows for a click: the whole walk as `hitchain explain` prints it (every
-/// `hitTest` and `pointInside`, indented by depth), the hit view and its path, the responder
+/// `hitTest` and `pointInside`, indented by depth as it indents them: `indent`), the hit view and its path, the responder
 /// chain, and, for a view the user picked, why the touch does not reach it, with the view
 /// responsible; and the command that prints the same.
 enum WalkAnswer {
@@ -31,6 +31,7 @@ enum WalkAnswer {
         for step in steps.prefix(Self.maxLines) {
             w.beginObject()
             w.field("depth", Double(step.depth))
+            w.field("indent", step.indentation)
             w.key("view")
             if let id = d.index.id(of: step.view) { w.number(Double(id)) } else { w.null() }
             w.field("line", step.logLine)

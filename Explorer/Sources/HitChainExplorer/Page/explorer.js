@@ -259,7 +259,7 @@ function showAnswer(a) {
   children.push(el("h3", {}, "The walk (as hitchain explain prints it)"));
   const walk = el("div", { class: "walk", id: "walk" });
   for (const step of a.walk) {
-    const line = el("div", { "data-view": step.view }, "  ".repeat(step.depth) + step.line);
+    const line = el("div", { "data-view": step.view }, step.indent + step.line);
     line.addEventListener("mouseenter", () => peek(step.view));
     line.addEventListener("mouseleave", () => clearLayer("peek"));
     line.addEventListener("click", () => select(step.view));
