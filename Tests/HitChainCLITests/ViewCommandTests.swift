@@ -64,7 +64,11 @@ struct ViewCommandTests {
         for (arguments, message) in [
             (["view"], "Missing expected argument"),
             (["view", "a.json", "--port", "70000"], "--port must be from 0 to 65535"),
-            (["view", "a.json", "--compose", "0"], "--compose must be from 1 to 2000000"),
+            (["view", "a.json", "--compose", "0"], "--compose must be from 1 to 1000000 views (the scene limit)"),
+            (
+                ["view", "a.json", "--compose", "1000001"],
+                "--compose must be from 1 to 1000000 views (the scene limit)"
+            ),
         ] {
             let result = try hitchain(arguments: arguments, environment: ["HITCHAIN_VIEW": "/nonexistent"])
             #expect(result.status == 64, "\(arguments)")
@@ -91,7 +95,9 @@ struct ViewCommandTests {
         let result = try hitchain("explain", "Corpus/scenes/seed-004.json", "--compose", "1000", "--point", "100,100")
         #expect(result.status == 0)
         #expect(result.stdout.contains("hit: root·"), "\(result.stdout.suffix(300))")
-        let bad = try hitchain("explain", "Corpus/scenes/seed-004.json", "--compose", "2000001", "--point", "1,1")
+        // Refused when the command line is read, not after composing a scene the limits refuse.
+        let bad = try hitchain("explain", "Corpus/scenes/seed-004.json", "--compose", "1000001", "--point", "1,1")
         #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--compose must be from 1 to 1000000 views (the scene limit)"), "\(bad.stderr)")
     }
 }

@@ -46,7 +46,14 @@ final class ExplorerDocument {
             }
         }
         // `--compose` composes scenes; a recording is shown as it was recorded.
-        if let compose, kind == .scene { scene = ComposedScreens.scene(from: [scene], views: compose) }
+        if let compose, kind == .scene {
+            do {
+                try ComposedScreens.check([scene])
+            } catch {
+                throw ExplorerError(file: path, error.description)
+            }
+            scene = ComposedScreens.scene(from: [scene], views: compose)
+        }
         self.scene = scene
         composed = kind == .scene ? compose : nil
         do {
