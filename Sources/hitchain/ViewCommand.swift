@@ -24,7 +24,8 @@ struct ViewCommand: ParsableCommand {
             The server is the program hitchain-view, built apart: swift build --package-path \
             Explorer (or Tools/install --explorer, which installs it beside hitchain). It is looked \
             for in $HITCHAIN_VIEW, beside this program, in the Explorer/.build of the checkout this \
-            program was built in, then on $PATH.
+            program was built in (while it is a build in that checkout), then in the absolute \
+            folders of $PATH; nowhere else (no folder above this program).
 
             Examples:
               hitchain view Corpus/scenes/seed-004.json

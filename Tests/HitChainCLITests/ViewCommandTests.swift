@@ -53,10 +53,32 @@ struct ViewCommandTests {
         try Data().write(to: checkout.appendingPathComponent("Explorer/Package.swift"))
         let own = build.appendingPathComponent("hitchain-view")
         try FileManager.default.copyItem(atPath: fake.program, toPath: own.path)
+        try Data().write(to: checkout.appendingPathComponent("Package.swift"))
         let tool = checkout.appendingPathComponent(".build/debug/hitchain")
-        let found = ExplorerProgram.locate(environment: ["PATH": fake.folder.path], executable: tool)
+        let found = ExplorerProgram.locate(
+            environment: ["PATH": fake.folder.path], executable: tool, checkout: checkout)
         #expect(found.program == own.path)
         #expect(!found.looked.contains("$PATH"))
+    }
+
+    @Test("no folder above hitchain is searched: a server planted in a shared folder is not run")
+    func planted() throws {
+        // hitchain copied into a shared folder, and another user's Explorer build above it.
+        let shared = URL(fileURLWithPath: temporaryPath("shared"))
+        let build = shared.appendingPathComponent("Explorer/.build/debug")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try Data().write(to: shared.appendingPathComponent("Explorer/Package.swift"))
+        try FileManager.default.copyItem(
+            atPath: try fakeServer().program, toPath: build.appendingPathComponent("hitchain-view").path)
+        for tool in ["tools/hitchain", "a/b/hitchain", ".build/debug/hitchain"] {
+            let executable = shared.appendingPathComponent(tool)
+            let found = ExplorerProgram.locate(environment: ["PATH": "/nonexistent"], executable: executable)
+            #expect(found.program == nil, "\(tool): \(found)")
+        }
+        // Nor a relative folder of $PATH, which is wherever the user stands.
+        let here = ExplorerProgram.locate(
+            environment: ["PATH": "."], executable: shared.appendingPathComponent("x/hitchain"))
+        #expect(here.program == nil)
     }
 
     @Test("bad options are refused before the server is looked for")
