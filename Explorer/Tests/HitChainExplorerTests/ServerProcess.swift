@@ -21,11 +21,19 @@ final class ServerProcess {
         return repositoryRoot.appendingPathComponent("Explorer/.build/debug")
     }
 
-    init(arguments: [String]) {
+    /// With `descriptors`, the server may open at most that many descriptors (`ulimit -n`).
+    init(arguments: [String], descriptors: Int? = nil) {
         // $HITCHAIN_VIEW (as `hitchain view` reads it) runs another build, a release one to measure.
         let given = ProcessInfo.processInfo.environment["HITCHAIN_VIEW"].map { URL(fileURLWithPath: $0) }
-        process.executableURL = given ?? Self.productsDirectory.appendingPathComponent("hitchain-view")
-        process.arguments = arguments
+        let program = given ?? Self.productsDirectory.appendingPathComponent("hitchain-view")
+        if let descriptors {
+            // The shell lowers the limit, then becomes the server (the same process).
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" \"$@\"", program.path] + arguments
+        } else {
+            process.executableURL = program
+            process.arguments = arguments
+        }
         process.standardOutput = output
         process.standardError = errors
     }
