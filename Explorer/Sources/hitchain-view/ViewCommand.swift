@@ -64,10 +64,17 @@ struct ViewCommand: AsyncParsableCommand {
     func run() async throws {
         let explorer: Explorer
         do {
-            explorer = try Explorer(files: files, compose: compose)
+            // Read and checked now; built while the server answers (the page shows how far).
+            explorer = try Explorer(reading: files, compose: compose)
         } catch {
             FileHandle.standardError.write(Data("hitchain view: \(error)\n".utf8))
             throw ExitCode.failure
+        }
+        Task {
+            await explorer.load()
+            for failure in await explorer.failures {
+                FileHandle.standardError.write(Data("hitchain view: \(failure)\n".utf8))
+            }
         }
         var logger = Logger(label: "hitchain-view")
         logger.logLevel = .warning
