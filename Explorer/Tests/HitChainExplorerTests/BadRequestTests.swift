@@ -132,7 +132,8 @@ struct BadRequestTests {
         }
         for host in [
             nil, "", "evil.example", "127.0.0.1.evil.example", "localhost.evil", "127.0.0.1:80x", "[::2]",
-            "0.0.0.0", "localhost:", "[::1",
+            "0.0.0.0", "localhost:", "[::1", "[::1]evil.com", "[::1].evil.com", "[::1]:80x", "127.0.0.1:65536",
+            "localhost:123456", "local host", "127.0.0.1@evil.com",
         ] as [String?] {
             #expect(!LocalOnlyMiddleware<BasicRequestContext>.isLocal(authority: host), "\(host ?? "nil")")
         }

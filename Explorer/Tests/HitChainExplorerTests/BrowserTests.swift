@@ -81,7 +81,7 @@ struct BrowserTests {
 
     @Test("a long load and a hit map being made are shown on the page as they go, and the page then works")
     func progress() async throws {
-        try await BrowserPage.open([seed004, "--compose", "100000"]) { page, browser in
+        try await BrowserPage.open([seed004, "--compose", "100000"], waitForFiles: false) { page, browser in
             let status = "document.getElementById('status').textContent"
             try await browser.wait(for: "\(status).startsWith('loading \(seed004):')")
             try await browser.wait(for: "document.body.dataset.ready === '0'", timeout: 300)

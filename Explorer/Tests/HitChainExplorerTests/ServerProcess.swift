@@ -38,8 +38,9 @@ final class ServerProcess {
         process.standardError = errors
     }
 
-    /// Starts it and waits (at most `timeout` seconds) for its address.
-    func start(timeout: Double = 120) throws -> URL {
+    /// Starts it and waits (at most `timeout` seconds) for its address, and, unless told not
+    /// to, for its files to be built (they are built in the background once it serves).
+    func start(timeout: Double = 120, waitForFiles: Bool = true) throws -> URL {
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         let handle = output.fileHandleForReading
@@ -55,6 +56,14 @@ final class ServerProcess {
             throw ServerProblem(message: "hitchain-view gave no address: \(firstLine) \(standardError())")
         }
         self.url = url
+        if waitForFiles, let port = url.port {
+            while Date() < deadline + 180 {
+                let list = try HTTP.raw(
+                    "GET /api/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
+                if list.status != 200 || !list.text.contains(#""state": "loading""#) { break }
+                usleep(20_000)
+            }
+        }
         return url
     }
 
