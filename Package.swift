@@ -60,8 +60,12 @@ let package = Package(
             swiftSettings: strictness),
         // Layer 3b: optimized hit-test engines that answer exactly as the reference.
         // The index's invariants (`_checkInvariants()`) are checked with the InvariantChecks trait.
+        // Starting and ending engine processes (`process:COMMAND`): posix_spawn into a process
+        // group of their own, and a wait that leaves the child unreaped.
+        .target(name: "CEngineProcess"),
         .target(
-            name: "HitChainEngines", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"],
+            name: "HitChainEngines",
+            dependencies: ["CEngineProcess", "HitChainGeometry", "HitChainScene", "HitChainKit"],
             swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(traits: ["InvariantChecks"]))]
         ),
         // Layer 3c: UIKit's names for the model (`UIView` is `View`), UIKit's value types the

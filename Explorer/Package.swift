@@ -29,6 +29,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // The connection's own handlers (ExplorerChannel): NIO's HTTP/1 heads and the
+        // HTTPTypes conversion, as Hummingbird uses them.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.0"),
     ],
     targets: [
         // The documents the page shows and every answer it asks for, as JSON, from the model;
@@ -38,7 +42,13 @@ let package = Package(
             dependencies: [
                 .product(name: "HitChain", package: hitchain),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             ],
             resources: [
                 .embedInCode("Page/explorer.html"), .embedInCode("Page/explorer.css"),

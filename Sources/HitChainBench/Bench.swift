@@ -34,7 +34,9 @@ public struct Bench {
         if !options.scenes.isEmpty, !options.composedSizes.isEmpty {
             let screens = options.scenes.map(\.scene)
             return options.composedSizes.map { size in
-                Step(label: "screens", views: size) { ComposedScreens.scene(from: screens, views: size) }
+                Step(label: "screens", views: size) {
+                    ComposedScreens.scene(from: screens, views: size, limit: Self.limits.maxViews)
+                }
             }
         }
         if !options.scenes.isEmpty {
@@ -190,7 +192,7 @@ public struct Bench {
     }
 
     /// Limits loose enough for every benchmark scene.
-    private static var limits: SceneLimits {
+    static var limits: SceneLimits {
         SceneLimits(maxDepth: 1_000_000, maxViews: 2_000_000, maxMagnitude: 1e12)
     }
 

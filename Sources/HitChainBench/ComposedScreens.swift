@@ -5,12 +5,18 @@ public import HitChainScene
 /// have at sizes no single screen reaches: one window the size of the first screen, holding
 /// a scroll view whose content is copies of the screens' window contents stacked one below
 /// the other (a feed of screens), scrolled to the middle, until the scene has about `views`
-/// views. Copies are renamed `name·k` so that names stay unique.
+/// views — never more than `limit`, the most a scene may have where it is used, so a size
+/// the command line accepts cannot fail after composing. Copies are renamed `name·k` so that
+/// names stay unique.
 public enum ComposedScreens {
-    /// The composed scene.
+    /// The most views `--compose` accepts (`view`, `explain`): the standard scene limit.
+    public static let maxViews = SceneLimits.standard.maxViews
+
+    /// The composed scene: copies are added while it has fewer than `target` views and the
+    /// next copy keeps it within `limit`.
     ///
     /// - Complexity: O(views).
-    public static func scene(from screens: [Scene], views target: Int) -> Scene {
+    public static func scene(from screens: [Scene], views target: Int, limit: Int = maxViews) -> Scene {
         let first = screens.first ?? Scene()
         let size = first.screen.size
         var views: [ViewSpec] = [
@@ -23,10 +29,14 @@ public enum ComposedScreens {
         views[0].subviews = [1]
         var y = 0.0
         var copy = 0
-        while views.count < target, !screens.isEmpty {
-            let screen = screens[copy % screens.count]
+        let sizes = screens.map(copySize)
+        // Screens whose windows hold nothing add nothing: stop rather than copy them for ever.
+        while views.count < target, sizes.contains(where: { $0 > 0 }) {
+            let k = copy % screens.count
+            let screen = screens[k]
             copy += 1
             guard let w = screen.windows.first else { continue }
+            guard views.count + sizes[k] <= limit else { break }
             let height = max(screen.views[w.view].geometry.frame.height, 1)
             // The window's content, as one subtree per root subview, moved down by `y`.
             var map: [Int: Int] = [:]
@@ -63,5 +73,39 @@ public enum ComposedScreens {
         views[1].geometry = ViewGeometry(
             frame: Rect(origin: .zero, size: size), boundsOrigin: Point(x: 0, y: (y / 2).rounded()))
         return Scene(screen: first.screen, views: views, windows: [WindowSpec(view: 0)], keyWindow: 0)
+    }
+
+    /// The views one copy of `screen` adds: its first window's content.
+    ///
+    /// - Complexity: O(views of the screen).
+    static func copySize(_ screen: Scene) -> Int {
+        guard let w = screen.windows.first else { return 0 }
+        var count = 0
+        var stack = screen.views[w.view].subviews
+        while let v = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: screen.views[v].subviews)
+        }
+        return count
+    }
+
+    /// Why `screens` cannot be composed within `limits`, found before composing: the
+    /// content of a copy sits one level deeper (in the feed) than in its screen.
+    ///
+    /// - Complexity: O(views of the screens).
+    public static func check(_ screens: [Scene], limits: SceneLimits = .standard) throws(SceneError) {
+        for screen in screens {
+            guard let w = screen.windows.first else { continue }
+            var stack = [(w.view, 0)]
+            while let (v, depth) = stack.popLast() {
+                guard depth + 1 <= limits.maxDepth else {
+                    throw SceneError(
+                        .tooDeep,
+                        "composed, its views would nest deeper than \(limits.maxDepth) levels (the copies sit "
+                            + "one level down, in a scroll view)")
+                }
+                for s in screen.views[v].subviews { stack.append((s, depth + 1)) }
+            }
+        }
     }
 }

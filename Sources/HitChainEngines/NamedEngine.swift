@@ -6,6 +6,12 @@ public struct NamedEngine: Sendable {
     public var make: @Sendable (Application) -> any HitTesting
     /// The delivery rules its dispatcher uses: UIKit's, except for a delivery mutant.
     package var deliveryRules: any DeliveryRules
+    /// An engine in another process: its processes, their problems, and whether it was given up on.
+    package var processPool: ProcessPool?
+
+    /// Why runs stopped asking this engine: an engine in another process (`process:COMMAND`)
+    /// that could not be started or failed again and again; nil for every other engine.
+    public var failure: EngineFailure? { processPool?.failure }
 
     public init(_ name: String, make: @escaping @Sendable (Application) -> any HitTesting) {
         self.init(name, deliveryRules: UIKitDeliveryRules(), make: make)

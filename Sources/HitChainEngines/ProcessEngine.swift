@@ -7,13 +7,16 @@ import HitChainScene
 /// to in line-delimited JSON over its standard input and output (docs/frameworks.md): the
 /// scene goes in whole, again after every change to the graph, then one line per hit-test,
 /// one answer line back. Each engine instance holds one process from a pool, so a run
-/// starts as many processes as it has threads.
+/// starts as many processes as it has threads, and keeps them from case to case.
 ///
 /// A process that cannot start, dies, hangs, floods, answers out of turn, answers garbage,
-/// names a view the scene does not have, or says `{"error": …}` is stopped and gives the
-/// answer "nothing" for the rest of that case (the next case starts a fresh process); the
-/// differential checks then report the case like any wrong answer, and standard error says
-/// why, once per problem. Starting one ignores SIGPIPE in this process.
+/// names a view the scene does not have, or says `{"error": …}` is stopped (its process
+/// group too: SIGTERM, then SIGKILL) and gives the answer "nothing" for the rest of that
+/// case (the next case starts a fresh process); the differential checks then report the
+/// case like any wrong answer, and standard error says why, once per kind of problem. An
+/// engine that cannot be started, or fails again and again, is given up on
+/// (`NamedEngine.failure`): the runs stop and name it. Engine processes end with this
+/// process, however it ends (`EngineWatchdog`). Starting one ignores SIGPIPE in this process.
 public final class ProcessEngine: HitTesting, GraphObserver {
     let host: ProcessHost
     let pool: ProcessPool
@@ -39,7 +42,7 @@ public final class ProcessEngine: HitTesting, GraphObserver {
             guard let reply = host.ask(ProcessScene.line(application)) else { return nothing }
             guard let o = object(reply) else { return nothing }
             guard (try? o.bool("ok")) == true else {
-                host.reject("the engine did not answer the scene with {\"ok\": true}")
+                host.reject(EngineProblem(.notOK, "the engine did not answer the scene with {\"ok\": true}"))
                 return nothing
             }
         }
@@ -53,15 +56,17 @@ public final class ProcessEngine: HitTesting, GraphObserver {
         guard o.has("view"), o.has("window"), let view = Self.name(o, "view"),
             let window = Self.name(o, "window")
         else {
-            let text = String(decoding: reply.prefix(200), as: UTF8.self)
-            host.reject("the engine's answer is not {\"view\": …, \"window\": …}: \(text)")
+            let what = "the engine's answer is not {\"view\": …, \"window\": …}: \(EngineText.quoted(reply))"
+            host.reject(EngineProblem(.wrongShape, what))
             return nothing
         }
         let hit = view.map { application.view(named: $0) }
         // A forward's target may sit in a window taken off the screen: found by name too.
         let owner = window.map { application.view(named: $0) as? Window }
         guard hit != .some(nil), owner != .some(nil) else {
-            host.reject("the engine answered a view or window the scene does not have: \(view ?? "") \(window ?? "")")
+            let names = "\(EngineText.quoted(view ?? "")) \(EngineText.quoted(window ?? ""))"
+            host.reject(
+                EngineProblem(.unknownView, "the engine answered a view or window the scene does not have: \(names)"))
             return nothing
         }
         return HitTestResult(view: hit ?? nil, window: owner ?? nil)
@@ -74,11 +79,12 @@ public final class ProcessEngine: HitTesting, GraphObserver {
             let o = try? JSONObjectReader(doc, doc.root, path: JSONPath("$"))
         else {
             host.reject(
-                "the engine's answer is not a JSON object: \(String(decoding: reply.prefix(200), as: UTF8.self))")
+                EngineProblem(.notJSON, "the engine's answer is not a JSON object: \(EngineText.quoted(reply))"))
             return nil
         }
+        host.noteAnswer()
         if let message = try? o.string("error") {
-            host.reject("the engine says: \(message)")
+            host.reject(EngineProblem(.engineError, "the engine says: \(EngineText.quoted(message, limit: 300))"))
             return nil
         }
         return o
@@ -92,11 +98,23 @@ public final class ProcessEngine: HitTesting, GraphObserver {
         return .some(s)
     }
 
+    /// How long an engine may take to read a question and answer it, by default, in seconds.
+    public static let defaultAnswerTimeout = 10.0
+
     /// A named engine running `command` (split on spaces; `process:./my-engine --flag`), each
-    /// question allowed `answerTimeout` seconds.
-    public static func named(_ command: String, answerTimeout: Double = 30) -> NamedEngine {
-        let seconds = answerTimeout.isNaN ? 30 : min(max(answerTimeout, 0.001), 86_400)
-        let pool = ProcessPool(command: command, answerTimeout: Int((seconds * 1000).rounded()))
-        return NamedEngine("process:\(command)") { ProcessEngine(application: $0, pool: pool) }
+    /// question allowed `answerTimeout` seconds. Its problems are said on standard error as
+    /// they happen unless `quiet` (a caller that reports them itself).
+    public static func named(
+        _ command: String, answerTimeout: Double = defaultAnswerTimeout, quiet: Bool = false
+    ) -> NamedEngine {
+        let seconds = answerTimeout.isNaN ? defaultAnswerTimeout : min(max(answerTimeout, 0.001), 86_400)
+        let timeout = Int((seconds * 1000).rounded())
+        let pool =
+            quiet
+            ? ProcessPool(command: command, answerTimeout: timeout, say: { _ in })
+            : ProcessPool(command: command, answerTimeout: timeout)
+        var named = NamedEngine("process:\(command)") { ProcessEngine(application: $0, pool: pool) }
+        named.processPool = pool
+        return named
     }
 }

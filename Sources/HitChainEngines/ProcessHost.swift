@@ -1,5 +1,5 @@
 import Foundation
-import HitChainScene
+import HitChainGeometry
 
 #if canImport(Glibc)
     import Glibc
@@ -7,121 +7,119 @@ import HitChainScene
     import Darwin
 #endif
 
-/// One engine process: started on first use, asked one line at a time, each answered by
-/// exactly one line (`{"ok": true}`, `{"view": …, "window": …}` or `{"error": …}`). Problems
-/// are kept, not thrown: a host that meets one stops its process and answers nothing more,
-/// and its pool starts a fresh one for the next engine instance.
+/// One engine process, in a conversation: started on first use, asked one line at a time,
+/// each answered by exactly one line (`{"ok": true}`, `{"view": …, "window": …}` or
+/// `{"error": …}`) within `answerTimeout`. Problems are kept, not thrown: a host that meets
+/// one stops its process (`EngineProcess.stop`) and answers nothing more; its pool decides
+/// whether to start another.
 final class ProcessHost: @unchecked Sendable {
     // Used by one engine instance (one thread) at a time: the pool hands it out.
-    struct Answer {
-        var view: String?
-        var window: String?
-    }
-
     let command: String
-    private let report: @Sendable (String) -> Void
-    private var process: Process?
-    private var input: FileHandle?
-    private var output: FileHandle?
+    private let pool: ProcessPool?
+    private var process: EngineProcess?
     private var buffer: [UInt8] = []
-    private(set) var problem: String?
+    private(set) var problem: EngineProblem?
+    private var answered = false
     /// The longest answer line read (a runaway engine must not fill the memory).
     static let maxLine = 1 << 20
-    /// How long one question may take, written and answered, before the engine is given up
-    /// on (a hung engine must not hang the run), in milliseconds.
+    /// How long one question may take, written and answered, in milliseconds.
     let answerTimeout: Int
 
-    init(command: String, answerTimeout: Int, report: @escaping @Sendable (String) -> Void) {
+    init(command: String, answerTimeout: Int, pool: ProcessPool?) {
         self.command = command
         self.answerTimeout = answerTimeout
-        self.report = report
+        self.pool = pool
+    }
+
+    /// A host that answers nothing: its pool gave up on the engine.
+    init(given problem: EngineProblem, command: String) {
+        self.command = command
+        answerTimeout = 0
+        pool = nil
+        self.problem = problem
     }
 
     /// Sends `line`, reads the one line that answers it; nil (with `problem` set) when the
-    /// process cannot answer, answers more than one line, or answers with an error.
+    /// process cannot answer, answers more than one line, or answers too late.
     func ask(_ line: String) -> [UInt8]? {
         guard problem == nil else { return nil }
-        if process == nil { start() }
-        guard problem == nil else { return nil }
+        if process == nil {
+            do throws(EngineProblem) {
+                process = try EngineProcess.start(command)
+            } catch {
+                return reject(error)
+            }
+        }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(answerTimeout) * 1_000_000
         guard send(Array((line + "\n").utf8), deadline: deadline) else { return nil }
         guard let reply = readLine(deadline: deadline) else { return nil }
-        guard buffer.isEmpty else { return reject("the engine answered with more than one line") }
+        guard buffer.isEmpty else {
+            return reject(EngineProblem(.twoLines, "the engine answered with more than one line"))
+        }
         return reply
     }
 
-    /// Records the first problem, has the pool say it (once per engine), and stops the process.
+    /// The engine answered in the protocol (a JSON object, even an error): it is alive.
+    func noteAnswer() {
+        guard !answered else { return }
+        answered = true
+        pool?.alive()
+    }
+
+    /// Records the first problem, with how the process ended and the end of its standard
+    /// error; has the pool count and say it; and stops the process.
     @discardableResult
-    func reject(_ why: String) -> [UInt8]? {
-        if problem == nil {
-            problem = why
-            report(why)
-            try? input?.close()
-            input = nil
-            if let process, process.isRunning { process.terminate() }
+    func reject(_ found: EngineProblem) -> [UInt8]? {
+        guard problem == nil else { return nil }
+        var p = found
+        if let process {
+            // An engine that closed its output is usually ending: wait a moment to say how.
+            p.ending = process.ending(waiting: p.kind == .ended ? 0.5 : 0)?.description
+            p.errorTail = process.errorTail
+            process.stop(graceful: false)
+            self.process = nil
         }
+        problem = p
+        pool?.failed(p)
         return nil
     }
 
-    private func start() {
-        let parts = command.split(separator: " ").map(String.init)
-        guard let executable = parts.first else {
-            reject("no command given")
-            return
-        }
-        // A name without a slash is looked up on PATH, as a shell would (`process:java -jar …`).
-        let p = Process()
-        if executable.contains("/") {
-            p.executableURL = URL(fileURLWithPath: executable)
-            p.arguments = Array(parts.dropFirst())
-        } else {
-            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = parts
-        }
-        let stdin = Pipe(), stdout = Pipe()
-        p.standardInput = stdin
-        p.standardOutput = stdout
-        // Writing to a process that died is an error to report, not a signal that ends us.
-        signal(SIGPIPE, SIG_IGN)
-        do {
-            try p.run()
-        } catch {
-            reject("cannot start \(executable): \(error.localizedDescription)")
-            return
-        }
-        process = p
-        input = stdin.fileHandleForWriting
-        output = stdout.fileHandleForReading
-        let fd = stdin.fileHandleForWriting.fileDescriptor
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-    }
+    private var seconds: String { formatMeasure(Double(answerTimeout) / 1000, decimals: 3) + " s" }
 
-    /// Milliseconds left before `deadline`, at least 0.
-    private func remaining(_ deadline: UInt64) -> Int32 {
-        let now = DispatchTime.now().uptimeNanoseconds
-        return now >= deadline ? 0 : Int32(min((deadline - now) / 1_000_000, UInt64(Int32.max)))
+    /// Waits until `fd` is ready for `events` (reading standard error meanwhile), by
+    /// `deadline`: true when it is, false when the time is up.
+    private func wait(_ fd: Int32, _ events: Int32, deadline: UInt64, process: EngineProcess) -> Bool {
+        while true {
+            var fds = [pollfd(fd: fd, events: Int16(events), revents: 0)]
+            if process.errorsOpen { fds.append(pollfd(fd: process.errors, events: Int16(POLLIN), revents: 0)) }
+            let now = DispatchTime.now().uptimeNanoseconds
+            let left = now >= deadline ? 0 : Int32(min((deadline - now) / 1_000_000, UInt64(Int32.max)))
+            let polled = poll(&fds, nfds_t(fds.count), left)
+            if polled < 0, errno == EINTR { continue }
+            guard polled > 0 else { return false }
+            if fds.count > 1, fds[1].revents != 0 { process.drainErrors() }
+            if fds[0].revents != 0 { return true }
+        }
     }
 
     /// Writes `bytes` without blocking past `deadline` (an engine that stops reading while
     /// its own output fills would otherwise deadlock the run).
     private func send(_ bytes: [UInt8], deadline: UInt64) -> Bool {
-        guard let fd = input?.fileDescriptor else { return false }
+        guard let process else { return false }
         var sent = 0
         while sent < bytes.count {
-            let n = bytes[sent...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            let n = bytes[sent...].withUnsafeBytes { write(process.input, $0.baseAddress, $0.count) }
             if n > 0 {
                 sent += n
                 continue
             }
             if n < 0, errno == EINTR { continue }
             guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else {
-                return reject("the engine stopped reading its input") != nil
+                return reject(EngineProblem(.ended, "the engine stopped reading its input (it ended?)")) != nil
             }
-            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            let polled = poll(&ready, 1, remaining(deadline))
-            if polled < 0, errno == EINTR { continue }
-            guard polled > 0 else {
-                return reject("the engine did not read its input within \(Double(answerTimeout) / 1000) s") != nil
+            guard wait(process.input, Int32(POLLOUT), deadline: deadline, process: process) else {
+                let what = "the engine did not read its question within \(seconds) (--engine-timeout)"
+                return reject(EngineProblem(.stoppedReading, what)) != nil
             }
         }
         return true
@@ -129,7 +127,7 @@ final class ProcessHost: @unchecked Sendable {
 
     /// The next line of the engine's output, by `deadline`.
     private func readLine(deadline: UInt64) -> [UInt8]? {
-        guard let fd = output?.fileDescriptor else { return nil }
+        guard let process else { return nil }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -138,60 +136,21 @@ final class ProcessHost: @unchecked Sendable {
                 return line
             }
             guard buffer.count < Self.maxLine else {
-                return reject("the engine's answer is longer than \(Self.maxLine) bytes")
+                return reject(EngineProblem(.tooLong, "the engine's answer is longer than \(Self.maxLine) bytes"))
             }
-            var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let polled = poll(&ready, 1, remaining(deadline))
-            if polled < 0, errno == EINTR { continue }
-            guard polled > 0 else {
-                return reject("the engine did not answer within \(Double(answerTimeout) / 1000) s")
+            guard wait(process.output, Int32(POLLIN), deadline: deadline, process: process) else {
+                return reject(EngineProblem(.timeout, "the engine did not answer within \(seconds) (--engine-timeout)"))
             }
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress, $0.count) }
             if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return reject("the engine closed its output without answering") }
+            guard n > 0 else {
+                return reject(EngineProblem(.ended, "the engine closed its output without answering"))
+            }
             buffer += chunk[..<n]
         }
     }
 
     deinit {
-        try? input?.close()
-        if let process, process.isRunning { process.terminate() }
-    }
-}
-
-/// The processes of one engine, handed to engine instances one at a time and taken back; a
-/// host that met a problem is dropped (the next instance starts a fresh process, so one
-/// case's crash does not decide another's answers). Each problem is said once.
-final class ProcessPool: @unchecked Sendable {
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var idle: [ProcessHost] = []
-    private var said = Set<String>()
-    let command: String
-    let answerTimeout: Int
-
-    init(command: String, answerTimeout: Int) {
-        self.command = command
-        self.answerTimeout = answerTimeout
-    }
-
-    func take() -> ProcessHost {
-        lock.lock()
-        defer { lock.unlock() }
-        return idle.popLast()
-            ?? ProcessHost(command: command, answerTimeout: answerTimeout) { [weak self] why in self?.say(why) }
-    }
-
-    func give(_ host: ProcessHost) {
-        lock.lock()
-        if host.problem == nil { idle.append(host) }
-        lock.unlock()
-    }
-
-    private func say(_ why: String) {
-        lock.lock()
-        let first = said.insert(why).inserted
-        lock.unlock()
-        if first { FileHandle.standardError.write(Data("hitchain: engine process \(command): \(why)\n".utf8)) }
+        process?.stop(graceful: true)
     }
 }

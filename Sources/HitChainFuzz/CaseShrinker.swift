@@ -102,7 +102,8 @@ public struct CaseShrinker {
     }
 
     private mutating func fails(_ c: FuzzCase, like failure: FuzzFailure) -> FuzzFailure? {
-        if Date() > deadline {
+        // An engine given up on answers nothing: its candidates would shrink toward nothing.
+        if Date() > deadline || checker.engines.contains(where: { $0.failure != nil }) {
             timedOut = true
             return nil
         }

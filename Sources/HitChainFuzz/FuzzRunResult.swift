@@ -1,5 +1,5 @@
 import Foundation
-import HitChainEngines
+public import HitChainEngines
 
 /// What a run found.
 public struct FuzzRunResult: Sendable {
@@ -16,12 +16,16 @@ public struct FuzzRunResult: Sendable {
     public var elapsed: Double
     /// Triage (`FuzzOptions.triage`): every class of divergence found, the most common first.
     public var classes: [TriageClass] = []
+    /// Engines in other processes the run gave up on (`NamedEngine.failure`): it stopped
+    /// there, and examined nothing it found.
+    public var engineFailures: [EngineFailure] = []
 
     /// The numbers of the failing cases beyond `shrinkLimit`.
     public var otherFailingCases: [Int] { unshrunk.map(\.caseIndex) }
 
     public var passed: Bool {
         failures.isEmpty && otherFailingCases.isEmpty && classes.isEmpty && unexercised.isEmpty
+            && engineFailures.isEmpty
     }
     public var casesPerSecond: Double { elapsed > 0 ? Double(casesRun) / elapsed : 0 }
 }

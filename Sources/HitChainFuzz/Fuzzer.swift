@@ -45,6 +45,15 @@ public struct Fuzzer: Sendable {
             runWorker(state: state, checker: checker, deadline: deadline, start: start, progress: progress)
         }
         var results = state.results()
+        let given = options.engines.compactMap(\.failure)
+        if !given.isEmpty {
+            // Its answers were "nothing" from some case on: nothing found is worth examining.
+            var result = FuzzRunResult(
+                seed: options.seed, casesRun: results.stats.cases, failures: [], unshrunk: [],
+                statistics: results.stats, required: [], unexercised: [], elapsed: Date().timeIntervalSince(start))
+            result.engineFailures = given
+            return result
+        }
         results.found.sort { $0.0 < $1.0 }
         results.unshrunk.sort { $0.caseIndex < $1.caseIndex }
         var stats = results.stats
@@ -84,9 +93,9 @@ public struct Fuzzer: Sendable {
             end: unbounded ? nil : max(options.iterations, 0))
     }
 
-    /// One thread's work: claims, generates and checks cases until none are left or the
-    /// deadline passes, reporting progress every 64 cases, then hands its statistics and
-    /// failures to `state`.
+    /// One thread's work: claims, generates and checks cases until none are left, the
+    /// deadline passes or an engine is given up on, reporting progress every 64 cases, then
+    /// hands its statistics and failures to `state`.
     private func runWorker(
         state: RunState, checker: CaseChecker, deadline: Date?, start: Date,
         progress: (@Sendable (FuzzProgress) -> Void)?
@@ -95,6 +104,10 @@ public struct Fuzzer: Sendable {
         var sinceReport = 0
         while let k = state.claim(stopOnFirst: options.stopOnFirstFailure) {
             if let deadline, Date() > deadline {
+                state.stop()
+                break
+            }
+            if checker.engines.contains(where: { $0.failure != nil }) {
                 state.stop()
                 break
             }

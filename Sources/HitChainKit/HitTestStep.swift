@@ -26,6 +26,19 @@ public enum HitTestStep {
         }
     }
 
+    /// How deep a walk prints indented: a deeper line keeps this much indentation and begins
+    /// with its depth (`[40] `), so a walk's text grows in proportion to its steps, however
+    /// deep (a 10 000-level walk with an indentation a level would be 300 MB).
+    public static let maxIndentedDepth = 32
+
+    /// The indentation `hitchain explain` prints this step's line with: two spaces a level,
+    /// up to `maxIndentedDepth` levels; deeper, that much and the depth in brackets.
+    public var indentation: String {
+        let d = max(depth, 0)
+        let spaces = String(repeating: "  ", count: min(d, Self.maxIndentedDepth))
+        return d > Self.maxIndentedDepth ? spaces + "[\(d)] " : spaces
+    }
+
     /// The view whose method this step is.
     public var view: View {
         switch self {

@@ -53,6 +53,8 @@ public struct Replayer {
     public var engines: [NamedEngine]
     /// The user's classes a recording's class names stand for.
     public var registry: ViewClassRegistry
+    /// Told how many events have been delivered, after each chunk (a long replay's progress).
+    public var progress: ((Int) -> Void)?
 
     public init(engines: [NamedEngine] = NamedEngine.registered(), registry: ViewClassRegistry = ViewClassRegistry()) {
         self.engines = engines
@@ -139,6 +141,7 @@ public struct Replayer {
                 }
             }
             if impossible != nil { break reading }
+            progress?(result.events)
         }
         result.warnings = reader.problems + (impossible.map { [$0] } ?? [])
         result.isComplete = reader.isComplete

@@ -15,6 +15,8 @@ struct CLIError: Error, CustomStringConvertible {
         case unwritable(OutputError, option: String?)
         /// A problem with what an option names: the option, then the problem.
         case option(String, String)
+        /// An engine in another process that failed; `stopped`: the run gave up on it there.
+        case engine(EngineFailure, stopped: Bool = true)
     }
 
     let kind: Kind
@@ -39,6 +41,7 @@ struct CLIError: Error, CustomStringConvertible {
         case .unwritable(let e, let option):
             return (option.map { $0 + " " } ?? "") + "\(e.path): cannot write the file: \(e.problem)"
         case .option(let option, let problem): return "\(option) \(problem)"
+        case .engine(let failure, let stopped): return "\(failure)" + (stopped ? "; the run stopped" : "")
         }
     }
 

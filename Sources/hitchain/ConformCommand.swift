@@ -48,6 +48,8 @@ struct ConformCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
+    @OptionGroup var engineOptions: EngineOptions
+
     @Option(
         help: ArgumentHelp(
             "Also write a JUnit XML report: one testcase per probe, grouped by rule.", valueName: "file.xml"))
@@ -62,16 +64,35 @@ struct ConformCommand: ParsableCommand {
     func run() throws {
         if let junit { try ReportFile.prepare(junit, option: "--junit") }
         let probes = try loadSuite()
-        let headings = try semantics.map {
-            SemanticsHeadings.rules(in: String(decoding: try InputFile.read($0), as: UTF8.self))
-        }
+        let headings = try semantics.map(Self.contract)
         if list { return printList(probes, headings: headings) }
-        let named = try EngineArgument.engine(engine)
+        let named = try EngineArgument.engine(engine, timeout: engineOptions.engineTimeout.value)
+        defer { EngineArgument.summarize([named]) }
         let result = Conformance.run(probes, engine: named)
+        try EngineArgument.stopIfGivenUp([named])
         let report = ConformReport(result: result, suite: probes, headings: headings, contract: semantics ?? "")
         print(json ? report.json : report.text, terminator: "")
         if let junit { try report.junit.write(to: junit) }
         if !result.passed { throw ExitCode.failure }
+    }
+
+    /// The rules of the contract at `path`; a file that is not text, or holds none of the
+    /// rule chapters, is refused (it would cover "0 of 0 rules" and pass).
+    static func contract(_ path: String) throws -> [String] {
+        let bytes = Array(try InputFile.read(path))
+        guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+            throw CLIError(
+                .option("--semantics", "\(path): not a text file (the contract is Markdown: docs/semantics.md)"))
+        }
+        let rules = SemanticsHeadings.rules(in: text)
+        guard !rules.isEmpty else {
+            let chapters = "\"## \(SemanticsHeadings.firstChapter)\" to \"## \(SemanticsHeadings.lastChapter)\""
+            throw CLIError(
+                .option(
+                    "--semantics",
+                    "\(path): holds no rules (the headings of the chapters from \(chapters), as in docs/semantics.md)"))
+        }
+        return rules
     }
 
     private func loadSuite() throws -> ConformanceSuite {

@@ -11,7 +11,9 @@ struct ExplainCommand: ParsableCommand {
             The walk is printed in the style of seed 004's logs: every hitTest and \
             pointInside call with its answer, indented by depth. The part of a line after \
             "# " is not a UIKit call: a view skipped before pointInside \
-            ("CView --- # skipped: hidden"), or a forwarding override asking its target.
+            ("CView --- # skipped: hidden"), or a forwarding override asking its target. A line \
+            deeper than 32 levels keeps their indentation and begins with its depth \
+            ("[40] "): the output grows with the walk's steps, not their depth.
 
             Examples:
               hitchain explain Corpus/scenes/seed-004.json --point 350,350
@@ -56,6 +58,8 @@ struct ExplainCommand: ParsableCommand {
                 + "they part, and the readings of the rules that answer as it does.", valueName: "name"))
     var engine: String?
 
+    @OptionGroup var engineOptions: EngineOptions
+
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 
@@ -78,10 +82,19 @@ struct ExplainCommand: ParsableCommand {
             }
             whyNotView = v
         }
-        let named = try engine.map(EngineArgument.engine)
+        let named = try engine.map {
+            try EngineArgument.engine($0, timeout: engineOptions.engineTimeout.value, quiet: true)
+        }
         var explanation = Explanation(
             app: app, point: touch.point, source: touch.source, mutant: mutant, whyNot: whyNotView)
-        if let named { explanation.comparison = EngineComparison(application: app, point: touch.point, engine: named) }
+        if let named {
+            explanation.comparison = EngineComparison(application: app, point: touch.point, engine: named)
+            // An engine that failed gave no answer to compare: say why instead.
+            if let pool = named.processPool, let problem = pool.lastProblem {
+                let failure = named.failure ?? EngineFailure(engine: named.name, reason: "failed", problem: problem)
+                throw CLIError(.engine(failure, stopped: false))
+            }
+        }
         if let svg {
             let picture = ScenePicture(
                 application: app, point: touch.point, steps: explanation.steps, result: explanation.result,

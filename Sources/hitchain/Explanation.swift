@@ -35,7 +35,7 @@ struct Explanation {
         var out = "hit-test at \(point)\(source.map { " (\($0))" } ?? "")"
         out += "\(mutant.map { " with mutant \($0.rawValue)" } ?? "")\n"
         for step in steps {
-            out += String(repeating: "  ", count: step.depth) + step.logLine + "\n"
+            out += step.indentation + step.logLine + "\n"
         }
         out += "\n"
         if let hit = result.view {

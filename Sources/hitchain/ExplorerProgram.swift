@@ -1,15 +1,21 @@
 import Foundation
 
-/// Where `hitchain view` finds the explorer's server, `hitchain-view`: `$HITCHAIN_VIEW`, the
-/// folder of this program, the newest build in an `Explorer/.build` of the checkout this
-/// program was built in (at most six folders up: a developer's own build before an older
-/// installed one), then `$PATH`.
+/// Where `hitchain view` finds the explorer's server, `hitchain-view`, and nowhere else:
+/// `$HITCHAIN_VIEW`, the folder of this program, the newest build in the `Explorer/.build` of
+/// the checkout this program was built in — only while this program is itself a build in that
+/// checkout's `.build` (a developer's own build before an older installed one) — then the
+/// absolute folders of `$PATH`. No folder above this program is searched: run from a shared folder, it must not
+/// find a program another user planted there.
 enum ExplorerProgram {
     static let name = "hitchain-view"
 
+    /// The checkout this program was built from: its sources' folder, fixed when it was compiled.
+    static let builtIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executable: URL? = Bundle.main.executableURL
+        executable: URL? = Bundle.main.executableURL, checkout: URL = builtIn
     ) -> (program: String?, looked: [String]) {
         var looked: [String] = []
         let files = FileManager.default
@@ -22,30 +28,24 @@ enum ExplorerProgram {
             looked.append("$HITCHAIN_VIEW")
             if runnable(given) { return (given, looked) }
         }
-        let folder = executable?.resolvingSymlinksInPath().deletingLastPathComponent()
-        if let folder {
+        let program = executable?.resolvingSymlinksInPath()
+        if let folder = program?.deletingLastPathComponent() {
             looked.append(folder.path)
             let beside = folder.appendingPathComponent(name).path
             if runnable(beside) { return (beside, looked) }
         }
-        var up = folder
-        for _ in 0..<6 {
-            guard let current = up else { break }
-            let explorer = current.appendingPathComponent("Explorer/.build")
-            if files.fileExists(atPath: current.appendingPathComponent("Explorer/Package.swift").path) {
-                looked.append(explorer.path)
-                let builds = ["release", "debug"].map { explorer.appendingPathComponent("\($0)/\(name)").path }
-                    .filter(runnable)
-                let newest = builds.max { modified($0) < modified($1) }
-                if let newest { return (newest, looked) }
-                break
-            }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { break }
-            up = parent
+        let root = checkout.resolvingSymlinksInPath().path
+        if let program, program.path.hasPrefix(root + "/.build/"),
+            files.fileExists(atPath: root + "/Explorer/Package.swift")
+        {
+            let explorer = root + "/Explorer/.build"
+            looked.append(explorer)
+            let builds = ["release", "debug"].map { "\(explorer)/\($0)/\(name)" }.filter(runnable)
+            if let newest = builds.max(by: { modified($0) < modified($1) }) { return (newest, looked) }
         }
         looked.append("$PATH")
-        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+        // Absolute folders only: a relative one (`.`) would be wherever the user stands.
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where directory.hasPrefix("/") {
             let candidate = String(directory) + "/" + name
             if runnable(candidate) { return (candidate, looked) }
         }

@@ -11,6 +11,7 @@ extension FuzzCommand {
         if let writeKnown { try ReportFile.prepare(writeKnown, option: "--write-known") }
         report.printStart(options)
         let result = runCases(Fuzzer(options), options: options)
+        try EngineArgument.stopIfGivenUp(options.engines)
         var saved: [String: String] = [:]
         for c in result.classes where !c.first.isFlaky {
             let f = c.first

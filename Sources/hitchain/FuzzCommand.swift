@@ -140,6 +140,8 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "With --triage: where each class's counterexample is saved (never replayed as a failure).")
     var triageDir: String = "fuzz-triage"
 
+    @OptionGroup var engineOptions: EngineOptions
+
     @Option(
         help: """
             Stack of each worker thread, in MiB (1 to 1024); by default enough for a recursive engine on the \
@@ -208,6 +210,7 @@ struct FuzzCommand: ParsableCommand {
             seed: seed, json: json, saveDir: saveDir, engines: engines == Self.defaultEngines ? nil : engines,
             deliveryMutant: options.delivery?.rawValue, caseArguments: caseArguments)
 
+        defer { EngineArgument.summarize(options.engines) }
         if mutants {
             try runMutants(options, report: report)
             return
@@ -219,8 +222,10 @@ struct FuzzCommand: ParsableCommand {
 
         let fuzzer = Fuzzer(options)
         let replayFailures = caseNumber == nil ? replaySavedFailures(&report, checker: fuzzer.checker) : 0
+        try EngineArgument.stopIfGivenUp(options.engines)
         report.printStart(options)
         var result = runCases(fuzzer, options: options)
+        try EngineArgument.stopIfGivenUp(options.engines)
         saveFailures(&result, seed: seed)
         report.finish(result, options: options, replayFailures: replayFailures)
         if let junit { try report.junit(result, options: options).write(to: junit) }
@@ -262,7 +267,8 @@ struct FuzzCommand: ParsableCommand {
         options.generator = GeneratorOptions(
             features: selection, maxViews: maxViews, maxEvents: maxEvents, probes: probes,
             seedScenes: try scenes.map(Self.seedScenes) ?? [])
-        (options.engines, options.delivery) = try Self.engines(engines)
+        (options.engines, options.delivery) = try EngineArgument.list(
+            engines, timeout: engineOptions.engineTimeout.value)
         return options
     }
 
@@ -322,9 +328,6 @@ struct FuzzCommand: ParsableCommand {
             }
         }
     }
-
-    /// `flattened,indexed,mutant:hiddenInverted` → engines (`EngineArgument.list`).
-    static func engines(_ list: String) throws -> ([NamedEngine], DeliveryMutant?) { try EngineArgument.list(list) }
 
     /// Every scene file (`*.json`) in `folder`, sorted by name so a run is the same everywhere.
     static func seedScenes(_ folder: String) throws -> [Scene] {

@@ -79,6 +79,8 @@ struct FuzzReport {
     mutating func replaySaved(_ dirs: [String], checker: CaseChecker) -> Int {
         var failures = 0
         for path in dirs.flatMap(CaseRecording.files(in:)) {
+            // An engine given up on answers nothing more: the run stops (`EngineArgument.stopIfGivenUp`).
+            if checker.engines.contains(where: { $0.failure != nil }) { break }
             let start = Date()
             let failure = checker.checkSaved(path)
             replayed.append((path, failure, Date().timeIntervalSince(start)))

@@ -10,21 +10,26 @@ struct SceneOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Compose the scene into one of about N views (copies in a scroll view, as bench --compose and view "
-                + "--compose), 1 to 2000000.", valueName: "N"))
+                + "--compose), 1 to 1000000 (the scene limit).", valueName: "N"))
     var compose: Int?
 
     func validate() throws {
-        if let compose, !(1...2_000_000).contains(compose) {
-            throw ValidationError("--compose must be from 1 to 2000000 views, not \(compose)")
+        if let compose, !(1...ComposedScreens.maxViews).contains(compose) {
+            throw ValidationError(
+                "--compose must be from 1 to \(ComposedScreens.maxViews) views (the scene limit), not \(compose)")
         }
     }
 
     func load() throws -> (Scene, Application) {
-        var scene = try SceneFile.read(scene)
-        if let compose { scene = ComposedScreens.scene(from: [scene], views: compose) }
+        var scene = try SceneFile.read(self.scene)
         do {
+            if let compose {
+                try ComposedScreens.check([scene])
+                scene = ComposedScreens.scene(from: [scene], views: compose)
+            }
             return (scene, try Application(scene: scene, registry: FuzzCatalogue.registry))
-        } catch {
+        } catch var error {
+            if error.file == nil { error.file = self.scene }
             throw CLIError(.scene(error))
         }
     }

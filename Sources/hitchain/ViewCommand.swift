@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitChain
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +24,8 @@ struct ViewCommand: ParsableCommand {
             The server is the program hitchain-view, built apart: swift build --package-path \
             Explorer (or Tools/install --explorer, which installs it beside hitchain). It is looked \
             for in $HITCHAIN_VIEW, beside this program, in the Explorer/.build of the checkout this \
-            program was built in, then on $PATH.
+            program was built in (while it is a build in that checkout), then in the absolute \
+            folders of $PATH; nowhere else (no folder above this program).
 
             Examples:
               hitchain view Corpus/scenes/seed-004.json
@@ -41,14 +43,15 @@ struct ViewCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Compose each scene into one of about N views (copies in a scroll view, as bench --compose), 1 to "
-                + "2000000.", valueName: "N"))
+                + "1000000 (the scene limit).", valueName: "N"))
     var compose: Int?
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scene or recording") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
-        if let compose, !(1...2_000_000).contains(compose) {
-            throw ValidationError("--compose must be from 1 to 2000000 views, not \(compose)")
+        if let compose, !(1...ComposedScreens.maxViews).contains(compose) {
+            throw ValidationError(
+                "--compose must be from 1 to \(ComposedScreens.maxViews) views (the scene limit), not \(compose)")
         }
     }
 

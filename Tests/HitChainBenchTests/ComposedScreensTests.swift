@@ -32,4 +32,32 @@ import Testing
             }
         }
     }
+
+    @Test("a composed scene never passes its limit, so a size the command line accepts cannot fail after composing")
+    func withinLimit() throws {
+        let screens = try ["seed-004.json", "seed-003-overrides.json"].map(loadScene)
+        for limit in [100, 1_000] {
+            for target in [limit - 1, limit, limit + 500] {
+                let scene = ComposedScreens.scene(from: screens, views: target, limit: limit)
+                #expect(scene.views.count <= limit && scene.views.count > limit - 40, "\(target): \(scene.views.count)")
+                _ = try Application(
+                    scene: scene, limits: SceneLimits(maxDepth: 100, maxViews: limit, maxMagnitude: 1e9))
+            }
+        }
+        // A screen whose window holds nothing adds nothing: composing it ends.
+        let empty = try SceneDecoder().decode(
+            Array(
+                #"{"format": "hitchain-scene", "version": 1, "windows": [{"name": "w", "frame": [0, 0, 10, 10]}]}"#.utf8
+            ))
+        #expect(ComposedScreens.scene(from: [empty], views: 1_000).views.count == 2)
+    }
+
+    @Test("a screen that would nest too deep once composed is refused before composing")
+    func tooDeep() throws {
+        let screen = try loadScene("seed-004.json")
+        #expect(throws: SceneError.self) {
+            try ComposedScreens.check([screen], limits: SceneLimits(maxDepth: 3, maxViews: 1_000, maxMagnitude: 1e9))
+        }
+        try ComposedScreens.check([screen])
+    }
 }

@@ -109,4 +109,21 @@ struct TriageAndConformCommandTests {
         #expect(r.status != 0 && !r.crashed)
         #expect(r.stderr.contains("cannot start /nonexistent/engine"))
     }
+
+    @Test("conform --semantics refuses an empty or binary file, which would cover \"0 of 0 rules\" and pass")
+    func meaninglessContract() throws {
+        let empty = try temporaryFile("empty.md", "")
+        let binary = URL(fileURLWithPath: temporaryPath("binary.md"))
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0, 1, 2, 0xFF, 0xFE]).write(to: binary)
+        let prose = try temporaryFile("prose.md", "# A title\n\nSome text, no rule chapters.\n")
+        for (file, problem) in [(empty, "holds no rules"), (binary.path, "not a text file"), (prose, "holds no rules")]
+        {
+            for extra in [[], ["--list"]] {
+                let r = try hitchain(arguments: ["conform", "--engine", "indexed", "--semantics", file] + extra)
+                #expect(r.status != 0, "\(file) \(extra)")
+                #expect(r.stderr.contains("--semantics \(file): \(problem)"), "\(r.stderr)")
+                #expect(!r.stdout.contains("0 of 0"), "\(r.stdout)")
+            }
+        }
+    }
 }

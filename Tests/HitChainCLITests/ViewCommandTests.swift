@@ -53,10 +53,32 @@ struct ViewCommandTests {
         try Data().write(to: checkout.appendingPathComponent("Explorer/Package.swift"))
         let own = build.appendingPathComponent("hitchain-view")
         try FileManager.default.copyItem(atPath: fake.program, toPath: own.path)
+        try Data().write(to: checkout.appendingPathComponent("Package.swift"))
         let tool = checkout.appendingPathComponent(".build/debug/hitchain")
-        let found = ExplorerProgram.locate(environment: ["PATH": fake.folder.path], executable: tool)
+        let found = ExplorerProgram.locate(
+            environment: ["PATH": fake.folder.path], executable: tool, checkout: checkout)
         #expect(found.program == own.path)
         #expect(!found.looked.contains("$PATH"))
+    }
+
+    @Test("no folder above hitchain is searched: a server planted in a shared folder is not run")
+    func planted() throws {
+        // hitchain copied into a shared folder, and another user's Explorer build above it.
+        let shared = URL(fileURLWithPath: temporaryPath("shared"))
+        let build = shared.appendingPathComponent("Explorer/.build/debug")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try Data().write(to: shared.appendingPathComponent("Explorer/Package.swift"))
+        try FileManager.default.copyItem(
+            atPath: try fakeServer().program, toPath: build.appendingPathComponent("hitchain-view").path)
+        for tool in ["tools/hitchain", "a/b/hitchain", ".build/debug/hitchain"] {
+            let executable = shared.appendingPathComponent(tool)
+            let found = ExplorerProgram.locate(environment: ["PATH": "/nonexistent"], executable: executable)
+            #expect(found.program == nil, "\(tool): \(found)")
+        }
+        // Nor a relative folder of $PATH, which is wherever the user stands.
+        let here = ExplorerProgram.locate(
+            environment: ["PATH": "."], executable: shared.appendingPathComponent("x/hitchain"))
+        #expect(here.program == nil)
     }
 
     @Test("bad options are refused before the server is looked for")
@@ -64,7 +86,11 @@ struct ViewCommandTests {
         for (arguments, message) in [
             (["view"], "Missing expected argument"),
             (["view", "a.json", "--port", "70000"], "--port must be from 0 to 65535"),
-            (["view", "a.json", "--compose", "0"], "--compose must be from 1 to 2000000"),
+            (["view", "a.json", "--compose", "0"], "--compose must be from 1 to 1000000 views (the scene limit)"),
+            (
+                ["view", "a.json", "--compose", "1000001"],
+                "--compose must be from 1 to 1000000 views (the scene limit)"
+            ),
         ] {
             let result = try hitchain(arguments: arguments, environment: ["HITCHAIN_VIEW": "/nonexistent"])
             #expect(result.status == 64, "\(arguments)")
@@ -91,7 +117,9 @@ struct ViewCommandTests {
         let result = try hitchain("explain", "Corpus/scenes/seed-004.json", "--compose", "1000", "--point", "100,100")
         #expect(result.status == 0)
         #expect(result.stdout.contains("hit: root·"), "\(result.stdout.suffix(300))")
-        let bad = try hitchain("explain", "Corpus/scenes/seed-004.json", "--compose", "2000001", "--point", "1,1")
+        // Refused when the command line is read, not after composing a scene the limits refuse.
+        let bad = try hitchain("explain", "Corpus/scenes/seed-004.json", "--compose", "1000001", "--point", "1,1")
         #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--compose must be from 1 to 1000000 views (the scene limit)"), "\(bad.stderr)")
     }
 }

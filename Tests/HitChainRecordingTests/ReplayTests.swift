@@ -33,6 +33,16 @@ struct ReplayTests {
         #expect(d.actual.hasSuffix("CView touchesBegan {1} -> forwarded"))
     }
 
+    @Test("a replay says how many events it has delivered as it goes, chunk by chunk")
+    func progress() throws {
+        var counts: [Int] = []
+        var replayer = Replayer()
+        replayer.progress = { counts.append($0) }
+        let result = try replayer.replay(try EVZReader(bytes: try corpusBytes("gesture-double-tap.evz")))
+        #expect(!counts.isEmpty && counts == counts.sorted())
+        #expect(counts.last == result.events)
+    }
+
     @Test("engines are compared with each other: a mutant engine is caught against the reference")
     func engineAgainstReference() throws {
         let result = try Replayer(engines: [

@@ -1,64 +1,81 @@
 import HitChain
 
-/// The files the explorer serves, loaded once, and every answer the page asks of them, as
-/// JSON from the model (the reference walk, its diagnosis, an exact engine for the hit map,
-/// the recording's reader and replay). The live graph is not thread-safe, so questions are
-/// answered one at a time, on this actor.
+/// The files the explorer serves and every answer the page asks of them, as JSON from the
+/// model (the reference walk, its diagnosis, an exact engine for the hit map, the recording's
+/// reader and replay). The live graph is not thread-safe, so each file's is used on this
+/// actor only, one question at a time — but no question holds the others up: work that can
+/// take long runs elsewhere or in slices. Files are built in the background
+/// (`Explorer+Loading`), each on a thread of its own, and handed to the actor when built; a
+/// hit map is made on a thread of its own, with a live graph of its own
+/// (`Explorer+HitMap`); a search yields to other questions as it goes, and a newer search of
+/// the same file stops it (`Explorer+Search`).
 public actor Explorer {
-    private let documents: [ExplorerDocument]
+    enum Slot {
+        case loading(ExplorerSource, LoadProgress)
+        case ready(ExplorerDocument)
+        case failed(ExplorerSource, String)
+    }
 
-    /// Loads every file; the first one that cannot be shown stops it.
+    var slots: [Slot]
+    /// The hit maps being made, by file.
+    var makingMaps: [Int: LoadProgress] = [:]
+    /// Each file's latest search, by number: an older one still going stops.
+    var searches: [Int: Int] = [:]
+    /// How long a question about a hit map waits for it before saying how far it has gone.
+    var mapWait = Explorer.defaultMapWait
+
+    /// Loads and builds every file before it answers anything; the first one that cannot be
+    /// shown stops it.
     ///
     /// - Parameter compose: compose each scene into one of about this many views (as
     ///   `hitchain bench --compose`).
     public init(files: [String], compose: Int? = nil) throws(ExplorerError) {
-        var loaded: [ExplorerDocument] = []
-        for file in files { loaded.append(try ExplorerDocument(path: file, compose: compose)) }
-        documents = loaded
+        var loaded: [Slot] = []
+        for file in files { loaded.append(.ready(try ExplorerDocument(path: file, compose: compose))) }
+        slots = loaded
+    }
+
+    /// Reads and checks every file now (the first that cannot be shown stops it), and builds
+    /// them in the background (`load()`): the server answers while they load, and the page
+    /// shows how far each has gone.
+    public init(reading files: [String], compose: Int? = nil) throws(ExplorerError) {
+        var sources: [Slot] = []
+        for file in files { sources.append(.loading(try ExplorerSource(path: file, compose: compose), LoadProgress())) }
+        slots = sources
     }
 
     /// How many files are served.
-    public var count: Int { documents.count }
+    public var count: Int { slots.count }
 
     /// What one route answers: `route` is the part of the path after `/api/d/DOC/`, with any
     /// id in `id`, and the query's parameters.
-    public func answer(document: String, route: String, id: String? = nil, query: [String: String] = [:])
+    public func answer(document: String, route: String, id: String? = nil, query: [String: String] = [:]) async
         -> ExplorerAnswer
     {
-        guard let k = Int(document), documents.indices.contains(k) else {
-            return .error(
-                404, "no such file: the explorer serves only the \(plural(documents.count, "file")) it was given")
+        guard let k = Int(document), slots.indices.contains(k) else {
+            return .error(404, "no such file: the explorer serves only the \(plural(slots.count, "file")) it was given")
         }
-        let d = documents[k]
+        let d: ExplorerDocument
+        switch slots[k] {
+        case .ready(let document): d = document
+        case .loading(let source, let progress):
+            return .error(503, "\(source.file) is still loading (\(progress.text))")
+        case .failed(_, let message): return .error(500, message)
+        }
         guard id == nil || ["view", "deadzone", "event"].contains(route) else {
             return .error(404, "no such question: \(route) takes no id")
         }
         let parameters = ExplorerParameters(query: query, id: id, index: d.index)
         do {
-            return try answer(d, route: route, parameters)
+            switch route {
+            case "search": return await search(try parameters.text("q"), in: d, document: k)
+            case "hitmap": return await hitMap(of: d, document: k)
+            case "deadzone": return await deadZone(try parameters.view(), of: d, document: k)
+            default: return try answer(d, route: route, parameters)
+            }
         } catch {
             return .error(400, error.message)
         }
-    }
-
-    /// Every file served: `[{"index", "file", "kind", "views", "windows", "composed", "screen"}]`.
-    public func documentsJSON() -> String {
-        var w = JSONWriter(compact: true)
-        w.beginArray()
-        for (k, d) in documents.enumerated() {
-            w.beginObject()
-            w.field("index", Double(k))
-            w.field("file", d.file)
-            w.field("kind", d.kind.rawValue)
-            w.field("views", Double(d.index.count))
-            w.field("windows", Double(d.index.roots.count))
-            w.key("composed")
-            if let c = d.composed { w.number(Double(c)) } else { w.null() }
-            w.field("screen", numbers: [d.scene.screen.size.width, d.scene.screen.size.height])
-            w.endObject()
-        }
-        w.endArray()
-        return w.text
     }
 
     private func answer(_ d: ExplorerDocument, route: String, _ p: ExplorerParameters) throws(ExplorerParameters
@@ -70,18 +87,12 @@ public actor Explorer {
             return ExplorerAnswer(contentType: "image/svg+xml", body: d.picture)
         case "tree":
             return .json(ViewTreeAnswer.children(of: try p.optionalView("parent"), in: d.index))
-        case "search":
-            return .json(ViewTreeAnswer.search(try p.text("q"), in: d.index))
         case "view":
             return .json(ViewTreeAnswer.view(try p.view(), in: d.index))
         case "hit":
             return .json(HitAnswer.json(document: d, point: try p.point()))
         case "walk":
             return .json(WalkAnswer.json(document: d, point: try p.point(), whyNot: try p.optionalView("whyNot")))
-        case "hitmap":
-            return .json(d.hitMapJSON())
-        case "deadzone":
-            return .json(d.deadZoneJSON(of: try p.view()) ?? "{}")
         case "recording", "events", "event":
             guard let timeline = d.recording else { return .error(404, "\(d.file) is a scene, not a recording") }
             switch route {

@@ -17,38 +17,44 @@ final class ExplorerDocument {
     let recording: RecordingTimeline?
     /// The picture the page draws the screen with (the pictures module's drawing).
     let picture: String
-    private var hitMap: HitMap?
+    /// The hit map and its JSON, once made (`Explorer` makes them in the background).
+    var hitMap: HitMap?
+    var hitMapJSON: String?
 
-    /// Reads a scene file or a `.evz` recording (told apart by the recording's magic bytes).
+    /// Reads a scene file or a `.evz` recording (told apart by the recording's magic bytes)
+    /// and builds it.
     ///
     /// - Throws: `ExplorerError` naming the file and, where the reader gives one, the place.
-    init(path: String, compose: Int? = nil) throws(ExplorerError) {
+    convenience init(path: String, compose: Int? = nil) throws(ExplorerError) {
+        try self.init(source: ExplorerSource(path: path, compose: compose))
+    }
+
+    /// Builds a file read and checked (`ExplorerSource`): composes a scene, builds its live
+    /// graph, numbers its views and draws it; reads every event of a recording and replays it
+    /// through every engine. Says how far it has gone in `progress`.
+    init(source: ExplorerSource, progress: LoadProgress = LoadProgress()) throws(ExplorerError) {
+        let path = source.file
         file = path
-        let bytes = try Self.read(path)
+        kind = source.kind
+        var scene = source.scene
         var timeline: RecordingTimeline?
-        var scene: Scene
-        if bytes.starts(with: EVZFormat.magic) {
-            kind = .recording
+        if kind == .recording {
             let reader: EVZReader
             do {
-                reader = try EVZReader(bytes: bytes, file: path)
+                reader = try EVZReader(bytes: source.bytes, file: path)
             } catch {
                 throw ExplorerError(file: path, error.description)
             }
-            scene = reader.scene
-            timeline = try RecordingTimeline(reader: reader, bytes: bytes)
-        } else {
-            kind = .scene
-            do {
-                scene = try SceneDecoder().decode(bytes, file: path)
-            } catch {
-                throw ExplorerError(file: path, error.description)
-            }
+            timeline = try RecordingTimeline(reader: reader, bytes: source.bytes, progress: progress)
         }
         // `--compose` composes scenes; a recording is shown as it was recorded.
-        if let compose, kind == .scene { scene = ComposedScreens.scene(from: [scene], views: compose) }
+        if let compose = source.compose, kind == .scene {
+            progress.begin("composing the scene")
+            scene = ComposedScreens.scene(from: [scene], views: compose)
+        }
         self.scene = scene
-        composed = kind == .scene ? compose : nil
+        composed = kind == .scene ? source.compose : nil
+        progress.begin("building its \(plural(scene.views.count, "view"))")
         do {
             application = try Application(scene: scene)
         } catch {
@@ -57,24 +63,14 @@ final class ExplorerDocument {
         index = ViewIndex(application: application)
         recording = timeline
         let name = URL(fileURLWithPath: path).lastPathComponent
+        progress.begin("drawing the screen")
         if let timeline {
             picture = timeline.picture
         } else {
             let views = index.count
-            let title = compose == nil ? name : "\(name), composed to \(plural(views, "view"))"
+            let title = composed == nil ? name : "\(name), composed to \(plural(views, "view"))"
             picture = ScenePicture(application: application, point: nil, title: title).svg()
         }
-    }
-
-    /// The hit map, made the first time it is asked for.
-    func hitMapJSON() -> String {
-        if hitMap == nil { hitMap = HitMap(application: application, index: index) }
-        return hitMap?.json ?? "{}"
-    }
-
-    func deadZoneJSON(of id: Int) -> String? {
-        if hitMap == nil { hitMap = HitMap(application: application, index: index) }
-        return hitMap?.deadZoneJSON(of: id)
     }
 
     /// The bytes of a file the user named: missing, a folder and unreadable files are refused

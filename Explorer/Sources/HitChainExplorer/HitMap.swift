@@ -22,8 +22,21 @@ struct HitMap {
     /// At most this many cell checks for the dead zones drawn with the map.
     static let maxDeadZoneWork = 4_000_000
 
+    /// The map without the views it names: made on a thread of its own with a live graph of its
+    /// own, and bound to the explorer's index (the same scene numbers its views alike).
+    var grid: HitMapGrid { HitMapGrid(origin: origin, cell: cell, columns: columns, rows: rows, owners: owners) }
+
+    init(grid: HitMapGrid, index: ViewIndex) {
+        origin = grid.origin
+        cell = grid.cell
+        columns = grid.columns
+        rows = grid.rows
+        owners = grid.owners
+        self.index = index
+    }
+
     /// - Complexity: `maxCells` hit-tests, then O(n) in the views.
-    init(application: Application, index: ViewIndex) {
+    init(application: Application, index: ViewIndex, progress: LoadProgress? = nil) {
         self.index = index
         var lo = Point(x: Double.infinity, y: Double.infinity), hi = Point(x: -Double.infinity, y: -Double.infinity)
         for root in index.roots {
@@ -45,10 +58,13 @@ struct HitMap {
         columns = max(Int((width / cell).rounded(.up)), 1)
         rows = max(Int((height / cell).rounded(.up)), 1)
         origin = lo
+        progress?.begin("indexing the views for the hit map")
         let engine = IndexedEngine(application: application)
         var owners: [Int32] = []
         owners.reserveCapacity(columns * rows)
+        progress?.begin("hit-testing the map's cells", unit: "cells", total: columns * rows)
         for row in 0..<rows {
+            progress?.set(done: row * columns)
             for column in 0..<columns {
                 let p = Point(x: lo.x + (Double(column) + 0.5) * cell, y: lo.y + (Double(row) + 0.5) * cell)
                 let hit = engine.hitTest(application, screenPoint: p).view
@@ -126,4 +142,13 @@ struct HitMap {
     static func isInteractive(_ v: View) -> Bool {
         v.isControl || !v.gestureRecognizers.isEmpty || v.touchHandling(.began) != nil || v.isUserClass
     }
+}
+
+/// `HitMap` without its views: where the map is and which view id owns each cell.
+struct HitMapGrid: Sendable {
+    let origin: Point
+    let cell: Double
+    let columns: Int
+    let rows: Int
+    let owners: [Int32]
 }

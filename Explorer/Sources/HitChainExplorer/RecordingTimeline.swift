@@ -29,7 +29,7 @@ struct RecordingTimeline {
     /// input).
     ///
     /// - Throws: the scene's error, when the recording's scene cannot be built.
-    init(reader: EVZReader, bytes: [UInt8]) throws(ExplorerError) {
+    init(reader: EVZReader, bytes: [UInt8], progress: LoadProgress = LoadProgress()) throws(ExplorerError) {
         let file = reader.file ?? "-"
         header = reader.header
         var drawing: RecordingPicture
@@ -40,7 +40,9 @@ struct RecordingTimeline {
         }
         var reading = reader
         var lines = 0
+        progress.begin("reading the events", unit: "events")
         while let chunk = reading.nextChunk() {
+            progress.set(done: chunk.firstEventIndex + chunk.events.count)
             drawing.add(events: chunk.events, trace: chunk.trace ?? [])
             for e in chunk.events {
                 if events.count < Self.maxEvents {
@@ -66,8 +68,12 @@ struct RecordingTimeline {
             }
         }
         problems = reading.problems.map(\.description)
+        let total = events.count + eventsNotKept
+        progress.begin("replaying through every engine", unit: "events", total: total)
+        var replayer = Replayer()
+        replayer.progress = { progress.set(done: $0) }
         do {
-            replay = try Replayer().replay(EVZReader(bytes: bytes, file: file))
+            replay = try replayer.replay(EVZReader(bytes: bytes, file: file))
             replayError = nil
         } catch {
             replay = nil

@@ -25,20 +25,9 @@ enum ViewTreeAnswer {
         return w.text
     }
 
-    /// Views whose name or class contains `query`, ignoring case, in tree order.
-    ///
-    /// - Complexity: O(n) in the views.
-    static func search(_ query: String, in index: ViewIndex) -> String {
-        let needle = query.lowercased()
-        var matches: [Int] = []
-        var total = 0
-        if !needle.isEmpty {
-            for (id, v) in index.views.enumerated()
-            where v.name.lowercased().contains(needle) || v.className.lowercased().contains(needle) {
-                total += 1
-                if matches.count < limit { matches.append(id) }
-            }
-        }
+    /// The answer to a search (`Explorer.search`): the first `limit` views whose name or
+    /// class contains the query, ignoring case, in tree order, and how many more there are.
+    static func search(_ query: String, matches: [Int], total: Int, in index: ViewIndex) -> String {
         var w = JSONWriter(compact: true)
         w.beginObject()
         w.field("query", query)

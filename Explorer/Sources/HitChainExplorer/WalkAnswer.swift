@@ -1,9 +1,9 @@
 import HitChain
 
 /// What the page shows for a click: the whole walk as `hitchain explain` prints it (every
-/// `hitTest` and `pointInside`, indented by depth), the hit view and its path, the responder
-/// chain, and, for a view the user picked, why the touch does not reach it, with the view
-/// responsible; and the command that prints the same.
+/// `hitTest` and `pointInside`, indented by depth as it indents them: `indent`), the hit view
+/// and its path, the responder chain, and, for a view the user picked, why the touch does not
+/// reach it, with the view responsible; and the command that prints the same.
 enum WalkAnswer {
     /// At most this many lines of the walk, and responders of the chain, are sent (a
     /// 10 000-deep screen's walk has 30 000 lines, a composed screen's as many as its views;
@@ -31,6 +31,7 @@ enum WalkAnswer {
         for step in steps.prefix(Self.maxLines) {
             w.beginObject()
             w.field("depth", Double(step.depth))
+            w.field("indent", step.indentation)
             w.key("view")
             if let id = d.index.id(of: step.view) { w.number(Double(id)) } else { w.null() }
             w.field("line", step.logLine)

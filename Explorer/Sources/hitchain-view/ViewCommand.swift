@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitChain
 import HitChainExplorer
 import Hummingbird
 import Logging
@@ -33,30 +34,56 @@ struct ViewCommand: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Compose each scene into one of about N views (copies in a scroll view, as bench --compose), 1 to "
-                + "2000000.", valueName: "N"))
+                + "1000000 (the scene limit).", valueName: "N"))
     var compose: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a connection may stay open without sending a whole request: half-open and idle connections "
+                + "are closed after it (1 to 3600).", visibility: .hidden))
+    var idleTimeout: Double = 15
+
+    @Option(help: ArgumentHelp("Connections open at once, at most (1 to 4096).", visibility: .hidden))
+    var maxConnections: Int = ConnectionLimiter.defaultMaximum()
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scene or recording") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
-        if let compose, !(1...2_000_000).contains(compose) {
-            throw ValidationError("--compose must be from 1 to 2000000 views, not \(compose)")
+        if let compose, !(1...ComposedScreens.maxViews).contains(compose) {
+            throw ValidationError(
+                "--compose must be from 1 to \(ComposedScreens.maxViews) views (the scene limit), not \(compose)")
+        }
+        guard (1...3_600).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout must be from 1 to 3600 s")
+        }
+        guard (1...4_096).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be from 1 to 4096")
         }
     }
 
     func run() async throws {
         let explorer: Explorer
         do {
-            explorer = try Explorer(files: files, compose: compose)
+            // Read and checked now; built while the server answers (the page shows how far).
+            explorer = try Explorer(reading: files, compose: compose)
         } catch {
             FileHandle.standardError.write(Data("hitchain view: \(error)\n".utf8))
             throw ExitCode.failure
         }
+        Task {
+            await explorer.load()
+            for failure in await explorer.failures {
+                FileHandle.standardError.write(Data("hitchain view: \(failure)\n".utf8))
+            }
+        }
         var logger = Logger(label: "hitchain-view")
         logger.logLevel = .warning
         let count = files.count
+        let limits = ExplorerChannel.Limits(
+            idleTimeout: .milliseconds(Int64(idleTimeout * 1000)), maxConnections: maxConnections)
         let app = Application(
             router: ExplorerRouter.make(explorer),
+            server: ExplorerChannel.server(limits),
             configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: nil),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0

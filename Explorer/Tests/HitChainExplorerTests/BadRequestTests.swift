@@ -104,9 +104,10 @@ struct BadRequestTests {
         let document = try ExplorerDocument(path: path)
         let far = try #require(document.application.view(named: "far").flatMap(document.index.id(of:)))
         #expect(document.index.screenCorners(of: far).allSatisfy { $0.x > 1e20 && $0.x.isFinite })
-        let map = try JSONSerialization.jsonObject(with: Data(document.hitMapJSON().utf8)) as? [String: Any]
+        let hitMap = HitMap(application: document.application, index: document.index)
+        let map = try JSONSerialization.jsonObject(with: Data(hitMap.json.utf8)) as? [String: Any]
         #expect(map?["columns"] as? Int != nil)
-        let zone = document.deadZoneJSON(of: far) ?? ""
+        let zone = hitMap.deadZoneJSON(of: far) ?? ""
         #expect(zone.contains("\"frameCells\": 0"), "\(zone)")
     }
 
@@ -131,7 +132,8 @@ struct BadRequestTests {
         }
         for host in [
             nil, "", "evil.example", "127.0.0.1.evil.example", "localhost.evil", "127.0.0.1:80x", "[::2]",
-            "0.0.0.0", "localhost:", "[::1",
+            "0.0.0.0", "localhost:", "[::1", "[::1]evil.com", "[::1].evil.com", "[::1]:80x", "127.0.0.1:65536",
+            "localhost:123456", "local host", "127.0.0.1@evil.com",
         ] as [String?] {
             #expect(!LocalOnlyMiddleware<BasicRequestContext>.isLocal(authority: host), "\(host ?? "nil")")
         }
@@ -162,11 +164,11 @@ struct DeepScreenTests {
         #expect((walk["walk"] as? [Any])?.count == WalkAnswer.maxLines)
         #expect(walk["walkOmitted"] as? Int == 9_991 * 3 - WalkAnswer.maxLines)  // hitTest, pointInside, return each
         #expect((walk["chain"] as? [Any])?.count == WalkAnswer.maxChain)
-        let map = try object(await explorer.answer(document: "0", route: "hitmap"))
+        let map = try object(await settled(explorer, route: "hitmap"))
         #expect((map["owners"] as? [Int])?.first == 9_990)
         let level = try object(await explorer.answer(document: "0", route: "tree", query: ["parent": "5000"]))
         #expect((level["children"] as? [[String: Any]])?.first?["name"] as? String == "v5000")
-        let zone = try object(await explorer.answer(document: "0", route: "deadzone", id: "9990"))
+        let zone = try object(await settled(explorer, route: "deadzone", id: "9990"))
         #expect(zone["deadCells"] as? Int == 0)
     }
 

@@ -6,11 +6,14 @@ import HitChain
 struct BrowserPage {
     let browser: WebDriver
 
-    /// Runs `hitchain-view` with `arguments`, opens its page in a headless browser, runs
-    /// `body`, and stops the browser and the server, whatever `body` throws.
-    static func open(_ arguments: [String], _ body: (BrowserPage, WebDriver) async throws -> Void) async throws {
+    /// Runs `hitchain-view` with `arguments`, opens its page in a headless browser (once its
+    /// files are built, unless `waitForFiles` is false), runs `body`, and stops the browser and
+    /// the server, whatever `body` throws.
+    static func open(
+        _ arguments: [String], waitForFiles: Bool = true, _ body: (BrowserPage, WebDriver) async throws -> Void
+    ) async throws {
         let server = ServerProcess(arguments: arguments)
-        let url = try server.start()
+        let url = try server.start(waitForFiles: waitForFiles)
         defer { server.stop() }
         let browser = try await WebDriver()
         do {

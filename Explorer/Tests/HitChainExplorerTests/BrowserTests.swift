@@ -78,6 +78,20 @@ struct BrowserTests {
             _ = try await page.screenshot("recording")
         }
     }
+
+    @Test("a long load and a hit map being made are shown on the page as they go, and the page then works")
+    func progress() async throws {
+        try await BrowserPage.open([seed004, "--compose", "100000"], waitForFiles: false) { page, browser in
+            let status = "document.getElementById('status').textContent"
+            try await browser.wait(for: "\(status).startsWith('loading \(seed004):')")
+            try await browser.wait(for: "document.body.dataset.ready === '0'", timeout: 300)
+            _ = try await browser.script("document.getElementById('hitmap-toggle').click(); return 0;")
+            try await browser.wait(for: "\(status).startsWith('making the hit map: ')")
+            try await browser.wait(for: "document.body.dataset.hitmap === 'drawn'", timeout: 300)
+            let shown = try await page.click(Point(x: 100, y: 100), answers: 1)
+            #expect(shown.contains("·"), "a view of a composed copy: \(shown)")
+        }
+    }
 }
 
 @Suite(

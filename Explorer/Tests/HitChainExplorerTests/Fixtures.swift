@@ -42,6 +42,18 @@ func brokenRecording() throws -> String {
     return path
 }
 
+/// An answer once it is made: a question about a hit map being made is answered 202 (how far
+/// it has gone) until it is; asked again as the page asks.
+func settled(
+    _ explorer: Explorer, document: String = "0", route: String, id: String? = nil, query: [String: String] = [:]
+) async throws -> ExplorerAnswer {
+    while true {
+        let answer = await explorer.answer(document: document, route: route, id: id, query: query)
+        guard answer.status == 202 else { return answer }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+}
+
 /// The parsed JSON of an answer.
 func object(_ answer: ExplorerAnswer) throws -> [String: Any] {
     try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any] ?? [:]

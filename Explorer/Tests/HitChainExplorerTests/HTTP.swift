@@ -40,11 +40,15 @@ enum HTTP {
         return try parse(raw)
     }
 
-    /// Sends the request and reads until the server closes the connection.
-    private static func exchange(_ request: Data, port: UInt16) throws -> Data {
+    /// A request written as it goes on the wire (any target, any headers), and its reply.
+    static func raw(_ request: String, port: Int) throws -> Reply {
+        try parse(exchange(Data(request.utf8), port: UInt16(port)))
+    }
+
+    /// A socket connected to 127.0.0.1:`port`, reads giving up after `timeout` seconds.
+    static func connected(port: UInt16, timeout: Int = 300) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Problem(description: "no socket") }
-        defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -54,9 +58,19 @@ enum HTTP {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw Problem(description: "cannot connect to 127.0.0.1:\(port)") }
-        var timeout = timeval(tv_sec: 300, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        guard connected == 0 else {
+            close(fd)
+            throw Problem(description: "cannot connect to 127.0.0.1:\(port)")
+        }
+        var time = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        return fd
+    }
+
+    /// Sends the request and reads until the server closes the connection.
+    private static func exchange(_ request: Data, port: UInt16) throws -> Data {
+        let fd = try connected(port: port)
+        defer { close(fd) }
         try request.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return }
             var sent = 0

@@ -21,17 +21,26 @@ final class ServerProcess {
         return repositoryRoot.appendingPathComponent("Explorer/.build/debug")
     }
 
-    init(arguments: [String]) {
+    /// With `descriptors`, the server may open at most that many descriptors (`ulimit -n`).
+    init(arguments: [String], descriptors: Int? = nil) {
         // $HITCHAIN_VIEW (as `hitchain view` reads it) runs another build, a release one to measure.
         let given = ProcessInfo.processInfo.environment["HITCHAIN_VIEW"].map { URL(fileURLWithPath: $0) }
-        process.executableURL = given ?? Self.productsDirectory.appendingPathComponent("hitchain-view")
-        process.arguments = arguments
+        let program = given ?? Self.productsDirectory.appendingPathComponent("hitchain-view")
+        if let descriptors {
+            // The shell lowers the limit, then becomes the server (the same process).
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" \"$@\"", program.path] + arguments
+        } else {
+            process.executableURL = program
+            process.arguments = arguments
+        }
         process.standardOutput = output
         process.standardError = errors
     }
 
-    /// Starts it and waits (at most `timeout` seconds) for its address.
-    func start(timeout: Double = 120) throws -> URL {
+    /// Starts it and waits (at most `timeout` seconds) for its address, and, unless told not
+    /// to, for its files to be built (they are built in the background once it serves).
+    func start(timeout: Double = 120, waitForFiles: Bool = true) throws -> URL {
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         let handle = output.fileHandleForReading
@@ -47,6 +56,14 @@ final class ServerProcess {
             throw ServerProblem(message: "hitchain-view gave no address: \(firstLine) \(standardError())")
         }
         self.url = url
+        if waitForFiles, let port = url.port {
+            while Date() < deadline + 180 {
+                let list = try HTTP.raw(
+                    "GET /api/documents HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
+                if list.status != 200 || !list.text.contains(#""state": "loading""#) { break }
+                usleep(20_000)
+            }
+        }
         return url
     }
 

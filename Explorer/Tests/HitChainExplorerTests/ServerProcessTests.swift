@@ -30,7 +30,8 @@ struct ServerProcessTests {
             ([scratch.path], 1, "it is a directory"),
             ([corpus("scenes/seed-004.json"), "--port", "70000"], 64, "--port must be from 0 to 65535"),
             ([corpus("scenes/seed-004.json"), "--port", "99999999999999999999999"], 64, "port"),
-            ([corpus("scenes/seed-004.json"), "--compose", "0"], 64, "--compose must be from 1 to 2000000"),
+            ([corpus("scenes/seed-004.json"), "--compose", "0"], 64, "--compose must be from 1 to 1000000"),
+            ([corpus("scenes/seed-004.json"), "--compose", "1000001"], 64, "--compose must be from 1 to 1000000"),
             ([], 64, "file"),
         ]
         for (arguments, status, message) in cases {

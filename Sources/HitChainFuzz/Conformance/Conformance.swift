@@ -8,16 +8,28 @@ import HitChainScene
 /// on the probe's scene) for each point; every delivery probe delivers its events through a
 /// dispatcher that hit-tests with the engine and uses its delivery rules, and reads the
 /// trace. On a thread with `stackSize` bytes of stack, for recursive engines.
+///
+/// An engine in another process that fails during a probe (dies, hangs, answers garbage)
+/// fails that probe, whatever it answered: answering "nothing" passes no probe by chance.
+/// An engine given up on (`NamedEngine.failure`) stops the run (`ConformanceResult.engineFailure`).
 public enum Conformance {
     public static func run(
         _ suite: ConformanceSuite, engine: NamedEngine, stackSize: Int = 256 << 20
     ) -> ConformanceResult {
         WorkerThreads.value(stackSize: stackSize) {
-            ConformanceResult(
-                engine: engine.name, suiteVersion: suite.version,
-                probes: suite.probes.map { probe in
-                    .init(name: probe.name, rule: probe.rule, source: probe.source, failure: failure(probe, engine))
-                })
+            var results: [ConformanceResult.ProbeResult] = []
+            for probe in suite.probes {
+                let before = engine.processPool?.problems ?? 0
+                var why = failure(probe, engine)
+                if let pool = engine.processPool, pool.problems > before {
+                    why = "the engine failed: \(pool.lastProblem ?? "")"
+                }
+                results.append(.init(name: probe.name, rule: probe.rule, source: probe.source, failure: why))
+                if engine.failure != nil { break }
+            }
+            var result = ConformanceResult(engine: engine.name, suiteVersion: suite.version, probes: results)
+            result.engineFailure = engine.failure
+            return result
         }
     }
 

@@ -49,7 +49,7 @@ struct ConformanceFile {
         }
         let name = try text("name"), rule = try text("rule"), source = try text("source")
         if let scene = try o.string("scene") {
-            let s = try loadScene(FilePath(folder).pushing(FilePath(scene)).string)
+            let s = try loadScene(try inside(folder, FilePath(folder), scene, o, field: "scene"))
             guard let items = try o.array("hits") else { throw o.error(.missingField, "missing hits", field: "hits") }
             var hits: [ConformanceProbe.Hit] = []
             for (i, item) in items.enumerated() {
@@ -66,13 +66,13 @@ struct ConformanceFile {
             return ConformanceProbe(name: name, rule: rule, source: source, check: .hits(scene: s, hits))
         }
         let scenario = try text("scenario")
-        let path = FilePath(folder).pushing(FilePath(scenario))
+        let path = FilePath(try inside(folder, FilePath(folder), scenario, o, field: "scenario"))
         guard let bytes = FileManager.default.contents(atPath: path.string) else {
             throw o.error(.unknownReference, "cannot read the scenario \(scenario)", field: "scenario")
         }
         let dir = path.removingLastComponent()
         let decoder = ScenarioDecoder { (p: String) throws(SceneError) -> Scene in
-            try loadScene(dir.pushing(FilePath(p)).string)
+            try loadScene(try inside(folder, dir, p, nil, field: "scene"))
         }
         let (s, events) = try decoder.decode([UInt8](bytes), file: path.string)
         return ConformanceProbe(
@@ -97,6 +97,33 @@ struct ConformanceFile {
             out.append(s.trimmingCharacters(in: .whitespaces))
         }
         return out
+    }
+
+    /// `name`, a file a probe names relative to `dir`, as a path inside the suite's `folder`:
+    /// one that is absolute, climbs out of the folder with `..`, or leads out of it through a
+    /// symbolic link is refused, unread (a suite names its own scenes and scenarios; an error
+    /// must not show another file's content).
+    static func inside(
+        _ folder: String, _ dir: FilePath, _ name: String, _ o: JSONObjectReader?, field: String
+    ) throws(SceneError) -> String {
+        let given = FilePath(name)
+        func absolute(_ p: FilePath) -> FilePath {
+            (p.isAbsolute ? p : FilePath(FileManager.default.currentDirectoryPath).pushing(p)).lexicallyNormalized()
+        }
+        let root = absolute(FilePath(folder))
+        let joined = dir.pushing(given)
+        func refuse() -> SceneError {
+            let problem = "names a file outside the suite's folder: \(name)"
+            return o?.error(.invalidValue, problem, field: field) ?? SceneError(.invalidValue, problem, field: field)
+        }
+        guard !given.isAbsolute, absolute(joined).starts(with: root) else { throw refuse() }
+        // Through symbolic links too: the file, once found, must still be in the folder (a
+        // missing one is said to be missing by the reader).
+        guard FileManager.default.fileExists(atPath: joined.string) else { return joined.string }
+        let real = URL(fileURLWithPath: joined.string).resolvingSymlinksInPath().path
+        let realRoot = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard FilePath(real).starts(with: FilePath(realRoot)) else { throw refuse() }
+        return joined.string
     }
 
     private static func loadScene(_ path: String) throws(SceneError) -> Scene {

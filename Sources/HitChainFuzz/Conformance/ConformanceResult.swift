@@ -1,3 +1,5 @@
+public import HitChainEngines
+
 /// What an engine made of the suite: every probe passed or failed, and the same by rule.
 public struct ConformanceResult: Sendable {
     public struct ProbeResult: Sendable {
@@ -22,6 +24,9 @@ public struct ConformanceResult: Sendable {
     public var engine: String
     public var suiteVersion: Int
     public var probes: [ProbeResult]
+    /// Set when the run stopped because the engine was given up on: `probes` holds only the
+    /// probes run until then, and the result does not pass.
+    public var engineFailure: EngineFailure?
 
     /// The rules in the suite's order.
     public var rules: [RuleResult] {
@@ -41,5 +46,5 @@ public struct ConformanceResult: Sendable {
         return order.compactMap { byRule[$0] }
     }
 
-    public var passed: Bool { probes.allSatisfy(\.passed) }
+    public var passed: Bool { engineFailure == nil && probes.allSatisfy(\.passed) }
 }

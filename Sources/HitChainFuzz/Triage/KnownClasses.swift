@@ -1,3 +1,4 @@
+import HitChainGeometry
 public import HitChainScene
 
 /// A baseline of accepted divergence classes (`hitchain fuzz --triage --known FILE`): a run
@@ -46,6 +47,17 @@ public struct KnownClasses: Sendable, Hashable {
             try entry.allow(["engine", "key", "note", "cases"])
             guard let key = try entry.string("key"), !key.isEmpty else {
                 throw entry.error(.missingField, "a class needs its key", field: "key")
+            }
+            // What --write-known wrote beside the key is checked too: a baseline that says
+            // something impossible was not written by it, nor edited with care.
+            _ = try entry.string("note")
+            if let cases = try entry.number("cases"),
+                !(cases >= 0 && cases <= 9_007_199_254_740_992 && cases == cases.rounded())
+            {
+                throw entry.error(
+                    .outOfRange,
+                    "the count of cases is a whole number from 0 to 2^53, not \(formatMeasure(cases, decimals: 6))",
+                    field: "cases")
             }
             known.entries.insert(Entry(engine: try entry.string("engine"), key: key))
         }

@@ -32,18 +32,37 @@ function api(path) { return `/api/d/${state.doc}/${path}`; }
 // An answer for a file that is no longer open.
 class Stale extends Error {}
 
+// An answer the server refused, with its status (409: a newer search replaced this one).
+class Refused extends Error {
+  constructor(message, status) { super(message); this.status = status; }
+}
+
 async function getJSON(url) {
   const generation = state.generation;
   const response = await fetch(url);
   const body = await response.json();
   if (generation !== state.generation) throw new Stale();
-  if (!response.ok) throw new Error(body.error || `${response.status}`);
+  if (!response.ok) throw new Refused(body.error || `${response.status}`, response.status);
   return body;
 }
 
-// Shows an error, unless it only says that the answer came for a file no longer open.
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Asks until the answer is made: work that takes long (a hit map) is answered 202 with how
+// far it has gone, shown in the status line meanwhile.
+async function made(url, what) {
+  for (;;) {
+    const answer = await getJSON(url);
+    if (!answer.making) return answer;
+    setStatus(`${what}: ${answer.progress.text}…`);
+    await pause(300);
+  }
+}
+
+// Shows an error, unless it only says that the answer came for a file no longer open, or
+// that a newer question replaced it.
 function report(error) {
-  if (!(error instanceof Stale)) setStatus(error.message, true);
+  if (!(error instanceof Stale) && !(error instanceof Refused && error.status === 409)) setStatus(error.message, true);
 }
 
 function setStatus(text, isError) {
@@ -259,7 +278,7 @@ function showAnswer(a) {
   children.push(el("h3", {}, "The walk (as hitchain explain prints it)"));
   const walk = el("div", { class: "walk", id: "walk" });
   for (const step of a.walk) {
-    const line = el("div", { "data-view": step.view }, "  ".repeat(step.depth) + step.line);
+    const line = el("div", { "data-view": step.view }, step.indent + step.line);
     line.addEventListener("mouseenter", () => peek(step.view));
     line.addEventListener("mouseleave", () => clearLayer("peek"));
     line.addEventListener("click", () => select(step.view));
@@ -417,8 +436,8 @@ async function toggleHitMap() {
   if (!on) return;
   try {
     if (!state.hitmap) {
-      setStatus("drawing the hit map…");
-      state.hitmap = await getJSON(api("hitmap"));
+      setStatus("making the hit map…");
+      state.hitmap = await made(api("hitmap"), "making the hit map");
       setStatus("");
     }
     if ($("hitmap-toggle").checked) drawHitMap();
@@ -481,7 +500,7 @@ function drawHitMap(extraDead) {
 
 async function showDeadZone(id) {
   try {
-    const zone = await getJSON(api(`deadzone/${id}`));
+    const zone = await made(api(`deadzone/${id}`), "making the hit map");
     drawHitMap(zone);
     setStatus(zone.frameCells === 0 ? `${zone.view.name} covers no cell of the map`
       : `${zone.view.name}: ${zone.deadCells} of ${zone.frameCells} cells in its bounds send touches elsewhere`);
@@ -585,7 +604,8 @@ async function openDocument(doc) {
   $("hitmap-toggle").checked = false;
   $("hitmap").hidden = true;
   $("hitmap-lists").hidden = true;
-  const d = state.documents[doc];
+  const d = await loaded(doc);
+  if (!d) return;
   $("summary").textContent = `${d.kind}, ${d.views} views in ${d.windows} window${d.windows === 1 ? "" : "s"}` +
     (d.composed ? ` (composed to about ${d.composed})` : "");
   setStatus("loading…");
@@ -597,6 +617,22 @@ async function openDocument(doc) {
     document.body.dataset.ready = String(doc);
   } catch (error) {
     report(error);
+  }
+}
+
+// The file once the server has built it: a long load (a recording of millions of events, a
+// screen composed to a million views) is shown as it goes; null if it failed or another file
+// was opened meanwhile.
+async function loaded(doc) {
+  const generation = state.generation;
+  for (;;) {
+    const d = state.documents[doc];
+    if (d.state === "ready") return d;
+    if (d.state === "failed") { setStatus(d.error, true); return null; }
+    setStatus(`loading ${d.file}: ${d.progress.text}…`);
+    await pause(300);
+    state.documents = await getJSON("/api/documents");
+    if (generation !== state.generation) return null;
   }
 }
 
