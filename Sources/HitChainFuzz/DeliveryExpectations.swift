@@ -21,6 +21,8 @@ struct DeliveryExpectations {
     var scrollDecisions: ScrollViewDecisions
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
+    /// The `isEnabled` of the control the event being checked changes, before it changes it.
+    var enabledBefore: (name: String, value: Bool)?
 
     /// `viewIndex`: each view's index in the scene, by name.
     init(scene: Scene, application: Application, viewIndex: [String: Int]) {
@@ -60,6 +62,12 @@ struct DeliveryExpectations {
     /// Notes what must be known of the graph before `event` changes it.
     mutating func prepare(_ event: InputEvent, app: Application) {
         controls.prepare(event, app: app)
+        // A control's `isEnabled` before the event changes it: a walk a timer releases first
+        // meets the control as it was.
+        enabledBefore = nil
+        if case .change(let name, .enabled) = event, let v = app.view(named: name) {
+            enabledBefore = (name, v.isEnabled)
+        }
     }
 
     /// Checks one event's entries against every expectation; `rules` are the chain rules
@@ -82,7 +90,7 @@ struct DeliveryExpectations {
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }
         if let f = prompt.observe(timed, entries, eventIndex: i) { return f }
         if let f = controls.observe(event, entries, app: app, eventIndex: i) { return f }
-        let walks = TouchWalks(declared: firstResponder.declared, viewIndex: viewIndex)
+        let walks = TouchWalks(declared: firstResponder.declared, viewIndex: viewIndex, enabledBefore: enabledBefore)
         if let f = walks.check(entries, rules: both.before, app: app, eventIndex: i) { return f }
         // The message's own walk comes after any timer that fired first (which may have
         // focused a text input): it starts from the model's first responder after the event.

@@ -12,12 +12,17 @@ struct TouchWalks {
     let declared: DeclaredAnswers
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
+    /// The control whose `isEnabled` this event changes, and its value before: the walks of a
+    /// timer that fires first meet it as it was.
+    let enabledBefore: (name: String, value: Bool)?
 
     /// How `r` handles a touch message: as it declares, else an enabled control handles its own.
     private func handling(_ r: Responder?, _ phase: TouchPhase) -> Handling? {
         guard let r else { return nil }
         if let h = declared.touchHandling(r, phase) { return h }
-        if let v = r as? View, v.isControl, v.isEnabled, declared.predictsControl(v) { return .handle }
+        guard let v = r as? View, v.isControl, declared.predictsControl(v) else { return nil }
+        let enabled = enabledBefore.flatMap { $0.name == v.name ? $0.value : nil } ?? v.isEnabled
+        if enabled { return .handle }
         return nil
     }
 

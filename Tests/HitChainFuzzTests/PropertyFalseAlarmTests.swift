@@ -36,6 +36,29 @@ struct PropertyFalseAlarmTests {
         #expect(Self.checker.check(c) == nil, "\(Self.checker.check(c)?.description ?? "")")
     }
 
+    /// A control disabled by an event whose timer first lets a recognizer cancel the control's
+    /// touch: the cancellation's walk meets the control still enabled, so it handles it (seed
+    /// 12731854880041514861, case 1282). The check read the control as the event left it.
+    @Test("a touch walk before a control is disabled meets the control as it was")
+    func walkBeforeTheControlIsDisabled() {
+        var b = SceneBuilder()
+        let w = b.window("w0")
+        let v3 = b.view("v3", in: w, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        _ = b.view("button", in: v3, frame: Rect(x: 0, y: 0, width: 195, height: 253), className: "UIButton")
+        b.scene.views[v3].gestureRecognizers = [
+            GestureRecognizerSpec(
+                name: "hold", kind: .longPress(minimumPressDuration: 0.2, allowableMovement: 10, touches: 1))
+        ]
+        let c = FuzzCase(
+            scene: b.scene,
+            events: [
+                Self.touch(0, 1, .began, 100, 100),
+                TimedEvent(time: 0.3, event: .change(view: "button", .enabled(false))),
+                Self.touch(1, 1, .ended, 100, 100),
+            ])
+        #expect(Self.checker.check(c) == nil, "\(Self.checker.check(c)?.description ?? "")")
+    }
+
     /// A long press on a scroll view whose timer fired (it then waits for a double tap to fail)
     /// still holds touchesBegan: only the scroll view's own pan stops holding when its timer
     /// fires (seed 7093832100352259020, case 1646). The check took every recognizer of a scroll
