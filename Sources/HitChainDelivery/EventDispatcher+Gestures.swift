@@ -135,20 +135,29 @@ extension EventDispatcher {
 
     /// Applies every recognizer's state changes and pending recognitions until nothing
     /// changes, then delivers the held touch phases nobody delays any more. Each round first
-    /// applies every change already made (a failure is in the trace before what it lets
-    /// through), then decides pending recognitions one at a time: one that is decided takes
-    /// effect before the next is looked at, so a competitor — or another dependent released by
-    /// the same failure — sees it (docs/semantics.md, "Decision: competition").
+    /// applies every change already made, and the changes those make, until none is left (a
+    /// failure is in the trace before what it lets through), then decides pending recognitions
+    /// one at a time: one that is decided takes effect before the next is looked at, so a
+    /// competitor — or another dependent released by the same failure — sees it
+    /// (docs/semantics.md, "Decision: competition").
     func settle() {
         var rounds = 0
         var changed = true
         while changed, rounds < 10_000 {
             changed = false
             rounds += 1
-            for r in involved {
-                for t in r.takeTransitions() {
-                    changed = true
-                    apply(t, of: r)
+            // Every change made, and every change those make (a recognition failing its
+            // competitors), before anything pending is decided.
+            var applied = true
+            while applied, rounds < 10_000 {
+                applied = false
+                rounds += 1
+                for r in involved {
+                    for t in r.takeTransitions() {
+                        applied = true
+                        changed = true
+                        apply(t, of: r)
+                    }
                 }
             }
             for r in involved where r.pendingRecognition != nil && arbitrate(r) {

@@ -1,4 +1,7 @@
 import HitChainDelivery
+import HitChainGeometry
+import HitChainKit
+import HitChainScene
 import HitChainTestSupport
 import Testing
 
@@ -72,6 +75,41 @@ struct GestureArbitrationTests {
                 "  recognizer boardTap on window/root/board: possible -> failed (tileTap recognized)",
             ])
         #expect(!lines.contains("  controller boardTapped: -> handled"))
+    }
+
+    /// Before the fix, a recognition that failed a competitor released a dependent of that
+    /// competitor in the same round, and the trace showed the dependent beginning before the
+    /// failure that let it through (found by a campaign of random seeds: seed
+    /// 14279841463957156647, case 2233).
+    @Test("a failure caused by a recognition is in the trace before the dependent it releases")
+    func failureBeforeWhatItReleases() throws {
+        var b = SceneBuilder()
+        let w = b.window("w")
+        let board = b.view("board", in: w, frame: Rect(x: 0, y: 0, width: 390, height: 600))
+        let left = b.view("left", in: board, frame: Rect(x: 0, y: 0, width: 150, height: 600))
+        let right = b.view("right", in: board, frame: Rect(x: 200, y: 0, width: 190, height: 600))
+        var dependent = GestureRecognizerSpec(name: "leftPan", kind: .pan(minimumTouches: 1, maximumTouches: 1))
+        var d = GestureDelegateSpec()
+        d.shouldRequireFailureOf = ["turn"]
+        dependent.delegate = d
+        b.scene.views[left].gestureRecognizers = [dependent]
+        b.scene.views[board].gestureRecognizers = [GestureRecognizerSpec(name: "turn", kind: .rotation)]
+        b.scene.views[right].gestureRecognizers = [
+            GestureRecognizerSpec(name: "rightPan", kind: .pan(minimumTouches: 1, maximumTouches: 1))
+        ]
+        func both(_ t: Double, _ phase: TouchPhase, _ dx: Double) -> TimedEvent {
+            TimedEvent(
+                time: t,
+                event: .touches([
+                    TouchSample(id: 1, phase: phase, location: Point(x: 100 - dx, y: 300)),
+                    TouchSample(id: 2, phase: phase, location: Point(x: 300 + dx, y: 300)),
+                ]))
+        }
+        let events = [both(0, .began, 0), both(0.1, .moved, 6), both(0.2, .moved, 12), both(0.3, .ended, 12)]
+        let lines = EventDispatcher.deliver(events, to: try Application(scene: b.scene)).lines
+        let turnFails = try #require(lines.firstIndex { $0.contains("turn on w/board: possible -> failed") })
+        let leftBegins = try #require(lines.firstIndex { $0.contains("leftPan on w/board/left: possible -> began") })
+        #expect(turnFails < leftBegins, "\(lines.joined(separator: "\n"))")
     }
 
     @Test("a two-finger pan ends when every finger lifts, and does not change with one finger down")
