@@ -51,6 +51,9 @@ extension EventDispatcher {
                 }
             }
             for (r, list) in calls {
+                // A recognizer another's call made finish (or wait) earlier in this phase no
+                // longer takes new touches: it is asked again as its turn comes.
+                if phase == .began, !rules.admits(r) { continue }
                 if r.isListening || (phase == .cancelled && r.pendingRecognition != nil) {
                     record(.recognizerTouches(recognizer: r.name, phase: phase, touches: TouchIDs(list.map(\.id))))
                 }

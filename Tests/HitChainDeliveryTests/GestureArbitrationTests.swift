@@ -112,6 +112,35 @@ struct GestureArbitrationTests {
         #expect(turnFails < leftBegins, "\(lines.joined(separator: "\n"))")
     }
 
+    /// Before the fix, a recognizer that an earlier call of the same event made fail still took
+    /// the touch beginning in that event (it was admitted when the list was made), so it kept a
+    /// touch it never saw and was not reset when its own ended (seed 16719316389544581991, case
+    /// 2995 of a campaign).
+    @Test("a recognizer made to fail by an earlier call takes no touch beginning in that event")
+    func failedRecognizerTakesNoNewTouch() throws {
+        var b = SceneBuilder()
+        let w = b.window("w")
+        let v = b.view("v", in: w, frame: Rect(x: 100, y: 100, width: 130, height: 300))
+        var hold = GestureRecognizerSpec(
+            name: "hold", kind: .longPress(minimumPressDuration: 0.2, allowableMovement: 30, touches: 1))
+        hold.requiresFailureOf = ["onePan"]
+        b.scene.views[v].gestureRecognizers = [
+            GestureRecognizerSpec(name: "onePan", kind: .pan(minimumTouches: 1, maximumTouches: 1)), hold,
+            GestureRecognizerSpec(name: "otherPan", kind: .pan(minimumTouches: 1, maximumTouches: 1)),
+        ]
+        func touch(_ t: Double, _ id: Int, _ phase: TouchPhase, _ x: Double) -> TimedEvent {
+            TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: phase, location: Point(x: x, y: 300))]))
+        }
+        let events = [touch(0, 3, .began, 150), touch(0.4, 5, .began, 210), touch(0.5, 3, .ended, 150)]
+        let trace = EventDispatcher.deliver(events, to: try Application(scene: b.scene))
+        let lines = trace.lines
+        // hold begins when onePan fails on the second finger, and otherPan fails with it.
+        #expect(lines.contains("  recognizer otherPan on w/v: possible -> failed (hold recognized)"))
+        // otherPan never takes touch 5, so it is reset once touch 3, its own, has ended.
+        let lift = try #require(lines.firstIndex { $0.hasPrefix("#2 ") })
+        #expect(lines[lift...].contains("  recognizer otherPan on w/v: failed -> possible (reset)"))
+    }
+
     @Test("a two-finger pan ends when every finger lifts, and does not change with one finger down")
     func panEndsWhenAllLift() throws {
         #expect(
