@@ -47,17 +47,8 @@ struct PromptRecognition {
 
     /// `specs`: the scene's recognizers (`Scene.recognizerSpecs`).
     init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
-        var requirements: [String: Set<String>] = [:]
-        for (_, g) in specs {
-            watched[g.name] = Watched(kind: g.kind)
-            if !g.requiresFailureOf.isEmpty { requirements[g.name, default: []].formUnion(g.requiresFailureOf) }
-            guard let d = g.delegate else { continue }
-            if !d.shouldRequireFailureOf.isEmpty {
-                requirements[g.name, default: []].formUnion(d.shouldRequireFailureOf)
-            }
-            for dependent in d.shouldBeRequiredToFailBy { requirements[dependent, default: []].insert(g.name) }
-        }
-        self.requirements = requirements
+        for (_, g) in specs { watched[g.name] = Watched(kind: g.kind) }
+        requirements = FailureRequirements.of(specs)
     }
 
     /// Whether `q` may still keep a recognizer that requires it waiting: possible after seeing a

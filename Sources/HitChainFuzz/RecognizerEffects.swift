@@ -65,16 +65,7 @@ struct RecognizerEffects {
 
     init(scene: Scene) {
         let specs = scene.recognizerSpecs
-        var requirements: [String: Set<String>] = [:]
-        for (_, g) in specs {
-            if !g.requiresFailureOf.isEmpty { requirements[g.name, default: []].formUnion(g.requiresFailureOf) }
-            guard let d = g.delegate else { continue }
-            if !d.shouldRequireFailureOf.isEmpty {
-                requirements[g.name, default: []].formUnion(d.shouldRequireFailureOf)
-            }
-            for dependent in d.shouldBeRequiredToFailBy { requirements[dependent, default: []].insert(g.name) }
-        }
-        self.requirements = requirements
+        requirements = FailureRequirements.of(specs)
         // The pans alone: the other recognizers of a scroll view delay as their flags say.
         scrollPans = Set(
             scene.views.filter { $0.scrollView != nil }.map { ScrollViewSpec.panName(ofView: $0.name) })

@@ -35,20 +35,13 @@ struct RecognizerLedger {
 
     init(scene: Scene) {
         var index: [String: Int] = [:]
-        var requirements: [String: Set<String>] = [:]
-        for (owner, g) in scene.recognizerSpecs where index[g.name] == nil {
+        let specs = scene.recognizerSpecs
+        for (owner, g) in specs where index[g.name] == nil {
             index[g.name] = recognizers.count
             recognizers.append(Recognizer(spec: g, owner: owner))
-            // Most recognizers have no requirement: no set is made for them.
-            if !g.requiresFailureOf.isEmpty { requirements[g.name, default: []].formUnion(g.requiresFailureOf) }
-            guard let d = g.delegate else { continue }
-            if !d.shouldRequireFailureOf.isEmpty {
-                requirements[g.name, default: []].formUnion(d.shouldRequireFailureOf)
-            }
-            for dependent in d.shouldBeRequiredToFailBy { requirements[dependent, default: []].insert(g.name) }
         }
         self.index = index
-        self.requirements = requirements
+        requirements = FailureRequirements.of(specs)
     }
 
     var isEmpty: Bool { recognizers.isEmpty }
