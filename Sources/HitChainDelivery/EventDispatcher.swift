@@ -158,6 +158,7 @@ public final class EventDispatcher: ActionDelivery {
     private func dispatch(_ timed: TimedEvent) {
         record(.event(index: nextEventIndex, time: timed.time, summary: EventSummary(timed.event)))
         nextEventIndex += 1
+        if application.hasPendingLayout { layOutPendingViews() }
         fireTimers(upTo: timed.time)
         clock = max(clock, timed.time)
         switch timed.event {
@@ -174,6 +175,15 @@ public final class EventDispatcher: ActionDelivery {
         case .addSubview(let view, let superview, let index): addSubview(view, to: superview, at: index)
         case .removeFromSuperview(let name): removeFromSuperview(name)
         case .change(let name, let change): apply(change, to: name)
+        }
+    }
+
+    /// The layout UIKit does at the end of the run-loop turn before this event: a user's
+    /// class laid out is traced as a call of its `layoutSubviews()`.
+    private func layOutPendingViews() {
+        application.layOutPendingViews { view in
+            guard view.isUserClass else { return }
+            record(.call(responder: ResponderID(view), message: .layoutSubviews, outcome: .handled))
         }
     }
 

@@ -19,6 +19,9 @@ public final class Application: Responder {
     private var recognizers: [String: GestureRecognizer] = [:]
     /// Engines and others that follow graph changes (see `GraphChange`).
     var observers: [WeakObserver] = []
+    /// Whether a view of the windows may need layout (`View+Layout`): what the dispatcher reads
+    /// before each event.
+    @exclusivity(unchecked) package internal(set) var hasPendingLayout = false
 
     public init(_ spec: ResponderSpec, delegate: AppDelegate?, screen: Screen = Screen()) {
         self.delegate = delegate

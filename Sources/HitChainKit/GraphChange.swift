@@ -44,6 +44,7 @@ extension View {
             v.hasChangeSink = sink != nil
             // A view made in code is named (and found by name) when it joins an application.
             if v.name.isEmpty, let sink { sink.register(v) }
+            if v.needsLayout, sink != nil { v.flagLayoutPath() }
             pending.append(contentsOf: v.subviews)
         }
     }

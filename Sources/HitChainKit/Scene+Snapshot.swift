@@ -87,6 +87,7 @@ extension Scene {
         spec.isControl = v.isControl
         spec.isEnabled = v.isEnabled
         spec.clipsToBounds = v.clipsToBounds
+        spec.needsLayout = v.needsLayout && v.isUserClass
         spec.textInput = v.textInput
         // Targets are set once every view has its index.
         spec.pointInside = v.pointInsideOverride.mapTarget { _ in nil }

@@ -25,8 +25,9 @@ extension View {
         subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
         if view.changeSink !== sinkForSubviews { view.adoptSubtree(sink: sinkForSubviews) }
-        if let old = oldSuperview, old !== self { old.noteSubviewsChanged() }
-        noteSubviewsChanged()
+        if view.needsLayout || view.subtreeNeedsLayout { view.flagLayoutPath() }
+        if let old = oldSuperview, old !== self { old.subviewsChanged() }
+        subviewsChanged()
         if let old = oldWindow, old !== window { old.firstResponderLeft(subtree: view) }
     }
 
@@ -36,7 +37,7 @@ extension View {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
         detachFromSuperview()
-        oldSuperview.noteSubviewsChanged()
+        oldSuperview.subviewsChanged()
         oldWindow?.firstResponderLeft(subtree: self)
     }
 
@@ -51,14 +52,14 @@ extension View {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
-        noteSubviewsChanged()
+        subviewsChanged()
     }
 
     /// `sendSubviewToBack(_:)`.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
-        noteSubviewsChanged()
+        subviewsChanged()
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`.
@@ -70,7 +71,14 @@ extension View {
             throw HierarchyError(reason: .indexOutOfRange(b, count: subviews.count))
         }
         subviews.swapAt(a, b)
+        subviewsChanged()
+    }
+
+    /// Tells observers, and marks a user's class as needing layout (UIKit's layer: when
+    /// sublayers are added or removed).
+    func subviewsChanged() {
         noteSubviewsChanged()
+        if isUserClass { setNeedsLayout() }
     }
 
     // MARK: UIKit's signatures, which do not throw

@@ -12,7 +12,17 @@ public import HitChainScene
 /// UIKit's properties speak CoreGraphics (`frame: CGRect`, `alpha: CGFloat`); the model's
 /// own code reads `geometry` and `opacity`, the same state in the model's types.
 open class View: Responder {
-    public var geometry: ViewGeometry { didSet { noteChange(.geometry) } }
+    public var geometry: ViewGeometry {
+        didSet {
+            noteChange(.geometry)
+            // A size change needs layout (UIKit's layer: when its bounds change). Only a user's
+            // class can lay out anything, so the package's own views skip the comparison.
+            if isUserClass, geometry.size != layoutSize {
+                layoutSize = geometry.size
+                setNeedsLayout()
+            }
+        }
+    }
     /// `layer.opacity`: UIKit keeps a view's alpha as a 32-bit float, so 0.01 reads back as
     /// 0.0099999998. `alpha` is this, as a `CGFloat`.
     @exclusivity(unchecked) public var opacity: Float { didSet { noteChange(.flags) } }
@@ -72,6 +82,13 @@ open class View: Responder {
     public internal(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.
     public internal(set) weak var viewController: ViewController?
+    /// Whether `layoutSubviews()` is due (`setNeedsLayout()`); a user's class starts needing
+    /// it, as a new layer does, and a scene's view starts laid out.
+    @exclusivity(unchecked) package internal(set) var needsLayout = false
+    /// Whether a view below this one needs layout (set up the tree by `setNeedsLayout()`).
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    /// The size a size change is measured from (user classes only).
+    var layoutSize: Size
 
     /// `init(frame:)`: a plain, interactive, visible view, named when it joins an
     /// application.
@@ -89,8 +106,9 @@ open class View: Responder {
         pointInsideOverride = .default
         hitTestOverride = .default
         controlState = Self.plainControlState
+        layoutSize = geometry.size
         super.init()
-        if !isUserClass { className = "UIView" }
+        if isUserClass { needsLayout = true } else { className = "UIView" }
     }
 
     /// `init?(coder:)`: there are no archives here; it fails.
@@ -113,6 +131,9 @@ open class View: Responder {
     package func apply(_ spec: ViewSpec) {
         apply(spec.responder)
         geometry = spec.geometry
+        // A scene states whether a view is laid out (a user's class may be due its first layout).
+        layoutSize = geometry.size
+        needsLayout = spec.needsLayout && isUserClass
         isHidden = spec.isHidden
         opacity = spec.alpha
         isUserInteractionEnabled = spec.isUserInteractionEnabled
@@ -195,6 +216,25 @@ open class View: Responder {
         if let d = declaredNext { return d.responder }
         return viewController ?? superview
     }
+
+    // MARK: Layout
+
+    /// `setNeedsLayout()`: `layoutSubviews()` runs before the next event is delivered (UIKit's
+    /// next update cycle), or at a `layoutIfNeeded()` that reaches this view first.
+    open func setNeedsLayout() {
+        needsLayout = true
+        flagLayoutPath()
+    }
+
+    /// `layoutIfNeeded()`: lays out, now, this view and every view below it that needs it,
+    /// each before its subviews.
+    ///
+    /// - Complexity: O(subtree), with an explicit stack.
+    open func layoutIfNeeded() { layOutSubtree { _ in } }
+
+    /// `layoutSubviews()`: a user's class sets its subviews' frames (and what its hit-testing
+    /// reads) here. The package's views lay out nothing; an override need not call `super`.
+    open func layoutSubviews() {}
 
     open override var canBecomeFirstResponder: Bool {
         canBecomeFirstResponderOverride ?? (textInput != .none)

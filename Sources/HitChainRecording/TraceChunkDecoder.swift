@@ -156,6 +156,7 @@ struct TraceChunkDecoder {
         case .routerEvent: return .routerEvent(try string())
         case .canPerformAction: return .canPerformAction(try string())
         case .action: return .action(try string())
+        case .layoutSubviews: return .layoutSubviews
         }
     }
 

@@ -141,6 +141,8 @@ struct TraceChunkEncoder {
         case .action(let selector):
             body.u8(TraceRecordKind.Message.action.rawValue)
             string(selector)
+        case .layoutSubviews:
+            body.u8(TraceRecordKind.Message.layoutSubviews.rawValue)
         }
     }
 

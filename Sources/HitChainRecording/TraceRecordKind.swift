@@ -11,7 +11,7 @@ enum TraceRecordKind: UInt8, CaseIterable {
 
     /// The kinds of message a `call` entry carries.
     enum Message: UInt8 {
-        case touches = 0, motion, remoteControl, presses, routerEvent, canPerformAction, action
+        case touches = 0, motion, remoteControl, presses, routerEvent, canPerformAction, action, layoutSubviews
     }
 
     /// The kinds of hierarchy event.

@@ -146,6 +146,7 @@ public struct SceneEncoder {
         if view.isControl != defaults.isControl { w.field("control", view.isControl) }
         if !view.isEnabled { w.field("enabled", false) }
         if view.clipsToBounds { w.field("clipsToBounds", true) }
+        if view.needsLayout { w.field("needsLayout", true) }
         if let source = view.source { w.field("source", source) }
         if view.textInput != defaults.textInput { w.field("textInput", view.textInput.rawValue) }
         let name = { (t: Int) -> String? in t >= 0 && t < scene.views.count ? scene.views[t].name : "#\(t)" }

@@ -37,7 +37,7 @@ struct SceneReader {
 
     static let viewKeys: Set<String> = [
         "name", "className", "frame", "center", "size", "boundsOrigin", "transform", "hidden", "alpha",
-        "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "control", "enabled",
+        "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "control", "enabled", "needsLayout",
         "clipsToBounds", "textInput", "pointInside", "hitTest", "handles", "canBecomeFirstResponder",
         "canResignFirstResponder", "viewController", "subviews", "gestureRecognizers", "targetActions",
         "insideTolerance", "on", "source",
@@ -229,6 +229,7 @@ struct SceneReader {
         if let v = try f.bool("control") { view.isControl = v }
         view.isEnabled = try f.bool("enabled") ?? true
         view.clipsToBounds = try f.bool("clipsToBounds") ?? false
+        view.needsLayout = try f.bool("needsLayout") ?? false
         view.source = try f.string("source")
         if let t = try f.string("textInput") {
             guard let kind = TextInputKind(rawValue: t) else {

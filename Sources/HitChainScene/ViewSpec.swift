@@ -21,6 +21,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// Recorded for fidelity; hit-testing ignores it (an out-of-bounds subview is never
     /// hittable there, clipped or not).
     public var clipsToBounds: Bool
+    /// Whether a user's class is due a `layoutSubviews()` before the next event (a view made
+    /// in code and not laid out yet, or marked by `setNeedsLayout()`); false: laid out.
+    public var needsLayout: Bool
     public var textInput: TextInputKind
     public var pointInside: PointInsideOverride<Int>
     public var hitTest: HitTestOverride<Int>
@@ -48,6 +51,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.isControl = defaults.isControl
         self.isEnabled = true
         self.clipsToBounds = false
+        self.needsLayout = false
         self.textInput = defaults.textInput
         self.pointInside = .default
         self.hitTest = .default

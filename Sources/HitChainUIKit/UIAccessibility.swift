@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// `UIAccessibility`'s state that hit-testing code reads. There is no screen reader here, so
 /// VoiceOver is off unless a test turns it on to exercise the code that asks.

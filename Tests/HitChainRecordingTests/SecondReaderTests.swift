@@ -322,6 +322,7 @@ private enum SecondMessage {
     case routerEvent(String)
     case canPerformAction(String)
     case action(String)
+    case layoutSubviews
 }
 
 private struct SecondPress {
@@ -875,6 +876,7 @@ private struct SecondTraceBody {
         case 4: return .routerEvent(try string())
         case 5: return .canPerformAction(try string())
         case 6: return .action(try string())
+        case 7: return .layoutSubviews
         default: throw SecondError("message kind \(kind)")
         }
     }

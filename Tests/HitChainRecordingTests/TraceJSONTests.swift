@@ -28,6 +28,7 @@ import Testing
         .call(responder: id("w/x"), message: .routerEvent("buy \"now\""), outcome: .forwarded),
         .call(responder: id("w/x"), message: .canPerformAction("copy:"), outcome: .cannotPerform),
         .call(responder: id("vc"), message: .action("touchesBegan"), outcome: .handled),
+        .call(responder: id("w/card"), message: .layoutSubviews, outcome: .handled),
         .dropped(what: "x", reason: "tab\there \u{1}"),
         .firstResponder(responder: id("f"), request: .becomeFirstResponder, result: .became),
         .firstResponder(

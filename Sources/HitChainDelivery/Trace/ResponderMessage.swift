@@ -16,6 +16,8 @@ public enum ResponderMessage: Hashable, Sendable {
     case canPerformAction(String)
     /// A target-action: the selector itself is called.
     case action(String)
+    /// `layoutSubviews()`, in the layout pass before an event (a user's class only).
+    case layoutSubviews
 
     /// The method name a trace prints.
     public var method: String {
@@ -27,10 +29,12 @@ public enum ResponderMessage: Hashable, Sendable {
         case .routerEvent: return "routerEvent"
         case .canPerformAction: return "canPerformAction"
         case .action(let selector): return selector
+        case .layoutSubviews: return "layoutSubviews"
         }
     }
 
-    /// The argument a trace prints after the method; empty for an action.
+    /// The argument a trace prints after the method; empty for an action, `()` for
+    /// `layoutSubviews`.
     public var argument: String {
         switch self {
         case .touches(_, let ids): return ids.description
@@ -41,6 +45,7 @@ public enum ResponderMessage: Hashable, Sendable {
         case .routerEvent(let name): return "\"\(name)\""
         case .canPerformAction(let selector): return selector
         case .action: return ""
+        case .layoutSubviews: return "()"
         }
     }
 
@@ -69,6 +74,8 @@ public enum ResponderMessage: Hashable, Sendable {
             self = .routerEvent(String(argument.dropFirst().dropLast()))
         } else if method == "canPerformAction" {
             self = .canPerformAction(argument)
+        } else if method == "layoutSubviews", argument == "()" {
+            self = .layoutSubviews
         } else {
             return nil
         }
