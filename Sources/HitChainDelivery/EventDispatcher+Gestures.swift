@@ -301,9 +301,15 @@ extension EventDispatcher {
                 recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
         guard t.to != .failed, t.to != .possible else { return }
         if let action = r.spec.action {
-            let target = r.actionTargetName
-            record(.sendAction(sender: r.name, selector: action, target: target))
-            sendAction(action, target: target, sender: r.view?.name)
+            if let object = r.actionObject {
+                let printed = ActionTarget.printedName(of: object)
+                record(.sendAction(sender: r.name, selector: action, target: printed))
+                sendAction(action, toObject: printed)
+            } else {
+                let target = r.actionTargetName
+                record(.sendAction(sender: r.name, selector: action, target: target))
+                sendAction(action, target: target, sender: r.view?.name)
+            }
         }
         if let pan = r as? ScrollViewPanGestureRecognizer, t.to == .began || t.to == .changed { scroll(pan, t.to) }
         guard t.from == .possible else { return }

@@ -115,6 +115,15 @@ extension EventDispatcher {
         return true
     }
 
+    /// An action sent straight to an object that is not a responder, named by its class: UIKit
+    /// sends it without asking whether the object implements it.
+    func sendAction(_ selector: String, toObject printedName: String) {
+        record(.call(responder: ResponderID(printed: printedName), message: .action(selector), outcome: .handled))
+    }
+
+    /// How the trace names the target of a `UIAction`: its handler.
+    static let handlerTarget = "<handler>"
+
     /// The editing-menu walk: which responder would perform `selector`.
     func queryEditingMenu(_ selector: String, sender: String?) {
         _ = findActionTarget(selector, sender: sender, what: "editing menu \(selector)")

@@ -97,6 +97,20 @@ public final class EventDispatcher: ActionDelivery {
         return sendAction(selector, target: target, sender: sender)
     }
 
+    /// An action user code sends to an object that is not a responder: traced, then delivered.
+    public func deliverAction(_ selector: String, toObject target: AnyObject, sender: String?) -> Bool {
+        let name = ActionTarget.printedName(of: target)
+        record(.sendAction(sender: sender ?? "(code)", selector: selector, target: name))
+        sendAction(selector, toObject: name)
+        return true
+    }
+
+    /// A `UIAction` a control sends from user code (`sendActions(for:)`): traced, then run.
+    public func deliverHandler(_ action: Action, sender control: Control) {
+        record(.sendAction(sender: control.name, selector: action.printedName, target: Self.handlerTarget))
+        action.perform(sender: control)
+    }
+
     /// Delivers `events` to a fresh dispatcher and returns the trace.
     public static func deliver(
         _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester()

@@ -5,4 +5,11 @@ public protocol ActionDelivery: AnyObject {
     /// Sends `selector` to the responder named `target`, or up the chain from the first
     /// responder when nil; true when a responder took it.
     func deliverAction(_ selector: String, target: String?, sender: String?) -> Bool
+
+    /// Sends `selector` straight to `target`, an object that is not a responder (UIKit does not
+    /// ask whether it implements it); true.
+    func deliverAction(_ selector: String, toObject target: AnyObject, sender: String?) -> Bool
+
+    /// Runs a `UIAction`'s handler for `control`, as the control's event does.
+    func deliverHandler(_ action: Action, sender control: Control)
 }

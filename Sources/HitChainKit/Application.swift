@@ -48,8 +48,12 @@ public final class Application: Responder {
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Event?) -> Bool {
         guard let delivery = actionDelivery else { return false }
-        return delivery.deliverAction(
-            action.actionName, target: (target as? Responder)?.name, sender: (sender as? Responder)?.name)
+        let from = (sender as? Responder)?.name
+        switch ActionTarget(target).current {
+        case .chain: return delivery.deliverAction(action.actionName, target: nil, sender: from)
+        case .responder(let r): return delivery.deliverAction(action.actionName, target: r.name, sender: from)
+        case .object(let o): return delivery.deliverAction(action.actionName, toObject: o, sender: from)
+        }
     }
 
     /// The responder with this scene name.

@@ -107,21 +107,32 @@ public class GestureRecognizer: CustomStringConvertible {
     /// `UIGestureRecognizer.State`.
     public typealias State = GestureState
 
-    /// `addTarget(_:action:)`: the action is sent to `target` (a responder, by its name when
-    /// it is sent), or up the chain when nil. One action per recognizer in the model: a
-    /// second replaces the first (docs/uikit-api.md).
+    /// `addTarget(_:action:)`: the action is sent to `target` — a responder by its name when it
+    /// is sent, any other object straight (traced by its class) — or up the chain when nil or
+    /// gone (held weakly). One action per recognizer in the model: a second replaces the first
+    /// (docs/uikit-api.md).
     public func addTarget(_ target: Any?, action: Selector?) {
         guard let action else { return }
         spec.action = action.actionName
-        actionTarget = WeakResponder(target as? Responder)
+        actionTarget = ActionTarget(target)
         spec.target = nil
     }
 
-    /// The responder `addTarget(_:action:)` named, whose name is read when the action is sent.
-    private var actionTarget = WeakResponder(nil)
+    /// The target `addTarget(_:action:)` gave, read when the action is sent.
+    private var actionTarget = ActionTarget.chain
 
     /// The action's target by name, now: a scene's, or the responder added in code.
-    public var actionTargetName: String? { spec.target ?? actionTarget.responder?.name }
+    public var actionTargetName: String? {
+        if let t = spec.target { return t }
+        if case .responder(let r) = actionTarget.current { return r.name }
+        return nil
+    }
+
+    /// The object that is not a responder `addTarget(_:action:)` gave, if it is still there.
+    package var actionObject: AnyObject? {
+        guard spec.target == nil, case .object(let o) = actionTarget.current else { return nil }
+        return o
+    }
 
     /// `cancelsTouchesInView` (true by default).
     public var cancelsTouchesInView: Bool {

@@ -1,6 +1,6 @@
 /// A responder held weakly.
-struct WeakResponder {
-    weak var responder: Responder?
+package struct WeakResponder {
+    package weak var responder: Responder?
 
-    init(_ responder: Responder?) { self.responder = responder }
+    package init(_ responder: Responder?) { self.responder = responder }
 }

@@ -38,3 +38,6 @@ public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UIAction = Action
+/// `UIActionHandler`: what a `UIAction` runs.
+public typealias UIActionHandler = (UIAction) -> Void

@@ -58,44 +58,107 @@ open class Control: View {
 
     // MARK: Target-action
 
-    /// The actions added in code: the target is held weakly, as UIKit holds it.
-    private var addedTargets: [(target: WeakResponder, action: Selector, events: Event)] = []
-
-    /// `addTarget(_:action:for:)`. A target that is a responder gets the action by its name
-    /// when it is sent; nil sends it up the responder chain. There is no Objective-C runtime
-    /// on Linux: the action is delivered (and traced) as the model's actions are, and runs
-    /// no method (docs/uikit-api.md).
-    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        addedTargets.append((WeakResponder(target as? Responder), action, controlEvents))
+    /// A target-action or an action handler added in code.
+    package enum AddedAction {
+        case selector(Selector, ActionTarget)
+        case handler(Action)
     }
 
-    /// `removeTarget(_:action:for:)`: nil target or action match any.
+    /// What code added, in the order it was added, with the events each is for.
+    private var added: [(action: AddedAction, events: Event)] = []
+
+    /// `init(frame:primaryAction:)`: a control whose `primaryActionTriggered` runs the action.
+    public convenience init(frame: CGRect, primaryAction: Action?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// `addTarget(_:action:for:)`. The target is held weakly, as UIKit holds it: a responder
+    /// gets the action by its name when it is sent, any other object gets it directly (traced
+    /// by its class, `<Coordinator>`), and nil — or a target that is gone — sends it up the
+    /// responder chain. There is no Objective-C runtime on Linux: the action is delivered and
+    /// traced, and runs no method; `addAction(_:for:)` runs code (docs/uikit-api.md).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        added.append((.selector(action, ActionTarget(target)), controlEvents))
+    }
+
+    /// `removeTarget(_:action:for:)`: a nil target or action matches any.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-        let r = target as? Responder
-        addedTargets.removeAll { entry in
-            (r == nil || entry.target.responder === r) && (action == nil || entry.action == action)
+        added.removeAll { entry in
+            guard case .selector(let selector, let t) = entry.action else { return false }
+            return (target == nil || t.isTarget(target)) && (action == nil || selector == action)
                 && !entry.events.isDisjoint(with: controlEvents)
         }
     }
 
-    /// `allTargets`: the responders added as targets.
-    open var allTargets: Set<Responder> { Set(addedTargets.compactMap(\.target.responder)) }
-
-    /// `actions(forTarget:forControlEvent:)`.
-    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
-        let r = target as? Responder
-        let found = addedTargets.filter { $0.target.responder === r && $0.events.contains(controlEvent) }
-        return found.isEmpty ? nil : found.map(\.action.actionName)
+    /// `allTargets`: every target added (`NSNull` stands for nil, as in UIKit).
+    open var allTargets: Set<AnyHashable> {
+        var targets = Set<AnyHashable>()
+        for entry in added {
+            guard case .selector(_, let t) = entry.action else { continue }
+            switch t.current {
+            case .chain: targets.insert(AnyHashable(NSNull()))
+            case .responder(let r): targets.insert(AnyHashable(r))
+            case .object(let o): targets.insert((o as? AnyHashable) ?? AnyHashable(ObjectIdentifier(o)))
+            }
+        }
+        return targets
     }
 
-    /// The scene's target-actions for `event` and those added in code, in that order.
+    /// `actions(forTarget:forControlEvent:)`: the selectors' names added for `target`.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let found = added.compactMap { entry -> String? in
+            guard case .selector(let selector, let t) = entry.action, t.isTarget(target),
+                entry.events.contains(controlEvent)
+            else { return nil }
+            return selector.actionName
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// `addAction(_:for:)`: the handler runs when the control sends one of the events.
+    open func addAction(_ action: Action, for controlEvents: Event) {
+        added.append((.handler(action), controlEvents))
+    }
+
+    /// `removeAction(_:for:)`.
+    open func removeAction(_ action: Action, for controlEvents: Event) {
+        added.removeAll { entry in
+            guard case .handler(let a) = entry.action else { return false }
+            return a === action && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    /// `removeAction(identifiedBy:for:)`.
+    open func removeAction(identifiedBy actionIdentifier: Action.Identifier, for controlEvents: Event) {
+        added.removeAll { entry in
+            guard case .handler(let a) = entry.action else { return false }
+            return a.identifier == actionIdentifier && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    /// What code added for `event`, in the order it was added.
+    package func addedActions(for event: ControlEvent) -> [AddedAction] {
+        guard !added.isEmpty else { return [] }
+        let e = Event(event)
+        return added.filter { $0.events.contains(e) }.map(\.action)
+    }
+
+    /// The scene's target-actions for `event` and the selectors added in code for a responder
+    /// or the chain, in that order (actions for other objects and handlers are in
+    /// `addedActions(for:)`).
     public override func targetActions(for event: ControlEvent) -> [ControlTargetAction] {
         let declared = controlState.targetActions(for: event)
-        guard !addedTargets.isEmpty else { return declared }
-        let e = Event(event)
+        guard !added.isEmpty else { return declared }
         return declared
-            + addedTargets.filter { $0.events.contains(e) }.map {
-                ControlTargetAction(events: [event], action: $0.action.actionName, target: $0.target.responder?.name)
+            + addedActions(for: event).compactMap { action in
+                guard case .selector(let selector, let t) = action else { return nil }
+                switch t.current {
+                case .chain: return ControlTargetAction(events: [event], action: selector.actionName, target: nil)
+                case .responder(let r):
+                    return ControlTargetAction(events: [event], action: selector.actionName, target: r.name)
+                case .object: return nil
+                }
             }
     }
 
@@ -104,8 +167,20 @@ open class Control: View {
     open func sendActions(for controlEvents: Event) {
         guard let delivery = window?.application?.actionDelivery else { return }
         for event in controlEvents.controlEvents {
-            for ta in targetActions(for: event) {
+            for ta in controlState.targetActions(for: event) {
                 _ = delivery.deliverAction(ta.action, target: ta.target, sender: name)
+            }
+            for action in addedActions(for: event) {
+                switch action {
+                case .handler(let a): delivery.deliverHandler(a, sender: self)
+                case .selector(let selector, let t):
+                    switch t.current {
+                    case .chain: _ = delivery.deliverAction(selector.actionName, target: nil, sender: name)
+                    case .responder(let r):
+                        _ = delivery.deliverAction(selector.actionName, target: r.name, sender: name)
+                    case .object(let o): _ = delivery.deliverAction(selector.actionName, toObject: o, sender: name)
+                    }
+                }
             }
         }
     }
