@@ -72,7 +72,7 @@ let package = Package(
         // model has no use for (`UIEdgeInsets`, `UIBezierPath`), and touches for tests
         // (`EventSynthesizer`).
         .target(
-            name: "HitChainUIKit", dependencies: ["HitChainGeometry", "HitChainKit", "HitChainDelivery"],
+            name: "HitChainUIKit", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"],
             swiftSettings: strictness
         ),
         // zlib, through a system-library target (Debian: zlib1g-dev).

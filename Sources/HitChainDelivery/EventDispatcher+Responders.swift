@@ -96,7 +96,12 @@ extension EventDispatcher {
                 record(.dropped(what: "action \(selector)", reason: "no responder is named \"\(target)\""))
                 return false
             }
-            guard r.handlers.actions.contains(selector) else {
+            // A user's class says which actions it implements by its canPerformAction (there is
+            // no Objective-C runtime to ask); the package's classes by the scene.
+            let implements =
+                r.handlers.actions.contains(selector)
+                || (rules.callsOverrides(of: r) && r.canPerformAction(Selector(selector), withSender: nil))
+            guard implements else {
                 record(
                     .dropped(what: "action \(selector)", reason: "the target \(ResponderID(r)) does not implement it"))
                 return false

@@ -43,7 +43,11 @@ extension MessageExpectation {
             what = "action \(selector) to \(target)"
             calls = []
             belongs = { $0 == .action(selector) }
-            if let r = app.responder(named: target), declared.handlers(r).actions.contains(selector) {
+            // A user's class implements what its canPerformAction says yes to (semantics.md,
+            // "canPerformAction and action targets"); the package's classes what the scene lists.
+            if let r = app.responder(named: target),
+                declared.handlers(r).actions.contains(selector) || (r.isUserClass && declared.canPerform(r, selector))
+            {
                 calls = [Call(responder: r.name, message: .action(selector), outcome: .handled)]
             }
         case .action(let selector, nil, let sender):

@@ -44,6 +44,8 @@ extension View {
             v.hasChangeSink = sink != nil
             // A view made in code is named (and found by name) when it joins an application.
             if v.name.isEmpty, let sink { sink.register(v) }
+            // So is a controller made in code, whose root view this is (it is in the chain).
+            if let c = v.viewController, c.name.isEmpty, let sink { sink.register(c) }
             if v.needsLayout, sink != nil { v.flagLayoutPath() }
             pending.append(contentsOf: v.subviews)
         }

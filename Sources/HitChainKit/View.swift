@@ -41,6 +41,8 @@ open class View: Responder {
     open var clipsToBounds: Bool
     /// `tag`.
     open var tag: Int = 0
+    /// `accessibilityIdentifier`: how tests find the view (`EventGenerator.viewWithIdentifier`).
+    open var accessibilityIdentifier: String?
     public var textInput: TextInputKind
     public var pointInsideOverride: PointInsideOverride<WeakView> {
         didSet {

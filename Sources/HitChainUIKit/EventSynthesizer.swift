@@ -217,7 +217,9 @@ public final class EventSynthesizer {
         return out
     }
 
-    private func advance(_ duration: TimeInterval) {
+    /// Moves the virtual clock on by `duration` without sending anything: timers due on the way
+    /// fire before the next event. A negative, NaN or infinite duration changes nothing.
+    public func advance(_ duration: TimeInterval) {
         if duration.isFinite, duration > 0 { time += duration }
     }
 
