@@ -3,8 +3,10 @@ public import HitChainGeometry
 public import HitChainScene
 
 /// UITouch: one finger on the screen, the same object from the moment it comes down to the
-/// moment it lifts. The dispatcher keeps it up to date; user code reads it.
-public final class Touch: Hashable, CustomStringConvertible {
+/// moment it lifts. The dispatcher keeps it up to date; user code reads it. A test may make
+/// one (`UITouch()`) or subclass it (a touch whose `location(in:)` answers a fixed point), as
+/// tests do on iOS.
+open class Touch: Hashable, CustomStringConvertible {
     /// `UITouch.Phase`.
     public typealias Phase = TouchPhase
 
@@ -32,6 +34,17 @@ public final class Touch: Hashable, CustomStringConvertible {
         previousScreenLocation = location
     }
 
+    /// `init()`: a touch at the screen's origin, began, with a tap count of 1, in no view, for
+    /// tests that call `touchesBegan(_:with:)` themselves.
+    public init() {
+        identifier = 0
+        phase = .began
+        tapCount = 1
+        timestamp = 0
+        screenLocation = Point(x: 0, y: 0)
+        previousScreenLocation = screenLocation
+    }
+
     /// Moves the touch: the old location becomes the previous one.
     package func update(phase: TouchPhase, at location: Point, tapCount: Int, timestamp: TimeInterval) {
         if location != screenLocation { previousScreenLocation = screenLocation }
@@ -44,10 +57,10 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// `location(in:)`: where the finger is in `view`'s space; in screen space for nil (the
     /// model's screen is its windows' common space). A singular transform on the way gives
     /// the screen point unchanged, as no finite answer exists.
-    public func location(in view: View?) -> CGPoint { Self.convert(screenLocation, into: view) }
+    open func location(in view: View?) -> CGPoint { Self.convert(screenLocation, into: view) }
 
     /// `previousLocation(in:)`.
-    public func previousLocation(in view: View?) -> CGPoint { Self.convert(previousScreenLocation, into: view) }
+    open func previousLocation(in view: View?) -> CGPoint { Self.convert(previousScreenLocation, into: view) }
 
     private static func convert(_ p: Point, into view: View?) -> CGPoint {
         guard let view else { return p.cgPoint }

@@ -168,3 +168,28 @@ struct OverrideDiagnosisTests {
         #expect(through.sentence(for: overlay).contains("returned nil"))
     }
 }
+
+/// A touch made in a test, as iOS tests make one: a subclass that answers a fixed location.
+private final class FixedTouch: UITouch {
+    let point: CGPoint
+
+    init(at point: CGPoint) {
+        self.point = point
+        super.init()
+    }
+
+    override func location(in view: UIView?) -> CGPoint { point }
+}
+
+@Suite("UITouch made and subclassed in a test")
+struct MadeTouchTests {
+    @Test("a test calls touchesBegan with its own touch; the override reads the location it gives")
+    func ownTouch() {
+        let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.touchesBegan([FixedTouch(at: CGPoint(x: 12, y: 34))], with: nil)
+        #expect(view.began == [CGPoint(x: 12, y: 34)])
+        let plain = UITouch()
+        #expect(plain.phase == .began && plain.tapCount == 1 && plain.view == nil)
+        #expect(plain.location(in: nil) == .zero)
+    }
+}
