@@ -125,18 +125,24 @@ public final class EventGenerator {
     }
 
     /// `waitUntil(_:timeout:checkInterval:)`: asks `condition` every `checkInterval` of virtual
-    /// time until it holds, or throws `waitConditionTimeout` after `timeout`.
+    /// time until it holds, or throws `waitConditionTimeout` after `timeout` — or after
+    /// `maximumChecks` checks, so that an endless timeout cannot hang a test.
     public func waitUntil(
         _ condition: @autoclosure () throws -> Bool, timeout: TimeInterval, checkInterval: TimeInterval = 0.1
     ) throws {
         let step = checkInterval.isFinite && checkInterval > 0 ? checkInterval : 0.1
         var waited: TimeInterval = 0
+        var checks = 0
         while !(try condition()) {
-            guard waited < timeout else { throw HammerError.waitConditionTimeout(timeout) }
+            guard waited < timeout, checks < Self.maximumChecks else { throw HammerError.waitConditionTimeout(timeout) }
             try wait(step)
             waited += step
+            checks += 1
         }
     }
+
+    /// The most times `waitUntil` asks its condition.
+    public static let maximumChecks = 10_000
 
     /// `waitUntilVisible(_:timeout:)`: until the view with `identifier` is visible.
     public func waitUntilVisible(_ identifier: String, timeout: TimeInterval) throws {

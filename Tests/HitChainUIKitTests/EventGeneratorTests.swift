@@ -143,6 +143,9 @@ struct EventGeneratorTests {
         #expect { try eventGenerator.waitUntil(false, timeout: 0.5) } throws: { error in
             if case .waitConditionTimeout = error as? HammerError { return true } else { return false }
         }
+        #expect(throws: HammerError.self) {  // an endless timeout still ends
+            try eventGenerator.waitUntil(false, timeout: .infinity)
+        }
     }
 
     @Test("waiting lets virtual time pass: a view that appears after a while is found and hittable")
