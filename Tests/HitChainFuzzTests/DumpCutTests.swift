@@ -77,7 +77,7 @@ struct DumpCutTests {
         #expect(!why.contains("needs a finite"))
     }
 
-    @Test("an XCUITest debugDescription cut before its closing sections is refused as cut off")
+    @Test("an XCUITest debugDescription cut before its closing sections is imported as far as it is whole, said cut")
     func xcuitest() throws {
         let unsaid = Self.unsaid(Self.xcuitest)
         let text = Self.xcuitest
@@ -87,21 +87,21 @@ struct DumpCutTests {
         // Inside the query chain, a cut that leaves an Output block open is seen.
         let open = try text.utf8.distance(from: text.startIndex, to: #require(text.range(of: "Output: {")).upperBound)
         #expect(!unsaid.contains { $0.cut > open && $0.cut < Self.xcuitest.utf8.count - 1 })
-        guard case .refused(let why) = DumpProbe.run(Array(Self.xcuitest.utf8), cut: 200) else {
-            Issue.record("a cut debugDescription was not refused")
+        guard case .saidCut(let why) = DumpProbe.run(Array(Self.xcuitest.utf8), cut: 200) else {
+            Issue.record("a cut debugDescription was not said to be cut")
             return
         }
-        #expect(why.contains("the dump is cut off"), "\(why)")
+        #expect(why.hasPrefix("line 5: the dump is cut off in the middle of this view's line"), "\(why)")
     }
 
-    @Test("the subtree alone, cut in its last line, is refused as cut off")
+    @Test("the subtree alone, cut in its last line: the lines before it are imported, the cut said")
     func xcuitestSubtree() {
         let subtree = "Button, 0x1, {{20.0, 700.0}, {350.0, 50.0}}, label: 'Buy'\nStaticText, 0x2, {{20.0, 100"
-        guard case .refused(let why) = DumpProbe.run(Array(subtree.utf8), cut: subtree.utf8.count) else {
-            Issue.record("a cut subtree was not refused")
+        guard case .saidCut(let why) = DumpProbe.run(Array(subtree.utf8), cut: subtree.utf8.count) else {
+            Issue.record("a cut subtree was not said to be cut")
             return
         }
-        #expect(why.contains("cut off in its last line"), "\(why)")
+        #expect(why.hasPrefix("line 2: the dump is cut off in the middle of this view's line"), "\(why)")
     }
 
     @Test(
