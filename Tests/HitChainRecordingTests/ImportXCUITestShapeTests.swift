@@ -8,6 +8,25 @@ import Testing
 /// traits after them (issue 48, item 8).
 @Suite("Import: XCUITest traits and rounding")
 struct ImportXCUITestShapeTests {
+    @Test("traits such as Selected are kept in the view's source; the 0.1 pt rounding is said")
+    func traits() throws {
+        let text = try shapeFixture("xcuitest_traits_xcode16.txt")
+        #expect(HierarchyFormat.detect(text) == .xcuitest)
+        let result = try ShapeImport.run(text, file: "tempo.txt")
+        let s = result.scene
+        #expect(try ShapeImport.view(s, "Week").source?.contains("traits: Selected") == true)
+        #expect(try ShapeImport.view(s, "Month").source?.contains("traits") == false)
+        let search = try ShapeImport.view(s, "UISearchTextField")
+        #expect(search.source?.contains("traits: Keyboard focused") == true, "\(search.source ?? "")")
+        #expect(try ShapeImport.view(s, "reminders").source?.contains("value 1") == true)
+        #expect(!(try ShapeImport.view(s, "Year")).isEnabled)
+        #expect(
+            result.summary.contains { $0.hasPrefix("frames are printed to 0.1 pt") }, "\(result.summary)")
+        #expect(result.summary.contains { $0.hasPrefix("2 elements carry traits") }, "\(result.summary)")
+        // Frames before the identifier, or after it, read alike.
+        #expect(try ShapeImport.view(s, "add-workout").geometry.frame == Rect(x: 346, y: 4, width: 44, height: 44))
+    }
+
     @Test("the subtree alone, without addresses and without the Attributes header, is detected")
     func bareSubtree() throws {
         let text = """

@@ -56,12 +56,14 @@ public enum AccessibilityTree {
         XCUIElementTypes.className(forType: type, parentType: parentType)
     }
 
-    /// The elements as a dump.
+    /// The elements as a dump. A window not shown (`visible="false"`) is hidden, said in a
+    /// warning; other elements not shown keep a note (off the screen or covered is not hidden).
     ///
     /// - Complexity: O(n).
     public static func dump(
         _ elements: [AccessibilityElement], warnings: [DumpWarning] = [], limits: [String] = Self.limits
     ) -> HierarchyDump {
+        var warnings = warnings
         var views: [DumpedView] = []
         var open: [(depth: Int, origin: Point, type: String, kept: Bool)] = []  // the element's ancestors
         var kept = 0  // how many of them are kept (the new depth)
@@ -87,6 +89,13 @@ public enum AccessibilityTree {
             if let label = e.label, !label.isEmpty { fields["label"] = label }
             if let value = e.value, !value.isEmpty { fields["value"] = value }
             if !e.traits.isEmpty { fields["traits"] = e.traits.joined(separator: ", ") }
+            if e.type == "Window" {
+                if e.isMain { fields["keyWindow"] = "YES" }
+                if !e.isVisible {
+                    fields["hidden"] = "YES"
+                    warnings.append(.hiddenWindow(line: e.line))
+                }
+            }
             views.append(
                 DumpedView(
                     className: className(forType: e.type, parentType: open.last?.type), address: e.address,

@@ -36,10 +36,22 @@ public enum DumpWarning: Hashable, Sendable, CustomStringConvertible {
     case depthJump(line: Int, bars: Int, previous: Int)
     /// A view controller whose view is not among the dump's views: left out.
     case controllerNotFound(line: Int, className: String)
+    /// A view controller named on a window's line (a scene's windows are no controller's view).
+    case controllerOnWindow(line: Int, className: String)
     /// A logged line (NSLog's prefix) without a view: skipped.
     case logLineSkipped(line: Int)
     /// The dump is one string with its line breaks escaped: read with its escapes undone.
     case escapedString
+    /// A transform the printed frame (its bounding box) cannot be undone through (`why`): the
+    /// view is imported unrotated, as its box.
+    case transformKept(line: Int, className: String, transform: String, why: String)
+    /// A window's transform, which a scene's windows cannot have: the window is its box.
+    case windowTransform(line: Int, transform: String)
+    /// A window the dump marks not shown (`visible="false"`): imported hidden.
+    case hiddenWindow(line: Int)
+    /// A scroll view that prints no `contentSize`: its content is its bounds size.
+    case noContentSize(line: Int, className: String)
+
     /// Whether the dump ends here (the rest of it is missing).
     public var isCut: Bool {
         if case .cut = self { return true }
@@ -62,11 +74,26 @@ public enum DumpWarning: Hashable, Sendable, CustomStringConvertible {
             return "line \(line): \(bars) \(noun) after a line with \(previous); read as a subview of it"
         case .controllerNotFound(let line, let className):
             return "line \(line): \(className)'s view is not a view of the dump: left out"
+        case .controllerOnWindow(let line, let className):
+            return "line \(line): \(className) is named on a window's line, and a window is no controller's view in a "
+                + "scene: left out"
         case .logLineSkipped(let line):
             return "line \(line): a logged line without a view: skipped"
         case .escapedString:
             return "the dump is one string with its line breaks escaped (as lldb prints a String): read with its "
                 + "escapes undone; its lines are counted at its escaped line breaks"
+        case .transformKept(let line, let className, let transform, let why):
+            return "line \(line): \(className)'s transform \(transform) \(why): imported as an unrotated view of its "
+                + "box (the printed frame), so the box's corners take touches the view would not"
+        case .windowTransform(let line, let transform):
+            return "line \(line): a window's transform (\(transform)) is not a scene's: imported as its box (the "
+                + "printed frame), unrotated"
+        case .hiddenWindow(let line):
+            return "line \(line): this window is marked visible=\"false\": imported hidden (a window not shown takes "
+                + "no touches)"
+        case .noContentSize(let line, let className):
+            return "line \(line): \(className) prints no contentSize: its content is taken as its bounds size (it "
+                + "does not scroll)"
         }
     }
 
