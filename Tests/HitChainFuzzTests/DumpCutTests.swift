@@ -134,6 +134,39 @@ struct DumpCutTests {
         #expect(why.contains("holds no view"), "\(why)")
     }
 
+    /// The shapes of issue 48 — escaped strings, logged window lists, controller annotations,
+    /// address-less XCUITest lines, five-window page sources — are dumps to `hitchain damage`,
+    /// and no cut of them imports as whole but at a line's end, or in the free text after a
+    /// view's closing `>` that nothing can tell from a shorter text (docs/importing.md).
+    @Test("a logged window list cut after an element, before its comma, is said to be cut (it was silent)")
+    func windowListCut() throws {
+        let bytes = Array(try shapeFixture("nslog_window_list_ios9.txt").utf8)
+        let comma = try #require(bytes.firstIndex(of: UInt8(ascii: ",")))
+        guard case .saidCut(let why) = DumpProbe.run(bytes, cut: comma) else {
+            Issue.record("a cut window list was not said to be cut")
+            return
+        }
+        #expect(why.hasPrefix("line 2: the dump is cut off before its logged array closes"), "\(why)")
+    }
+
+    @Test("every shape fixture is a dump, and no cut of it at any byte is silent but in free text after a view")
+    func shapes() throws {
+        let names = shapeFixtureNames()
+        #expect(names.count >= 10)
+        var afterViews = 0
+        for name in names {
+            let bytes = Array(try shapeFixture(name).utf8)
+            #expect(DamageCampaign.isDump(bytes), "\(name)")
+            for cut in 0..<bytes.count where DumpProbe.run(bytes, cut: cut) == .silent {
+                let line = bytes[..<cut].split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
+                let afterView = line.lastIndex(of: UInt8(ascii: ">")).map { !line[$0...].contains(UInt8(ascii: "<")) }
+                #expect(afterView == true, "\(name) cut at \(cut)")
+                afterViews += 1
+            }
+        }
+        #expect(afterViews <= 4, "\(afterViews)")  // ` - (null)` after an XX line, cut before its `(`
+    }
+
     @Test(
         "every real dump cut at every 97th byte: none imported as whole but at a line's end",
         .enabled(if: hasRealHierarchies, "../shared/realdata/hierarchies is absent"))

@@ -31,6 +31,7 @@ public enum RecursiveDescription {
             } ?? -1
         var k = 0
         var previousWasElision = false
+        var openArrays = 0  // logged arrays opened and not yet closed
         while k < lines.count {
             let number = k + 1
             var line = lines[k].utf8.last == UInt8(ascii: "\r") ? lines[k].dropLast() : lines[k]
@@ -56,7 +57,11 @@ public enum RecursiveDescription {
                 continue
             }
             previousWasElision = false
-            if trimmed.hasSuffix("(layer)") || isArrayBracket(trimmed) { continue }
+            if trimmed.hasSuffix("(layer)") { continue }
+            if let bracket = arrayBracket(trimmed) {
+                openArrays = max(openArrays + bracket, 0)
+                continue
+            }
             guard let open = lead.open else {
                 if logged != nil {
                     dump.warnings.append(.logLineSkipped(line: number))
@@ -125,6 +130,9 @@ public enum RecursiveDescription {
         }
         if pasted.isUnterminated, !dump.warnings.contains(where: \.isCut) {
             dump.cut(at: max(lastMeaningful + 1, 1), .unclosedString)
+        }
+        if openArrays > 0, !dump.warnings.contains(where: \.isCut) {
+            dump.cut(at: max(lastMeaningful + 1, 1), .section("before its logged array closes with \")\""))
         }
         return try finish(dump, file)
     }

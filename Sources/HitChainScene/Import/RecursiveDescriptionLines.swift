@@ -66,16 +66,18 @@ extension RecursiveDescription {
     }
 
     /// A logged array's brackets around its views: `(`, `)`, `<__NSArrayM 0x165c5d20>(`,
-    /// `{(`, `)}` (a set), with the comma after an element (`),`).
-    static func isArrayBracket(_ trimmed: Substring) -> Bool {
+    /// `{(`, `)}` (a set), with the comma after an element (`),`): +1 for one that opens, −1 for
+    /// one that closes, nil for a line that is not one.
+    static func arrayBracket(_ trimmed: Substring) -> Int? {
         var t = trimmed.trimmingSpaces
         if t.hasSuffix("\r") { t.removeLast() }
-        if ["(", ")", "{(", ")}", "),", ")}", "[", "]"].contains(t) { return true }
+        if ["(", "{(", "["].contains(t) { return 1 }
+        if [")", ")}", "),", "]", "],"].contains(t) { return -1 }
         // `<__NSArrayM 0x165c5d20>(` or `<__NSSetM: 0x600000c3c1e0>(` or a label before it (`windows: (`).
-        guard t.hasSuffix("(") else { return false }
+        guard t.hasSuffix("(") else { return nil }
         let head = t.dropLast().trimmingSpaces
-        if head.hasSuffix(":") { return !head.contains("<") }
-        return head.hasPrefix("<__NS") && head.hasSuffix(">") && !head.contains(";")
+        if head.hasSuffix(":") { return head.contains("<") ? nil : 1 }
+        return head.hasPrefix("<__NS") && head.hasSuffix(">") && !head.contains(";") ? 1 : nil
     }
 
     /// The index of the `>` that closes the `<` at `open`, skipping nested brackets and
