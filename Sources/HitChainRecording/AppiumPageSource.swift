@@ -9,7 +9,8 @@ public import HitChainScene
 /// Reads an Appium / WebDriverAgent page source (`driver.page_source` on iOS): XML whose
 /// elements are `XCUIElementType…` with `x`, `y`, `width`, `height` in window coordinates,
 /// `name` (the accessibility identifier), `label`, `enabled` and `visible`. Parsed by the
-/// toolchain's `XMLParser`.
+/// toolchain's `XMLParser`. A page source cut short gives the elements whose tags came
+/// whole, with a warning.
 public enum AppiumPageSource {
     /// The elements of `text` as a dump.
     ///
@@ -26,13 +27,17 @@ public enum AppiumPageSource {
         // or as a failure on the text's last line.
         let lastLine = lastLineNumber(text)
         let failureLine = collector.failureLine ?? (parsed ? nil : parser.lineNumber)
+        var cut: DumpWarning.CutPlace?
         if !collector.closedRoot, parsed || (failureLine ?? 0) >= lastLine {
-            var e = SceneError(.syntax, "the page source is cut off: \(collector.unclosed) is never closed")
-            e.file = file
-            e.line = lastLine
-            throw e
-        }
-        if !parsed || collector.failure != nil {
+            // What came whole before the cut is read, as a cut recursiveDescription is.
+            guard collector.failure == nil, !collector.elements.isEmpty else {
+                var e = SceneError(.syntax, "the page source is cut off: \(collector.unclosed) is never closed")
+                e.file = file
+                e.line = lastLine
+                throw e
+            }
+            cut = .unclosedElement(collector.unclosed)
+        } else if !parsed || collector.failure != nil {
             var e = SceneError(.syntax, collector.failure ?? "not well-formed XML")
             if let underlying = parser.parserError, collector.failure == nil {
                 e = SceneError(.syntax, "not well-formed XML (\(underlying.localizedDescription))")
@@ -47,7 +52,24 @@ public enum AppiumPageSource {
             e.file = file
             throw e
         }
-        return AccessibilityTree.dump(collector.elements)
+        var elements = collector.elements
+        // At the end of a cut text libxml2 hands over a start tag cut short, with the attributes it
+        // got: an element whose `<` is never closed by a `>` is not whole.
+        if cut != nil, let open = text.utf8.lastIndex(of: UInt8(ascii: "<")),
+            !text.utf8[open...].contains(UInt8(ascii: ">")), let last = elements.last,
+            last.line >= 1 + text.utf8[..<open].reduce(0, { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+        {
+            elements.removeLast()
+        }
+        guard !elements.isEmpty else {
+            var e = SceneError(.syntax, "the page source is cut off: \(collector.unclosed) is never closed")
+            e.file = file
+            e.line = lastLine
+            throw e
+        }
+        var dump = AccessibilityTree.dump(elements)
+        if let cut { dump.cut(at: lastLine, cut) }
+        return dump
     }
 
     /// The number of the last line of `text` that holds more than white space.

@@ -10,14 +10,22 @@ public enum HierarchyFormat: String, CaseIterable, Sendable {
     case xcuitest
 
     /// The format of `text`, or nil when it looks like none of them.
+    ///
+    /// - Complexity: O(1): the first 4096 characters are read.
     public static func detect(_ text: String) -> HierarchyFormat? {
         let head = text.prefix(4096)
         if head.contains("<XCUIElementType") || head.contains("<AppiumAUT") { return .appium }
         if head.contains("Element subtree:") || head.contains("}}, identifier: ") { return .xcuitest }
         if head.contains("; frame = (") { return .recursiveDescription }
         if head.contains(", {{"), head.contains("0x") { return .xcuitest }
-        // Views named without frames: read as a recursiveDescription, which says what is missing.
-        if RecursiveDescription.isShortForm(String(head)) { return .recursiveDescription }
+        // A recent Xcode's lines have no address: `Window (Main), {{0.0, 0.0}, {402.0, 874.0}}`.
+        if head.contains("{{"), XCUITestDescription.hasElementLine(head) { return .xcuitest }
+        // Views named without frames, or controllers (`_printHierarchy`): read as a
+        // recursiveDescription, which says what they are and what to give instead.
+        let start = String(head)
+        if RecursiveDescription.isShortForm(start) || PrintHierarchy.isControllerHierarchy(start) {
+            return .recursiveDescription
+        }
         return nil
     }
 

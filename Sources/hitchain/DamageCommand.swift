@@ -16,10 +16,12 @@ struct DamageCommand: ParsableCommand {
             CRC-fixed change may make another valid recording: those are counted, not failed. \
             Every variant is reproducible: --variant cut:812 --write OUT.evz writes one.
 
-            Hierarchy dumps (recursiveDescription, Appium page sources, XCUITest debugDescription: \
-            what `hitchain import` reads) are cut only, and each cut imported as `hitchain import \
-            hierarchy` would: it must be refused or imported with a warning that it is cut off. A cut \
-            at the end of a line leaves a shorter dump that is whole in itself: counted, not failed.
+            Hierarchy dumps (recursiveDescription, Appium page sources, XCUITest debugDescription, \
+            in every shape `hitchain import` reads: escaped lldb strings, NSLog lines and window \
+            lists, controller annotations, a _printHierarchy it refuses) are cut only, and each cut \
+            imported as `hitchain import hierarchy` would: it must be refused or imported with a \
+            warning that it is cut off. A cut at the end of a line leaves a shorter dump that is \
+            whole in itself: counted, not failed.
             """
     )
 

@@ -22,11 +22,13 @@ struct ImportCommand: ParsableCommand {
 
             View-hierarchy dumps: recursiveDescription (the text of \
             `po [[UIWindow keyWindow] recursiveDescription]`, or of any view, as pasted — quotes, \
-            backticks, @"…" with literal \\n and an lldb "(id) $1 = 0x…" prefix are taken off), \
-            appium (an Appium or WebDriverAgent page source, XML) and xcuitest (an XCUITest \
-            debugDescription); hierarchy tells these three apart by their content. The dump is \
-            written as a scene (-o, default FILE.json) and what it could not tell is listed (see \
-            docs/importing.md).
+            backticks, an lldb "(id) $1 = 0x…" prefix, NSLog's timestamps are taken off, and a \
+            string printed with its escapes, @"…" or "…\\n…", is unescaped), appium (an Appium or \
+            WebDriverAgent page source, XML) and xcuitest (an XCUITest debugDescription); \
+            hierarchy tells these three apart by their content. A dump cut short imports as far \
+            as it is whole, saying where it was cut; _printHierarchy goes with --controllers. The \
+            dump is written as a scene (-o, default FILE.json) and what it could not tell is listed \
+            (see docs/importing.md, with every shape a dump takes).
 
             An option whose help starts "Captures:", "evemu:", "getevent, reran:", "Hierarchies:" \
             or "recursiveDescription:" applies to those formats only.

@@ -63,6 +63,20 @@ struct ImportHierarchyCommandTests {
         #expect(n.status != 0 && n.stderr.contains("is not a hierarchy dump this tool knows"))
     }
 
+    @Test("_printHierarchy given to import hierarchy is named a controller hierarchy, with --controllers to use it")
+    func controllerHierarchy() throws {
+        let vcs = try temporaryFile(
+            "vc.txt",
+            """
+            <UITabBarController: 0x7a00>, state: appeared, view: <UILayoutContainerView: 0x200>
+               | <ShopViewController: 0x7b00>, state: appeared, view: <UIView: 0x300>
+            """)
+        let r = try hitchain("import", "hierarchy", vcs, "-o", vcs + ".json")
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("\(vcs):1:1: this is a view-controller hierarchy (_printHierarchy)"), "\(r.stderr)")
+        #expect(r.stderr.contains("--controllers") && !r.stderr.contains("short form"), "\(r.stderr)")
+    }
+
     @Test("--controllers: the printed chain runs through the view controllers, as seed 004 prints it")
     func controllers() throws {
         let views = try temporaryFile(

@@ -122,13 +122,18 @@ struct HierarchyImportTests {
             if format == .appium {
                 let elements = text.components(separatedBy: "<XCUIElementType").count - 1
                 let applications = text.components(separatedBy: "<XCUIElementTypeApplication").count - 1
-                let hidden = text.split(separator: "\n").filter {
+                let unseen = text.split(separator: "\n").filter {
                     $0.contains("<XCUIElementType") && !$0.contains("Application") && $0.contains("visible=\"false\"")
-                }.count
+                }
+                let windows = unseen.filter { $0.contains("<XCUIElementTypeWindow") }.count
                 #expect(s.views.count == elements - applications, "\(name)")
-                // `visible="false"` is a note in the view's source, never `isHidden`.
-                #expect(s.views.filter(\.isHidden).isEmpty, "\(name)")
-                #expect(s.views.filter { $0.source?.contains("visible=false") == true }.count == hidden, "\(name)")
+                // `visible="false"` is a note in the view's source, never `isHidden` — but a window
+                // not shown is hidden.
+                #expect(s.views.filter(\.isHidden).count == windows, "\(name)")
+                #expect(s.views.filter(\.isHidden).allSatisfy { $0.className == "UIWindow" }, "\(name)")
+                #expect(
+                    s.views.filter { $0.source?.contains("visible=false") == true }.count == unseen.count - windows,
+                    "\(name)")
             }
             if format == .xcuitest {
                 let subtree = text.components(separatedBy: "Element subtree:").last ?? ""

@@ -52,3 +52,18 @@ public func decodeFile(_ path: String) throws -> Scene {
 public func loadScene(_ name: String) throws -> Scene {
     try decodeFile(scenesFolder.appendingPathComponent(name).path)
 }
+
+/// `Tests/Fixtures/dumps/shapes`: dumps written for this project in the shapes real ones
+/// take (docs/importing.md, "The shapes a dump takes").
+public let shapeFixtures = packageRoot.appendingPathComponent("Tests/Fixtures/dumps/shapes")
+
+/// The text of `Tests/Fixtures/dumps/shapes/<name>`.
+public func shapeFixture(_ name: String) throws -> String {
+    try String(contentsOf: shapeFixtures.appendingPathComponent(name), encoding: .utf8)
+}
+
+/// The names of every dump in `Tests/Fixtures/dumps/shapes` (`.txt` and `.xml`), sorted.
+public func shapeFixtureNames() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: shapeFixtures.path)) ?? []
+    return names.filter { $0.hasSuffix(".txt") || $0.hasSuffix(".xml") }.sorted()
+}

@@ -14,6 +14,13 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// 0 for the root.
     public var depth: Int
     public var line: Int
+    /// The value it prints (`value: 1`, a text field's text).
+    public var value: String?
+    /// The traits XCUITest prints after the frame (`Selected`, `Keyboard focused`), which a
+    /// scene has no field for.
+    public var traits: [String] = []
+    /// XCUITest's `Window (Main)`: the application's main (key) window.
+    public var isMain = false
 
     public init(
         type: String, frame: Rect, identifier: String? = nil, label: String? = nil, isEnabled: Bool = true,
@@ -49,10 +56,14 @@ public enum AccessibilityTree {
         XCUIElementTypes.className(forType: type, parentType: parentType)
     }
 
-    /// The elements as a dump.
+    /// The elements as a dump. A window not shown (`visible="false"`) is hidden, said in a
+    /// warning; other elements not shown keep a note (off the screen or covered is not hidden).
     ///
     /// - Complexity: O(n).
-    public static func dump(_ elements: [AccessibilityElement], warnings: [DumpWarning] = []) -> HierarchyDump {
+    public static func dump(
+        _ elements: [AccessibilityElement], warnings: [DumpWarning] = [], limits: [String] = Self.limits
+    ) -> HierarchyDump {
+        var warnings = warnings
         var views: [DumpedView] = []
         var open: [(depth: Int, origin: Point, type: String, kept: Bool)] = []  // the element's ancestors
         var kept = 0  // how many of them are kept (the new depth)
@@ -76,6 +87,15 @@ public enum AccessibilityTree {
             if !e.isEnabled { fields["enabled"] = "NO" }
             if let id = e.identifier, !id.isEmpty { fields["identifier"] = id }
             if let label = e.label, !label.isEmpty { fields["label"] = label }
+            if let value = e.value, !value.isEmpty { fields["value"] = value }
+            if !e.traits.isEmpty { fields["traits"] = e.traits.joined(separator: ", ") }
+            if e.type == "Window" {
+                if e.isMain { fields["keyWindow"] = "YES" }
+                if !e.isVisible {
+                    fields["hidden"] = "YES"
+                    warnings.append(.hiddenWindow(line: e.line))
+                }
+            }
             views.append(
                 DumpedView(
                     className: className(forType: e.type, parentType: open.last?.type), address: e.address,

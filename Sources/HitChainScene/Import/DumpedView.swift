@@ -10,13 +10,22 @@ public struct DumpedView: Hashable, Sendable {
     public var fields: [String: String]
     /// The line of the dump it came from (1-based).
     public var line: Int
+    /// The view controller its line names as the one whose root view it is.
+    public var controller: ControllerAnnotation?
+    /// What its line says that is not a field (iOS 5's `XX (…)`), for the view's `"source"`.
+    public var note: String?
 
-    public init(className: String, address: String?, depth: Int, fields: [String: String], line: Int) {
+    public init(
+        className: String, address: String?, depth: Int, fields: [String: String], line: Int,
+        controller: ControllerAnnotation? = nil, note: String? = nil
+    ) {
         self.className = className
         self.address = address
         self.depth = depth
         self.fields = fields
         self.line = line
+        self.controller = controller
+        self.note = note
     }
 }
 
@@ -53,7 +62,7 @@ public struct HierarchyDump: Hashable, Sendable {
     }
 
     /// Marks the dump as cut off at `line`, saying so with how many views were read before.
-    mutating func cut(at line: Int, _ place: DumpWarning.CutPlace) {
+    package mutating func cut(at line: Int, _ place: DumpWarning.CutPlace) {
         isTruncated = true
         warnings.append(.cut(line: line, place: place, viewsRead: views.count))
     }

@@ -16,12 +16,14 @@ public struct HierarchyImport: Hashable, Sendable {
     public var summary: [String] { facts + HierarchyImporter.assumptions(scene) }
 }
 
-/// Turns a parsed `recursiveDescription` into a scene. A dump prints only what differs
-/// from a class's defaults, so defaults come from the class (or its printed `baseClass`):
-/// labels and image views start with interaction off, controls are controls, text fields
-/// and views are text inputs. Frames are in the superview's space; a scroll view's
-/// `contentOffset` is its bounds origin. A root that is not a `UIWindow` is put in a
-/// window of its size.
+/// Turns a parsed dump into a scene. A dump prints only what differs from a class's
+/// defaults, so defaults come from the class (or its printed `baseClass`): labels and image
+/// views start with interaction off, controls are controls, text fields and views are text
+/// inputs. Frames are in the superview's space; a transformed view's frame is its bounding box,
+/// undone through its `transform` (`geometry`); a scroll view's `contentOffset` is its bounds
+/// origin and its `contentSize` makes it a scroll view. Windows, their order, the key window
+/// and the controllers come from what the dump says of them (`ImportedWindows`, `attach`,
+/// `annotated`); a root that is not a window is put in a window of its size.
 public enum HierarchyImporter {
     /// The scene for `dump`, validated.
     public static func scene(from dump: HierarchyDump, file: String? = nil, controllers: [DumpedController] = [])
@@ -34,29 +36,35 @@ public enum HierarchyImporter {
         }
         var views: [ViewSpec] = []
         var names = NameTable()
+        var notes = Notes()
         var parents: [Int] = []  // the open ancestors, by depth
         var roots: [Int] = []
-        var withRecognizers = 0
         for d in dump.views {
-            var spec = try view(d, names: &names, file: file)
-            if d.fields["gestureRecognizers"] != nil { withRecognizers += 1 }
+            parents.removeLast(max(parents.count - d.depth, 0))
+            var spec = try view(d, isWindow: parents.isEmpty && isWindow(d), names: &names, notes: &notes, file: file)
+            if d.fields["gestureRecognizers"] != nil { notes.withRecognizers += 1 }
             spec.subviews = []
             let index = views.count
             views.append(spec)
-            parents.removeLast(max(parents.count - d.depth, 0))
             if let parent = parents.last { views[parent].subviews.append(index) } else { roots.append(index) }
             parents.append(index)
         }
-        var (windows, synthesized) = makeWindows(dump, roots: roots, views: &views, names: &names)
+        var windows = ImportedWindows(dump, roots: roots, views: &views, names: &names)
+        notes.synthesized = !windows.synthesized.isEmpty
+        notes.windowFacts = windows.facts
         var screen = Size(width: 1, height: 1)
-        for w in windows {
+        for w in windows.windows {
             let f = views[w.view].geometry.frame
             screen = Size(width: max(screen.width, f.maxX), height: max(screen.height, f.maxY))
         }
-        let attached = attach(controllers, to: dump, views: views, windows: &windows, names: &names)
+        let attached = attach(controllers, to: dump, views: views, windows: &windows.windows, names: &names)
+        let named = annotated(
+            dump, views: views, windows: &windows.windows, existing: attached.controllers, names: &names)
+        notes.annotatedControllers = named.controllers.map(\.name)
+        notes.warnings += named.warnings
         let built = Scene(
-            screen: Screen(size: screen, scale: 3), views: views, windows: windows,
-            viewControllers: attached.controllers, keyWindow: windows.isEmpty ? nil : windows.count - 1)
+            screen: Screen(size: screen, scale: 3), views: views, windows: windows.windows,
+            viewControllers: attached.controllers + named.controllers, keyWindow: windows.key)
         // Written and read back: the scene is validated, and its views are in the order a
         // scene file gives them (windows first), so that the import equals its file.
         let scene: Scene
@@ -72,7 +80,7 @@ public enum HierarchyImporter {
             e.path = nil
             throw e
         }
-        var facts = Self.facts(scene, dump, synthesized: !synthesized.isEmpty, withRecognizers: withRecognizers)
+        var facts = Self.facts(scene, dump, notes)
         if !controllers.isEmpty {
             facts.append(
                 "\(attached.controllers.count) of \(controllers.count) view controllers matched to their views "
@@ -83,40 +91,10 @@ public enum HierarchyImporter {
         return HierarchyImport(scene: scene, facts: facts)
     }
 
-    /// The windows: roots that are `UIWindow`s, and one window of their size around the
-    /// roots that are not (appended to `views`). Returns them and those other roots.
-    private static func makeWindows(
-        _ dump: HierarchyDump, roots: [Int], views: inout [ViewSpec], names: inout NameTable
-    )
-        -> ([WindowSpec], [Int])
-    {
-        var windows: [WindowSpec] = []
-        var synthesized: [Int] = []
-        for r in roots {
-            if effectiveClass(dump.views[r]) == "UIWindow" {
-                windows.append(WindowSpec(view: r))
-            } else {
-                synthesized.append(r)
-            }
-        }
-        if !synthesized.isEmpty {
-            var extent = Size(width: 1, height: 1)
-            for r in synthesized {
-                let f = views[r].geometry.frame
-                extent = Size(width: max(extent.width, f.maxX), height: max(extent.height, f.maxY))
-            }
-            var window = ViewSpec(
-                name: names.unique("window"), className: "UIWindow",
-                geometry: ViewGeometry(frame: Rect(origin: .zero, size: extent)), subviews: synthesized)
-            window.source = "added by hitchain import: the dump's root is not a window"
-            windows.append(WindowSpec(view: views.count))
-            views.append(window)
-        }
-        return (windows, synthesized)
-    }
-
     /// One dumped view as a `ViewSpec`, its class defaults applied before its fields.
-    private static func view(_ d: DumpedView, names: inout NameTable, file: String?) throws(SceneError) -> ViewSpec {
+    private static func view(_ d: DumpedView, isWindow: Bool, names: inout NameTable, notes: inout Notes, file: String?)
+        throws(SceneError) -> ViewSpec
+    {
         guard let frameText = d.fields["frame"] else { throw error(d, "a view without a frame", field: "frame", file) }
         guard let f = numbers(frameText), f.count == 4 else {
             throw error(d, "frame is \"(x y; width height)\", not \"\(frameText)\"", field: "frame", file)
@@ -131,9 +109,9 @@ public enum HierarchyImporter {
             origin = Point(x: b[0], y: b[1])
         }
         let frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
-        var spec = ViewSpec(
-            name: names.unique(readableName(d)), className: d.className,
-            geometry: ViewGeometry(frame: frame, boundsOrigin: origin))
+        let (geometry, kept) = try Self.geometry(d, frame: frame, boundsOrigin: origin, isWindow: isWindow, file: file)
+        if let kept { notes.warnings.append(kept) } else if !geometry.transform.isIdentity { notes.transformed += 1 }
+        var spec = ViewSpec(name: names.unique(readableName(d)), className: d.className, geometry: geometry)
         let defaults = ClassDefaults(className: effectiveClass(d))
         spec.isUserInteractionEnabled = defaults.isUserInteractionEnabled
         spec.isControl = defaults.isControl
@@ -148,74 +126,51 @@ public enum HierarchyImporter {
             }
             spec.alpha = Float(min(max(a, 0), 1))
         }
-        var source = (d.fields["elementType"].map { "XCUIElementType\($0), " } ?? "")
-        source += (d.address.map { "\($0), " } ?? "") + "line \(d.line)"
-        if d.fields["visible"] == "NO" { source += "; visible=false (off screen or covered; not isHidden)" }
-        if let id = d.fields["identifier"], !id.isEmpty, let label = d.fields["label"], !label.isEmpty {
-            source += "; label '\(label)'"
+        if !isWindow, isScrollView(d) {
+            let (scroll, warning) = try scrollView(d, size: geometry.size, file: file)
+            spec.scrollView = scroll
+            notes.scrollViews.append(spec.name)
+            if let warning { notes.warnings.append(warning) }
         }
-        spec.source = source
+        spec.source = source(d, isWindow: isWindow)
         return spec
     }
 
-    /// The UIKit class whose defaults apply: the dumped class when UIKit's, else its
-    /// printed `baseClass` when that is.
-    static func effectiveClass(_ d: DumpedView) -> String {
-        for candidate in [d.className, d.fields["baseClass"]].compactMap({ $0 }) where isKnown(candidate) {
-            return candidate
+    /// Where `d` came from, and what it printed that a scene has no field for.
+    private static func source(_ d: DumpedView, isWindow: Bool) -> String {
+        var source = (d.fields["elementType"].map { "XCUIElementType\($0), " } ?? "")
+        source += (d.address.map { "\($0), " } ?? "") + "line \(d.line)"
+        if d.fields["visible"] == "NO", !isWindow {
+            source += "; visible=false (off screen or covered; not isHidden)"
         }
-        return privateSubclasses[d.className] ?? d.className
-    }
-
-    /// UIKit's private subclasses that dumps print without a `baseClass`, by the public class
-    /// whose defaults they have.
-    static let privateSubclasses: [String: String] = [
-        "UIRoundedRectButton": "UIButton", "UINavigationButton": "UIButton", "_UIModernBarButton": "UIButton",
-        "UIButtonLabel": "UILabel", "UITextFieldLabel": "UILabel", "UITableViewLabel": "UILabel",
-        "UISearchBarTextField": "UITextField", "_UISwitchInternalView": "UIView",
-    ]
-
-    private static func isKnown(_ className: String) -> Bool {
-        ControlKind(className: className) != nil
-            || ["UIWindow", "UILabel", "UIImageView", "UITextView", "UIView", "UIScrollView"].contains(className)
-    }
-
-    /// The identifier, label or text, else the class's short name (a Swift module's dotted or
-    /// mangled name reduced to the type's own) with its `tag` if it has one.
-    static func readableName(_ d: DumpedView) -> String {
-        for key in ["identifier", "label", "text", "ivar"] {
-            guard var text = d.fields[key] else { continue }
-            if text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") { text = String(text.dropFirst().dropLast()) }
-            if key == "ivar", text.hasPrefix("_"), text.count > 1 { text.removeFirst() }
-            let clean = String(text.map { $0 == "/" || $0.isNewline ? "_" : $0 }.prefix(30)).trimmingSpaces
-            if !clean.isEmpty { return clean }
+        if let id = d.fields["identifier"], !id.isEmpty, let label = d.fields["label"], !label.isEmpty {
+            source += "; label '\(label)'"
         }
-        if let tag = d.fields["tag"], Int(tag) != nil { return "\(shortClassName(d.className)) tag \(tag)" }
-        return shortClassName(d.className)
+        if let value = d.fields["value"], d.fields["elementType"] != nil { source += "; value \(value)" }
+        if let traits = d.fields["traits"] { source += "; traits: \(traits)" }
+        if let note = d.note { source += "; \(note)" }
+        return source
     }
 
-    /// `SwiftUI._UIGraphicsView` → `_UIGraphicsView`; `_TtGC7SwiftUI14_UIHostingView…` →
-    /// `_UIHostingView` (the second length-prefixed identifier of the mangling).
-    static func shortClassName(_ name: String) -> String {
-        if name.hasPrefix("_Tt") {
-            var identifiers: [String] = []
-            var i = name.startIndex
-            while i < name.endIndex, identifiers.count < 2 {
-                guard name[i].isNumber else {
-                    i = name.index(after: i)
-                    continue
-                }
-                var j = i
-                while j < name.endIndex, name[j].isNumber { j = name.index(after: j) }
-                guard let n = Int(name[i..<j]), n > 0, n < 200 else { break }
-                let end = name.index(j, offsetBy: n, limitedBy: name.endIndex) ?? name.endIndex
-                identifiers.append(String(name[j..<end]))
-                i = end
+    /// A scroll view's `contentSize` (its bounds size, with a warning, when it prints none) and
+    /// the flags it prints (`scrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`).
+    private static func scrollView(_ d: DumpedView, size: Size, file: String?) throws(SceneError)
+        -> (ScrollViewSpec, DumpWarning?)
+    {
+        var spec = ScrollViewSpec(contentSize: size)
+        var warning: DumpWarning?
+        if let text = d.fields["contentSize"] {
+            guard let n = numbers(text), n.count == 2, n[0] >= 0, n[1] >= 0 else {
+                throw error(d, "contentSize is \"{width, height}\", not \"\(text)\"", field: "contentSize", file)
             }
-            if let id = identifiers.dropFirst().first ?? identifiers.first, !id.isEmpty { return id }
+            spec.contentSize = Size(width: n[0], height: n[1])
+        } else {
+            warning = .noContentSize(line: d.line, className: shortClassName(d.className))
         }
-        let last = name.split(separator: ".").last.map(String.init) ?? name
-        return String(last.map { $0 == "/" ? "_" : $0 })
+        if let v = d.fields["scrollEnabled"] { spec.isScrollEnabled = v != "NO" }
+        if let v = d.fields["delaysContentTouches"] { spec.delaysContentTouches = v != "NO" }
+        if let v = d.fields["canCancelContentTouches"] { spec.canCancelContentTouches = v != "NO" }
+        return (spec, warning)
     }
 
     /// The numbers in `(x y; w h)` or `{x, y}`.
@@ -229,7 +184,7 @@ public enum HierarchyImporter {
         return out
     }
 
-    private static func error(_ d: DumpedView, _ problem: String, field: String, _ file: String?) -> SceneError {
+    static func error(_ d: DumpedView, _ problem: String, field: String, _ file: String?) -> SceneError {
         var e = SceneError(.invalidValue, problem, node: "\(d.className) (line \(d.line))", field: field)
         e.file = file
         e.line = d.line
@@ -238,116 +193,8 @@ public enum HierarchyImporter {
 
     /// The dump's line number in a view's source (`0x10792d7d0, line 2`).
     static func dumpLine(_ source: String?) -> Int? {
-        guard let source, let range = source.ranges(of: "line ").last else { return nil }
+        guard let source, let range = source.firstRange(of: "line ") else { return nil }
         return Int(source[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
-    }
-
-    private static func facts(_ scene: Scene, _ dump: HierarchyDump, synthesized: Bool, withRecognizers: Int)
-        -> [String]
-    {
-        let v = scene.views
-        let read = plural(dump.views.count, "view")
-        let added = v.count - dump.views.count
-        var lines = [
-            (added > 0
-                ? "read \(read) and added \(plural(added, "window")) around the dump's roots; " : "read \(read); ")
-                + "\(v.filter(\.isHidden).count) hidden, "
-                + "\(v.filter { $0.alpha != 1 }.count) with alpha ≠ 1, "
-                + "\(v.filter { !$0.isUserInteractionEnabled }.count) with interaction off, "
-                + "\(plural(v.filter(\.isControl).count, "control"))"
-        ]
-        if synthesized { lines.append("the dump's root is not a window: it was put in a window of its size") }
-        if dump.isTruncated {
-            lines.append("the dump is cut off or has views left out: only what is whole was imported")
-        }
-        lines += dump.warnings.map(\.description)
-        lines += dump.limits
-        let unseen = dump.views.filter { $0.fields["visible"] == "NO" }.count
-        if unseen > 0 {
-            lines.append(
-                "\(unseen) of \(dump.views.count) elements are marked visible=\"false\" (off screen or covered): "
-                    + "kept as they are, not hidden (visible is not isHidden; each view's \"source\" notes it)")
-        }
-        if withRecognizers > 0 {
-            let views = withRecognizers == 1 ? "1 view has" : "\(withRecognizers) views have"
-            lines.append("\(views) gesture recognizers of kinds a dump does not print: none imported")
-        }
-        return lines
-    }
-
-    /// What is assumed of `scene` because a dump cannot show it, and what the scene declares
-    /// instead (an annotations file's overrides, handlers and recognizers), one sentence each.
-    public static func assumptions(_ scene: Scene) -> [String] {
-        let v = scene.views
-        func named(_ indices: [Int]) -> String {
-            let names = indices.prefix(3).map { v[$0].name }.joined(separator: ", ")
-            return indices.count > 3 ? "\(names), … (\(indices.count))" : names
-        }
-        let overriding = v.indices.filter { v[$0].pointInside != .default || v[$0].hitTest != .default }
-        let handling = v.indices.filter { v[$0].responder.handlers != .none }
-        let recognizing = v.indices.filter { !v[$0].gestureRecognizers.isEmpty }
-        var assumed: [String] = []
-        var declared: [String] = []
-        if overriding.isEmpty {
-            assumed.append("no hitTest or point(inside:) overrides (a dump cannot show them)")
-        } else {
-            declared.append("overrides on \(named(overriding))")
-            assumed.append("no other overrides")
-        }
-        if handling.isEmpty {
-            assumed.append("no touch handlers")
-        } else {
-            declared.append("handlers on \(named(handling))")
-        }
-        if !recognizing.isEmpty { declared.append("gesture recognizers on \(named(recognizing))") }
-        assumed.append("transforms only as far as the frames show them (a rotated view's frame is its bounding box)")
-        var lines: [String] = []
-        if !declared.isEmpty { lines.append("declared: " + declared.joined(separator: "; ")) }
-        lines.append((declared.isEmpty ? "assumed: " : "assumed elsewhere: ") + assumed.joined(separator: ", "))
-        lines.append("add them by editing the scene: \"pointInside\", \"hitTest\", \"handles\", \"gestureRecognizers\"")
-        return lines
-    }
-
-}
-
-extension HierarchyImporter {
-    /// `_printHierarchy`'s controllers on the views whose addresses their `view:` names;
-    /// a top-level controller whose view is a window's subview is its root view controller.
-    /// Controllers whose view is not in the dump are left out, with a warning.
-    static func attach(
-        _ controllers: [DumpedController], to dump: HierarchyDump, views: [ViewSpec], windows: inout [WindowSpec],
-        names: inout NameTable
-    ) -> (controllers: [ViewControllerSpec], warnings: [DumpWarning]) {
-        var byAddress: [String: Int] = [:]
-        for (i, d) in dump.views.enumerated() { if let a = d.address { byAddress[a.lowercased()] = i } }
-        let windowViews = Set(windows.map(\.view))
-        var specs: [ViewControllerSpec] = []
-        var warnings: [DumpWarning] = []
-        var used = Set<Int>()
-        var open: [Int?] = []  // by depth: the controller index, nil when left out
-        for c in controllers {
-            open.removeLast(max(open.count - c.depth, 0))
-            let parent = open.last ?? nil
-            guard let a = c.viewAddress?.lowercased(), let v = byAddress[a], !windowViews.contains(v),
-                used.insert(v).inserted
-            else {
-                warnings.append(.controllerNotFound(line: c.line, className: c.className))
-                open.append(nil)
-                continue
-            }
-            var spec = ViewControllerSpec(
-                responder: ResponderSpec(name: names.unique(shortClassName(c.className)), className: c.className),
-                view: v)
-            if c.isPresented { spec.presentedBy = parent }
-            if c.depth == 0, let w = windows.firstIndex(where: { views[$0.view].subviews.contains(v) }),
-                windows[w].rootViewController == nil
-            {
-                windows[w].rootViewController = specs.count
-            }
-            open.append(specs.count)
-            specs.append(spec)
-        }
-        return (specs, warnings)
     }
 }
 

@@ -35,6 +35,26 @@ enum ImportText {
         return parts
     }
 
+    /// Whether `text` ends inside quoted text (`text = 'Three copies`), by the rule of `split`.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    static func endsInQuotedText(_ text: Substring) -> Bool {
+        var quoted = false
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "'" {
+                let next = text.index(after: i)
+                if !quoted {
+                    quoted = true
+                } else if next == text.endIndex || text[next] == ";" || text[next] == ">" || text[next] == "," {
+                    quoted = false
+                }
+            }
+            i = text.index(after: i)
+        }
+        return quoted
+    }
+
     /// `text`'s lines (split at `\n`; a last empty line kept, as `split` with empty
     /// subsequences does), found in the text's storage a byte at a time.
     ///
@@ -72,5 +92,27 @@ enum ImportText {
         e.line = line
         e.column = column
         return e
+    }
+}
+
+extension StringProtocol {
+    /// Without the spaces and tabs at either end.
+    ///
+    /// - Complexity: O(the spaces trimmed).
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+
+    var trimmingSpacesAndNewlines: Substring {
+        let s = Substring(self)
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = s.firstIndex(where: { !isSpace($0) }), let last = s.lastIndex(where: { !isSpace($0) }) else {
+            return s[s.endIndex...]
+        }
+        return s[first...last]
     }
 }
