@@ -102,30 +102,7 @@ extension EventDispatcher {
             sendAction(ta.action, target: ta.target, sender: control.name)
         }
         guard let c = control as? Control else { return }
-        for action in c.addedActions(for: event) { sendAdded(action, from: c) }
-    }
-
-    /// What code added to a control, in the order it was added: a selector to a responder (by
-    /// name), to another object (straight to it) or up the chain; a `UIAction`'s handler, run.
-    private func sendAdded(_ action: Control.AddedAction, from control: Control) {
-        switch action {
-        case .handler(let a):
-            record(.sendAction(sender: control.name, selector: a.printedName, target: Self.handlerTarget))
-            a.perform(sender: control)
-        case .selector(let selector, let t):
-            let name = selector.actionName
-            switch t.current {
-            case .chain, .responder:
-                let target: String?
-                if case .responder(let r) = t.current { target = r.name } else { target = nil }
-                record(.sendAction(sender: control.name, selector: name, target: target))
-                sendAction(name, target: target, sender: control.name)
-            case .object(let o):
-                let printed = ActionTarget.printedName(of: o)
-                record(.sendAction(sender: control.name, selector: name, target: printed))
-                sendAction(name, toObject: printed)
-            }
-        }
+        for action in c.addedActions(for: event) { deliver(action, from: c) }
     }
 
     /// A control of a user's class, whose tracking methods are called.

@@ -13,3 +13,24 @@ public protocol ActionDelivery: AnyObject {
     /// Runs a `UIAction`'s handler for `control`, as the control's event does.
     func deliverHandler(_ action: Action, sender control: Control)
 }
+
+extension ActionDelivery {
+    /// Sends `selector` to `target` as it is now: a responder by its name, another object
+    /// straight, the chain when nil or gone.
+    @discardableResult
+    package func deliverAction(_ selector: String, to target: ActionTarget, sender: String?) -> Bool {
+        switch target.current {
+        case .chain: return deliverAction(selector, target: nil, sender: sender)
+        case .responder(let r): return deliverAction(selector, target: r.name, sender: sender)
+        case .object(let o): return deliverAction(selector, toObject: o, sender: sender)
+        }
+    }
+
+    /// Sends what code added to `control`: a selector to its target, or a `UIAction`'s handler.
+    package func deliver(_ action: Control.AddedAction, from control: Control) {
+        switch action {
+        case .handler(let a): deliverHandler(a, sender: control)
+        case .selector(let selector, let target): deliverAction(selector.actionName, to: target, sender: control.name)
+        }
+    }
+}

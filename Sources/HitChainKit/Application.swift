@@ -48,12 +48,8 @@ public final class Application: Responder {
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: Event?) -> Bool {
         guard let delivery = actionDelivery else { return false }
-        let from = (sender as? Responder)?.name
-        switch ActionTarget(target).current {
-        case .chain: return delivery.deliverAction(action.actionName, target: nil, sender: from)
-        case .responder(let r): return delivery.deliverAction(action.actionName, target: r.name, sender: from)
-        case .object(let o): return delivery.deliverAction(action.actionName, toObject: o, sender: from)
-        }
+        return delivery.deliverAction(
+            action.actionName, to: ActionTarget(target), sender: (sender as? Responder)?.name)
     }
 
     /// The responder with this scene name.

@@ -170,18 +170,7 @@ open class Control: View {
             for ta in controlState.targetActions(for: event) {
                 _ = delivery.deliverAction(ta.action, target: ta.target, sender: name)
             }
-            for action in addedActions(for: event) {
-                switch action {
-                case .handler(let a): delivery.deliverHandler(a, sender: self)
-                case .selector(let selector, let t):
-                    switch t.current {
-                    case .chain: _ = delivery.deliverAction(selector.actionName, target: nil, sender: name)
-                    case .responder(let r):
-                        _ = delivery.deliverAction(selector.actionName, target: r.name, sender: name)
-                    case .object(let o): _ = delivery.deliverAction(selector.actionName, toObject: o, sender: name)
-                    }
-                }
-            }
+            for action in addedActions(for: event) { delivery.deliver(action, from: self) }
         }
     }
 
