@@ -23,7 +23,7 @@ extension EventDispatcher {
         case .hidden(let b): view.isHidden = b
         case .alpha(let a): view.opacity = a
         case .userInteractionEnabled(let b): view.isUserInteractionEnabled = b
-        case .enabled(let b): view.isEnabled = b
+        case .enabled(let b): view.isControlEnabled = b
         case .pointInside(let o):
             view.pointInsideOverride = o.mapTarget { name in application.view(named: name).map(WeakView.init) }
         case .hitTest(let o): view.hitTestOverride = behavior(o)

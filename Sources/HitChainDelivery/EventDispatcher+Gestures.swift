@@ -55,26 +55,41 @@ extension EventDispatcher {
                 // longer takes new touches: it is asked again as its turn comes.
                 if phase == .began, !rules.admits(r) { continue }
                 if r.isListening || (phase == .cancelled && r.pendingRecognition != nil) {
-                    record(.recognizerTouches(recognizer: r.name, phase: phase, touches: TouchIDs(list.map(\.id))))
+                    record(.recognizerTouches(recognizer: r.label, phase: phase, touches: TouchIDs(list.map(\.id))))
                 }
                 if !involved.contains(where: { $0 === r }) {
                     r.rules = rules
                     involved.append(r)
                 }
-                switch phase {
-                case .began: r.touchesBegan(list, at: clock)
-                case .moved: r.touchesMoved(list, at: clock)
-                case .ended: r.touchesEnded(list, at: clock)
-                default: r.touchesCancelled(list, at: clock)
+                if r.isUserClass {
+                    callRecognizer(r, phase, list)
+                } else {
+                    switch phase {
+                    case .began: r.touchesBegan(list, at: clock)
+                    case .moved: r.touchesMoved(list, at: clock)
+                    case .ended: r.touchesEnded(list, at: clock)
+                    default: r.touchesCancelled(list, at: clock)
+                    }
                 }
                 settle()
             }
         }
     }
 
+    /// Calls a subclass's recognizer's own touch method for `phase` with the `UITouch`
+    /// objects of `list` (UIGestureRecognizerSubclass), the touches tracked as UIKit tracks them.
+    func callRecognizer(_ r: GestureRecognizer, _ phase: TouchPhase, _ list: [GestureTouch]) {
+        var set = Set<Touch>()
+        for t in list {
+            if let touch = touchObject(t.id, phase) { set.insert(touch) }
+        }
+        let event = Event(type: .touches, timestamp: clock)
+        r.receive(phase, list, at: clock, touches: set, event: event)
+    }
+
     /// Records that `method` for touch `id` is held from `view` while `r` may still recognize.
     func recordHeld(_ phase: TouchPhase, _ id: Int, _ view: View?, by r: GestureRecognizer, _ flag: String) {
-        let reason = "\(r.name) may still recognize (\(flag))"
+        let reason = "\(r.label) may still recognize (\(flag))"
         record(
             .delivery(.held, phase: phase, touches: TouchIDs([id]), view: view.map(ResponderID.init), reason: reason))
     }
@@ -183,11 +198,11 @@ extension EventDispatcher {
             if q.state == .failed, !rules.failureReleases(q) { return false }
             if q.state.isActive || (q.state == .ended && !q.seenTouches.isEmpty) {
                 if cancelReleases, q.state.isActive { return false }
-                r.fail("\(q.name) recognized; \(r.name) requires it to fail")
+                r.fail("\(q.label) recognized; \(r.label) requires it to fail")
                 return true
             }
             if q.state == .cancelled, !cancelReleases {
-                r.fail("\(q.name) was cancelled; \(r.name) requires it to fail")
+                r.fail("\(q.label) was cancelled; \(r.label) requires it to fail")
                 return true
             }
             if q.state == .possible, q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty {
@@ -198,11 +213,13 @@ extension EventDispatcher {
             return false
         }
         if let control = controlKeeping(r) {
-            r.fail("\(ResponderID(control)) (\(control.className)) handles the gesture itself")
+            r.fail("\(ResponderID(control)) (\(control.typeName)) handles the gesture itself")
             return true
         }
-        if let other = involved.first(where: { $0 !== r && $0.state.isActive && competes($0, r) }) {
-            r.fail("\(other.name) is already recognizing")
+        if let other = involved.first(where: {
+            $0 !== r && $0.state.isActive && competes($0, r) && Self.canPrevent($0, r)
+        }) {
+            r.fail("\(other.label) is already recognizing")
             return true
         }
         if let veto = shouldBeginVeto(r) {
@@ -224,9 +241,15 @@ extension EventDispatcher {
         var found = rules.requiredToFail(r).compactMap { application.gestureRecognizer(named: $0) }
         found += r.requiredToFailInCode
         for q in involved where q !== r && !found.contains(where: { $0 === q }) {
-            if rules.delegatesRequireFailure(r, of: q) { found.append(q) }
+            if rules.delegatesRequireFailure(r, of: q) || subclassRequiresFailure(r, of: q) { found.append(q) }
         }
         return found
+    }
+
+    /// A subclass's own answer (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`):
+    /// the package's classes answer no.
+    func subclassRequiresFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
+        (r.isUserClass && r.shouldRequireFailure(of: q)) || (q.isUserClass && q.shouldBeRequiredToFail(by: r))
     }
 
     /// Why `r` may not leave `possible`, if its delegate or its view says so
@@ -236,7 +259,7 @@ extension EventDispatcher {
             return "its delegate's gestureRecognizerShouldBegin answered NO"
         }
         if let v = r.view, v.isUserClass, !v.gestureRecognizerShouldBegin(r) {
-            return "\(v.className).gestureRecognizerShouldBegin answered NO"
+            return "\(v.typeName).gestureRecognizerShouldBegin answered NO"
         }
         return nil
     }
@@ -248,15 +271,12 @@ extension EventDispatcher {
         return !rules.mayRecognizeTogether(a, b)
     }
 
-    /// Whether `r`'s recognition makes `other` fail (`canPrevent(_:)` and
-    /// `canBePrevented(by:)`, UIKit's defaults yes): a tap cannot prevent a tap that needs
-    /// more taps, so a single and a double tap on one view are both recognized in turn unless
-    /// `require(toFail:)` orders them (Apple: "Preferring one gesture over another").
+    /// Whether `r`'s recognition makes `other` fail: `r.canPrevent(other)` and
+    /// `other.canBePrevented(by: r)` (UIKit's defaults yes; a tap cannot prevent a tap that
+    /// needs more taps, so a single and a double tap on one view are both recognized in turn
+    /// unless `require(toFail:)` orders them — Apple: "Preferring one gesture over another").
     static func canPrevent(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        if case .tap(let taps, _) = r.spec.kind, case .tap(let otherTaps, _) = other.spec.kind, otherTaps > taps {
-            return false
-        }
-        return true
+        r.canPrevent(other) && other.canBePrevented(by: r)
     }
 
     /// UIKit's rule for controls and recognizers: a single-finger single tap over a button,
@@ -267,7 +287,7 @@ extension EventDispatcher {
             guard let hit = r.hitView(forTouch: id) else { continue }
             var cursor: View? = hit
             while let v = cursor, v !== r.view {
-                if v.isControl, v.isEnabled {
+                if v.isControl, v.isControlEnabled {
                     switch r.spec.kind {
                     case .tap(1, 1) where v.controlKind?.keepsSingleTap == true:
                         return v
@@ -298,16 +318,16 @@ extension EventDispatcher {
     func apply(_ t: GestureTransition, of r: GestureRecognizer) {
         record(
             .recognizerState(
-                recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
+                recognizer: r.label, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
         guard t.to != .failed, t.to != .possible else { return }
         if let action = r.spec.action {
             if let object = r.actionObject {
                 let printed = ActionTarget.printedName(of: object)
-                record(.sendAction(sender: r.name, selector: action, target: printed))
+                record(.sendAction(sender: r.label, selector: action, target: printed))
                 sendAction(action, toObject: printed)
             } else {
                 let target = r.actionTargetName
-                record(.sendAction(sender: r.name, selector: action, target: target))
+                record(.sendAction(sender: r.label, selector: action, target: target))
                 sendAction(action, target: target, sender: r.view?.name)
             }
         }
@@ -320,7 +340,7 @@ extension EventDispatcher {
             discardHeldBegan(of: r)
         }
         for o in involved where o !== r && o.state == .possible && competes(o, r) && Self.canPrevent(r, o) {
-            o.fail("\(r.name) recognized")
+            o.fail("\(r.label) recognized")
         }
     }
 
@@ -331,7 +351,7 @@ extension EventDispatcher {
     func failDependents(of r: GestureRecognizer) {
         for o in involved where o !== r && o.state == .possible && !o.seenTouches.isEmpty {
             if requiredToFail(o).contains(where: { $0 === r }) {
-                o.fail("\(r.name) recognized; \(o.name) requires it to fail")
+                o.fail("\(r.label) recognized; \(o.label) requires it to fail")
             }
         }
     }
@@ -341,7 +361,7 @@ extension EventDispatcher {
     /// touchesCancelled.
     func cancelTouches(of r: GestureRecognizer) {
         var groups: [(view: View, ids: [Int])] = []
-        let reason = "\(r.name) recognized (cancelsTouchesInView)"
+        let reason = "\(r.label) recognized (cancelsTouchesInView)"
         for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
             guard let b = binding(id), b.notForView == nil, b.delivery != .cancelled, let view = b.view else {
@@ -373,7 +393,7 @@ extension EventDispatcher {
     /// (`delaysTouchesBegan`), as Apple documents. The view never saw those touches, so it
     /// gets none of their later phases either (no touchesCancelled, no touchesEnded).
     func discardHeldBegan(of r: GestureRecognizer) {
-        let reason = "\(r.name) recognized (delaysTouchesBegan)"
+        let reason = "\(r.label) recognized (delaysTouchesBegan)"
         for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
             guard let b = binding(id), b.notForView == nil, b.delivery.isBeganHeld, let view = b.view else { continue }
@@ -461,16 +481,20 @@ extension EventDispatcher {
             guard let r = next, let deadline = r.deadline else { return }
             fired += 1
             clock = max(clock, deadline)
-            record(.timer(time: deadline, recognizer: r.name))
+            record(.timer(time: deadline, recognizer: r.label))
             r.fireTimer(at: deadline)
             settle()
             resetFinishedRecognizers()
         }
     }
 
-    /// Resets recognizers whose touches are all gone and that wait for nothing.
+    /// Resets recognizers whose touches are all gone and that wait for nothing. One still
+    /// possible then (a subclass's that set no state) no longer delays anything: what it held
+    /// is delivered.
     func resetFinishedRecognizers() {
         var kept: [GestureRecognizer] = []
+        var undecided = false
+        defer { if undecided { releaseHeldTouches() } }
         for r in involved {
             let idle =
                 r.trackedTouches.isEmpty && r.pendingRecognition == nil
@@ -479,11 +503,13 @@ extension EventDispatcher {
                 kept.append(r)
                 continue
             }
-            r.reset()
+            if r.state == .possible { undecided = true }
+            r.resetForNextGesture()
             for t in r.takeTransitions() {
                 record(
                     .recognizerState(
-                        recognizer: r.name, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason
+                        recognizer: r.label, view: r.view.map(ResponderID.init), from: t.from, to: t.to,
+                        reason: t.reason
                     ))
             }
         }

@@ -302,7 +302,7 @@ public final class EventDispatcher: ActionDelivery {
             from: view, .touches(phase, ids), handling: { Self.touchHandling($0, phase) },
             call: { r in self.callTouches(r, phase, ids) }
         ) { r in
-            guard let control = r as? View, control.isControl, control.isEnabled,
+            guard let control = r as? View, control.isControl, control.isControlEnabled,
                 control.touchHandling(phase) != .handle
             else { return }
             controls.append(control)
@@ -383,7 +383,7 @@ public final class EventDispatcher: ActionDelivery {
     /// super; else UIResponder's default, forwarding.
     static func touchHandling(_ r: Responder, _ phase: TouchPhase) -> Handling? {
         if let h = r.touchHandling(phase) { return h }
-        if let v = r as? View, v.isControl, v.isEnabled { return .handle }
+        if let v = r as? View, v.isControl, v.isControlEnabled { return .handle }
         return nil
     }
 

@@ -65,7 +65,7 @@ enum ProcessScene {
         w.field("alpha", Double(v.opacity))
         w.field("interaction", v.isUserInteractionEnabled)
         w.field("control", v.isControl)
-        w.field("enabled", v.isEnabled)
+        w.field("enabled", v.isControlEnabled)
         switch v.pointInsideOverride {
         case .default: w.field("pointInside", "default")
         case .insetBounds(let e): w.field("pointInside", numbers: [e.top, e.left, e.bottom, e.right])

@@ -25,12 +25,12 @@ extension CaseChecker {
                 if a != b {
                     return FuzzFailure(
                         .overridePurity, point: p, expected: "\(a)", actual: "\(b)",
-                        detail: "\(v.className).point(inside:with:) of \(v.label) \(when) answered twice differently")
+                        detail: "\(v.typeName).point(inside:with:) of \(v.label) \(when) answered twice differently")
                 }
             }
         }
         for property in userClasses.properties {
-            for v in instances where v.className == property.className {
+            for v in instances where v.typeName == property.className {
                 let hit = { (p: Point) in reference.hitTest(app, screenPoint: p).view }
                 if let (point, detail) = property.violation(v, probes: probes, hit: hit) {
                     return FuzzFailure(
@@ -113,9 +113,9 @@ extension CaseChecker {
 
     /// The catalogue views under screen point `p`, by name and class, for the failure's words.
     static func catalogueViews(on app: Application, at p: Point) -> String {
-        let names = userInstances(app).filter { FuzzCatalogue.classNames.contains($0.className) }
+        let names = userInstances(app).filter { FuzzCatalogue.classNames.contains($0.typeName) }
             .filter { v in v.convertFromScreen(p).map { v.geometry.bounds.contains($0) } ?? false }
-            .map { "\($0.name) (\($0.className))" }
+            .map { "\($0.name) (\($0.typeName))" }
         return names.isEmpty ? "none of them contains the point" : names.sorted().joined(separator: ", ")
     }
 }

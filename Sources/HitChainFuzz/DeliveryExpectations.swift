@@ -66,7 +66,7 @@ struct DeliveryExpectations {
         // meets the control as it was.
         enabledBefore = nil
         if case .change(let name, .enabled) = event, let v = app.view(named: name) {
-            enabledBefore = (name, v.isEnabled)
+            enabledBefore = (name, v.isControlEnabled)
         }
     }
 

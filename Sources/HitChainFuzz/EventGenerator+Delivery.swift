@@ -155,7 +155,7 @@ extension EventGenerator {
         switch d.kind {
         case .longPress(let duration, _, _):
             emit(.idle, after: duration + 0.02)
-        case .pan, .swipe, .pinch, .rotation:
+        case .pan, .swipe, .pinch, .rotation, .custom:
             for _ in 0..<3 {
                 qa = Point(x: qa.x + 15, y: qa.y)
                 touch(a, .moved, qa, after: 0.02)

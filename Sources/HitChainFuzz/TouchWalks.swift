@@ -21,7 +21,7 @@ struct TouchWalks {
         guard let r else { return nil }
         if let h = declared.touchHandling(r, phase) { return h }
         guard let v = r as? View, v.isControl, declared.predictsControl(v) else { return nil }
-        let enabled = enabledBefore.flatMap { $0.name == v.name ? $0.value : nil } ?? v.isEnabled
+        let enabled = enabledBefore.flatMap { $0.name == v.name ? $0.value : nil } ?? v.isControlEnabled
         if enabled { return .handle }
         return nil
     }

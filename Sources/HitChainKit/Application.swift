@@ -12,9 +12,9 @@ public final class Application: Responder {
     public private(set) var windowScenes: [WindowScene] = []
     public let delegate: AppDelegate?
     public weak var keyWindow: Window?
-    public let screen: Screen
+    package let screen: Screen
     /// Views in no window, kept alive (views not yet added, or removed by a scenario).
-    public internal(set) var detachedViews: [View] = []
+    package internal(set) var detachedViews: [View] = []
     private var registry: [String: Responder] = [:]
     private var recognizers: [String: GestureRecognizer] = [:]
     /// Engines and others that follow graph changes (see `GraphChange`).
@@ -40,7 +40,7 @@ public final class Application: Responder {
     }
 
     /// The dispatcher driving this application, which delivers the actions user code sends.
-    public weak var actionDelivery: (any ActionDelivery)?
+    package weak var actionDelivery: (any ActionDelivery)?
 
     /// `sendAction(_:to:from:for:)`: through the dispatcher driving the application, which
     /// traces it and delivers it as the scene's actions are (to `target`, or up the chain
@@ -53,22 +53,22 @@ public final class Application: Responder {
     }
 
     /// The responder with this scene name.
-    public func responder(named name: String) -> Responder? { name == self.name ? self : registry[name] }
+    package func responder(named name: String) -> Responder? { name == self.name ? self : registry[name] }
 
     /// The view (or window) with this scene name.
-    public func view(named name: String) -> View? { registry[name] as? View }
+    package func view(named name: String) -> View? { registry[name] as? View }
 
     /// The gesture recognizer with this scene name, on any view of the application.
-    public func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizers[name] }
+    package func gestureRecognizer(named name: String) -> GestureRecognizer? { recognizers[name] }
 
     /// Every responder, the application included, in no particular order.
-    public var allResponders: [Responder] { [self] + registry.values }
+    package var allResponders: [Responder] { [self] + registry.values }
 
     /// Registers a recognizer under its name; one made in code gets one first (its class
     /// name, numbered from the second on).
     func register(_ g: GestureRecognizer) {
-        if g.spec.name.isEmpty { g.spec.name = uniqueName(for: g.spec.kind.className) { recognizers[$0] != nil } }
-        recognizers[g.name] = g
+        if g.spec.name.isEmpty { g.spec.name = uniqueName(for: g.typeName) { recognizers[$0] != nil } }
+        recognizers[g.label] = g
     }
 
     /// The next number given to an unnamed responder of each class.
@@ -86,8 +86,8 @@ public final class Application: Responder {
         return candidate
     }
 
-    /// An application for views made in code (UIKit's `UIApplication.shared` has no
-    /// counterpart: add windows to it with `addWindow(_:)`).
+    /// An application for views made in code: HitChainUIKit's `UIApplication.shared` is one,
+    /// with one window scene (`UIWindow(windowScene:)` adds a window to it).
     public convenience init(screen: Screen = Screen()) {
         self.init(ResponderSpec(name: "application", className: "UIApplication"), delegate: nil, screen: screen)
     }
@@ -97,7 +97,7 @@ public final class Application: Responder {
     ///
     /// - Complexity: O(1) for a named responder; O(k) for the k-th unnamed one of a class.
     func register(_ r: Responder) {
-        if r.name.isEmpty { r.name = uniqueName(for: r.className) { registry[$0] != nil || $0 == name } }
+        if r.name.isEmpty { r.name = uniqueName(for: r.typeName) { registry[$0] != nil || $0 == name } }
         registry[r.name] = r
         if let v = r as? View {
             if let s = v as? ScrollView, s.panGestureRecognizer.spec.name.isEmpty {
@@ -109,7 +109,7 @@ public final class Application: Responder {
 
     /// Adds a window in front of the others of its level (`makeKeyAndVisible` without the
     /// key part), attached to `scene` when given.
-    public func addWindow(_ window: Window, scene: WindowScene? = nil) {
+    package func addWindow(_ window: Window, scene: WindowScene? = nil) {
         windows.removeAll { $0 === window }
         windows.append(window)
         window.application = self
@@ -118,14 +118,14 @@ public final class Application: Responder {
         broadcast(.windows)
     }
 
-    public func addWindowScene(_ scene: WindowScene) {
+    package func addWindowScene(_ scene: WindowScene) {
         windowScenes.append(scene)
         scene.application = self
         register(scene)
     }
 
     /// Removes a window from the screen (it is no longer hit-tested).
-    public func removeWindow(_ window: Window) {
+    package func removeWindow(_ window: Window) {
         windows.removeAll { $0 === window }
         if keyWindow === window { keyWindow = nil }
         broadcast(.windows)
@@ -133,7 +133,7 @@ public final class Application: Responder {
 
     /// Windows in hit-test order: highest level first; among equal levels the one ordered
     /// front last comes first (UIKit leaves that tie unspecified; this is our choice).
-    public var windowsFrontToBack: [Window] {
+    package var windowsFrontToBack: [Window] {
         // Windows are usually listed in level order already; front to back is then the reverse.
         if zip(windows, windows.dropFirst()).allSatisfy({ $0.level <= $1.level }) { return windows.reversed() }
         return windows.enumerated().sorted { l, r in

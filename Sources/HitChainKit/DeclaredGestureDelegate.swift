@@ -27,13 +27,13 @@ public final class DeclaredGestureDelegate: GestureRecognizerDelegate {
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
-    ) -> Bool { spec.shouldRecognizeSimultaneouslyWith.contains(otherGestureRecognizer.name) }
+    ) -> Bool { spec.shouldRecognizeSimultaneouslyWith.contains(otherGestureRecognizer.label) }
 
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
-    ) -> Bool { spec.shouldRequireFailureOf.contains(otherGestureRecognizer.name) }
+    ) -> Bool { spec.shouldRequireFailureOf.contains(otherGestureRecognizer.label) }
 
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
-    ) -> Bool { spec.shouldBeRequiredToFailBy.contains(otherGestureRecognizer.name) }
+    ) -> Bool { spec.shouldBeRequiredToFailBy.contains(otherGestureRecognizer.label) }
 }

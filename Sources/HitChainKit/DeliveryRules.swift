@@ -156,7 +156,7 @@ extension DeliveryRules {
     }
 
     package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        if a.spec.simultaneousWith.contains(b.name) || b.spec.simultaneousWith.contains(a.name) { return true }
+        if a.spec.simultaneousWith.contains(b.label) || b.spec.simultaneousWith.contains(a.label) { return true }
         if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
         return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }

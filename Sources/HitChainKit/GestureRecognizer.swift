@@ -1,6 +1,6 @@
 public import Foundation
 public import HitChainGeometry
-public import HitChainScene
+package import HitChainScene
 
 /// `UIGestureRecognizer.State`.
 public enum GestureState: String, Hashable, Sendable {
@@ -25,6 +25,13 @@ public struct GestureTouch: Hashable, Sendable {
     }
 }
 
+/// A touch call the dispatcher is making to a subclass's recognizer: what `super` answers.
+struct GestureCall {
+    var phase: TouchPhase
+    var touches: [GestureTouch]
+    var time: Double
+}
+
 /// A state change, with the reason the recognizer gives for it.
 public struct GestureTransition: Hashable, Sendable {
     public var from: GestureState
@@ -43,53 +50,87 @@ public struct GestureTransition: Hashable, Sendable {
 /// A recognizer never enters `began` or a discrete `ended` by itself: it asks to
 /// (`pendingRecognition`) and the dispatcher commits or fails the request, because another
 /// recognizer may have to fail first or may already own the touches.
-public class GestureRecognizer: CustomStringConvertible {
-    public internal(set) var spec: GestureRecognizerSpec
-    public var name: String { spec.name }
+open class GestureRecognizer: NSObject {
+    package internal(set) var spec: GestureRecognizerSpec
+    /// `name` (iOS 11): what traces and relations call it. A recognizer made in code is named
+    /// when its view joins an application.
+    public var name: String? {
+        get { spec.name }
+        set { spec.name = newValue ?? "" }
+    }
+    /// The name traces print.
+    package var label: String { spec.name }
     /// `delegate`, held weakly as UIKit holds it.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// The recognizers `require(toFail:)` was given in code (a scene names them instead).
     private var failureRequirements: [WeakRecognizer] = []
     /// The view it is attached to.
     public internal(set) weak var view: View?
-    public var isEnabled: Bool
-    public private(set) var state: GestureState = .possible
+    open var isEnabled: Bool
+    /// The state the model keeps; `state` reads it, and a subclass's writes ask for changes.
+    package private(set) var currentState: GestureState = .possible
     /// The touches it tracks that are down, in the order they began.
-    public private(set) var trackedTouches: [Int] = []
+    package private(set) var trackedTouches: [Int] = []
     /// Where each tracked touch began and where it is now (screen space).
     var startLocation: [Int: Point] = [:]
     var location: [Int: Point] = [:]
     /// Every touch it received since its last reset (how the dispatcher tells which
     /// recognizers compete for the same touches).
-    public private(set) var seenTouches: Set<Int> = []
+    package private(set) var seenTouches: Set<Int> = []
     /// The view each touch it saw was hit-tested to when it began, kept until its reset,
     /// after the touch itself is gone (a control under it keeps its gesture).
     private var hitViews: [Int: View] = [:]
     /// When its timer fires, on the dispatcher's virtual clock (nil: no timer).
-    public internal(set) var deadline: Double?
+    package internal(set) var deadline: Double?
     /// A recognition waiting for the dispatcher: the state it asks for and why.
-    public private(set) var pendingRecognition: GestureTransition?
+    package private(set) var pendingRecognition: GestureTransition?
     private var transitions: [GestureTransition] = []
 
     /// The distance a tap's touch may move and a pan must travel before it begins.
-    public static let hysteresis = 10.0
+    package static let hysteresis = 10.0
     /// The longest wait between the taps of a multi-tap.
-    public static let maximumTapInterval = 0.35
+    package static let maximumTapInterval = 0.35
 
     package init(spec: GestureRecognizerSpec) {
         self.spec = spec
         self.isEnabled = spec.isEnabled
+        isUserClass = !Self.packageClasses.contains(ObjectIdentifier(Self.self))
+        super.init()
         if let d = spec.delegate {
             declaredDelegate = DeclaredGestureDelegate(d)
             delegate = declaredDelegate
         }
     }
 
+    /// `init(target:action:)`: a recognizer of no built-in kind — it recognizes only when a
+    /// subclass sets its `state` (UIGestureRecognizerSubclass). Every subclass inherits it.
+    public init(target: Any?, action: Selector?) {
+        spec = GestureRecognizerSpec(name: "", kind: .custom)
+        isEnabled = true
+        isUserClass = !Self.packageClasses.contains(ObjectIdentifier(Self.self))
+        super.init()
+        addTarget(target, action: action)
+    }
+
+    /// Whether it is of a class the package does not define: its overrides are called.
+    package let isUserClass: Bool
+
+    /// The package's own recognizer classes: their behaviour is the model's rules.
+    private static let packageClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(GestureRecognizer.self), ObjectIdentifier(TapGestureRecognizer.self),
+        ObjectIdentifier(LongPressGestureRecognizer.self), ObjectIdentifier(PanGestureRecognizer.self),
+        ObjectIdentifier(SwipeGestureRecognizer.self), ObjectIdentifier(PinchGestureRecognizer.self),
+        ObjectIdentifier(RotationGestureRecognizer.self), ObjectIdentifier(ScrollViewPanGestureRecognizer.self),
+    ]
+
+    /// The class traces and pictures name: UIKit's for the package's own, the user's own.
+    package var typeName: String { isUserClass ? String(describing: type(of: self)) : spec.kind.className }
+
     /// The delegate a scene declares, kept alive here (`delegate` is weak, as UIKit's is).
     private var declaredDelegate: DeclaredGestureDelegate?
 
     /// The recognizer class for `spec`'s kind.
-    public static func make(_ spec: GestureRecognizerSpec) -> GestureRecognizer {
+    package static func make(_ spec: GestureRecognizerSpec) -> GestureRecognizer {
         switch spec.kind {
         case .tap(let taps, let touches): return TapGestureRecognizer(spec: spec, taps: taps, touches: touches)
         case .longPress(let duration, let movement, let touches):
@@ -99,6 +140,7 @@ public class GestureRecognizer: CustomStringConvertible {
             return SwipeGestureRecognizer(spec: spec, direction: direction, touches: touches)
         case .pinch: return PinchGestureRecognizer(spec: spec)
         case .rotation: return RotationGestureRecognizer(spec: spec)
+        case .custom: return GestureRecognizer(spec: spec)
         }
     }
 
@@ -122,7 +164,7 @@ public class GestureRecognizer: CustomStringConvertible {
     private var actionTarget = ActionTarget.chain
 
     /// The action's target by name, now: a scene's, or the responder added in code.
-    public var actionTargetName: String? {
+    package var actionTargetName: String? {
         if let t = spec.target { return t }
         if case .responder(let r) = actionTarget.current { return r.name }
         return nil
@@ -159,13 +201,13 @@ public class GestureRecognizer: CustomStringConvertible {
     }
 
     /// The recognizers `require(toFail:)` was given that still exist.
-    public var requiredToFailInCode: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
+    package var requiredToFailInCode: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
 
     /// `numberOfTouches`: the touches it tracks now.
     public var numberOfTouches: Int { trackedTouches.count }
 
     /// `location(in:)`: the centroid of its touches, in `view`'s space (screen space for nil).
-    public func location(in view: View?) -> CGPoint {
+    open func location(in view: View?) -> CGPoint {
         let points = trackedTouches.compactMap { location[$0] }
         guard !points.isEmpty else { return .zero }
         let c = Point(
@@ -175,22 +217,38 @@ public class GestureRecognizer: CustomStringConvertible {
         return (view.convertFromScreen(c) ?? c).cgPoint
     }
 
-    public var description: String { "<\(spec.kind.className) \"\(name)\" state: \(state.rawValue)>" }
+    /// `location(ofTouch:in:)`: where its `touchIndex`th touch (in the order they came down)
+    /// is, in `view`'s space; the screen's origin for an index out of range (UIKit raises).
+    open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex), let p = location[trackedTouches[touchIndex]] else {
+            return .zero
+        }
+        guard let view else { return p.cgPoint }
+        return (view.convertFromScreen(p) ?? p).cgPoint
+    }
+
+    open override var description: String { "<\(typeName) \"\(label)\" state: \(state.rawValue)>" }
 
     /// Whether it holds back its view's touchesBegan now (`delaysTouchesBegan`; a scroll
     /// view's pan only until its delay has passed).
-    public var holdsTouchesBegan: Bool { spec.delaysTouchesBegan }
+    package var holdsTouchesBegan: Bool { spec.delaysTouchesBegan }
 
     /// Whether a touch that begins now is given to it: enabled, not waiting for a reset and
     /// not waiting for arbitration.
-    public var acceptsNewTouches: Bool { isEnabled && pendingRecognition == nil && !state.isFinal }
+    package var acceptsNewTouches: Bool { isEnabled && pendingRecognition == nil && !state.isFinal }
 
     /// Whether its hooks run: it is still deciding, or a continuous gesture in progress.
-    public var isListening: Bool { pendingRecognition == nil && !state.isFinal }
+    package var isListening: Bool { pendingRecognition == nil && !state.isFinal }
 
     // MARK: Touches (called by the dispatcher)
 
-    public final func touchesBegan(_ touches: [GestureTouch], at time: Double) {
+    package final func touchesBegan(_ touches: [GestureTouch], at time: Double) {
+        track(touches)
+        if isListening { began(touches, at: time) }
+    }
+
+    /// Starts tracking the touches that are new to it.
+    private func track(_ touches: [GestureTouch]) {
         for t in touches where !trackedTouches.contains(t.id) {
             trackedTouches.append(t.id)
             startLocation[t.id] = t.location
@@ -198,43 +256,182 @@ public class GestureRecognizer: CustomStringConvertible {
             seenTouches.insert(t.id)
         }
         if trackedTouches.count >= 2 { pair = rules.twoFingerPair(trackedTouches, current: pair) }
-        if isListening { began(touches, at: time) }
     }
 
     /// Notes the view `touch` was hit-tested to; the dispatcher calls it before
     /// `touchesBegan` for that touch.
-    public final func noteHitView(_ view: View, forTouch touch: Int) {
+    package final func noteHitView(_ view: View, forTouch touch: Int) {
         hitViews[touch] = view
     }
 
     /// The view a touch it saw since its reset began on, even after that touch ended.
-    public final func hitView(forTouch touch: Int) -> View? { hitViews[touch] }
+    package final func hitView(forTouch touch: Int) -> View? { hitViews[touch] }
 
-    public final func touchesMoved(_ touches: [GestureTouch], at time: Double) {
-        for t in touches where location[t.id] != nil { location[t.id] = t.location }
+    package final func touchesMoved(_ touches: [GestureTouch], at time: Double) {
+        move(touches)
         if isListening { moved(touches, at: time) }
     }
 
-    public final func touchesEnded(_ touches: [GestureTouch], at time: Double) {
+    private func move(_ touches: [GestureTouch]) {
         for t in touches where location[t.id] != nil { location[t.id] = t.location }
+    }
+
+    package final func touchesEnded(_ touches: [GestureTouch], at time: Double) {
+        move(touches)
+        endHook(touches, at: time)
+        forget(touches)
+    }
+
+    private func endHook(_ touches: [GestureTouch], at time: Double) {
         let remaining = trackedTouches.filter { id in !touches.contains { $0.id == id } }.count
         if isListening { ended(touches, remaining: remaining, at: time) }
-        forget(touches)
     }
 
     /// A gesture in progress is cancelled; a recognizer still possible fails, including one
     /// whose recognition waits for arbitration: a cancelled sequence is never recognized.
-    public final func touchesCancelled(_ touches: [GestureTouch], at time: Double) {
-        if state.isActive {
+    package final func touchesCancelled(_ touches: [GestureTouch], at time: Double) {
+        cancelHook()
+        forget(touches)
+    }
+
+    private func cancelHook() {
+        if currentState.isActive {
             transition(to: .cancelled, "its touches were cancelled")
         } else {
             fail("its touches were cancelled")
         }
-        forget(touches)
     }
 
+    /// Gives a subclass's recognizer its touches through its own `touchesBegan(_:with:)` (and
+    /// the other phases): the touches are tracked first, as UIKit tracks them whatever the
+    /// subclass does; `super` runs the built-in kind's rules; the touches that ended are
+    /// forgotten after the call.
+    package final func receive(
+        _ phase: TouchPhase, _ list: [GestureTouch], at time: Double, touches: Set<Touch>, event: Event
+    ) {
+        switch phase {
+        case .began: track(list)
+        case .moved, .stationary, .ended: move(list)
+        case .cancelled: break
+        }
+        let outer = delivering
+        delivering = GestureCall(phase: phase, touches: list, time: time)
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved, .stationary: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
+        delivering = outer
+        if phase == .ended || phase == .cancelled { forget(list) }
+    }
+
+    /// The dispatcher's call a subclass's touch method is answering, if any.
+    private var delivering: GestureCall?
+
+    /// The touches of a call `super` answers: the dispatcher's own, or (a test calling the
+    /// method itself) the touch objects in identifier order.
+    private func call(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) -> GestureCall? {
+        guard let d = delivering, d.phase == phase else { return nil }
+        return d
+    }
+
+    private static func gestureTouches(_ touches: Set<Touch>) -> [GestureTouch] {
+        touches.sorted { $0.identifier < $1.identifier }.map {
+            GestureTouch(id: $0.identifier, location: $0.screenLocation, tapCount: $0.tapCount)
+        }
+    }
+
+    // MARK: UIGestureRecognizerSubclass
+
+    /// `state`. A subclass sets it as UIGestureRecognizerSubclass allows: `.began` or
+    /// `.ended` (`.recognized`) from `.possible` asks to recognize — the dispatcher decides,
+    /// as for the built-in kinds (`require(toFail:)`, competitors, delegates) —, `.failed`
+    /// from `.possible` fails, `.changed`, `.ended` and `.cancelled` move a gesture in
+    /// progress on. Any other change is ignored, as UIKit ignores it.
+    open var state: GestureState {
+        get { currentState }
+        set { requestState(newValue) }
+    }
+
+    private func requestState(_ new: GestureState) {
+        let reason = "\(typeName) set its state to \(new.rawValue)"
+        switch (currentState, new) {
+        case (.possible, .began), (.possible, .ended):
+            guard pendingRecognition == nil else { return }
+            deadline = nil
+            pendingRecognition = GestureTransition(from: .possible, to: new, reason: reason)
+        case (.possible, .failed):
+            fail(reason)
+        case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended), (.began, .cancelled),
+            (.changed, .cancelled):
+            transition(to: new, reason)
+        default:
+            return
+        }
+    }
+
+    /// `touchesBegan(_:with:)`: the dispatcher calls a subclass's override with the touches
+    /// that began; `super` runs the built-in kind's rules (none for a direct subclass).
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        guard let d = call(.began, touches, event) else {
+            return touchesBegan(Self.gestureTouches(touches), at: event.timestamp)
+        }
+        if isListening { began(d.touches, at: d.time) }
+    }
+
+    /// `touchesMoved(_:with:)`.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        guard let d = call(.moved, touches, event) ?? call(.stationary, touches, event) else {
+            return touchesMoved(Self.gestureTouches(touches), at: event.timestamp)
+        }
+        if isListening { moved(d.touches, at: d.time) }
+    }
+
+    /// `touchesEnded(_:with:)`.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard let d = call(.ended, touches, event) else {
+            return touchesEnded(Self.gestureTouches(touches), at: event.timestamp)
+        }
+        endHook(d.touches, at: d.time)
+    }
+
+    /// `touchesCancelled(_:with:)`: `super` cancels a gesture in progress and fails one that
+    /// is still possible.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        guard call(.cancelled, touches, event) != nil else {
+            return touchesCancelled(Self.gestureTouches(touches), at: event.timestamp)
+        }
+        cancelHook()
+    }
+
+    /// `ignore(_:for:)`: the touch is no longer given to it (its later phases are not), and
+    /// it no longer counts among `numberOfTouches`.
+    open func ignore(_ touch: Touch, for event: Event) {
+        forget([GestureTouch(id: touch.identifier, location: touch.screenLocation)])
+    }
+
+    /// `reset()`: called once the recognizer's touches are gone and its state is back to
+    /// `.possible`; a subclass clears what it keeps for one attempt and calls `super`.
+    open func reset() { resetModel() }
+
+    /// `canPrevent(_:)`: whether its recognition makes `preventedGestureRecognizer` fail
+    /// (UIKit's default: yes; a tap cannot prevent a tap that needs more taps).
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// `canBePrevented(by:)`: whether `preventingGestureRecognizer`'s recognition makes it
+    /// fail (UIKit's default: yes).
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// `shouldRequireFailure(of:)`: whether it waits for `otherGestureRecognizer` to fail, as
+    /// `require(toFail:)` would make it (asked of the recognizers sharing its touches).
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// `shouldBeRequiredToFail(by:)`: whether `otherGestureRecognizer` waits for it to fail.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
     /// The timer's deadline has passed on the virtual clock.
-    public final func fireTimer(at time: Double) {
+    package final func fireTimer(at time: Double) {
         deadline = nil
         if isListening { timerFired(at: time) }
     }
@@ -299,12 +496,12 @@ public class GestureRecognizer: CustomStringConvertible {
 
     /// A change that needs no arbitration: changed, ended, cancelled of a gesture in progress.
     func transition(to new: GestureState, _ reason: String) {
-        transitions.append(GestureTransition(from: state, to: new, reason: reason))
-        state = new
+        transitions.append(GestureTransition(from: currentState, to: new, reason: reason))
+        currentState = new
     }
 
     /// possible → failed (also drops a pending recognition).
-    public func fail(_ reason: String) {
+    package func fail(_ reason: String) {
         guard state == .possible else { return }
         pendingRecognition = nil
         deadline = nil
@@ -312,7 +509,7 @@ public class GestureRecognizer: CustomStringConvertible {
     }
 
     /// The dispatcher lets a pending recognition happen.
-    public func commitRecognition() {
+    package func commitRecognition() {
         guard let p = pendingRecognition else { return }
         pendingRecognition = nil
         transition(to: p.to, p.reason)
@@ -323,10 +520,16 @@ public class GestureRecognizer: CustomStringConvertible {
         }
     }
 
-    /// Back to `possible` with nothing tracked (`reset()`), once its touches are gone.
-    public func reset() {
-        let was = state
-        state = .possible
+    /// Back to `possible` with nothing tracked, once its touches are gone: what the
+    /// dispatcher calls; a subclass's `reset()` runs first.
+    package final func resetForNextGesture() {
+        resetModel()
+        if isUserClass { reset() }
+    }
+
+    private func resetModel() {
+        let was = currentState
+        currentState = .possible
         pendingRecognition = nil
         deadline = nil
         seenTouches = []
@@ -340,7 +543,7 @@ public class GestureRecognizer: CustomStringConvertible {
     }
 
     /// The state changes since the last call, oldest first.
-    public func takeTransitions() -> [GestureTransition] {
+    package func takeTransitions() -> [GestureTransition] {
         defer { transitions.removeAll() }
         return transitions
     }
@@ -348,7 +551,7 @@ public class GestureRecognizer: CustomStringConvertible {
     // MARK: Geometry helpers
 
     /// The mean movement of the tracked touches since they began.
-    public var translation: Point {
+    package var translation: Point {
         guard !trackedTouches.isEmpty else { return .zero }
         var dx = 0.0
         var dy = 0.0

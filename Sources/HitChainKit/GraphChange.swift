@@ -57,7 +57,7 @@ extension View {
 
 extension Application {
     /// Adds an observer (held weakly).
-    public func addObserver(_ observer: any GraphObserver) {
+    package func addObserver(_ observer: any GraphObserver) {
         observers.removeAll { $0.object == nil }
         observers.append(WeakObserver(object: observer))
     }

@@ -54,13 +54,13 @@ public enum HitTestStep {
     public var logLine: String {
         switch self {
         case .hitTest(let v, _, _):
-            return v.isUserClass ? "\(v.label) --- \(v.className).hitTest(_:with:)" : "\(v.label) --- hitTest"
+            return v.isUserClass ? "\(v.label) --- \(v.typeName).hitTest(_:with:)" : "\(v.label) --- hitTest"
         case .superHitTest(let v, _, _):
             return "\(v.label) --- super.hitTest(_:with:)"
         case .skipped(let v, let reason, _):
             return "\(v.label) --- # skipped: \(reason)"
         case .pointInside(let v, let inside, _):
-            let call = v.isUserClass ? "\(v.className).point(inside:with:)" : "pointInside"
+            let call = v.isUserClass ? "\(v.typeName).point(inside:with:)" : "pointInside"
             return "\(v.label) --- \(call) --- \(inside ? "Yes" : "No")"
         case .forwardCheck(let v, let target, let inside, _):
             return "\(v.label) --- # forward to \(target.label): pointInside --- \(inside ? "Yes" : "No")"

@@ -1,16 +1,16 @@
 public import Foundation
 import HitChainGeometry
-import HitChainScene
+package import HitChainScene
 
 /// UILongPressGestureRecognizer, continuous: `touches` fingers held `duration` seconds
 /// without moving more than `movement` points begins it; moves change it; lifting a finger
 /// ends it.
-public final class LongPressGestureRecognizer: GestureRecognizer {
-    public private(set) var duration: Double
-    public private(set) var movement: Double
-    public private(set) var touches: Int
+open class LongPressGestureRecognizer: GestureRecognizer {
+    package private(set) var duration: Double
+    package private(set) var movement: Double
+    package private(set) var touches: Int
 
-    init(spec: GestureRecognizerSpec, duration: Double, movement: Double, touches: Int) {
+    package init(spec: GestureRecognizerSpec, duration: Double, movement: Double, touches: Int) {
         self.duration = duration
         self.movement = movement
         self.touches = touches
@@ -18,14 +18,17 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// `init(target:action:)`: 0.5 s, 10 pt, one finger.
-    public convenience init(target: Any?, action: Selector?) {
+    public override init(target: Any?, action: Selector?) {
+        duration = 0.5
+        movement = 10
+        touches = 1
         let kind = GestureKind.longPress(minimumPressDuration: 0.5, allowableMovement: 10, touches: 1)
-        self.init(spec: GestureRecognizerSpec(name: "", kind: kind), duration: 0.5, movement: 10, touches: 1)
+        super.init(spec: GestureRecognizerSpec(name: "", kind: kind))
         addTarget(target, action: action)
     }
 
     /// `minimumPressDuration`.
-    public var minimumPressDuration: TimeInterval {
+    open var minimumPressDuration: TimeInterval {
         get { duration }
         set {
             duration = newValue.isFinite ? max(0, newValue) : duration
@@ -34,7 +37,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// `allowableMovement`.
-    public var allowableMovement: CGFloat {
+    open var allowableMovement: CGFloat {
         get { CGFloat(movement) }
         set {
             movement = newValue.isFinite ? max(0, Double(newValue)) : movement
@@ -43,7 +46,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// `numberOfTouchesRequired`.
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { touches }
         set {
             touches = max(1, newValue)

@@ -192,7 +192,7 @@ extension View {
     /// The view's ancestors from its root (a window) down to the view itself.
     ///
     /// - Complexity: O(depth).
-    public var ancestry: [View] {
+    package var ancestry: [View] {
         var path: [View] = []
         var cursor: View? = self
         while let v = cursor {

@@ -132,7 +132,7 @@ public enum MissReason {
         case .userOverride(let v, let method, let answer):
             let what = method.hasPrefix("point") ? "answered NO" : "returned \(answer?.name ?? "nil")"
             let whose = v === target ? name : "its ancestor \(v.name)"
-            return "\(v.className).\(method), the override of \(whose), \(what): the user's code decides here"
+            return "\(v.typeName).\(method), the override of \(whose), \(what): the user's code decides here"
         case .unexplained(let answer):
             return "the walk answered \(answer?.name ?? "nothing") for a reason UIKit's rules do not name "
                 + "(a mutant's rule)"

@@ -1,25 +1,26 @@
+public import Foundation
 import HitChainGeometry
-import HitChainScene
+package import HitChainScene
 
 /// UIPanGestureRecognizer, continuous: between `minimum` and `maximum` fingers whose mean
 /// movement reaches 10 pt begins it; moves change it while at least `minimum` fingers are
 /// down; it ends when every finger is lifted (Apple: UIPanGestureRecognizer, "ends when all
 /// fingers are lifted").
-public class PanGestureRecognizer: GestureRecognizer {
-    public private(set) var minimum: Int
-    public private(set) var maximum: Int?
+open class PanGestureRecognizer: GestureRecognizer {
+    package private(set) var minimum: Int
+    package private(set) var maximum: Int?
 
-    init(spec: GestureRecognizerSpec, minimum: Int, maximum: Int?) {
+    package init(spec: GestureRecognizerSpec, minimum: Int, maximum: Int?) {
         self.minimum = minimum
         self.maximum = maximum
         super.init(spec: spec)
     }
 
     /// `init(target:action:)`: one finger or more.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init(
-            spec: GestureRecognizerSpec(name: "", kind: .pan(minimumTouches: 1, maximumTouches: nil)), minimum: 1,
-            maximum: nil)
+    public override init(target: Any?, action: Selector?) {
+        minimum = 1
+        maximum = nil
+        super.init(spec: GestureRecognizerSpec(name: "", kind: .pan(minimumTouches: 1, maximumTouches: nil)))
         addTarget(target, action: action)
     }
 
@@ -33,7 +34,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// `maximumNumberOfTouches` (`Int.max`: no limit).
-    public var maximumNumberOfTouches: Int {
+    open var maximumNumberOfTouches: Int {
         get { maximum ?? Int.max }
         set {
             maximum = newValue == Int.max ? nil : max(1, newValue)
@@ -41,13 +42,79 @@ public class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
+    // MARK: Translation and velocity
+
+    /// What `setTranslation(_:in:)` took away from the fingers' movement (screen space).
+    private var translationBase = Point.zero
+    /// The fingers' centroid and the time of the last sample, and the velocity it gave.
+    private var lastSample: (centroid: Point, time: Double)?
+    private var screenVelocity = Point.zero
+
+    /// `translation(in:)`: the fingers' mean movement since they came down, in `view`'s
+    /// coordinate system (screen space for nil).
+    open func translation(in view: View?) -> CGPoint {
+        let t = translation
+        return Self.vector(Point(x: t.x - translationBase.x, y: t.y - translationBase.y), into: view)
+    }
+
+    /// `setTranslation(_:in:)`: `translation(in: view)` reads `translation` from now on.
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
+        let wanted = Self.vector(Point(translation), outOf: view)
+        let t = self.translation
+        translationBase = Point(x: t.x - wanted.x, y: t.y - wanted.y)
+    }
+
+    /// `velocity(in:)`: points per second between the last two samples of the fingers'
+    /// centroid, in `view`'s coordinate system.
+    open func velocity(in view: View?) -> CGPoint { Self.vector(screenVelocity, into: view) }
+
+    private var centroid: Point? {
+        let points = trackedTouches.compactMap { location[$0] }
+        guard !points.isEmpty else { return nil }
+        let n = Double(points.count)
+        return Point(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+    }
+
+    private func sample(at time: Double) {
+        guard let c = centroid else { return }
+        if let last = lastSample, time > last.time {
+            let dt = time - last.time
+            screenVelocity = Point(x: (c.x - last.centroid.x) / dt, y: (c.y - last.centroid.y) / dt)
+        }
+        lastSample = (c, time)
+    }
+
+    /// A screen-space movement as `view` sees it (its scale and rotation, not its position).
+    private static func vector(_ v: Point, into view: View?) -> CGPoint {
+        guard let view, let o = view.convertFromScreen(Point(x: 0, y: 0)), let p = view.convertFromScreen(v) else {
+            return v.cgPoint
+        }
+        return CGPoint(x: p.x - o.x, y: p.y - o.y)
+    }
+
+    /// A movement in `view`'s space as the screen sees it.
+    private static func vector(_ v: Point, outOf view: View?) -> Point {
+        guard let view else { return v }
+        let o = view.convertToScreen(Point(x: 0, y: 0))
+        let p = view.convertToScreen(v)
+        return Point(x: p.x - o.x, y: p.y - o.y)
+    }
+
+    override func resetKind() {
+        translationBase = .zero
+        lastSample = nil
+        screenVelocity = .zero
+    }
+
     override func began(_ began: [GestureTouch], at time: Double) {
+        sample(at: time)
         if state == .possible, let maximum, trackedTouches.count > maximum {
             fail("\(trackedTouches.count) touches are down; maximumNumberOfTouches is \(maximum)")
         }
     }
 
     override func moved(_ moved: [GestureTouch], at time: Double) {
+        sample(at: time)
         if state == .possible {
             let t = translation
             if trackedTouches.count >= minimum, distance(.zero, t) >= Self.hysteresis {

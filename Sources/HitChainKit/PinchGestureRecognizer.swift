@@ -1,16 +1,18 @@
 import HitChainGeometry
-import HitChainScene
+package import HitChainScene
 
 /// UIPinchGestureRecognizer, continuous: two fingers whose distance changes by 10 pt begins
 /// it; moves change it; it ends when both fingers have lifted. Further fingers are tracked but
 /// ignored.
-public final class PinchGestureRecognizer: GestureRecognizer {
+open class PinchGestureRecognizer: GestureRecognizer {
 
     /// `init(target:action:)`.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init(spec: GestureRecognizerSpec(name: "", kind: .pinch))
+    public override init(target: Any?, action: Selector?) {
+        super.init(spec: GestureRecognizerSpec(name: "", kind: .pinch))
         addTarget(target, action: action)
     }
+
+    package override init(spec: GestureRecognizerSpec) { super.init(spec: spec) }
 
     private var baseline: Double?
 

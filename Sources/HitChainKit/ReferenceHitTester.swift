@@ -291,10 +291,10 @@ public struct ReferenceHitTester {
 
 extension View {
     /// `hitTest(_:with:)` with the reference algorithm; `point` is in this view's space.
-    public func hitTest(_ point: Point) -> View? { ReferenceHitTester().hitTest(self, at: point) }
+    package func hitTest(_ point: Point) -> View? { ReferenceHitTester().hitTest(self, at: point) }
 
     /// `point(inside:with:)` with this view's override.
-    public func point(inside point: Point) -> Bool { ReferenceHitTester().pointInside(self, at: point) }
+    package func point(inside point: Point) -> Bool { ReferenceHitTester().pointInside(self, at: point) }
 }
 
 /// The user's override the walk is waiting for: UIView's own implementations, reached from

@@ -7,7 +7,7 @@
 extension Responder {
     /// The window a responder belongs to for first-responder purposes: a view's window, a
     /// controller's view's window; nil for scenes, the application and the delegate.
-    public var windowForFirstResponder: Window? {
+    package var windowForFirstResponder: Window? {
         switch self {
         case let view as View: return view.window
         case let controller as ViewController: return controller.view.window

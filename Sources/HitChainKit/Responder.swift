@@ -1,4 +1,5 @@
-public import HitChainScene
+public import Foundation
+package import HitChainScene
 
 /// UIResponder: an object that can receive events, with a `next` responder.
 ///
@@ -10,35 +11,37 @@ public import HitChainScene
 /// It is also UIKit's `UIResponder` for code written against UIKit (`HitChainUIKit`): a
 /// subclass overrides `next`, the touch, motion, remote-control and press methods,
 /// `canBecomeFirstResponder` and `canPerformAction(_:withSender:)`, and the dispatcher calls
-/// them where UIKit would, `super` doing UIKit's default.
-open class Responder: Hashable, CustomStringConvertible {
+/// them where UIKit would, `super` doing UIKit's default. As in UIKit it is an `NSObject`:
+/// `isKind(of:)`, `isMember(of:)`, `==` and hashing by identity (`isEqual(_:)`, `hash`).
+open class Responder: NSObject {
     /// The unique name the scene gave this responder; for one made in code, given when it
     /// joins an application (its class name, numbered from the second on: `RoundButton 2`).
-    @exclusivity(unchecked) public internal(set) var name: String
+    @exclusivity(unchecked) package internal(set) var name: String
     /// What a chain print shows (`UILabel`, `ViewController`, `AppDelegate`, `RoundButton`).
-    @exclusivity(unchecked) public internal(set) var className: String
+    @exclusivity(unchecked) package internal(set) var typeName: String
     /// Whether the object is of a class the package does not define: one whose overrides the
     /// walk and the dispatcher must call. Plain objects take the model's fast paths.
-    public let isUserClass: Bool
+    package let isUserClass: Bool
     /// The messages this responder overrides.
-    public var handlers: ResponderHandlers { didSet { touchHandlingByPhase = Self.byPhase(handlers) } }
+    package var handlers: ResponderHandlers { didSet { touchHandlingByPhase = Self.byPhase(handlers) } }
     /// `handlers.touches` by `TouchPhase` position: read for every responder a touch walks
     /// past, so kept where reading needs no hashing.
-    public private(set) var touchHandlingByPhase: [Handling?]
+    package private(set) var touchHandlingByPhase: [Handling?]
     /// An explicit `canBecomeFirstResponder`; `nil` takes the class default.
-    public var canBecomeFirstResponderOverride: Bool?
+    package var canBecomeFirstResponderOverride: Bool?
     @exclusivity(unchecked) open var canResignFirstResponder: Bool
 
     /// `init()`: a responder made in code, named when it joins an application (UIKit's
     /// designated initializer, which every subclass's reaches).
-    public init() {
+    public override init() {
         name = ""
         isUserClass = !Self.packageClasses.contains(ObjectIdentifier(Self.self))
-        className = isUserClass ? String(describing: Self.self) : "UIResponder"
+        typeName = isUserClass ? String(describing: Self.self) : "UIResponder"
         handlers = .none
         touchHandlingByPhase = Self.noTouchHandling
         canBecomeFirstResponderOverride = nil
         canResignFirstResponder = true
+        super.init()
     }
 
     /// A responder as a scene describes it.
@@ -57,7 +60,7 @@ open class Responder: Hashable, CustomStringConvertible {
     /// How this responder handles `phase` (nil: UIResponder's default, forwarding).
     ///
     /// - Complexity: O(1), no hashing.
-    public func touchHandling(_ phase: TouchPhase) -> Handling? {
+    package func touchHandling(_ phase: TouchPhase) -> Handling? {
         switch phase {
         case .began: return touchHandlingByPhase[0]
         case .moved: return touchHandlingByPhase[1]
@@ -71,7 +74,7 @@ open class Responder: Hashable, CustomStringConvertible {
     /// package's own classes), handlers and first-responder answers.
     package func apply(_ spec: ResponderSpec) {
         name = spec.name
-        if !isUserClass { className = spec.className }
+        if !isUserClass { typeName = spec.className }
         if !spec.handlers.isEmpty || !handlers.isEmpty { handlers = spec.handlers }
         canBecomeFirstResponderOverride = spec.canBecomeFirstResponder
         canResignFirstResponder = spec.canResignFirstResponder
@@ -82,6 +85,10 @@ open class Responder: Hashable, CustomStringConvertible {
 
     /// `next` as the scene declares it, overriding the class's own; nil: not declared.
     package var declaredNext: DeclaredNext?
+
+    /// What HitChainUIKit's stand-ins keep on an object (`backgroundColor`, `navigationItem`),
+    /// by key: the model has no use for them.
+    package var uiKitAttachments: [String: AnyObject] = [:]
 
     /// `canPerformAction(_:withSender:)` answers the scene declares, by selector.
     package var declaredCanPerform: [String: Bool] = [:]
@@ -270,17 +277,12 @@ open class Responder: Hashable, CustomStringConvertible {
     }
 
     /// How logs and traces name this responder: the name, with the class when they differ.
-    public var label: String { name == className ? name : "\(name) (\(className))" }
+    package var label: String { name == typeName ? name : "\(name) (\(typeName))" }
 
-    public var description: String { "<\(className) \"\(name)\">" }
-
-    /// Identity, as for UIKit's objects (`NSObject.isEqual(_:)`'s default).
-    public static func == (l: Responder, r: Responder) -> Bool { l === r }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    open override var description: String { "<\(typeName) \"\(name)\">" }
 
     /// This responder followed by every `next` after it.
-    public var responderChain: ResponderChain { ResponderChain(from: self) }
+    package var responderChain: ResponderChain { ResponderChain(from: self) }
 }
 
 /// The walk from a responder along `next` to the end of the chain.
@@ -334,7 +336,7 @@ public struct ResponderChain: Sequence {
 
     /// Seed 004's print: class names joined by ` -> `, ending in `*`:
     /// `UILabel -> UIView -> UIView -> ViewController -> … -> AppDelegate -> *`.
-    public var classNames: String { (map(\.className) + ["*"]).joined(separator: " -> ") }
+    public var classNames: String { (map(\.typeName) + ["*"]).joined(separator: " -> ") }
 
     /// The same walk with names: `label -> container -> root (UIView) -> … -> *`.
     public var labels: String { (map(\.label) + ["*"]).joined(separator: " -> ") }

@@ -1,16 +1,18 @@
 import Foundation
 import HitChainGeometry
-import HitChainScene
+package import HitChainScene
 
 /// UIRotationGestureRecognizer, continuous: two fingers whose connecting line turns by 5°
 /// begins it; moves change it; it ends when both fingers have lifted.
-public final class RotationGestureRecognizer: GestureRecognizer {
+open class RotationGestureRecognizer: GestureRecognizer {
 
     /// `init(target:action:)`.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init(spec: GestureRecognizerSpec(name: "", kind: .rotation))
+    public override init(target: Any?, action: Selector?) {
+        super.init(spec: GestureRecognizerSpec(name: "", kind: .rotation))
         addTarget(target, action: action)
     }
+
+    package override init(spec: GestureRecognizerSpec) { super.init(spec: spec) }
 
     private var baseline: Double?
     /// How far the fingers must turn before it begins, in radians (5°).

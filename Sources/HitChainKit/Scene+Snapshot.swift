@@ -67,7 +67,7 @@ extension Scene {
     }
 
     private static func responderSpec(of r: Responder) -> ResponderSpec {
-        var spec = ResponderSpec(name: r.name, className: r.className)
+        var spec = ResponderSpec(name: r.name, className: r.typeName)
         spec.handlers = r.handlers
         spec.canBecomeFirstResponder = r.canBecomeFirstResponderOverride
         spec.canResignFirstResponder = r.canResignFirstResponder
@@ -77,7 +77,7 @@ extension Scene {
     }
 
     private static func spec(of v: View) -> ViewSpec {
-        var spec = ViewSpec(name: v.name, className: v.className, geometry: v.geometry)
+        var spec = ViewSpec(name: v.name, className: v.typeName, geometry: v.geometry)
         spec.responder = responderSpec(of: v)
         spec.isHidden = v.isHidden
         spec.alpha = v.opacity
@@ -85,7 +85,7 @@ extension Scene {
         spec.isMultipleTouchEnabled = v.isMultipleTouchEnabled
         spec.isExclusiveTouch = v.isExclusiveTouch
         spec.isControl = v.isControl
-        spec.isEnabled = v.isEnabled
+        spec.isEnabled = v.isControlEnabled
         spec.clipsToBounds = v.clipsToBounds
         spec.needsLayout = v.needsLayout && v.isUserClass
         spec.textInput = v.textInput

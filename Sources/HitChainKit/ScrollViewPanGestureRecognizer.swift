@@ -82,6 +82,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func resetKind() {
+        super.resetKind()
         delayOver = false
         previous = [:]
         dragged = .zero

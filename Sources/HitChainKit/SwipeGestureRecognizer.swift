@@ -1,26 +1,27 @@
 import HitChainGeometry
-public import HitChainScene
+package import HitChainScene
 
 /// UISwipeGestureRecognizer, discrete: `touches` fingers travelling 50 pt in `direction`
 /// within 0.5 s of the first touch, straying sideways at most half as far.
-public final class SwipeGestureRecognizer: GestureRecognizer {
-    public private(set) var swipeDirection: SwipeDirection
-    public private(set) var touches: Int
+open class SwipeGestureRecognizer: GestureRecognizer {
+    package private(set) var swipeDirection: SwipeDirection
+    package private(set) var touches: Int
 
     /// How far a swipe must travel, and how quickly.
     static let minimumDistance = 50.0
     static let maximumDuration = 0.5
 
-    init(spec: GestureRecognizerSpec, direction: SwipeDirection, touches: Int) {
+    package init(spec: GestureRecognizerSpec, direction: SwipeDirection, touches: Int) {
         self.swipeDirection = direction
         self.touches = touches
         super.init(spec: spec)
     }
 
     /// `init(target:action:)`: right, one finger.
-    public convenience init(target: Any?, action: Selector?) {
-        let kind = GestureKind.swipe(direction: .right, touches: 1)
-        self.init(spec: GestureRecognizerSpec(name: "", kind: kind), direction: .right, touches: 1)
+    public override init(target: Any?, action: Selector?) {
+        swipeDirection = .right
+        touches = 1
+        super.init(spec: GestureRecognizerSpec(name: "", kind: .swipe(direction: .right, touches: 1)))
         addTarget(target, action: action)
     }
 
@@ -38,7 +39,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 
     /// `direction`. The model recognizes one direction: of several, the first of right,
     /// left, up, down (docs/uikit-api.md).
-    public var direction: Direction {
+    open var direction: Direction {
         get {
             switch swipeDirection {
             case .right: return .right
@@ -56,7 +57,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// `numberOfTouchesRequired`.
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { touches }
         set {
             touches = max(1, newValue)

@@ -1,29 +1,39 @@
 import HitChainGeometry
-import HitChainScene
+package import HitChainScene
 
 /// UITapGestureRecognizer, discrete: `taps` taps of `touches` fingers, each finger moving at
 /// most 10 pt, each tap beginning within 0.35 s of the previous tap's end. Recognized when
 /// the last finger of the last tap lifts.
-public final class TapGestureRecognizer: GestureRecognizer {
-    public private(set) var taps: Int
-    public private(set) var touches: Int
+open class TapGestureRecognizer: GestureRecognizer {
+    package private(set) var taps: Int
+    package private(set) var touches: Int
     private var tapsDone = 0
     private var mostTouchesDown = 0
 
-    init(spec: GestureRecognizerSpec, taps: Int, touches: Int) {
+    package init(spec: GestureRecognizerSpec, taps: Int, touches: Int) {
         self.taps = taps
         self.touches = touches
         super.init(spec: spec)
     }
 
     /// `init(target:action:)`: one tap of one finger.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init(spec: GestureRecognizerSpec(name: "", kind: .tap(taps: 1, touches: 1)), taps: 1, touches: 1)
+    public override init(target: Any?, action: Selector?) {
+        taps = 1
+        touches = 1
+        super.init(spec: GestureRecognizerSpec(name: "", kind: .tap(taps: 1, touches: 1)))
         addTarget(target, action: action)
     }
 
+    /// A tap cannot prevent a tap that needs more taps: a single and a double tap on one view
+    /// are both recognized in turn unless `require(toFail:)` orders them (Apple: "Preferring
+    /// one gesture over another").
+    open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+        if case .tap(let otherTaps, _) = preventedGestureRecognizer.spec.kind, otherTaps > taps { return false }
+        return true
+    }
+
     /// `numberOfTapsRequired`.
-    public var numberOfTapsRequired: Int {
+    open var numberOfTapsRequired: Int {
         get { taps }
         set {
             taps = max(1, newValue)
@@ -32,7 +42,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// `numberOfTouchesRequired`.
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { touches }
         set {
             touches = max(1, newValue)

@@ -1,5 +1,5 @@
 public import Foundation
-public import HitChainGeometry
+package import HitChainGeometry
 public import HitChainScene
 
 /// UITouch: one finger on the screen, the same object from the moment it comes down to the
@@ -11,7 +11,7 @@ open class Touch: Hashable, CustomStringConvertible {
     public typealias Phase = TouchPhase
 
     /// The finger's number in the event stream.
-    public let identifier: Int
+    package let identifier: Int
     public package(set) var phase: TouchPhase
     public package(set) var tapCount: Int
     /// When the touch last changed, in seconds on the virtual clock.
@@ -21,9 +21,9 @@ open class Touch: Hashable, CustomStringConvertible {
     /// The window of that view.
     public package(set) weak var window: Window?
     /// Where the finger is, in screen space.
-    public package(set) var screenLocation: Point
+    package var screenLocation: Point
     /// Where it was before the last move, in screen space.
-    public package(set) var previousScreenLocation: Point
+    package var previousScreenLocation: Point
 
     package init(identifier: Int, phase: TouchPhase, at location: Point, tapCount: Int, timestamp: TimeInterval) {
         self.identifier = identifier

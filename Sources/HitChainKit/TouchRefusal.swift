@@ -29,7 +29,7 @@ public enum TouchRefusal: Hashable, Sendable, CustomStringConvertible {
         if view.isHidden { return .hidden }
         if !view.isUserInteractionEnabled { return .interactionDisabled }
         if alphaHides(view.opacity) { return .transparent(view.opacity) }
-        if view.isControl, !view.isEnabled { return .disabledControl }
+        if view.isControl, !view.isControlEnabled { return .disabledControl }
         return nil
     }
 }

@@ -2,12 +2,12 @@ extension View {
     /// `addSubview(_:)`: removes `view` from its current superview if any, then puts it on
     /// top of this view's subviews. `next` follows: the subview's next responder becomes
     /// this view (unless it is a controller's root view).
-    public func checkedAddSubview(_ view: View) throws(HierarchyError) {
+    package func checkedAddSubview(_ view: View) throws(HierarchyError) {
         try checkedInsertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
     }
 
     /// `insertSubview(_:at:)`: index 0 is the back. An index past the end puts it on top.
-    public func checkedInsertSubview(_ view: View, at index: Int) throws(HierarchyError) {
+    package func checkedInsertSubview(_ view: View, at index: Int) throws(HierarchyError) {
         guard !(view is Window) else { throw HierarchyError(reason: .windowAsSubview(view.name)) }
         guard !isDescendant(of: view) else {
             throw HierarchyError(reason: .wouldCreateCycle(child: view.name, parent: name))
@@ -63,7 +63,7 @@ extension View {
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`.
-    public func checkedExchangeSubview(at a: Int, withSubviewAt b: Int) throws(HierarchyError) {
+    package func checkedExchangeSubview(at a: Int, withSubviewAt b: Int) throws(HierarchyError) {
         guard subviews.indices.contains(a) else {
             throw HierarchyError(reason: .indexOutOfRange(a, count: subviews.count))
         }
@@ -94,6 +94,26 @@ extension View {
     /// `insertSubview(_:at:)`; refused as `addSubview(_:)` is. An index past the end appends.
     public func insertSubview(_ view: View, at index: Int) {
         do { try checkedInsertSubview(view, at: index) } catch { HierarchyError.log(error, "insertSubview(_:at:)") }
+    }
+
+    /// `insertSubview(_:belowSubview:)`: just behind `siblingSubview`; on top when that is not a
+    /// subview of this view.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        insertSubview(view, at: siblingIndex(of: view, beside: siblingSubview, offset: 0))
+    }
+
+    /// `insertSubview(_:aboveSubview:)`: just in front of `siblingSubview`; on top when that is
+    /// not a subview of this view.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        insertSubview(view, at: siblingIndex(of: view, beside: siblingSubview, offset: 1))
+    }
+
+    /// Where `view` goes beside `sibling` once it has left its place here, if it is a subview.
+    private func siblingIndex(of view: View, beside sibling: View, offset: Int) -> Int {
+        var list = subviews
+        list.removeAll { $0 === view }
+        guard let i = list.firstIndex(where: { $0 === sibling }) else { return subviews.count }
+        return i + offset
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`; an index out of range is refused.

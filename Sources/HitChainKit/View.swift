@@ -12,7 +12,7 @@ public import HitChainScene
 /// UIKit's properties speak CoreGraphics (`frame: CGRect`, `alpha: CGFloat`); the model's
 /// own code reads `geometry` and `opacity`, the same state in the model's types.
 open class View: Responder {
-    public var geometry: ViewGeometry {
+    package var geometry: ViewGeometry {
         didSet {
             noteChange(.geometry)
             // A size change needs layout (UIKit's layer: when its bounds change). Only a user's
@@ -25,26 +25,26 @@ open class View: Responder {
     }
     /// `layer.opacity`: UIKit keeps a view's alpha as a 32-bit float, so 0.01 reads back as
     /// 0.0099999998. `alpha` is this, as a `CGFloat`.
-    @exclusivity(unchecked) public var opacity: Float { didSet { noteChange(.flags) } }
+    @exclusivity(unchecked) package var opacity: Float { didSet { noteChange(.flags) } }
     @exclusivity(unchecked) open var isHidden: Bool { didSet { noteChange(.flags) } }
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool { didSet { noteChange(.flags) } }
     open var isMultipleTouchEnabled: Bool
     open var isExclusiveTouch: Bool
     /// Whether this view is a `UIControl`.
-    @exclusivity(unchecked) public internal(set) var isControl: Bool
+    @exclusivity(unchecked) package internal(set) var isControl: Bool
 
     /// What kind of control the view is, by its class (`UIControl` for a control of another
     /// class); nil for a view that is not a control.
-    public var controlKind: ControlKind? { isControl ? ControlKind(className: className) ?? .control : nil }
+    package var controlKind: ControlKind? { isControl ? ControlKind(className: typeName) ?? .control : nil }
     /// A control's `isEnabled`. A disabled control is not hit, nor are its subviews.
-    @exclusivity(unchecked) public var isEnabled: Bool { didSet { noteChange(.flags) } }
+    @exclusivity(unchecked) package var isControlEnabled: Bool { didSet { noteChange(.flags) } }
     open var clipsToBounds: Bool
     /// `tag`.
     open var tag: Int = 0
     /// `accessibilityIdentifier`: how tests find the view (`EventGenerator.viewWithIdentifier`).
     open var accessibilityIdentifier: String?
-    public var textInput: TextInputKind
-    public var pointInsideOverride: PointInsideOverride<WeakView> {
+    package var textInput: TextInputKind
+    package var pointInsideOverride: PointInsideOverride<WeakView> {
         didSet {
             if case .default = pointInsideOverride {
                 hasPointInsideOverride = false
@@ -54,7 +54,7 @@ open class View: Responder {
             noteChange(.flags)
         }
     }
-    public var hitTestOverride: HitTestOverride<WeakView> {
+    package var hitTestOverride: HitTestOverride<WeakView> {
         didSet {
             if case .default = hitTestOverride { hasHitTestOverride = false } else { hasHitTestOverride = true }
             noteChange(.flags)
@@ -62,13 +62,13 @@ open class View: Responder {
     }
     /// Whether `pointInsideOverride` / `hitTestOverride` is set: what the walk reads for every
     /// view it visits, without copying the override (which holds a weak reference).
-    @exclusivity(unchecked) public private(set) var hasPointInsideOverride = false
-    @exclusivity(unchecked) public private(set) var hasHitTestOverride = false
+    @exclusivity(unchecked) package private(set) var hasPointInsideOverride = false
+    @exclusivity(unchecked) package private(set) var hasHitTestOverride = false
     /// The view's gesture recognizers, in the order they were added. They see the touches
     /// of this view and of its subviews before the views do.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// A control's tracking state and value (unused for other views).
-    public var controlState: ControlState
+    package var controlState: ControlState
 
     public internal(set) weak var superview: View? { didSet { forgetShortPaths() } }
     /// `shortPath`, once worked out; forgotten when the view or an ancestor near enough to
@@ -83,7 +83,7 @@ open class View: Responder {
     /// Back to front: the last subview is on top and is hit-tested first.
     public internal(set) var subviews: [View] = []
     /// The controller whose root view this is, if any.
-    public internal(set) weak var viewController: ViewController?
+    package internal(set) weak var viewController: ViewController?
     /// Whether `layoutSubviews()` is due (`setNeedsLayout()`); a user's class starts needing
     /// it, as a new layer does, and a scene's view starts laid out.
     @exclusivity(unchecked) package internal(set) var needsLayout = false
@@ -102,7 +102,7 @@ open class View: Responder {
         isMultipleTouchEnabled = false
         isExclusiveTouch = false
         isControl = false
-        isEnabled = true
+        isControlEnabled = true
         clipsToBounds = false
         textInput = .none
         pointInsideOverride = .default
@@ -110,7 +110,7 @@ open class View: Responder {
         controlState = Self.plainControlState
         layoutSize = geometry.size
         super.init()
-        if isUserClass { needsLayout = true } else { className = "UIView" }
+        if isUserClass { needsLayout = true } else { typeName = "UIView" }
     }
 
     /// `init?(coder:)`: there are no archives here; it fails.
@@ -144,7 +144,7 @@ open class View: Responder {
         // An instance of a control class (a registry's user class, say) stays one whatever
         // the scene's class name implied; so does a text field.
         isControl = spec.isControl || self is Control
-        isEnabled = spec.isEnabled
+        isControlEnabled = spec.isEnabled
         clipsToBounds = spec.clipsToBounds
         textInput = spec.textInput == .none && self is TextField ? .field : spec.textInput
         // A target names a view of the scene: `Application(scene:)` sets it once every view is made.
@@ -202,7 +202,7 @@ open class View: Responder {
 
     /// The target-actions a control sends for `event`: the scene's (a `UIControl` adds those
     /// added in code).
-    public func targetActions(for event: ControlEvent) -> [ControlTargetAction] {
+    package func targetActions(for event: ControlEvent) -> [ControlTargetAction] {
         controlState.targetActions(for: event)
     }
 
@@ -241,6 +241,15 @@ open class View: Responder {
     open override var canBecomeFirstResponder: Bool {
         canBecomeFirstResponderOverride ?? (textInput != .none)
     }
+
+    /// `draw(_:)`: nothing is drawn here; an override is kept and never called.
+    open func draw(_ rect: CGRect) {}
+
+    /// `setNeedsDisplay()`: nothing is drawn here.
+    open func setNeedsDisplay() {}
+
+    /// `accessibilityViewIsModal`: kept for accessibility code; touches do not depend on it.
+    open var accessibilityViewIsModal = false
 
     // MARK: Geometry
 
@@ -289,7 +298,7 @@ open class View: Responder {
     }
 
     /// The topmost ancestor (a window, or the root of a detached tree).
-    public var rootView: View {
+    package var rootView: View {
         var v: View = self
         while let s = v.superview { v = s }
         return v
@@ -309,7 +318,7 @@ open class View: Responder {
     /// for a view in a window.
     ///
     /// - Complexity: O(depth).
-    public func convertToScreen(_ p: Point) -> Point {
+    package func convertToScreen(_ p: Point) -> Point {
         var point = p
         var cursor: View? = self
         while let v = cursor {
@@ -324,7 +333,7 @@ open class View: Responder {
     /// way is singular.
     ///
     /// - Complexity: O(depth).
-    public func convertFromScreen(_ p: Point) -> Point? {
+    package func convertFromScreen(_ p: Point) -> Point? {
         var path: [View] = []
         var cursor: View? = self
         while let v = cursor {
@@ -341,7 +350,7 @@ open class View: Responder {
 
     /// `convert(_:to:)`: a point in this view's space expressed in `view`'s space, through
     /// screen space.
-    public func convert(_ p: Point, to view: View) -> Point? {
+    package func convert(_ p: Point, to view: View) -> Point? {
         view.convertFromScreen(convertToScreen(p))
     }
 
@@ -388,7 +397,7 @@ open class View: Responder {
     /// hierarchy stays linear in size and in time.
     ///
     /// - Complexity: O(`shortPathLimit`): it looks no further up than that.
-    public var shortPath: String {
+    package var shortPath: String {
         if let cachedShortPath { return cachedShortPath }
         let path = workOutShortPath()
         cachedShortPath = path
@@ -420,13 +429,13 @@ open class View: Responder {
     }
 
     /// The most names `shortPath` prints in full.
-    public static let shortPathLimit = 12
+    package static let shortPathLimit = 12
 
     /// A slash-separated path of names from the root: `window/root/AView/BView`.
     ///
     /// - Complexity: O(depth), and as long as the path: use `shortPath` in output that
     ///   repeats it.
-    public var path: String {
+    package var path: String {
         var names: [String] = []
         var cursor: View? = self
         while let v = cursor {

@@ -25,7 +25,7 @@ open class ViewController: Responder {
     /// `init(nibName:bundle:)`: there are no nibs here; the view is made by `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
-        if !isUserClass { className = "UIViewController" }
+        if !isUserClass { typeName = "UIViewController" }
     }
 
     /// `init?(coder:)`: there are no archives here; it fails.
@@ -151,7 +151,7 @@ open class ViewController: Responder {
 
     /// `present(_:)`: `controller.view` is added on top of `container` (a window, or a
     /// presentation container view in it), and `controller.next` becomes this controller.
-    public func present(_ controller: ViewController, in container: View) throws(HierarchyError) {
+    package func present(_ controller: ViewController, in container: View) throws(HierarchyError) {
         if let p = presentedViewController {
             throw HierarchyError(reason: .alreadyPresenting(name, presented: p.name))
         }
@@ -162,7 +162,7 @@ open class ViewController: Responder {
     }
 
     /// `dismiss()`: removes the presented controller's view and unlinks it.
-    public func dismissPresented() throws(HierarchyError) {
+    package func dismissPresented() throws(HierarchyError) {
         guard let p = presentedViewController else { throw HierarchyError(reason: .notPresenting(name)) }
         if let inner = p.presentedViewController, inner.presentingViewController === p { try p.dismissPresented() }
         p.view.removeFromSuperview()

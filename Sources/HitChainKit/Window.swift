@@ -5,11 +5,11 @@ public import HitChainScene
 /// its window scene, or the application when it has none.
 open class Window: View {
     /// `UIWindow.Level` raw value; higher levels are in front.
-    public var level: Double = 0 { didSet { application?.broadcast(.windows) } }
+    package var level: Double = 0 { didSet { application?.broadcast(.windows) } }
     public internal(set) weak var windowScene: WindowScene?
     /// The application showing this window. Setting it hands every view of the window the
     /// application whose observers hear its changes (`View.changeSink`).
-    public internal(set) weak var application: Application? { didSet { adoptSubtree(sink: application) } }
+    package internal(set) weak var application: Application? { didSet { adoptSubtree(sink: application) } }
     /// `rootViewController`: setting it puts the controller's view in the window, sized to
     /// it, unless it is there already (a scene's), and takes the previous root's view out.
     open var rootViewController: ViewController? {
@@ -44,12 +44,12 @@ open class Window: View {
         set { level = Double(newValue.rawValue) }
     }
     /// The window's first responder (see `Responder.becomeFirstResponder()`).
-    public internal(set) weak var firstResponder: Responder?
+    package internal(set) weak var firstResponder: Responder?
 
     /// `init(frame:)`: a window at the normal level, not yet shown.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        if !isUserClass { className = "UIWindow" }
+        if !isUserClass { typeName = "UIWindow" }
     }
 
     /// `init?(coder:)`: there are no archives here; it fails.

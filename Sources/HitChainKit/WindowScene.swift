@@ -2,7 +2,7 @@ public import HitChainScene
 
 /// UIWindowScene: groups windows; its next responder is the application.
 public final class WindowScene: Responder {
-    public internal(set) weak var application: Application?
+    package internal(set) weak var application: Application?
 
     public init(_ spec: ResponderSpec) {
         super.init()

@@ -61,7 +61,7 @@ public struct ScenePicture {
     func labelText(of view: View) -> String {
         var text = PictureLayout.clip(view.name)
         for r in view.gestureRecognizers.prefix(3) {
-            text += " ◎" + PictureLayout.clip(r.name) + (recognizerOutcomes[r.name].map { " " + $0 } ?? "")
+            text += " ◎" + PictureLayout.clip(r.label) + (recognizerOutcomes[r.label].map { " " + $0 } ?? "")
         }
         if view.gestureRecognizers.count > 3 { text += " +\(view.gestureRecognizers.count - 3)" }
         return text

@@ -41,7 +41,7 @@ public struct GestureRecognizerSpec: Hashable, Sendable {
     }
 }
 
-/// The six UIKit recognizer kinds with their parameters.
+/// The six UIKit recognizer kinds with their parameters, and UIGestureRecognizer itself.
 public enum GestureKind: Hashable, Sendable {
     /// `UITapGestureRecognizer`: `numberOfTapsRequired` (1), `numberOfTouchesRequired` (1).
     case tap(taps: Int, touches: Int)
@@ -57,6 +57,9 @@ public enum GestureKind: Hashable, Sendable {
     case pinch
     /// `UIRotationGestureRecognizer`: two touches.
     case rotation
+    /// `UIGestureRecognizer` itself: a recognizer of no built-in kind, which recognizes only
+    /// when a subclass's code sets its state (in a scene file, it never does).
+    case custom
 
     /// The kind's name in scene files and traces: `tap`, `longPress`, `pan`, …
     public var name: String {
@@ -67,6 +70,7 @@ public enum GestureKind: Hashable, Sendable {
         case .swipe: return "swipe"
         case .pinch: return "pinch"
         case .rotation: return "rotation"
+        case .custom: return "custom"
         }
     }
 
@@ -79,6 +83,7 @@ public enum GestureKind: Hashable, Sendable {
         case .swipe: return "UISwipeGestureRecognizer"
         case .pinch: return "UIPinchGestureRecognizer"
         case .rotation: return "UIRotationGestureRecognizer"
+        case .custom: return "UIGestureRecognizer"
         }
     }
 
@@ -99,11 +104,12 @@ public enum GestureKind: Hashable, Sendable {
         case "swipe": return .swipe(direction: .right, touches: 1)
         case "pinch": return .pinch
         case "rotation": return .rotation
+        case "custom": return .custom
         default: return nil
         }
     }
 
-    public static let names = ["tap", "longPress", "pan", "swipe", "pinch", "rotation"]
+    public static let names = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "custom"]
 }
 
 /// `UISwipeGestureRecognizer.Direction` (one direction per recognizer in this model).

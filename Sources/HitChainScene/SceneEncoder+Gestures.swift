@@ -50,7 +50,7 @@ extension SceneEncoder {
         case .swipe(let direction, let touches):
             if direction != .right { w.field("direction", direction.rawValue) }
             if touches != 1 { w.field("numberOfTouchesRequired", Double(touches)) }
-        case .pinch, .rotation:
+        case .pinch, .rotation, .custom:
             break
         }
         if !r.isEnabled { w.field("enabled", false) }

@@ -12,6 +12,7 @@ extension SceneReader {
         "swipe": ["direction", "numberOfTouchesRequired"],
         "pinch": [],
         "rotation": [],
+        "custom": [],
     ]
 
     /// The recognizers of view `viewName`, from its `gestureRecognizers` array.
@@ -119,7 +120,7 @@ extension SceneReader {
                 d = parsed
             }
             return .swipe(direction: d, touches: try whole(f, "numberOfTouchesRequired") ?? touches)
-        case .pinch, .rotation:
+        case .pinch, .rotation, .custom:
             return kind
         }
     }

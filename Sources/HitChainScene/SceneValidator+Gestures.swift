@@ -160,7 +160,7 @@ extension SceneValidator {
             }
         case .swipe(_, let touches):
             try count(touches, "numberOfTouchesRequired")
-        case .pinch, .rotation:
+        case .pinch, .rotation, .custom:
             break
         }
     }

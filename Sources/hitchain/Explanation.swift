@@ -73,7 +73,7 @@ struct Explanation {
             for r in hit.responderChain {
                 w.beginObject()
                 w.field("name", r.name)
-                w.field("className", r.className)
+                w.field("className", r.typeName)
                 w.endObject()
             }
             w.endArray()
@@ -133,7 +133,7 @@ struct Explanation {
         switch step {
         case .hitTest(let v, let p, _), .superHitTest(let v, let p, _):
             if case .superHitTest = step { w.field("call", "super.hitTest") } else { w.field("call", "hitTest") }
-            if v.isUserClass { w.field("class", v.className) }
+            if v.isUserClass { w.field("class", v.typeName) }
             w.key("point")
             if let p { w.numbers([p.x, p.y]) } else { w.null() }
         case .skipped(_, let reason, _):
@@ -142,7 +142,7 @@ struct Explanation {
             w.field("reason", reason.description)
         case .pointInside(let v, let inside, _):
             w.field("call", "pointInside")
-            if v.isUserClass { w.field("class", v.className) }
+            if v.isUserClass { w.field("class", v.typeName) }
             w.field("result", inside)
         case .forwardCheck(_, let target, let inside, _):
             w.field("call", "forwardCheck")

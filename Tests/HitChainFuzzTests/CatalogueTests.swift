@@ -43,7 +43,7 @@ struct CatalogueTests {
         let twin = try #require(FuzzCatalogue.twin(of: scene)).scene
         let swift = try Application(scene: scene, registry: FuzzCatalogue.registry)
         let declared = try Application(scene: twin)
-        #expect(swift.view(named: "parent")?.className == className, "the class itself runs")
+        #expect(swift.view(named: "parent")?.typeName == className, "the class itself runs")
         let reference = ReferenceHitTester()
         for p in Self.points {
             let a = reference.hitTest(swift, screenPoint: p).view?.name

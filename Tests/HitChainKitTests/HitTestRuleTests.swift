@@ -32,7 +32,7 @@ struct HitTestRuleTests {
     func disabledControl() throws {
         let app = try single("\"className\": \"UIButton\", \"enabled\": false")
         #expect(app.hitName(115, 115) == "window")
-        app.named("v").isEnabled = true
+        app.named("v").isControlEnabled = true
         #expect(app.hitName(115, 115) == "child")
     }
 

@@ -26,7 +26,7 @@ enum ShapeImport {
         var responder: Responder? = start
         var out: [String] = []
         while let r = responder, out.count < 64 {
-            out.append(r.className)
+            out.append(r.typeName)
             responder = r.next
         }
         return out

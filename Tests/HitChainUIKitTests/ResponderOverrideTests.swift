@@ -104,8 +104,8 @@ struct ResponderOverrideTests {
         #expect(a.name == "OvalButton")
         #expect(b.name == "OvalButton 2")
         #expect(app.view(named: "OvalButton 2") === b)
-        #expect(a.className == "OvalButton")
-        #expect(window.className == "UIWindow")
+        #expect(a.typeName == "OvalButton")
+        #expect(window.typeName == "UIWindow")
     }
 
     @Test("bad input to the API: a singular transform, NaN frames, a view added to itself, a foreign answer")

@@ -106,7 +106,7 @@ struct ScrollViewOverrideTests {
         #expect(!scroll.panGestureRecognizer.delaysTouchesBegan)
         scroll.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
         #expect(scroll.bounds.origin == CGPoint(x: 0, y: 40))
-        #expect(scroll.className == "UIScrollView" && scroll.clipsToBounds)
+        #expect(scroll.typeName == "UIScrollView" && scroll.clipsToBounds)
     }
 
     @Test("a scene's scroll view must be a UIScrollView subclass when the registry makes its class")

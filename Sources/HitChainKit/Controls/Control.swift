@@ -1,5 +1,5 @@
 public import Foundation
-public import HitChainScene
+package import HitChainScene
 
 /// UIControl: a view that tracks its own touches and sends actions. A disabled control is
 /// not hit-tested (nor are its subviews); an enabled one handles its touches itself instead
@@ -9,7 +9,7 @@ open class Control: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isControl = true
-        if !isUserClass { className = Self.defaultClassName }
+        if !isUserClass { typeName = Self.defaultClassName }
     }
 
     /// `init?(coder:)`: there are no archives here; it fails.
@@ -26,6 +26,13 @@ open class Control: View {
 
     /// `isSelected`.
     open var isSelected = false
+
+    /// `isEnabled`: a disabled control is not hit-tested, nor are its subviews (the model keeps
+    /// the flag on every view, as a scene may disable any).
+    open var isEnabled: Bool {
+        get { isControlEnabled }
+        set { isControlEnabled = newValue }
+    }
 
     /// `isTracking`: the control is following a touch.
     open var isTracking: Bool { controlState.isTracking }
@@ -147,7 +154,7 @@ open class Control: View {
     /// The scene's target-actions for `event` and the selectors added in code for a responder
     /// or the chain, in that order (actions for other objects and handlers are in
     /// `addedActions(for:)`).
-    public override func targetActions(for event: ControlEvent) -> [ControlTargetAction] {
+    package override func targetActions(for event: ControlEvent) -> [ControlTargetAction] {
         let declared = controlState.targetActions(for: event)
         guard !added.isEmpty else { return declared }
         return declared

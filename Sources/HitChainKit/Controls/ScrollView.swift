@@ -17,12 +17,29 @@ open class ScrollView: View {
     public override init(frame: CGRect) {
         panGestureRecognizer = ScrollViewPanGestureRecognizer()
         super.init(frame: frame)
-        if !isUserClass { className = "UIScrollView" }
+        if !isUserClass { typeName = "UIScrollView" }
         clipsToBounds = true
         addGestureRecognizer(panGestureRecognizer)
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// `delegate`, held weakly: told of every change of `contentOffset`
+    /// (`scrollViewDidScroll(_:)`).
+    open weak var delegate: (any ScrollViewDelegate)?
+
+    open override var bounds: CGRect {
+        didSet { if oldValue.origin != bounds.origin { delegate?.scrollViewDidScroll(self) } }
+    }
+
+    /// `isTracking`: a finger is down on the scroll view (its pan is following it).
+    open var isTracking: Bool { !panGestureRecognizer.trackedTouches.isEmpty }
+
+    /// `isDragging`: the fingers are scrolling the content (its pan has begun).
+    open var isDragging: Bool { panGestureRecognizer.state.isActive }
+
+    /// `isDecelerating`: always false — the model does not carry the content on after a lift.
+    open var isDecelerating: Bool { false }
 
     /// `contentOffset`: the bounds origin.
     open var contentOffset: CGPoint {

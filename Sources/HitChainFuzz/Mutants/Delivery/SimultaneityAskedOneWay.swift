@@ -8,7 +8,7 @@ package struct SimultaneityAskedOneWay: DeliveryMutation {
     package init() {}
 
     package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.spec.simultaneousWith.contains(b.name)
+        a.spec.simultaneousWith.contains(b.label)
             || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
     }
 }

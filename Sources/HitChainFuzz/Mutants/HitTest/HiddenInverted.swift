@@ -11,7 +11,7 @@ package struct HiddenInverted: HitTestMutation {
         if !view.isHidden { return .notHidden }
         if !view.isUserInteractionEnabled { return .refused(.interactionDisabled) }
         if alphaHides(view.opacity) { return .refused(.transparent(view.opacity)) }
-        if view.isControl, !view.isEnabled { return .refused(.disabledControl) }
+        if view.isControl, !view.isControlEnabled { return .refused(.disabledControl) }
         return nil
     }
 }
