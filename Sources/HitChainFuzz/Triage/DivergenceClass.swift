@@ -34,6 +34,9 @@ public struct DivergenceClass: Hashable, Sendable, Comparable, CustomStringConve
         }
     }
 
+    /// The description without the engine's name.
+    public var kindDescription: String { DivergenceClass(engine: nil, kind: kind).description }
+
     public var description: String {
         let on = engine.map { "\($0): " } ?? ""
         switch kind {
