@@ -216,7 +216,7 @@ let package = Package(
             name: "HitChainFuzzTests",
             dependencies: [
                 "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
-                "HitChainEngines", "HitChainRecording", "HitChainFuzz", "HitChainReports",
+                "HitChainEngines", "HitChainRecording", "HitChainFuzz", "HitChainReports", "HitChain",
             ],
             swiftSettings: strictness
         ),
@@ -237,7 +237,8 @@ let package = Package(
             swiftSettings: strictness
         ),
         .testTarget(
-            name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain"], swiftSettings: strictness),
+            name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain", "HitChainReports"],
+            swiftSettings: strictness),
     ],
     swiftLanguageModes: [.v6]
 )
