@@ -26,6 +26,9 @@ let package = Package(
         .library(name: "HitChainPictures", targets: ["HitChainPictures"]),
         // The engine bench: generated and composed workloads, timing and its chart.
         .library(name: "HitChainBench", targets: ["HitChainBench"]),
+        // The fuzzer's reports — triage (text, JSON, JUnit, baselines, saved cases), the
+        // conformance table, JUnit, failure pictures — for a test as for the CLI.
+        .library(name: "HitChainReports", targets: ["HitChainReports"]),
         // Every layer above but HitChainUIKit, behind one `import HitChain`.
         .library(name: "HitChain", targets: ["HitChain"]),
         .executable(name: "hitchain", targets: ["hitchain"]),
@@ -72,7 +75,8 @@ let package = Package(
         // model has no use for (`UIEdgeInsets`, `UIBezierPath`), and touches for tests
         // (`EventSynthesizer`).
         .target(
-            name: "HitChainUIKit", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"],
+            name: "HitChainUIKit",
+            dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery"],
             swiftSettings: strictness
         ),
         // zlib, through a system-library target (Debian: zlib1g-dev).
@@ -115,13 +119,22 @@ let package = Package(
             dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainEngines", "HitChainPictures"],
             swiftSettings: strictness
         ),
+        // Layer 6: reports — triage's, the conformance table, JUnit, failure pictures.
+        .target(
+            name: "HitChainReports",
+            dependencies: [
+                "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainRecording", "HitChainFuzz",
+                "HitChainPictures", .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: strictness
+        ),
         // Umbrella module: `import HitChain` gives a user every layer but HitChainUIKit.
         .target(
             name: "HitChain",
             dependencies: [
                 "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
                 "HitChainRecording",
-                "HitChainFuzz", "HitChainPictures", "HitChainBench",
+                "HitChainFuzz", "HitChainPictures", "HitChainBench", "HitChainReports",
             ],
             swiftSettings: strictness
         ),
@@ -203,7 +216,7 @@ let package = Package(
             name: "HitChainFuzzTests",
             dependencies: [
                 "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
-                "HitChainEngines", "HitChainRecording", "HitChainFuzz",
+                "HitChainEngines", "HitChainRecording", "HitChainFuzz", "HitChainReports", "HitChain",
             ],
             swiftSettings: strictness
         ),
@@ -224,7 +237,8 @@ let package = Package(
             swiftSettings: strictness
         ),
         .testTarget(
-            name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain"], swiftSettings: strictness),
+            name: "HitChainCLITests", dependencies: ["HitChainTestSupport", "hitchain", "HitChainReports"],
+            swiftSettings: strictness),
     ],
     swiftLanguageModes: [.v6]
 )

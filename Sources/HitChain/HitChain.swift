@@ -7,4 +7,5 @@
 @_exported import HitChainKit
 @_exported import HitChainPictures
 @_exported import HitChainRecording
+@_exported import HitChainReports
 @_exported import HitChainScene

@@ -38,6 +38,12 @@ public struct CaseChecker: Sendable {
     /// The first property that does not hold, or nil when the case passes; `roundTrip`
     /// false leaves out the `.evz` round trip (the fuzzer samples it: `FuzzOptions`).
     public func check(_ c: FuzzCase, roundTrip: Bool = true) -> FuzzFailure? {
+        check(c, roundTrip: roundTrip, shapes: nil)
+    }
+
+    /// The same; with `shapes`, the shape of the first divergence is collected at the moment
+    /// it is met (every probe that diverges then, or the touch), for triage.
+    func check(_ c: FuzzCase, roundTrip: Bool, shapes: ShapeCollector?) -> FuzzFailure? {
         let app: Application
         // The catalogue's factories only for a case that has its classes: looking every view's
         // class up costs a hash each.
@@ -60,9 +66,14 @@ public struct CaseChecker: Sendable {
         if let f = checkChains(rules, app, when: "before any event") { return f }
         let reference = ReferenceHitTester()
         let instances = engines.map { ($0.name, $0.make(app)) }
-        if let f = probe(c.probes, app, reference, instances, when: "before the events") { return f }
+        if let f = probe(c.probes, app, reference, instances, when: "before the events", shapes: shapes) { return f }
 
         let lockstep = LockstepHitTester(reference: reference, engines: instances)
+        if let shapes {
+            lockstep.onDisagreement = { app, engine, point, expected, actual in
+                shapes.record(app, engine: engine, point: point, expected: expected, actual: actual)
+            }
+        }
         let dispatcher = EventDispatcher(application: app, hitTester: lockstep, rules: deliveryRules)
         let stepper = DeliveryStepper(dispatcher, keepsEarlierEvents: true)
         let viewIndex = Dictionary(
@@ -88,14 +99,16 @@ public struct CaseChecker: Sendable {
             }
             // Engines must follow every run-time change: ask them again at once.
             let when = "after event \(i) (\(timed.event.summary))"
-            if case .change = timed.event, var f = probe(c.probes, app, reference, instances, when: when) {
+            if case .change = timed.event,
+                var f = probe(c.probes, app, reference, instances, when: when, shapes: shapes)
+            {
                 f.eventIndex = i
                 return f
             }
         }
         if let f = expectations.finish(c, app: app) { return f }
         if let f = checkChains(rules, app, when: "after the events") { return f }
-        if let f = probe(c.probes, app, reference, instances, when: "after the events") { return f }
+        if let f = probe(c.probes, app, reference, instances, when: "after the events", shapes: shapes) { return f }
         if userClasses != nil, let f = checkUserClasses(c.probes, app, when: "after the events") { return f }
         return roundTrip ? checkRecording(c, trace: stepper.entries) : nil
     }
@@ -120,13 +133,21 @@ public struct CaseChecker: Sendable {
 
     func probe(
         _ points: [Point], _ app: Application, _ reference: ReferenceHitTester, _ engines: [(String, any HitTesting)],
-        when: String
+        when: String, shapes: ShapeCollector? = nil
     ) -> FuzzFailure? {
-        for p in points {
+        for (i, p) in points.enumerated() {
             let expected = reference.hitTest(app, screenPoint: p)
             for (name, engine) in engines {
                 let actual = engine.hitTest(app, screenPoint: p)
                 if !Self.agree(actual, expected) {
+                    if let shapes {
+                        shapes.record(app, engine: name, point: p, expected: expected, actual: actual)
+                        // Every probe of this moment that diverges shapes the counterexample.
+                        for q in points[(i + 1)...] {
+                            let e = reference.hitTest(app, screenPoint: q), a = engine.hitTest(app, screenPoint: q)
+                            if !Self.agree(a, e) { shapes.record(app, engine: name, point: q, expected: e, actual: a) }
+                        }
+                    }
                     var failure = FuzzFailure(
                         .hitTestAgreement, engine: name, point: p, expected: Self.describe(expected),
                         actual: Self.describe(actual),

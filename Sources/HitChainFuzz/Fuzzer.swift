@@ -113,9 +113,12 @@ public struct Fuzzer: Sendable {
             }
             let c = makeCase(k)
             results.stats.add(c)
-            if let f = checker.check(c, roundTrip: k % options.roundTripEvery == 0 || options.onlyCase != nil) {
+            let shapes = options.triage ? ShapeCollector() : nil
+            let roundTrip = k % options.roundTripEvery == 0 || options.onlyCase != nil
+            if let f = checker.check(c, roundTrip: roundTrip, shapes: shapes) {
                 if options.triage {
-                    results.tally(k, c, ClassSample.classes(of: c, failure: f, checker: checker))
+                    // Only the counterexample's shape now; each shape is diagnosed once at the end.
+                    results.tally(k, c, [ClassSample.first(of: f, shape: shapes?.shape)])
                 } else {
                     results.add(k, c, f, limit: options.shrinkLimit)
                 }

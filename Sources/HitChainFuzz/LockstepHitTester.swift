@@ -14,6 +14,9 @@ final class LockstepHitTester: HitTesting {
     /// The first disagreement: the engine, the point, and both answers.
     private(set) var disagreement: (engine: String, point: Point, expected: HitTestResult, actual: HitTestResult)?
 
+    /// Told of the first disagreement as it happens, with the graph as it is then (triage).
+    var onDisagreement: ((Application, String, Point, HitTestResult, HitTestResult) -> Void)?
+
     init(reference: ReferenceHitTester, engines: [(name: String, engine: any HitTesting)]) {
         self.reference = reference
         self.engines = engines
@@ -26,6 +29,7 @@ final class LockstepHitTester: HitTesting {
             let actual = engine.hitTest(application, screenPoint: screenPoint)
             if !CaseChecker.agree(actual, expected) {
                 disagreement = (name, screenPoint, expected, actual)
+                onDisagreement?(application, name, screenPoint, expected, actual)
                 break
             }
         }

@@ -134,8 +134,23 @@ struct FuzzCommand: ParsableCommand {
             valueName: "file"))
     var known: String?
 
-    @Option(help: ArgumentHelp("With --triage: write the classes found as a baseline.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            With --triage: write the classes found as a baseline, keyed by rule (the --known baseline's classes \
+            not seen this run are kept, unless --prune-known).
+            """, valueName: "file"))
     var writeKnown: String?
+
+    @Flag(help: "With --write-known: leave out the --known baseline's classes this run did not see (fixed?).")
+    var pruneKnown = false
+
+    @Option(
+        help: """
+            With --triage: a class the baseline lacks is new when seen in at least N cases (1 to 2^53), or when the \
+            baseline's readings do not explain its counterexample.
+            """)
+    var minCases: Int = TriageGate.defaultMinimumCases
 
     @Option(help: "With --triage: where each class's counterexample is saved (never replayed as a failure).")
     var triageDir: String = "fuzz-triage"
@@ -163,6 +178,10 @@ struct FuzzCommand: ParsableCommand {
         }
         if !triage, known != nil || writeKnown != nil {
             throw ValidationError("--known and --write-known go with --triage")
+        }
+        if pruneKnown, writeKnown == nil { throw ValidationError("--prune-known goes with --write-known") }
+        guard (1...FuzzOptions.caseRange.upperBound).contains(minCases) else {
+            throw ValidationError("--min-cases must be between 1 and 2^53 (\(FuzzOptions.caseRange.upperBound))")
         }
         if triage, mutants { throw ValidationError("--triage and --mutants cannot be combined") }
         if triage, stopOnFirst {

@@ -377,16 +377,3 @@ struct FuzzReport {
         w.endObject()
     }
 }
-
-func indent(_ text: String, by n: Int) -> String {
-    let pad = String(repeating: " ", count: n)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { pad + $0 }.joined(separator: "\n")
-}
-
-/// `word` as a shell reads it back: as it is when it holds only characters no shell treats
-/// specially, else in single quotes (a quote inside written `'\''`).
-func shellQuoted(_ word: String) -> String {
-    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:,+=@%")
-    if !word.isEmpty, word.allSatisfy({ plain.contains($0) }) { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-}

@@ -1,4 +1,5 @@
 import Foundation
+import HitChainReports
 import Testing
 
 @testable import hitchain

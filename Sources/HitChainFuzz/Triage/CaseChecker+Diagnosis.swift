@@ -48,16 +48,20 @@ extension CaseChecker {
         CaseDiagnosis.Explanation(
             reading: reading, candidates: candidates, queries: queries, point: q.point,
             eventIndex: q.moment.eventIndex, expected: q.expected, actual: q.actual, expectedView: q.expectedView,
-            actualView: q.actualView)
+            actualView: q.actualView, parting: q.parting)
     }
 
     private func diagnose(_ c: FuzzCase, engine: NamedEngine) -> CaseDiagnosis? {
         var chosen: [CaseDiagnosis.Explanation] = []
         var d: CaseDiagnosis?
+        // After the first look, only the readings that gave some divergent answer alone are
+        // looked at one by one (pairs still come from every reading).
+        var pool = HitTestMutant.readings
         for _ in 0...Self.maxLooks {
             let k = chosen.map(\.reading)
-            let others = HitTestMutant.readings.filter { !k.contains($0) }
+            let others = pool.filter { !k.contains($0) }
             guard let look = look(c, engine, sets: [k] + others.map { k + [$0] }), look.divergent > 0 else { return d }
+            if k.isEmpty { pool = others.indices.filter { look.gained[$0 + 1] > 0 }.map { others[$0] } }
             d = CaseDiagnosis(
                 engine: engine.name, queries: look.queries, divergentQueries: look.divergent, explanations: chosen,
                 unexplained: look.divergent - look.explained, firstUnexplained: look.unexplained.first)
@@ -74,13 +78,15 @@ extension CaseChecker {
             // No reading gives more alone: one that gives some divergent answers (and breaks
             // others) may need a second to give them without breaking anything.
             // With no such reading, every pair (a reading whose effect needs another's).
-            var starters = Array(others.indices.filter { look.gained[$0 + 1] > 0 }.prefix(Self.pairStarters))
-            if starters.isEmpty { starters = Array(others.indices) }
+            let gaining = Set(others.indices.filter { look.gained[$0 + 1] > 0 }.map { others[$0] })
+            let every: [HitTestMutant] = HitTestMutant.readings.filter { !k.contains($0) }
+            var starters = Array(every.indices.filter { gaining.contains(every[$0]) }.prefix(Self.pairStarters))
+            if starters.isEmpty { starters = Array(every.indices) }
             let pairs = starters.flatMap { a in
-                others.indices.filter { $0 > a || !starters.contains($0) }.map { (a, $0) }
+                every.indices.filter { $0 > a || !starters.contains($0) }.map { (a, $0) }
             }
             guard !pairs.isEmpty,
-                let pairLook = self.look(c, engine, sets: [k] + pairs.map { k + [others[$0.0], others[$0.1]] })
+                let pairLook = self.look(c, engine, sets: [k] + pairs.map { k + [every[$0.0], every[$0.1]] })
             else { return d }
             let better = pairs.indices.filter {
                 pairLook.scores[$0 + 1] > pairLook.scores[0] && pairLook.gained[$0 + 1] > 0
@@ -93,8 +99,8 @@ extension CaseChecker {
             let tied = better.filter { pairLook.scores[$0 + 1] == pairLook.scores[p + 1] }.map { pairs[$0] }
             let withB = tied.compactMap { $0.1 == b ? $0.0 : $0.0 == b ? $0.1 : nil }
             let withA = tied.compactMap { $0.0 == a ? $0.1 : $0.1 == a ? $0.0 : nil }
-            chosen.append(explanation(others[a], candidates: withB.map { others[$0] }, pairLook.gained[p + 1], q))
-            chosen.append(explanation(others[b], candidates: withA.map { others[$0] }, pairLook.gained[p + 1], q))
+            chosen.append(explanation(every[a], candidates: withB.map { every[$0] }, pairLook.gained[p + 1], q))
+            chosen.append(explanation(every[b], candidates: withA.map { every[$0] }, pairLook.gained[p + 1], q))
         }
         return d
     }

@@ -22,6 +22,8 @@ public struct CaseDiagnosis: Sendable {
         /// The names of the views answered there (nil: nothing).
         public var expectedView: String?
         public var actualView: String?
+        /// The step of the reference's walk where the engine's answer parts from it there.
+        public var parting: String
     }
 
     public var engine: String
@@ -38,7 +40,7 @@ public struct CaseDiagnosis: Sendable {
     public var classes: [DivergenceClass] {
         var result = explanations.map { DivergenceClass(engine: engine, kind: .reading($0.reading)) }
         if unexplained > 0 {
-            result.append(DivergenceClass(engine: engine, kind: .step(firstUnexplained?.step ?? "undescribed")))
+            result.append(DivergenceClass(engine: engine, kind: .unexplained(firstUnexplained?.step ?? "undescribed")))
         }
         return result
     }

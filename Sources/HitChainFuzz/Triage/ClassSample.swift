@@ -29,7 +29,7 @@ struct ClassSample: Sendable {
                     .hitTestAgreement, engine: d.engine, eventIndex: e.eventIndex, point: e.point,
                     expected: e.expected, actual: e.actual,
                     detail: "\(d.engine) answers as \(names) at \(e.queries) of the case's \(d.divergentQueries) "
-                        + "divergent queries")
+                        + "divergent queries" + Self.parting(e.parting))
                 (f.expectedView, f.actualView) = (e.expectedView, e.actualView)
                 var set = ReadingSet()
                 for m in e.candidates { HitTestMutant.readings.firstIndex(of: m).map { set.insert($0) } }
@@ -43,16 +43,23 @@ struct ClassSample: Sendable {
                 var f = FuzzFailure(
                     .hitTestAgreement, engine: d.engine, eventIndex: u?.eventIndex, point: u?.point,
                     expected: u?.expected ?? "", actual: u?.actual ?? "",
-                    detail: u.map { "\(d.engine) disagrees with the reference \($0.when); \($0.reason)" }
+                    detail: u.map { "\(d.engine) disagrees with the reference \($0.when)" + Self.parting($0.reason) }
                         ?? "\(d.engine) disagrees with the reference")
                 (f.expectedView, f.actualView) = (u?.expectedView, u?.actualView)
                 samples.append(
                     ClassSample(
-                        key: .fixed(DivergenceClass(engine: d.engine, kind: .step(u?.step ?? "undescribed"))),
+                        key: .fixed(DivergenceClass(engine: d.engine, kind: .unexplained(u?.step ?? "undescribed"))),
                         failure: f, explained: d.unexplained, divergent: d.divergentQueries))
             }
         }
         return samples.isEmpty ? [propertyClass(failure)] : samples
+    }
+
+    /// What a failing case is tallied under while the run goes: the shape of its counterexample
+    /// when an engine's answers diverge (`CaseShape`), else its property's class.
+    static func first(of f: FuzzFailure, shape: CaseShape?) -> ClassSample {
+        guard FuzzProperty.agreement.contains(f.property), let shape else { return propertyClass(f) }
+        return ClassSample(key: .shape(shape), failure: f, explained: 0, divergent: 0)
     }
 
     /// The sample of `wanted` in `c`, looked for as the first look finds classes, then as the
@@ -70,9 +77,13 @@ struct ClassSample: Sendable {
         // Told as the class's reading, with the look-alikes this case cannot tell from it.
         if var s = found, case .reading(let m) = wanted.kind, let engine = s.failure.engine {
             let others = s.candidates.filter { $0 != m }.map(\.rawValue)
+            let parting = s.failure.detail.range(of: Self.partingLead).map {
+                String(s.failure.detail[$0.lowerBound...])
+            }
             s.failure.detail =
                 "\(engine) answers as \(m.rawValue) at \(s.explained) of the case's \(s.divergent) divergent queries"
                 + (others.isEmpty ? "" : "; this case alone cannot tell it from \(others.joined(separator: ", "))")
+                + (parting ?? "")
             found = s
         }
         return found
@@ -85,6 +96,11 @@ struct ClassSample: Sendable {
     ) -> Bool {
         sample(of: wanted, c, f, checker: checker, commonReadings: commonReadings) != nil
     }
+
+    static let partingLead = "\n  the walks part: "
+
+    /// The line that says where the engine's walk parts from UIKit's.
+    static func parting(_ reason: String) -> String { reason.isEmpty ? "" : partingLead + reason }
 
     private static func propertyClass(_ f: FuzzFailure) -> ClassSample {
         let line = f.detail.split(separator: "\n").first.map(String.init) ?? ""

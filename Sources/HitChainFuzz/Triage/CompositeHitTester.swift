@@ -50,9 +50,12 @@ final class CompositeHitTester: HitTesting {
         var query: DivergentQuery?
         func described() -> DivergentQuery {
             if let query { return query }
+            let parting = UnexplainedDivergence(
+                application: application, point: screenPoint, moment: moment, expected: expected, actual: actual)
             let q = DivergentQuery(
                 point: screenPoint, moment: moment, expected: CaseChecker.describe(expected),
-                actual: CaseChecker.describe(actual), expectedView: expected.view?.name, actualView: actual.view?.name)
+                actual: CaseChecker.describe(actual), expectedView: expected.view?.name, actualView: actual.view?.name,
+                parting: parting.reason)
             query = q
             return q
         }

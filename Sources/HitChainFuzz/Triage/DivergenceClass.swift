@@ -8,8 +8,9 @@ public struct DivergenceClass: Hashable, Sendable, Comparable, CustomStringConve
     public enum Kind: Hashable, Sendable {
         /// The engine answers as this reading of the rules.
         case reading(HitTestMutant)
-        /// No reading gives the answer; the walk's step where it parts.
-        case step(String)
+        /// No reading gives the answer; the kind of the walk's step where it parts
+        /// (`UnexplainedDivergence.step`): one class per counterexample shape.
+        case unexplained(String)
         /// Another property failed; its words with the case's names and numbers taken out.
         case property(FuzzProperty, String)
     }
@@ -23,24 +24,41 @@ public struct DivergenceClass: Hashable, Sendable, Comparable, CustomStringConve
         self.kind = kind
     }
 
-    /// Stable text a baseline stores: `reading:maxEdgesInside`, `step:outsideAncestor`,
+    /// Stable text a baseline stores: `reading:maxEdgesInside`, `unexplained:outsideAncestor`,
     /// `property:touchLifecycle: …`.
     public var key: String {
         switch kind {
         case .reading(let m): return "reading:\(m.rawValue)"
-        case .step(let s): return "step:\(s)"
+        case .unexplained(let s): return "unexplained:\(s)"
         case .property(let p, let shape): return "property:\(p.rawValue): \(shape)"
         }
     }
 
+    /// The description without the engine's name.
+    public var kindDescription: String { DivergenceClass(engine: nil, kind: kind).description }
+
     public var description: String {
         let on = engine.map { "\($0): " } ?? ""
         switch kind {
-        case .reading(let m): return on + "answers as \(m.rawValue) (\(m.origin))"
-        case .step(let s): return on + "no reading explains it; the walks part at a step of kind \(s)"
+        case .reading(let m): return on + "answers as \(m.rawValue): \(m.mistake)"
+        case .unexplained(let s):
+            return on
+                + "answers differently where no known mistake explains it, at the walk's \"\(Self.heading(s))\" step"
         case .property(let p, let shape): return on + "\(p.rawValue): \(shape)"
         }
     }
+
+    /// The rule the class is about: the reading's, or the one whose step the walks part at;
+    /// nil for a property's class.
+    public var rule: ContractRule? {
+        switch kind {
+        case .reading(let m): return m.rule
+        case .unexplained(let s): return ContractRule.ofStep(s)
+        case .property: return nil
+        }
+    }
+
+    private static func heading(_ step: String) -> String { ContractRule.ofStep(step).heading }
 
     public static func < (a: Self, b: Self) -> Bool { (a.engine ?? "", a.key) < (b.engine ?? "", b.key) }
 }

@@ -2,15 +2,18 @@ import HitChainGeometry
 public import HitChainScene
 
 /// A baseline of accepted divergence classes (`hitchain fuzz --triage --known FILE`): a run
-/// fails only on a class it does not list. Written by `--write-known` from a run's classes:
+/// fails only on a class it does not list (`TriageGate`). Written by `--write-known` from a
+/// run's classes, keyed by the rule broken — the class's key — not by the engine's name:
 ///
 /// ```json
 /// { "format": "hitchain-known-classes", "version": 1,
-///   "classes": [ { "engine": "mine", "key": "reading:maxEdgesInside", "note": "…" } ] }
+///   "classes": [ { "key": "reading:maxEdgesInside", "note": "…", "cases": 163 } ] }
 /// ```
+///
+/// An `engine` field written by earlier versions is read and ignored.
 public struct KnownClasses: Sendable, Hashable {
     public struct Entry: Hashable, Sendable {
-        /// The engine; nil accepts the key for any engine (and names the dispatcher's own classes).
+        /// The engine named by an older baseline; ignored: a key is accepted for any engine.
         public var engine: String?
         public var key: String
     }
@@ -18,13 +21,19 @@ public struct KnownClasses: Sendable, Hashable {
     public var entries: Set<Entry>
 
     public init(_ classes: [DivergenceClass] = []) {
-        entries = Set(classes.map { Entry(engine: $0.engine, key: $0.key) })
+        entries = Set(classes.map { Entry(engine: nil, key: $0.key) })
     }
 
-    /// Whether the baseline accepts `c`: an entry for its engine and key, or for its key with
-    /// no engine named (any engine).
-    public func contains(_ c: DivergenceClass) -> Bool {
-        entries.contains(Entry(engine: c.engine, key: c.key)) || entries.contains(Entry(engine: nil, key: c.key))
+    /// Whether the baseline accepts `c`: an entry with its key.
+    public func contains(_ c: DivergenceClass) -> Bool { keys.contains(c.key) }
+
+    /// The keys the baseline lists, sorted.
+    public var keys: [String] { Set(entries.map(\.key)).sorted() }
+
+    /// The readings the baseline accepts (its `reading:` keys).
+    public var readings: [HitTestMutant] {
+        let listed = Set(keys)
+        return HitTestMutant.readings.filter { listed.contains(DivergenceClass(engine: nil, kind: .reading($0)).key) }
     }
 
     /// Reads a baseline; errors name the place and the problem (the caller adds the file).
@@ -64,20 +73,29 @@ public struct KnownClasses: Sendable, Hashable {
         return known
     }
 
-    /// A baseline accepting `classes`, each with its description and count as a note.
-    public static func text(_ classes: [TriageClass]) -> String {
+    /// A baseline accepting `classes`, each with its description and count as a note; with
+    /// `keeping`, also the keys of that baseline the run did not see (so a class not reached
+    /// on one seed stays accepted), unless they are pruned.
+    public static func text(_ classes: [TriageClass], keeping previous: KnownClasses? = nil) -> String {
         var w = JSONWriter()
         w.beginObject()
         w.field("format", "hitchain-known-classes")
         w.field("version", 1)
         w.key("classes")
         w.beginArray()
-        for c in classes.sorted(by: { $0.divergenceClass < $1.divergenceClass }) {
+        var written = Set<String>()
+        for c in classes.sorted(by: { $0.divergenceClass.key < $1.divergenceClass.key }) {
+            guard written.insert(c.divergenceClass.key).inserted else { continue }
             w.beginObject()
-            if let engine = c.divergenceClass.engine { w.field("engine", engine) }
             w.field("key", c.divergenceClass.key)
-            w.field("note", c.divergenceClass.description)
+            w.field("note", c.divergenceClass.kindDescription)
             w.field("cases", Double(c.cases))
+            w.endObject()
+        }
+        for key in previous?.keys ?? [] where written.insert(key).inserted {
+            w.beginObject()
+            w.field("key", key)
+            w.field("note", "kept from the previous baseline: not seen in this run (fixed?)")
             w.endObject()
         }
         w.endArray()

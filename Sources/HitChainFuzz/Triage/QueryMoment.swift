@@ -16,4 +16,6 @@ struct DivergentQuery {
     /// The names of the views answered (nil: nothing), for pictures.
     var expectedView: String? = nil
     var actualView: String? = nil
+    /// The step of the reference's walk where the engine's answer parts from it, in words.
+    var parting = ""
 }

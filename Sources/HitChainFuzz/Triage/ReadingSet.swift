@@ -4,4 +4,5 @@ struct ReadingSet: Hashable, Sendable {
     var isEmpty: Bool { bits == 0 }
     func contains(_ i: Int) -> Bool { i < 64 && bits & (1 << UInt64(i)) != 0 }
     mutating func insert(_ i: Int) { if i < 64 { bits |= 1 << UInt64(i) } }
+    func intersection(_ other: ReadingSet) -> ReadingSet { ReadingSet(bits: bits & other.bits) }
 }

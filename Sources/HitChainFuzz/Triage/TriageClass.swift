@@ -4,14 +4,19 @@ public struct TriageClass: Sendable {
     public var divergenceClass: DivergenceClass
     /// Cases that belong to the class.
     public var cases: Int
-    /// Over those cases: the engine's divergent queries the class gives, and all of them.
+    /// Over the cases diagnosed (the first case of each counterexample shape of the class):
+    /// the engine's divergent queries the class gives, and all of them.
     public var explainedQueries: Int
     public var divergentQueries: Int
+    public var diagnosedCases: Int
     /// The first case (the lowest number), re-run and shrunk as any failure is.
     public var first: CaseFailure
 
-    /// `412 of 412 divergent queries`.
-    public var share: String { "\(explainedQueries) of \(divergentQueries) divergent queries" }
+    /// `412 of 412 divergent queries in the 3 cases diagnosed`.
+    public var share: String {
+        "\(explainedQueries) of \(divergentQueries) divergent queries in the "
+            + (diagnosedCases == 1 ? "case" : "\(diagnosedCases) cases") + " diagnosed"
+    }
 }
 
 /// A class's running count on one thread, then merged: the lowest case is kept whole, the
@@ -22,6 +27,8 @@ struct ClassTally: Sendable {
     var cases = 0
     var explained = 0
     var divergent = 0
+    /// Cases diagnosed whole (one per counterexample shape).
+    var diagnosed = 0
     var firstIndex = Int.max
     var firstCase: FuzzCase?
     var firstFailure: FuzzFailure?
@@ -48,6 +55,7 @@ struct ClassTally: Sendable {
         cases += other.cases
         explained += other.explained
         divergent += other.divergent
+        diagnosed += other.diagnosed
         indices = Array(Set(indices + other.indices).sorted().prefix(Self.keptIndices))
         if other.firstIndex < firstIndex {
             firstIndex = other.firstIndex

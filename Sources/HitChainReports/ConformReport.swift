@@ -1,17 +1,26 @@
-import Foundation
-import HitChain
+public import HitChainFuzz
+import HitChainGeometry
+import HitChainScene
 
 /// What `hitchain conform` prints: a table of rules (probes, result, the first failing probe
 /// and why), the totals and, with the contract at hand, its coverage; the same as JSON; JUnit.
-struct ConformReport {
-    let result: ConformanceResult
-    let suite: ConformanceSuite
+public struct ConformReport: Sendable {
+    public let result: ConformanceResult
+    public let suite: ConformanceSuite
     /// The contract's rules (`--semantics`), when given.
-    let headings: [String]?
+    public let headings: [String]?
     /// The file they were read from, for the coverage line.
-    var contract = "docs/semantics.md"
+    public var contract = "docs/semantics.md"
 
-    var text: String {
+    public init(result: ConformanceResult, suite: ConformanceSuite, headings: [String]? = nil, contract: String? = nil)
+    {
+        self.result = result
+        self.suite = suite
+        self.headings = headings
+        if let contract { self.contract = contract }
+    }
+
+    public var text: String {
         let rules = result.rules
         let width = min(max(rules.map(\.rule.count).max() ?? 10, 10), 60)
         var lines = ["hitchain conform: engine \(result.engine), suite version \(result.suiteVersion)"]
@@ -42,17 +51,17 @@ struct ConformReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    var coverage: (covered: Int, total: Int)? {
+    public var coverage: (covered: Int, total: Int)? {
         headings.map { h in (Set(suite.rules).intersection(h).count, h.count) }
     }
 
     /// The contract's rules no probe cites, in its order (empty without `--semantics`).
-    var uncovered: [String] {
+    public var uncovered: [String] {
         let cited = Set(suite.rules)
         return (headings ?? []).filter { !cited.contains($0) }
     }
 
-    var json: String {
+    public var json: String {
         var w = JSONWriter()
         w.beginObject()
         w.field("engine", result.engine)
@@ -97,7 +106,7 @@ struct ConformReport {
     }
 
     /// One suite per rule, one testcase per probe.
-    var junit: JUnitReport {
+    public var junit: JUnitReport {
         var report = JUnitReport(name: "hitchain conform --engine \(result.engine)")
         for r in result.rules {
             var s = JUnitReport.Suite(name: r.rule, time: 0)

@@ -4,36 +4,59 @@ import Foundation
 /// GitHub test reporters and most dashboards accept): a `<testsuites>` root, one
 /// `<testsuite>` per part of a run, testcases with stable names and real times, failures
 /// with a one-line `message` and the whole story in the body.
-struct JUnitReport {
-    struct TestCase {
-        var name: String
-        var classname: String
+public struct JUnitReport: Sendable {
+    public struct TestCase: Sendable {
+        public var name: String
+        public var classname: String
         /// Seconds; nil when the part of the run it names was not timed on its own.
-        var time: Double?
-        var failure: Failure?
+        public var time: Double?
+        public var failure: Failure?
         /// Why it did not run (`<skipped message=…/>`).
-        var skipped: String?
+        public var skipped: String?
+
+        public init(name: String, classname: String, time: Double? = nil) {
+            self.name = name
+            self.classname = classname
+            self.time = time
+        }
     }
 
-    struct Failure {
+    public struct Failure: Sendable {
         /// One line: what failed, where, expected vs actual.
-        var message: String
+        public var message: String
         /// The kind of failure (`hitTestAgreement`, `divergence`, …).
-        var type: String
+        public var type: String
         /// The full case and the commands that reproduce it.
-        var body: String
+        public var body: String
+
+        public init(message: String, type: String, body: String) {
+            self.message = message
+            self.type = type
+            self.body = body
+        }
     }
 
-    struct Suite {
-        var name: String
-        var cases: [TestCase] = []
-        var time: Double
+    public struct Suite: Sendable {
+        public var name: String
+        public var cases: [TestCase] = []
+        public var time: Double
+
+        public init(name: String, cases: [TestCase] = [], time: Double) {
+            self.name = name
+            self.cases = cases
+            self.time = time
+        }
     }
 
-    var name: String
-    var suites: [Suite] = []
+    public init(name: String, suites: [Suite] = []) {
+        self.name = name
+        self.suites = suites
+    }
 
-    var text: String {
+    public var name: String
+    public var suites: [Suite] = []
+
+    public var text: String {
         let all = suites.flatMap(\.cases)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(Self.escape(name, attribute: true))\" tests=\"\(all.count)\" "
@@ -65,20 +88,15 @@ struct JUnitReport {
         return xml + "    </testcase>\n"
     }
 
-    /// Writes the report with one atomic replace, or to standard output for `-`.
-    func write(to path: String) throws {
-        try ReportFile.write(text, to: path, option: "--junit")
-    }
-
     /// Seconds with three decimals, as the schema's time type allows.
-    static func seconds(_ t: Double) -> String {
+    public static func seconds(_ t: Double) -> String {
         guard t.isFinite, t >= 0 else { return "0.000" }
         return String(format: "%.3f", t)
     }
 
     /// The first line, at most 300 characters: CI annotations are titled with it. Any line
     /// break ends it: `\n`, `\r\n`, a lone `\r`, U+2028.
-    static func oneLine(_ s: String) -> String {
+    public static func oneLine(_ s: String) -> String {
         let first = s.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return first.count > 300 ? String(first.prefix(299)) + "…" : first
     }
@@ -96,7 +114,7 @@ struct JUnitReport {
     ///   replaced by U+FFFD, the replacement character, so the document stays well-formed and
     ///   shows where something was lost. (XML 1.0's other forbidden characters, lone
     ///   surrogates, cannot occur in a Swift `String`.)
-    static func escape(_ s: String, attribute: Bool = false) -> String {
+    public static func escape(_ s: String, attribute: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {

@@ -1,12 +1,15 @@
-import Foundation
-import HitChain
+public import HitChainFuzz
+import HitChainGeometry
+import HitChainKit
+import HitChainPictures
+import HitChainRecording
 import SystemPackage
 
 /// The SVG written beside every saved failure (`fuzz-….svg` next to `fuzz-….evz`): the
 /// shrunk case's scene as it starts, the point, and the views the reference (expected) and
 /// the engine (actual) answered, with the failure in the legend.
-enum FailurePicture {
-    static func svg(of c: FuzzCase, failure: FuzzFailure, title: String) -> String? {
+public enum FailurePicture {
+    public static func svg(of c: FuzzCase, failure: FuzzFailure, title: String) -> String? {
         guard let app = try? Application(scene: c.scene, registry: FuzzCatalogue.registry) else { return nil }
         var picture = ScenePicture(
             application: app, point: failure.point ?? touchPoint(c, failure.eventIndex), title: title)
@@ -32,7 +35,7 @@ enum FailurePicture {
 
     /// Writes the picture beside `evzPath` (same name, `.svg`); returns its path, or nil
     /// when it could not be drawn or written (the saved case is what matters).
-    static func write(beside evzPath: String, of c: FuzzCase, failure: FuzzFailure, title: String) -> String? {
+    public static func write(beside evzPath: String, of c: FuzzCase, failure: FuzzFailure, title: String) -> String? {
         guard let svg = svg(of: c, failure: failure, title: title) else { return nil }
         var file = FilePath(evzPath)
         file.extension = "svg"
