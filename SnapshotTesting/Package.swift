@@ -43,5 +43,12 @@ let package = Package(
             ],
             swiftSettings: strictness
         ),
+        // A UIKit test file compiled unchanged outside the HitChain package (issue 53's check): it
+        // names UIKit's and Hammer's API only, so the same file builds for iOS.
+        .testTarget(
+            name: "UIKitSourceCompatibilityTests",
+            dependencies: [.product(name: "HitChainUIKit", package: hitchain)],
+            swiftSettings: strictness
+        ),
     ]
 )

@@ -48,6 +48,8 @@ extension ModelFacet where Base: Responder {
         get { base.canBecomeFirstResponderOverride }
         nonmutating set { base.canBecomeFirstResponderOverride = newValue }
     }
+    /// How it handles a touch `phase` (nil: UIResponder's default, forwarding).
+    public func touchHandling(_ phase: TouchPhase) -> Handling? { base.touchHandling(phase) }
     /// This responder followed by every `next` after it.
     public var responderChain: ResponderChain { base.responderChain }
     /// The window whose first responder it would be.

@@ -20,7 +20,7 @@ extension Explorer {
             let end = min(id + Self.searchSlice, count)
             for i in id..<end {
                 let v = d.index.views[i]
-                guard v.name.lowercased().contains(needle) || v.className.lowercased().contains(needle) else {
+                guard v.hitChain.name.lowercased().contains(needle) || v.hitChain.className.lowercased().contains(needle) else {
                     continue
                 }
                 total += 1

@@ -66,7 +66,7 @@ extension HitMap {
     private func writeArea(_ id: Int, cells: Int, into w: inout JSONWriter) {
         w.beginObject()
         w.field("id", Double(id))
-        w.field("name", index.views[id].name)
+        w.field("name", index.views[id].hitChain.name)
         w.field("cells", Double(cells))
         w.field("area", Double(cells) * cell * cell)
         w.endObject()
@@ -114,7 +114,7 @@ extension HitMap {
         for z in zones.prefix(Self.listLimit) {
             w.beginObject()
             w.field("id", Double(z.id))
-            w.field("name", index.views[z.id].name)
+            w.field("name", index.views[z.id].hitChain.name)
             w.field("frameCells", Double(z.frame))
             w.field("deadCells", Double(z.dead))
             w.key("runs")

@@ -47,7 +47,7 @@ struct HitMap {
         }
         if lo.x > hi.x {
             lo = .zero
-            hi = Point(x: application.screen.size.width, y: application.screen.size.height)
+            hi = Point(x: application.hitChain.screen.size.width, y: application.hitChain.screen.size.height)
         }
         // An absurd window is mapped from its corner, at most 100 000 points each way.
         let width = min(max(hi.x - lo.x, 1), 100_000), height = min(max(hi.y - lo.y, 1), 100_000)
@@ -88,7 +88,7 @@ struct HitMap {
     func deadZone(of id: Int) -> (frameCells: Int, runs: [[Int]], dead: Int)? {
         guard let v = index.view(id), let (c0, c1, r0, r1) = box(of: id) else { return nil }
         let map = index.maps[id]
-        let bounds = v.geometry.bounds
+        let bounds = v.hitChain.geometry.bounds
         var frameCells = 0, dead = 0
         var runs: [[Int]] = []
         for row in r0...r1 {
@@ -140,7 +140,7 @@ struct HitMap {
     /// Views a user expects to be touched: controls, views with recognizers or touch
     /// handlers, and the user's own classes.
     static func isInteractive(_ v: View) -> Bool {
-        v.isControl || !v.gestureRecognizers.isEmpty || v.touchHandling(.began) != nil || v.isUserClass
+        v.hitChain.isControl || !v.gestureRecognizers.isEmpty || v.hitChain.touchHandling(.began) != nil || v.hitChain.isUserClass
     }
 }
 

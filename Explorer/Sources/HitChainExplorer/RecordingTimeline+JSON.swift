@@ -116,7 +116,7 @@ extension RecordingTimeline {
         w.key("bound")
         w.beginArray()
         for entry in traces[k] {
-            guard case .hitTest(_, _, let view?, _) = entry, let v = application.view(named: view.name),
+            guard case .hitTest(_, _, let view?, _) = entry, let v = application.hitChain.view(named: view.name),
                 let id = index.id(of: v)
             else { continue }
             ViewJSON.write(id, in: index, into: &w)

@@ -16,7 +16,7 @@ struct ViewIndex {
 
     /// - Complexity: O(n) in the views; no recursion, whatever the depth.
     init(application: Application) {
-        for window in application.windowsFrontToBack.reversed() {
+        for window in application.hitChain.windowsFrontToBack.reversed() {
             var pending: [(view: View, parent: Int, depth: Int)] = [(window, -1, 0)]
             var open: [Int] = []
             while let (v, p, d) = pending.popLast() {
@@ -29,7 +29,7 @@ struct ViewIndex {
                 end.append(id + 1)
                 parent.append(p)
                 depth.append(d)
-                maps.append((p >= 0 ? maps[p] : .identity).after(v.geometry))
+                maps.append((p >= 0 ? maps[p] : .identity).after(v.hitChain.geometry))
                 ids[ObjectIdentifier(v)] = id
                 open.append(id)
                 for child in v.subviews.reversed() { pending.append((child, id, d + 1)) }
@@ -85,5 +85,5 @@ struct ViewIndex {
     /// The view's bounds' corners on the screen, through every transform and scroll offset.
     ///
     /// - Complexity: O(1).
-    func screenCorners(of id: Int) -> [Point] { maps[id].corners(of: views[id].geometry.bounds) }
+    func screenCorners(of id: Int) -> [Point] { maps[id].corners(of: views[id].hitChain.geometry.bounds) }
 }

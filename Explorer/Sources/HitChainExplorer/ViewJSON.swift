@@ -13,8 +13,8 @@ enum ViewJSON {
         }
         w.beginObject()
         w.field("id", Double(id))
-        w.field("name", v.name)
-        w.field("className", v.className)
+        w.field("name", v.hitChain.name)
+        w.field("className", v.hitChain.className)
         w.key("flags")
         w.beginArray(inline: true)
         for flag in flags(of: v) { w.string(flag) }
@@ -36,20 +36,20 @@ enum ViewJSON {
         var out: [String] = []
         if v is Window { out.append("window") }
         if v.isHidden { out.append("hidden") }
-        if v.opacity <= 0.01 { out.append("alpha \(formatScalar(Double(v.opacity)))") }
+        if v.hitChain.opacity <= 0.01 { out.append("alpha \(formatScalar(Double(v.hitChain.opacity)))") }
         if !v.isUserInteractionEnabled { out.append("userInteractionEnabled = false") }
-        if v.isControl {
-            out.append(v.controlKind.map { "control (\($0))" } ?? "control")
-            if !v.isEnabled { out.append("disabled") }
+        if v.hitChain.isControl {
+            out.append(v.hitChain.controlKind.map { "control (\($0))" } ?? "control")
+            if !v.hitChain.isEnabled { out.append("disabled") }
         }
         if v.clipsToBounds { out.append("clipsToBounds") }
-        if v.isUserClass { out.append("user class") }
-        let pointInside = v.pointInsideOverride.mapTarget { $0.view?.name }
+        if v.hitChain.isUserClass { out.append("user class") }
+        let pointInside = v.hitChain.pointInsideOverride.mapTarget { $0.view?.hitChain.name }
         if pointInside != .default { out.append("point(inside:) \(pointInside)") }
-        let hitTest = v.hitTestOverride.mapTarget { $0.view?.name }
+        let hitTest = v.hitChain.hitTestOverride.mapTarget { $0.view?.hitChain.name }
         if hitTest != .default { out.append("hitTest \(hitTest)") }
-        if v.touchHandling(.began) != nil { out.append("handles touchesBegan") }
-        for r in v.gestureRecognizers { out.append("◎\(r.name) (\(r.spec.kind.className))") }
+        if v.hitChain.touchHandling(.began) != nil { out.append("handles touchesBegan") }
+        for r in v.gestureRecognizers { out.append("◎\(r.hitChain.name) (\(r.hitChain.className))") }
         return out
     }
 

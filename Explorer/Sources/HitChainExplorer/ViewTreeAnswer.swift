@@ -51,10 +51,10 @@ enum ViewTreeAnswer {
         w.beginArray(inline: true)
         for a in index.ancestry(of: id) { w.number(Double(a)) }
         w.endArray()
-        w.field("path", index.views[id].path)
+        w.field("path", index.views[id].hitChain.path)
         w.key("chain")
         w.beginArray(inline: true)
-        for r in index.views[id].responderChain.prefix(WalkAnswer.maxChain) { w.string(r.label) }
+        for r in index.views[id].hitChain.responderChain.prefix(WalkAnswer.maxChain) { w.string(r.hitChain.label) }
         w.endArray()
         w.endObject()
         return w.text

@@ -41,14 +41,14 @@ enum WalkAnswer {
         w.field("walkOmitted", Double(max(total - Self.maxLines, 0)))
         HitAnswer.writeHit(result.view, index: d.index, into: &w)
         w.key("window")
-        if let window = result.window { w.string(window.name) } else { w.null() }
+        if let window = result.window { w.string(window.hitChain.name) } else { w.null() }
         w.key("chain")
         w.beginArray()
-        let chain: [Responder] = result.view.map { Array($0.responderChain.prefix(Self.maxChain)) } ?? []
+        let chain: [Responder] = result.view.map { Array($0.hitChain.responderChain.prefix(Self.maxChain)) } ?? []
         for r in chain {
             w.beginObject()
-            w.field("name", r.name)
-            w.field("className", r.className)
+            w.field("name", r.hitChain.name)
+            w.field("className", r.hitChain.className)
             w.key("view")
             if let v = r as? View, let id = d.index.id(of: v) { w.number(Double(id)) } else { w.null() }
             w.endObject()
@@ -64,7 +64,7 @@ enum WalkAnswer {
         }
         w.field(
             "command",
-            ReproduceCommand.explain(file: d.file, composed: d.composed, point: point, whyNot: target?.name))
+            ReproduceCommand.explain(file: d.file, composed: d.composed, point: point, whyNot: target?.hitChain.name))
         w.endObject()
         return w.text
     }

@@ -102,7 +102,7 @@ struct BadRequestTests {
         let path = scratch.appendingPathComponent("far.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let document = try ExplorerDocument(path: path)
-        let far = try #require(document.application.view(named: "far").flatMap(document.index.id(of:)))
+        let far = try #require(document.application.hitChain.view(named: "far").flatMap(document.index.id(of:)))
         #expect(document.index.screenCorners(of: far).allSatisfy { $0.x > 1e20 && $0.x.isFinite })
         let hitMap = HitMap(application: document.application, index: document.index)
         let map = try JSONSerialization.jsonObject(with: Data(hitMap.json.utf8)) as? [String: Any]

@@ -86,6 +86,6 @@ struct BrowserPage {
     /// The label the model gives the view a touch at `p` reaches (what the page must show).
     static func expectedLabel(_ scene: Scene, at p: Point) throws -> String {
         let app = try Application(scene: scene)
-        return ReferenceHitTester().hitTest(app, screenPoint: p).view?.label ?? "(null)"
+        return ReferenceHitTester().hitTest(app, screenPoint: p).view?.hitChain.label ?? "(null)"
     }
 }
