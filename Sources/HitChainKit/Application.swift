@@ -1,4 +1,4 @@
-public import HitChainGeometry
+package import HitChainGeometry
 public import HitChainScene
 
 /// UIApplication: owns the windows and is the responder after every window (or window
@@ -142,7 +142,7 @@ public final class Application: Responder {
     }
 
     /// Hit-tests a screen point across windows with the reference algorithm.
-    public func hitTest(_ screenPoint: Point) -> View? {
+    package func hitTest(_ screenPoint: Point) -> View? {
         ReferenceHitTester().hitTest(self, screenPoint: screenPoint).view
     }
 }

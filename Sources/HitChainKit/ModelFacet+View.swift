@@ -124,6 +124,8 @@ extension ModelFacet where Base: Application {
     public func removeWindow(_ window: Window) { base.removeWindow(window) }
     /// The windows, frontmost first, as the walk visits them.
     public var windowsFrontToBack: [Window] { base.windowsFrontToBack }
+    /// The reference walk's answer at a screen point.
+    public func hitTest(_ screenPoint: Point) -> View? { base.hitTest(screenPoint) }
     /// Tells `observer` of every change to the graph.
     public func addObserver(_ observer: any GraphObserver) { base.addObserver(observer) }
 }

@@ -8,7 +8,7 @@ public final class Press: Hashable, CustomStringConvertible {
     /// `UIPress.PressType`.
     public typealias PressType = HitChainScene.PressType
 
-    public let identifier: Int
+    package let identifier: Int
     public let type: PressType
     public package(set) var phase: PressPhase
     public package(set) var timestamp: TimeInterval

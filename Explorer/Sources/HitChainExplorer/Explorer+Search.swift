@@ -19,8 +19,8 @@ extension Explorer {
         while id < count {
             let end = min(id + Self.searchSlice, count)
             for i in id..<end {
-                let v = d.index.views[i]
-                guard v.hitChain.name.lowercased().contains(needle) || v.hitChain.className.lowercased().contains(needle) else {
+                let v = d.index.views[i].hitChain
+                guard v.name.lowercased().contains(needle) || v.className.lowercased().contains(needle) else {
                     continue
                 }
                 total += 1

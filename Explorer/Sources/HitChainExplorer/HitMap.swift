@@ -140,7 +140,8 @@ struct HitMap {
     /// Views a user expects to be touched: controls, views with recognizers or touch
     /// handlers, and the user's own classes.
     static func isInteractive(_ v: View) -> Bool {
-        v.hitChain.isControl || !v.gestureRecognizers.isEmpty || v.hitChain.touchHandling(.began) != nil || v.hitChain.isUserClass
+        v.hitChain.isControl || !v.gestureRecognizers.isEmpty || v.hitChain.touchHandling(.began) != nil
+            || v.hitChain.isUserClass
     }
 }
 

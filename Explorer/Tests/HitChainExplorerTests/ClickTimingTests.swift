@@ -34,7 +34,8 @@ struct ClickTimingTests {
                 let query = URLComponents(string: "http://x/?" + asked.dropFirst())?.queryItems ?? []
                 let x = Double(query.first { $0.name == "x" }?.value ?? "") ?? .nan
                 let y = Double(query.first { $0.name == "y" }?.value ?? "") ?? .nan
-                let expected = ReferenceHitTester().hitTest(app, screenPoint: Point(x: x, y: y)).view?.hitChain.label ?? "(null)"
+                let expected =
+                    ReferenceHitTester().hitTest(app, screenPoint: Point(x: x, y: y)).view?.hitChain.label ?? "(null)"
                 #expect(shown == expected, "click \(k) at (\(x), \(y))")
             }
             let timings = try await browser.script("return window.hitchainTimings;") as? [[String: Double]] ?? []

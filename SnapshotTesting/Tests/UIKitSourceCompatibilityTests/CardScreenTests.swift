@@ -1,3 +1,5 @@
+import Testing
+
 // A UIKit test file as an iOS engineer writes it, compiled unchanged outside the HitChain package:
 // on iOS it builds against UIKit and lyft/Hammer, here against HitChainUIKit (whose EventGenerator
 // is Hammer-shaped). Outside the `#if canImport(UIKit)` branches nothing names a HitChain type.
@@ -11,7 +13,6 @@
 #else
     import HitChainUIKit
 #endif
-import Testing
 
 /// A card whose hit area grows by 20 pt on each side, computed in layoutSubviews from the current
 /// bounds (and rebuilt when they change), with an even-odd cut-out that does not take touches.

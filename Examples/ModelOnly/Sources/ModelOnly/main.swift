@@ -14,7 +14,7 @@ do {
     let app = try Application(scene: builder.scene)
     let tap = Point(x: 300, y: 270)
     let hit = ReferenceHitTester().hitTest(app, screenPoint: tap)
-    print("a tap at \(tap) goes to \(hit.view?.name ?? "no view")")
+    print("a tap at \(tap) goes to \(hit.view?.hitChain.name ?? "no view")")
     let trace = EventDispatcher.deliver(
         [
             TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: tap)])),
