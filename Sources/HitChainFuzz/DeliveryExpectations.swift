@@ -19,6 +19,7 @@ struct DeliveryExpectations {
     var scrollViews: ScrollViewRules
     var prompt: PromptRecognition
     var scrollDecisions: ScrollViewDecisions
+    var layout: LayoutBeforeDelivery
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
     /// The `isEnabled` of the control the event being checked changes, before it changes it.
@@ -46,6 +47,7 @@ struct DeliveryExpectations {
         scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
         prompt = PromptRecognition(specs: scene.recognizerSpecs)
         scrollDecisions = ScrollViewDecisions(scene: scene)
+        layout = LayoutBeforeDelivery(scene: scene, application: application)
         self.viewIndex = viewIndex
     }
 
@@ -78,6 +80,7 @@ struct DeliveryExpectations {
     ) -> FuzzFailure? {
         let rules = both.after
         let event = timed.event
+        if let f = layout.observe(event, entries, eventIndex: i) { return f }
         if let f = touches.observe(entries, eventIndex: i) { return f }
         if let f = recognizerStates.observe(entries, eventIndex: i) { return f }
         if let f = tracking.observe(entries, eventIndex: i) { return f }

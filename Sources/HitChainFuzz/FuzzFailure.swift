@@ -52,6 +52,9 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable {
     /// touch the content tracks only when `canCancelContentTouches` and
     /// `touchesShouldCancel(in:)` allow; `touchesShouldBegin` keeps touches from the content.
     case scrollViews
+    /// The views that need layout are laid out at the start of the next event, before anything
+    /// of it is delivered, each after the views above it; nothing is laid out unasked.
+    case layoutBeforeDelivery
     /// Recording the case as `.evz` and reading it back gives the same scene, events and trace.
     case recordingRoundTrip
     /// Replaying the case again gives the same trace.
@@ -81,6 +84,7 @@ extension FuzzProperty {
         .chainRules, .messageRouting, .touchLifecycle, .recognizerLifecycle, .controlTracking, .firstResponder,
         .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry, .recognizerAdmission,
         .exclusiveRecognition, .failureRequirement, .recognizerDelegate, .scrollViews, .promptRecognition,
+        .layoutBeforeDelivery,
     ]
 }
 

@@ -42,6 +42,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case userSubclass
     case oneFingerPinch, threeFingerPinch, oneSidedSimultaneity, nestedReceive, pressPerPhase
     case fittedScrollView, nestedScrollView
+    case recognizerSubclass, pendingLayout
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
@@ -67,7 +68,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .hitTestSelfOnly,
             .hitTestForward, .crossWindowForward, .forwardToSkippedTarget, .forwardChain, .touchHandlers, .callsSuper,
             .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
-            .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass:
+            .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .recognizerSubclass, .pendingLayout:
             return "override"
         case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer,
             .simultaneousRecognition, .requireToFail, .recognizerPair,
@@ -96,7 +97,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
-            .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView:
+            .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
+            .recognizerSubclass, .pendingLayout:
             return true
         default: return false
         }

@@ -151,7 +151,11 @@ open class View: Responder {
         pointInsideOverride = spec.pointInside.mapTarget { _ in nil }
         if spec.control != controlState.spec { controlState = ControlState(spec: spec.control) }
         if let scroll = spec.scrollView, let s = self as? ScrollView { s.apply(scroll: scroll) }
-        for r in spec.gestureRecognizers { addGestureRecognizer(GestureRecognizer.make(r)) }
+        guard !spec.gestureRecognizers.isEmpty else { return }
+        let maker = self as? any GestureRecognizerMaking
+        for r in spec.gestureRecognizers {
+            addGestureRecognizer(maker?.makeGestureRecognizer(r) ?? GestureRecognizer.make(r))
+        }
     }
 
     /// `addGestureRecognizer(_:)`: attaches `recognizer` to this view (last in the list).
