@@ -25,21 +25,23 @@ public struct EventStreamError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String { "event \(event): \(problem)" }
 }
 
-extension Array where Element == TimedEvent {
-    /// Checks that the events could have happened: time never goes backwards, every number
+extension EventStreamValidator {
+    /// Checks that `events` could have happened: time never goes backwards, every number
     /// is finite, a touch (or press) begins once and moves, ends or is cancelled only while
     /// it is down, no id appears twice in one event, at most `EventStreamValidator.maxDown`
     /// touches or presses are down at once, and every named responder exists (`names`;
     /// pass nil to skip that check).
     ///
     /// - Complexity: O(n) in the number of samples.
-    public func validate(responderNames names: Set<String>? = nil) throws(EventStreamError) {
+    public static func validate(
+        _ events: some Sequence<TimedEvent>, responderNames names: Set<String>? = nil
+    ) throws(EventStreamError) {
         var validator = EventStreamValidator(responderNames: names)
-        for timed in self { try validator.check(timed) }
+        for timed in events { try validator.check(timed) }
     }
 }
 
-/// `validate(responderNames:)` one event at a time, for a stream too long to hold: replay
+/// `validate(_:responderNames:)`'s checks one event at a time, for a stream too long to hold: replay
 /// checks every decoded event before delivering it.
 public struct EventStreamValidator: Sendable {
     /// The most touches (or presses) down at once: more fingers than any screen reports.

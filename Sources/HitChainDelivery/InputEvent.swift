@@ -76,21 +76,21 @@ public enum InputEvent: Hashable, Sendable {
     case idle
 
     /// The event's kind, for summaries and statistics.
-    public var kind: String {
+    public var kind: Kind {
         switch self {
-        case .touches: return "touches"
-        case .motion: return "motion"
-        case .remoteControl: return "remoteControl"
-        case .presses: return "presses"
-        case .routerMessage: return "router"
-        case .action: return "action"
-        case .editingMenu: return "editingMenu"
-        case .becomeFirstResponder: return "becomeFirstResponder"
-        case .resignFirstResponder: return "resignFirstResponder"
-        case .addSubview: return "addSubview"
-        case .removeFromSuperview: return "removeFromSuperview"
-        case .change: return "change"
-        case .idle: return "idle"
+        case .touches: return .touches
+        case .motion: return .motion
+        case .remoteControl: return .remoteControl
+        case .presses: return .presses
+        case .routerMessage: return .routerMessage
+        case .action: return .action
+        case .editingMenu: return .editingMenu
+        case .becomeFirstResponder: return .becomeFirstResponder
+        case .resignFirstResponder: return .resignFirstResponder
+        case .addSubview: return .addSubview
+        case .removeFromSuperview: return .removeFromSuperview
+        case .change: return .change
+        case .idle: return .idle
         }
     }
 

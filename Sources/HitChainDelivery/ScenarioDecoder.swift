@@ -69,7 +69,7 @@ public struct ScenarioDecoder {
         for v in scene.views { names.insert(v.name) }
         for c in scene.viewControllers { names.insert(c.name) }
         do {
-            try events.validate(responderNames: names)
+            try EventStreamValidator.validate(events, responderNames: names)
         } catch {
             let reader = readers[origins[error.event]]
             let kind: SceneError.Kind

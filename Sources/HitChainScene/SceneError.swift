@@ -96,7 +96,7 @@ public struct SceneLimits: Hashable, Sendable {
 extension String {
     /// The string for a message: at most `limit` characters, the rest counted, so that an
     /// absurd input is never echoed back whole (`aaaa… (200000000 bytes in all)`).
-    public func clipped(to limit: Int = 80) -> String {
+    package func clipped(to limit: Int = 80) -> String {
         let bytes = utf8.count
         guard bytes > limit else { return self }
         return String(prefix(limit)) + "… (\(bytes) bytes in all)"

@@ -47,6 +47,7 @@ public struct UnexplainedDivergence: Sendable, Hashable {
         let walk = ReferenceHitTester(observe: { steps.append($0) })
         let result = walk.hitTest(app, screenPoint: p)
         let diagnosis = MissDiagnosis(view: view, screenPoint: p, application: app, steps: steps, result: result)
-        return (diagnosis.reason.kind, "the reference passes \(view.name) by: " + diagnosis.reason.sentence(for: view))
+        let why = "the reference passes \(view.name) by: " + diagnosis.reason.sentence(for: view)
+        return (diagnosis.reason.kind.rawValue, why)
     }
 }
