@@ -20,6 +20,7 @@ public enum SceneShape: String, CaseIterable, Sendable {
     public static let screen = Size(width: 390, height: 844)
 
     /// A scene of about `views` views (windows included).
+    // Over the line limit: one case per shape, each a few lines of the same builder calls.
     public func scene(views n: Int, seed: UInt64 = 1) -> Scene {
         var b = SceneBuilder()
         var rng = SeededGenerator(seed: seed)

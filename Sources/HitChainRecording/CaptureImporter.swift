@@ -75,6 +75,7 @@ public struct CaptureImporter {
 
     /// `description` is an evemu device description (`.desc`: `N:` and `A:` lines) for
     /// recordings that do not carry their own axis ranges.
+    // Over the line limit: one pass from frames to touches, its state in locals the steps share.
     public func importCapture(_ text: String, file: String, description: String? = nil) throws(ImportError) -> Result {
         let parsed = try parse(text, file: file, description: description)
         guard !parsed.events.isEmpty else {

@@ -61,6 +61,8 @@ public struct Replayer {
         self.registry = registry
     }
 
+    // Over the line limit: the one replay loop (docs/ARCHITECTURE.md), event by event through every engine; its
+    // state is the loop's.
     public func replay(_ reader: EVZReader) throws -> ReplayResult {
         var reader = reader
         let steppers = try engines.map { named -> DeliveryStepper in

@@ -49,6 +49,7 @@ public struct TouchFrameAssembler {
 
     /// Feeds one event; returns the samples of a frame when it ends (empty when nothing
     /// changed).
+    // Over the line limit: one case per kernel event code, as the evdev protocol lists them.
     public mutating func feed(_ e: RawInputEvent) -> [TouchSample]? {
         switch (e.type, e.code) {
         case (RawInputEvent.evAbs, RawInputEvent.absMTSlot):

@@ -26,6 +26,8 @@ public struct HierarchyImport: Hashable, Sendable {
 /// `annotated`); a root that is not a window is put in a window of its size.
 public enum HierarchyImporter {
     /// The scene for `dump`, validated.
+    // Over the line limit: the import's steps in order over one dump (windows, views, controllers, geometry,
+    // notes), sharing their indexes.
     public static func scene(from dump: HierarchyDump, file: String? = nil, controllers: [DumpedController] = [])
         throws(SceneError) -> HierarchyImport
     {

@@ -57,6 +57,7 @@ public struct JSONReader {
         SyntaxError(location: location, message: message)
     }
 
+    // Over the line limit: the iterative parser: one loop over an explicit stack, its state in locals.
     private mutating func parseDocument() throws(SyntaxError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
