@@ -36,7 +36,7 @@ public struct ScenePicture {
     public var notes: [String] = []
     public var maxViews = 4_000
     /// Fingers' paths over the screen (a recording's picture).
-    public var touchPaths: [TouchPath] = []
+    package var touchPaths: [TouchPath] = []
     /// A gesture recognizer's outcome by its name, printed after it (`◎cellTap ✓`).
     public var recognizerOutcomes: [String: String] = [:]
     private var marks: [ObjectIdentifier: Set<Mark>] = [:]
