@@ -51,5 +51,12 @@ extension MissReason {
         public static let unexplained = Kind(rawValue: "unexplained")
         /// `MissReason.userOverride`.
         public static let userOverride = Kind(rawValue: "userOverride")
+
+        /// Every kind UIKit's rules give, in `MissReason`'s order (a reading's own are not here).
+        public static let uikit: [Kind] = [
+            hit, descendantHit, notInWindow, windowInFront, hidden, userInteractionDisabled, transparent,
+            disabledControl, outside, outsideAncestor, viewInFront, passThrough, forwarded, selfOnly, redirected,
+            notAskedSubview, selfWhenInside, singularTransform, unexplained, userOverride,
+        ]
     }
 }

@@ -16,6 +16,13 @@ public struct ContractRule: Sendable, Hashable, CustomStringConvertible {
     /// `"Rectangles and containment" (docs/semantics.md): …`.
     public var description: String { "\"\(heading)\" (docs/semantics.md): \(sentence)" }
 
+    /// Every rule a hit-test reading can break, in the contract's order: each has a heading in
+    /// docs/semantics.md, a conformance probe and a mutant (`AddingARuleTests` checks it).
+    package static let all: [ContractRule] = [
+        walk, skip, containment, outOfBounds, order, geometry, conversion, singular, windows, windowConversion,
+        overrides,
+    ]
+
     static let walk = ContractRule(
         heading: "The walk",
         sentence: "a view asks its subviews, the frontmost first, before it answers itself, and answers nil when "
