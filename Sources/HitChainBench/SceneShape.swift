@@ -17,6 +17,7 @@ public enum SceneShape: String, CaseIterable, Sendable {
     /// pass-through overlay, an alert window above.
     case realistic
 
+    /// The screen the shapes are laid out on (an iPhone's, in points).
     public static let screen = Size(width: 390, height: 844)
 
     /// A scene of about `views` views (windows included).

@@ -1,5 +1,6 @@
 /// Why a sequence of events cannot be delivered: it would make no physical sense.
 public struct EventStreamError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The rule the stream breaks.
     public enum Kind: String, Hashable, Sendable {
         case timeGoesBackwards
         case nonFiniteNumber
@@ -11,17 +12,21 @@ public struct EventStreamError: Error, Hashable, Sendable, CustomStringConvertib
         case tooMany
     }
 
+    /// The rule broken.
     public var kind: Kind
     /// The index of the offending event in the stream.
     public var event: Int
+    /// What is wrong, in a sentence.
     public var problem: String
 
+    /// The error `kind` at event `event`, saying `problem`.
     public init(_ kind: Kind, event: Int, _ problem: String) {
         self.kind = kind
         self.event = event
         self.problem = problem
     }
 
+    /// `event N: problem`.
     public var description: String { "event \(event): \(problem)" }
 }
 
@@ -53,10 +58,12 @@ public struct EventStreamValidator: Sendable {
     /// The index of the next event.
     public private(set) var index = 0
 
+    /// A validator for a new stream; with `names`, every responder an event names must be one of them.
     public init(responderNames names: Set<String>? = nil) {
         self.names = names
     }
 
+    /// Checks the next event against those before it.
     public mutating func check(_ timed: TimedEvent) throws(EventStreamError) {
         let i = index
         index += 1

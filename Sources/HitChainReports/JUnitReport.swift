@@ -6,15 +6,20 @@ import HitChainPictures
 /// `<testsuite>` per part of a run, testcases with stable names and real times, failures
 /// with a one-line `message` and the whole story in the body.
 public struct JUnitReport: Sendable {
+    /// One `<testcase>`.
     public struct TestCase: Sendable {
+        /// A stable name: the same part of the run has the same name in every run.
         public var name: String
+        /// The group it belongs to (`hitchain.fuzz.mutants`).
         public var classname: String
         /// Seconds; nil when the part of the run it names was not timed on its own.
         public var time: Double?
+        /// Why it failed; nil when it passed.
         public var failure: Failure?
         /// Why it did not run (`<skipped message=…/>`).
         public var skipped: String?
 
+        /// A testcase, passed until its `failure` is set.
         public init(name: String, classname: String, time: Double? = nil) {
             self.name = name
             self.classname = classname
@@ -22,6 +27,7 @@ public struct JUnitReport: Sendable {
         }
     }
 
+    /// A testcase's `<failure>`.
     public struct Failure: Sendable {
         /// One line: what failed, where, expected vs actual.
         public var message: String
@@ -30,6 +36,7 @@ public struct JUnitReport: Sendable {
         /// The full case and the commands that reproduce it.
         public var body: String
 
+        /// A failure with its one-line `message`, its `type` and the whole story in `body`.
         public init(message: String, type: String, body: String) {
             self.message = message
             self.type = type
@@ -37,11 +44,16 @@ public struct JUnitReport: Sendable {
         }
     }
 
+    /// One `<testsuite>`: a part of the run.
     public struct Suite: Sendable {
+        /// The part's name (`fuzz.properties`).
         public var name: String
+        /// Its testcases, in order.
         public var cases: [TestCase] = []
+        /// Seconds the part took.
         public var time: Double
 
+        /// A suite named `name`.
         public init(name: String, cases: [TestCase] = [], time: Double) {
             self.name = name
             self.cases = cases
@@ -49,14 +61,18 @@ public struct JUnitReport: Sendable {
         }
     }
 
+    /// A report named `name` (the `<testsuites>` root).
     public init(name: String, suites: [Suite] = []) {
         self.name = name
         self.suites = suites
     }
 
+    /// The root's name.
     public var name: String
+    /// The suites, in order.
     public var suites: [Suite] = []
 
+    /// The XML document, every string escaped by `XMLText`.
     public var text: String {
         let all = suites.flatMap(\.cases)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
