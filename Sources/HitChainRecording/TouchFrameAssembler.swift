@@ -38,11 +38,13 @@ public struct TouchFrameAssembler {
     /// and the slot numbers a device may use: past them a capture is refused, so that no input
     /// makes every frame carry thousands of touches (quadratic in the capture).
     public static let maxContacts = EventStreamValidator.maxDown
+    /// The slot numbers a device may use.
     public static let slotRange = 0...1023
 
     /// Why the capture cannot be read on, once it is known: the caller stops there.
     public private(set) var problem: String?
 
+    /// An assembler that turns device units into points with `convert`.
     public init(convert: @escaping (Int64, Int64) -> Point) {
         self.convert = convert
     }
