@@ -4,8 +4,11 @@ import HitChainScene
 
 /// The answer to a screen-space hit-test: the view, and the window it was found in.
 public struct HitTestResult {
+    /// The view hit, nil when none was.
     public var view: View?
+    /// The window the view was found in (a forward may leave the window walked).
     public var window: Window?
+    /// The result `view` in `window`.
     public init(view: View?, window: Window?) {
         self.view = view
         self.window = window
@@ -26,6 +29,7 @@ public struct ReferenceHitTester {
     package var rules: any HitTestRules {
         didSet { honorsOverrides = rules.honorsDeclaredOverrides }
     }
+    /// Told every step of every walk, in order (what `hitchain explain` prints); nil: nothing is told.
     public var observe: ((HitTestStep) -> Void)?
     /// `rules.honorsDeclaredOverrides`, read once.
     private(set) var honorsOverrides: Bool
