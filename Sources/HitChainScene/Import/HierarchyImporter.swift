@@ -2,10 +2,12 @@ import HitChainGeometry
 
 /// A scene made from a hierarchy dump, and what the dump could not tell.
 public struct HierarchyImport: Hashable, Sendable {
+    /// The scene, validated.
     public var scene: Scene
     /// What was read from the dump, one sentence each.
     public var facts: [String]
 
+    /// The import of `scene`, with what was read.
     public init(scene: Scene, facts: [String]) {
         self.scene = scene
         self.facts = facts
