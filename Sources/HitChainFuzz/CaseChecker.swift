@@ -19,6 +19,8 @@ public struct CaseChecker: Sendable {
     /// The user's classes in the cases, and what is asked of them.
     public var userClasses: UserClassFuzzing?
 
+    /// A checker of `engines` against the reference, delivering with `delivery`'s rules (UIKit's when nil) and
+    /// checking `userClasses`' properties.
     public init(engines: [NamedEngine], delivery: DeliveryMutant? = nil, userClasses: UserClassFuzzing? = nil) {
         self.engines = engines
         self.delivery = delivery

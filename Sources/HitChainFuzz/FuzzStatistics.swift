@@ -4,18 +4,24 @@ import HitChainGeometry
 /// How often each feature occurred in a run's cases, and the run's totals: the coverage table
 /// (`--coverage`), and the evidence that the run exercised what it was asked to.
 public struct FuzzStatistics: Sendable, Hashable {
+    /// Cases counted.
     public var cases = 0
+    /// Views in those cases' scenes.
     public var views = 0
+    /// Events in those cases.
     public var events = 0
+    /// Probe points in those cases.
     public var probes = 0
     /// Cases in which each feature occurred.
     public var featureCases: [FuzzFeature: Int] = [:]
     /// Events by kind (`touches`, `motion`, `router`, …).
     public var eventKinds: [InputEvent.Kind: Int] = [:]
+    /// The largest scene, in views.
     public var largestScene = 0
     /// Cases of each shape where a property cannot be exact and is skipped.
     public var inexact: [InexactShape: Int] = [:]
 
+    /// No case counted yet.
     public init() {}
 
     /// One line per shape a property skipped: `subclassTwin skipped in 3 cases: …`.

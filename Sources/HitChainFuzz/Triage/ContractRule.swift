@@ -8,6 +8,7 @@ public struct ContractRule: Sendable, Hashable, CustomStringConvertible {
     /// The rule in one sentence, with its source.
     public var sentence: String
 
+    /// The rule under `heading`, resting on `sentence`.
     public init(heading: String, sentence: String) {
         self.heading = heading
         self.sentence = sentence
