@@ -93,6 +93,9 @@ package protocol DeliveryRules: Sendable {
     /// Whether a required recognizer that has failed releases its dependents at once (UIKit:
     /// yes — "the current gesture recognizer transitions to its normal next state").
     func failureReleases(_ required: GestureRecognizer) -> Bool
+    /// Whether the views that need layout are laid out at the start of an event, before any of it
+    /// is delivered (UIKit: at the end of the run-loop turn before the event).
+    var laysOutBeforeDelivery: Bool { get }
 }
 
 extension DeliveryRules {
@@ -201,6 +204,8 @@ extension DeliveryRules {
     package func callsOverrides(of responder: Responder) -> Bool { responder.isUserClass }
 
     package func failureReleases(_ required: GestureRecognizer) -> Bool { true }
+
+    package var laysOutBeforeDelivery: Bool { true }
 }
 
 /// UIKit's delivery rules, every hook at its default.

@@ -154,7 +154,8 @@ open class View: Responder {
         if spec.control != controlState.spec { controlState = ControlState(spec: spec.control) }
         if let scroll = spec.scrollView, let s = self as? ScrollView { s.apply(scroll: scroll) }
         guard !spec.gestureRecognizers.isEmpty else { return }
-        let maker = self as? any GestureRecognizerMaking
+        // Only a user's class can make its own (a protocol cast costs a conformance lookup).
+        let maker = isUserClass ? self as? any GestureRecognizerMaking : nil
         for r in spec.gestureRecognizers {
             addGestureRecognizer(maker?.makeGestureRecognizer(r) ?? GestureRecognizer.make(r))
         }

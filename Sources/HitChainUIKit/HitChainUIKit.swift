@@ -62,6 +62,8 @@ public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 /// `UIGestureRecognizerDelegate`: the model's `GestureRecognizerDelegate`, the same type.
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// `UIScrollViewDelegate`: the model's `ScrollViewDelegate`, the same type.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
 /// `UIAction`: the model's `Action`, the same type.
 public typealias UIAction = Action
 /// `UIActionHandler`: what a `UIAction` runs.
