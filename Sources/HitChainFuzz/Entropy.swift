@@ -1,5 +1,5 @@
 import HitChainEngines
-package import HitChainGeometry
+import HitChainGeometry
 
 /// Where a generator's choices come from: a seeded SplitMix64 stream (the CLI and tests), or
 /// the bytes of a libFuzzer input (so coverage guidance can steer the same generators).
