@@ -23,7 +23,9 @@ extension CaseChecker {
         let all = reference + engines.filter { $0.name != ReferenceEngine.engineName }
         let result: ReplayResult
         do {
-            result = try Replayer(engines: all).replay(try EVZReader(path: path))
+            // The catalogue's classes (and the user's) run, as `hitchain replay` runs them.
+            let registry = FuzzCatalogue.registry(adding: userClasses?.registry)
+            result = try Replayer(engines: all, registry: registry).replay(try EVZReader(path: path))
         } catch {
             return FuzzFailure(.invalidCase, detail: "\(path) does not replay: \(error)")
         }

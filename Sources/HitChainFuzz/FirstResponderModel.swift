@@ -212,7 +212,11 @@ struct FirstResponderModel {
     ) -> FuzzFailure? {
         var expected: [MessageExpectation.Call] = []
         if let target {
-            if let r = app.responder(named: target), declared.handlers(r).actions.contains(selector) {
+            // As for an action event (`MessageExpectation`): a user's class implements what its
+            // canPerformAction says yes to (semantics.md, "canPerformAction and action targets").
+            if let r = app.responder(named: target),
+                declared.handlers(r).actions.contains(selector) || (r.isUserClass && declared.canPerform(r, selector))
+            {
                 expected = [.init(responder: target, message: .action(selector), outcome: .handled)]
             }
         } else {
