@@ -68,11 +68,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// centroid, in `view`'s coordinate system.
     open func velocity(in view: View?) -> CGPoint { Self.vector(screenVelocity, into: view) }
 
+    /// The mean location of the tracked touches, without allocating (read on every sample).
     private var centroid: Point? {
-        let points = trackedTouches.compactMap { location[$0] }
-        guard !points.isEmpty else { return nil }
-        let n = Double(points.count)
-        return Point(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+        var sum = Point(x: 0, y: 0)
+        var n = 0.0
+        for id in trackedTouches {
+            guard let p = location[id] else { continue }
+            sum = Point(x: sum.x + p.x, y: sum.y + p.y)
+            n += 1
+        }
+        return n == 0 ? nil : Point(x: sum.x / n, y: sum.y / n)
     }
 
     private func sample(at time: Double) {
