@@ -91,9 +91,9 @@ extension GestureRecognizer {
         if phase == .ended || phase == .cancelled { forget(list) }
     }
 
-    /// The touches of a call `super` answers: the dispatcher's own, or (a test calling the
-    /// method itself) the touch objects in identifier order.
-    func call(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) -> GestureCall? {
+    /// The dispatcher's call for `phase` that a subclass's touch method is answering, if any
+    /// (nil: a test called the method itself, and `super` reads the touch objects instead).
+    func dispatcherCall(_ phase: TouchPhase) -> GestureCall? {
         guard let d = delivering, d.phase == phase else { return nil }
         return d
     }

@@ -238,7 +238,7 @@ open class GestureRecognizer: NSObject {
     /// `touchesBegan(_:with:)`: the dispatcher calls a subclass's override with the touches
     /// that began; `super` runs the built-in kind's rules (none for a direct subclass).
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        guard let d = call(.began, touches, event) else {
+        guard let d = dispatcherCall(.began) else {
             return touchesBegan(Self.gestureTouches(touches), at: event.timestamp)
         }
         if isListening { began(d.touches, at: d.time) }
@@ -246,7 +246,7 @@ open class GestureRecognizer: NSObject {
 
     /// `touchesMoved(_:with:)`.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        guard let d = call(.moved, touches, event) ?? call(.stationary, touches, event) else {
+        guard let d = dispatcherCall(.moved) ?? dispatcherCall(.stationary) else {
             return touchesMoved(Self.gestureTouches(touches), at: event.timestamp)
         }
         if isListening { moved(d.touches, at: d.time) }
@@ -254,7 +254,7 @@ open class GestureRecognizer: NSObject {
 
     /// `touchesEnded(_:with:)`.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        guard let d = call(.ended, touches, event) else {
+        guard let d = dispatcherCall(.ended) else {
             return touchesEnded(Self.gestureTouches(touches), at: event.timestamp)
         }
         endHook(d.touches, at: d.time)
@@ -263,7 +263,7 @@ open class GestureRecognizer: NSObject {
     /// `touchesCancelled(_:with:)`: `super` cancels a gesture in progress and fails one that
     /// is still possible.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        guard call(.cancelled, touches, event) != nil else {
+        guard dispatcherCall(.cancelled) != nil else {
             return touchesCancelled(Self.gestureTouches(touches), at: event.timestamp)
         }
         cancelHook()
