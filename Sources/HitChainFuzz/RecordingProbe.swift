@@ -28,7 +28,8 @@ package enum RecordingProbe {
         }
         let result: ReplayResult
         do {
-            result = try Replayer(engines: engines).replay(reader)
+            // The fuzzer's catalogue classes run, as `hitchain replay` runs them.
+            result = try Replayer(engines: engines, registry: FuzzCatalogue.registry).replay(reader)
         } catch {
             return .refused("the scene does not build: \(error)")
         }
