@@ -31,6 +31,8 @@ public final class EventDispatcher: ActionDelivery {
     var touches = TouchTable()
     /// The `UIPress` objects user code has been given, by press id, while the press lasts.
     var pressObjects: [Int: Press] = [:]
+    /// The responder each press that is down was first dispatched to, by press id.
+    var pressResponders: [Int: WeakResponder] = [:]
 
     /// Where a touch went when it began. It stays bound there until it ends or is
     /// cancelled, even when it moves outside.

@@ -42,6 +42,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case userSubclass
     case oneFingerPinch, threeFingerPinch, oneSidedSimultaneity, nestedReceive, pressPerPhase
     case fittedScrollView, nestedScrollView
+    case pressAcrossFirstResponder
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
@@ -79,7 +80,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .targetedAction,
             .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe,
             .pinch, .idle, .aimedAtHandler, .sameViewTouches, .firstResponderSequence, .longPressEdge, .toleranceEdge,
-            .pressPhases, .scrollDrag, .cancelDependency, .oneFingerPinch, .threeFingerPinch:
+            .pressPhases, .scrollDrag, .cancelDependency, .oneFingerPinch, .threeFingerPinch,
+            .pressAcrossFirstResponder:
             return "event"
         case .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange,
             .windowFlagChange, .windowRemoval,
@@ -96,7 +98,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
-            .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView:
+            .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
+            .pressAcrossFirstResponder:
             return true
         default: return false
         }
@@ -134,6 +137,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .threeFingerPinch: return 0.035
         case .oneSidedSimultaneity, .nestedScrollView: return 0.05
         case .nestedReceive, .fittedScrollView: return 0.06
+        case .pressAcrossFirstResponder: return 0.07
         default: return 0.1
         }
     }

@@ -83,6 +83,10 @@ package protocol DeliveryRules: Sendable {
     /// came down, asked as each finger comes down; `current` is the pair so far (UIKit: the
     /// first two, kept once chosen).
     func twoFingerPair(_ tracked: [Int], current: [Int]) -> [Int]
+    /// Where a press's phase starts: `bound`, the responder it was first dispatched to (nil for
+    /// its began, or one the model never saw begin), else `current`, where a new press would go
+    /// (UIKit: UIPress.responder — a press stays with the responder it was dispatched to).
+    func pressResponder(bound: Responder?, current: Responder?) -> Responder?
     /// The phase whose handler a responder answers a press message of `phase` with (UIKit:
     /// the message's own: `pressesChanged` is not `pressesBegan`).
     func pressHandlerPhase(_ phase: PressPhase) -> PressPhase
@@ -197,6 +201,8 @@ extension DeliveryRules {
     }
 
     package func pressHandlerPhase(_ phase: PressPhase) -> PressPhase { phase }
+
+    package func pressResponder(bound: Responder?, current: Responder?) -> Responder? { bound ?? current }
 
     package func callsOverrides(of responder: Responder) -> Bool { responder.isUserClass }
 

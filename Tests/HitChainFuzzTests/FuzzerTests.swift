@@ -173,7 +173,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .waitsForCompetitors: [.promptRecognition], .pinchFollowsLatestFingers: [.gestureTiming],
         .pressAnsweredAsBegan: [.messageRouting], .shouldReceiveListedViewsOnly: [.recognizerAdmission],
         .simultaneityAskedOneWay: [.exclusiveRecognition], .subclassOverridesNotCalled: [.messageRouting],
-        .failureReleasesAfterReset: [.promptRecognition],
+        .failureReleasesAfterReset: [.promptRecognition], .pressFollowsFirstResponder: [.messageRouting],
     ]
 
     /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of

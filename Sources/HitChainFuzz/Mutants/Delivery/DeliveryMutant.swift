@@ -42,6 +42,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case simultaneityAskedOneWay
     case subclassOverridesNotCalled
     case failureReleasesAfterReset
+    case pressFollowsFirstResponder
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -85,6 +86,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .simultaneityAskedOneWay: return SimultaneityAskedOneWay.self
         case .subclassOverridesNotCalled: return SubclassOverridesNotCalled.self
         case .failureReleasesAfterReset: return FailureReleasesAfterReset.self
+        case .pressFollowsFirstResponder: return PressFollowsFirstResponder.self
         }
     }
 
