@@ -241,9 +241,22 @@ extension EventDispatcher {
         var found = rules.requiredToFail(r).compactMap { application.gestureRecognizer(named: $0) }
         found += r.requiredToFailInCode
         for q in involved where q !== r && !found.contains(where: { $0 === q }) {
-            if rules.delegatesRequireFailure(r, of: q) || subclassRequiresFailure(r, of: q) { found.append(q) }
+            if delegatesRequireFailure(r, of: q) || subclassRequiresFailure(r, of: q) { found.append(q) }
         }
         return found
+    }
+
+    /// Whether the delegates set up a failure requirement of `r` on `q`, asked once per attempt
+    /// to recognize — the first time it is needed — and kept until `r` resets (Apple:
+    /// gestureRecognizer(_:shouldRequireFailureOf:), "called once per attempt to recognize, so
+    /// failure requirements can be determined lazily").
+    func delegatesRequireFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
+        guard r.delegate != nil || q.delegate != nil else { return false }
+        let key = ObjectIdentifier(q)
+        if let known = r.delegateRequirements[key] { return known }
+        let answer = rules.delegatesRequireFailure(r, of: q)
+        if rules.asksRequirementsOncePerAttempt { r.delegateRequirements[key] = answer }
+        return answer
     }
 
     /// A subclass's own answer (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`):
@@ -258,7 +271,9 @@ extension EventDispatcher {
         if r.delegate != nil, !rules.delegateAllowsBegin(r) {
             return "its delegate's gestureRecognizerShouldBegin answered NO"
         }
-        if let v = r.view, v.isUserClass, !v.gestureRecognizerShouldBegin(r) {
+        if let v = r.view, v.isUserClass,
+            !v.note("gestureRecognizerShouldBegin(\(r.label))", v.gestureRecognizerShouldBegin(r))
+        {
             return "\(v.typeName).gestureRecognizerShouldBegin answered NO"
         }
         return nil

@@ -19,6 +19,7 @@ struct DeliveryExpectations {
     var scrollViews: ScrollViewRules
     var prompt: PromptRecognition
     var scrollDecisions: ScrollViewDecisions
+    let questions = DelegateQuestions()
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
     /// The `isEnabled` of the control the event being checked changes, before it changes it.
@@ -89,6 +90,7 @@ struct DeliveryExpectations {
         if let f = recognizers.observe(event, entries, rules: rules, admission: admission, eventIndex: i) { return f }
         if let f = scrollViews.observe(timed, entries, app: app, eventIndex: i) { return f }
         if let f = scrollDecisions.observe(timed, entries, app: app, eventIndex: i) { return f }
+        if let f = questions.observe(event, entries, eventIndex: i) { return f }
         if let f = effects.observe(event, entries, eventIndex: i) { return f }
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }
         if let f = prompt.observe(timed, entries, eventIndex: i) { return f }

@@ -45,8 +45,9 @@ package protocol DeliveryRules: Sendable {
     var honorsDeclaredNext: Bool { get }
     /// The delegate's `gestureRecognizerShouldBegin(_:)` (true without a delegate).
     func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool
-    /// The delegate's `gestureRecognizer(_:shouldReceive:)` for a touch (true without one).
-    func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool
+    /// The delegate's `gestureRecognizer(_:shouldReceive:)` for the event, then for the touch
+    /// (true without one).
+    func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool
     /// Whether two recognizers may both recognize: either lists the other as simultaneous,
     /// or either delegate says so (`shouldRecognizeSimultaneouslyWith`).
     func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool
@@ -94,6 +95,9 @@ package protocol DeliveryRules: Sendable {
     /// `canPerformAction`, …) before the scene's declarations (UIKit: a user's class is always
     /// called — its override is what the app wrote).
     func callsOverrides(of responder: Responder) -> Bool
+    /// Whether delegates' failure-requirement answers are kept for the rest of an attempt to
+    /// recognize once asked (UIKit: yes — "called once per attempt to recognize").
+    var asksRequirementsOncePerAttempt: Bool { get }
     /// Whether a required recognizer that has failed releases its dependents at once (UIKit:
     /// yes — "the current gesture recognizer transitions to its normal next state").
     func failureReleases(_ required: GestureRecognizer) -> Bool
@@ -151,28 +155,28 @@ extension DeliveryRules {
 
     package var honorsDeclaredNext: Bool { true }
 
-    package func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
-    }
+    package func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool { recognizer.askShouldBegin() }
 
-    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
-        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool {
+        recognizer.askShouldReceive(touch, in: event)
     }
 
     package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.spec.simultaneousWith.contains(b.label) || b.spec.simultaneousWith.contains(a.label) { return true }
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
-        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        return a.askSimultaneous(with: b) || b.askSimultaneous(with: a)
     }
 
     package var cancellationReleasesDependents: Bool { false }
 
     package func scrollMayCancel(_ scrollView: ScrollView, tracking content: View) -> Bool {
-        scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
+        guard scrollView.canCancelContentTouches else { return false }
+        return scrollView.note("touchesShouldCancel(in: \(content.name))", scrollView.touchesShouldCancel(in: content))
     }
 
     package func contentMayBegin(_ scrollView: ScrollView, _ touch: Touch, _ event: Event, in content: View) -> Bool {
-        scrollView.touchesShouldBegin([touch], with: event, in: content)
+        scrollView.note(
+            "touchesShouldBegin(touch \(touch.identifier), in: \(content.name))",
+            scrollView.touchesShouldBegin([touch], with: event, in: content))
     }
 
     package func contentOffset(from start: Point, translation: Point) -> Point {
@@ -190,8 +194,7 @@ extension DeliveryRules {
     }
 
     package func delegatesRequireFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
-        r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true
-            || q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true
+        r.askRequiresFailure(of: q) || q.askRequiredToFail(by: r)
     }
 
     package func pendingWaits(_ r: GestureRecognizer, for other: GestureRecognizer) -> Bool { false }
@@ -207,6 +210,8 @@ extension DeliveryRules {
     package func callsOverrides(of responder: Responder) -> Bool { responder.isUserClass }
 
     package func failureReleases(_ required: GestureRecognizer) -> Bool { true }
+
+    package var asksRequirementsOncePerAttempt: Bool { true }
 }
 
 /// UIKit's delivery rules, every hook at its default.

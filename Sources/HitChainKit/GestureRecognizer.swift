@@ -520,9 +520,15 @@ open class GestureRecognizer: NSObject {
         }
     }
 
+    /// What the delegates answered about this recognizer waiting for another to fail
+    /// (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), by the other, in this attempt
+    /// to recognize: asked once per attempt (Apple), forgotten at the reset.
+    package var delegateRequirements: [ObjectIdentifier: Bool] = [:]
+
     /// Back to `possible` with nothing tracked, once its touches are gone: what the
     /// dispatcher calls; a subclass's `reset()` runs first.
     package final func resetForNextGesture() {
+        delegateRequirements = [:]
         resetModel()
         if isUserClass { reset() }
     }

@@ -43,6 +43,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case subclassOverridesNotCalled
     case failureReleasesAfterReset
     case pressFollowsFirstResponder
+    case requirementsAskedEachTime
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -87,6 +88,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .subclassOverridesNotCalled: return SubclassOverridesNotCalled.self
         case .failureReleasesAfterReset: return FailureReleasesAfterReset.self
         case .pressFollowsFirstResponder: return PressFollowsFirstResponder.self
+        case .requirementsAskedEachTime: return RequirementsAskedEachTime.self
         }
     }
 
