@@ -105,6 +105,7 @@ extension EventDispatcher {
                 recordHeld(.began, s.id, b.view, by: r, "delaysTouchesBegan")
                 return false
             }
+            guard askDeferredContentQuestions(b, s.id) else { return false }
             b.delivery = .began
             return true
         case .moved, .stationary:
@@ -429,6 +430,10 @@ extension EventDispatcher {
             else { continue }
             b.delivery = b.delivery.releasingBegan
             recordDelivery(.released, .began, [id], view, reason)
+            guard askDeferredContentQuestions(b, id) else {
+                b.delivery = .pending
+                continue
+            }
             deliverToView(view, .began, TouchIDs(single: id))
         }
         var i = 0
@@ -463,6 +468,11 @@ extension EventDispatcher {
         guard b.delivery.isBeganHeld, let view = b.view else { return }
         b.delivery = b.delivery.releasingBegan
         recordDelivery(.released, .began, [id], view, reason)
+        guard askDeferredContentQuestions(b, id) else {
+            // Refused: the end, when it is released, is dropped too (`releaseLingering`).
+            b.delivery = .endHeld
+            return
+        }
         deliverToView(view, .began, TouchIDs(single: id))
     }
 
@@ -476,6 +486,9 @@ extension EventDispatcher {
         guard let view = b.view, b.delivery != .cancelled else { return }
         releaseLingeringBegan(id, reason: reason)
         recordDelivery(.released, .ended, [id], view, reason)
+        if let refusal = b.viewSuppressed {
+            return record(.dropped(what: "touch \(id) ended", reason: refusal.description))
+        }
         deliverToView(view, .ended, TouchIDs(single: id))
         focusTextInput(view, touchEndedAt: b.location)
     }

@@ -73,6 +73,10 @@ public final class EventDispatcher: ActionDelivery {
         /// The `UITouch` user code sees, made when a user's responder is first given this
         /// touch, then kept up to date.
         var touch: Touch?
+        /// Scroll views around the view with `delaysContentTouches` whose
+        /// `touchesShouldBegin(_:with:in:)` is asked when the view's touchesBegan is delivered,
+        /// not at touch-down (empty for most touches).
+        var deferredContentQuestions: [ScrollView] = []
 
         init(view: View?, window: Window?, suppressed: TouchBlock?, location: Point = .zero, tapCount: Int = 1) {
             self.view = view

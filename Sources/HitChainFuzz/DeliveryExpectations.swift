@@ -19,7 +19,7 @@ struct DeliveryExpectations {
     var scrollViews: ScrollViewRules
     var prompt: PromptRecognition
     var scrollDecisions: ScrollViewDecisions
-    let questions = DelegateQuestions()
+    let questions: DelegateQuestions
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
     /// The `isEnabled` of the control the event being checked changes, before it changes it.
@@ -50,6 +50,7 @@ struct DeliveryExpectations {
         scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
         prompt = PromptRecognition(specs: scene.recognizerSpecs)
         scrollDecisions = ScrollViewDecisions(scene: scene)
+        questions = DelegateQuestions(scene: scene)
         self.viewIndex = viewIndex
     }
 

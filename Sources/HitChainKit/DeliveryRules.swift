@@ -95,6 +95,11 @@ package protocol DeliveryRules: Sendable {
     /// `canPerformAction`, …) before the scene's declarations (UIKit: a user's class is always
     /// called — its override is what the app wrote).
     func callsOverrides(of responder: Responder) -> Bool
+    /// Whether a scroll view's `touchesShouldBegin(_:with:in:)` waits for the moment its
+    /// content's touchesBegan is delivered rather than being asked at touch-down (UIKit: when
+    /// `delaysContentTouches` is true — "If the value is false, the scroll view immediately calls
+    /// touchesShouldBegin(_:with:in:)").
+    func asksContentQuestionOnDelivery(_ scrollView: ScrollView) -> Bool
     /// Whether delegates' failure-requirement answers are kept for the rest of an attempt to
     /// recognize once asked (UIKit: yes — "called once per attempt to recognize").
     var asksRequirementsOncePerAttempt: Bool { get }
@@ -212,6 +217,8 @@ extension DeliveryRules {
     package func failureReleases(_ required: GestureRecognizer) -> Bool { true }
 
     package var asksRequirementsOncePerAttempt: Bool { true }
+
+    package func asksContentQuestionOnDelivery(_ scrollView: ScrollView) -> Bool { scrollView.delaysContentTouches }
 }
 
 /// UIKit's delivery rules, every hook at its default.

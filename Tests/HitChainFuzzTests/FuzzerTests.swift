@@ -174,7 +174,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .pressAnsweredAsBegan: [.messageRouting], .shouldReceiveListedViewsOnly: [.recognizerAdmission],
         .simultaneityAskedOneWay: [.exclusiveRecognition], .subclassOverridesNotCalled: [.messageRouting],
         .failureReleasesAfterReset: [.promptRecognition], .pressFollowsFirstResponder: [.messageRouting],
-        .requirementsAskedEachTime: [.delegateQuestions],
+        .requirementsAskedEachTime: [.delegateQuestions], .contentQuestionAtTouchDown: [.delegateQuestions],
     ]
 
     /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of

@@ -44,6 +44,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case failureReleasesAfterReset
     case pressFollowsFirstResponder
     case requirementsAskedEachTime
+    case contentQuestionAtTouchDown
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -89,6 +90,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .failureReleasesAfterReset: return FailureReleasesAfterReset.self
         case .pressFollowsFirstResponder: return PressFollowsFirstResponder.self
         case .requirementsAskedEachTime: return RequirementsAskedEachTime.self
+        case .contentQuestionAtTouchDown: return ContentQuestionAtTouchDown.self
         }
     }
 
