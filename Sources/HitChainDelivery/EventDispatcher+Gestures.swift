@@ -272,9 +272,7 @@ extension EventDispatcher {
         if r.delegate != nil, !rules.delegateAllowsBegin(r) {
             return "its delegate's gestureRecognizerShouldBegin answered NO"
         }
-        if let v = r.view, v.isUserClass,
-            !v.note("gestureRecognizerShouldBegin(\(r.label))", v.gestureRecognizerShouldBegin(r))
-        {
+        if let v = r.view, !rules.viewAllowsBegin(v, r) {
             return "\(v.typeName).gestureRecognizerShouldBegin answered NO"
         }
         return nil

@@ -42,7 +42,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case userSubclass
     case oneFingerPinch, threeFingerPinch, oneSidedSimultaneity, nestedReceive, pressPerPhase
     case fittedScrollView, nestedScrollView
-    case pressAcrossFirstResponder
+    case pressAcrossFirstResponder, viewRefusesGestures
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
@@ -74,7 +74,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .simultaneousRecognition, .requireToFail, .recognizerPair,
             .controlTargetActions, .scrollView, .scrollViewFlags, .recognizerDelegate, .declaredNext,
             .canPerformAnswer, .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView,
-            .nestedScrollView:
+            .nestedScrollView, .viewRefusesGestures:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
@@ -99,7 +99,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
             .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
-            .pressAcrossFirstResponder:
+            .pressAcrossFirstResponder, .viewRefusesGestures:
             return true
         default: return false
         }

@@ -100,6 +100,9 @@ package protocol DeliveryRules: Sendable {
     /// `delaysContentTouches` is true — "If the value is false, the scroll view immediately calls
     /// touchesShouldBegin(_:with:in:)").
     func asksContentQuestionOnDelivery(_ scrollView: ScrollView) -> Bool
+    /// `UIView.gestureRecognizerShouldBegin(_:)` of a recognizer's view: asked of a user's class
+    /// and of a view whose scene declares the answer (UIView's own answers true).
+    func viewAllowsBegin(_ view: View, _ recognizer: GestureRecognizer) -> Bool
     /// Whether delegates' failure-requirement answers are kept for the rest of an attempt to
     /// recognize once asked (UIKit: yes — "called once per attempt to recognize").
     var asksRequirementsOncePerAttempt: Bool { get }
@@ -217,6 +220,12 @@ extension DeliveryRules {
     package func failureReleases(_ required: GestureRecognizer) -> Bool { true }
 
     package var asksRequirementsOncePerAttempt: Bool { true }
+
+    package func viewAllowsBegin(_ view: View, _ recognizer: GestureRecognizer) -> Bool {
+        guard view.isUserClass || !view.declaredGestureShouldBegin else { return true }
+        return view.note(
+            "gestureRecognizerShouldBegin(\(recognizer.label))", view.gestureRecognizerShouldBegin(recognizer))
+    }
 
     package func asksContentQuestionOnDelivery(_ scrollView: ScrollView) -> Bool { scrollView.delaysContentTouches }
 }

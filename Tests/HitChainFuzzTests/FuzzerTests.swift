@@ -175,6 +175,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .simultaneityAskedOneWay: [.exclusiveRecognition], .subclassOverridesNotCalled: [.messageRouting],
         .failureReleasesAfterReset: [.promptRecognition], .pressFollowsFirstResponder: [.messageRouting],
         .requirementsAskedEachTime: [.delegateQuestions], .contentQuestionAtTouchDown: [.delegateQuestions],
+        .viewShouldBeginIgnored: [.recognizerDelegate],
     ]
 
     /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of

@@ -45,6 +45,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case pressFollowsFirstResponder
     case requirementsAskedEachTime
     case contentQuestionAtTouchDown
+    case viewShouldBeginIgnored
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -91,6 +92,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .pressFollowsFirstResponder: return PressFollowsFirstResponder.self
         case .requirementsAskedEachTime: return RequirementsAskedEachTime.self
         case .contentQuestionAtTouchDown: return ContentQuestionAtTouchDown.self
+        case .viewShouldBeginIgnored: return ViewShouldBeginIgnored.self
         }
     }
 
