@@ -198,7 +198,7 @@ public final class EventDispatcher: ActionDelivery {
     private func dispatch(_ timed: TimedEvent) {
         record(.event(index: nextEventIndex, time: timed.time, summary: EventSummary(timed.event)))
         nextEventIndex += 1
-        if application.hasPendingLayout { layOutPendingViews() }
+        if application.hasPendingLayout, rules.laysOutBeforeDelivery { layOutPendingViews() }
         fireTimers(upTo: timed.time)
         clock = max(clock, timed.time)
         switch timed.event {
@@ -216,6 +216,8 @@ public final class EventDispatcher: ActionDelivery {
         case .removeFromSuperview(let name): removeFromSuperview(name)
         case .change(let name, let change): apply(change, to: name)
         }
+        // Under the fuzzer's self-check only: a mutant that lays out once the event is delivered.
+        if application.hasPendingLayout, !rules.laysOutBeforeDelivery { layOutPendingViews() }
     }
 
     /// The layout UIKit does at the end of the run-loop turn before this event: a user's

@@ -20,6 +20,7 @@ struct DeliveryExpectations {
     var prompt: PromptRecognition
     var scrollDecisions: ScrollViewDecisions
     let questions: DelegateQuestions
+    var layout: LayoutBeforeDelivery
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
     /// The `isEnabled` of the control the event being checked changes, before it changes it.
@@ -51,6 +52,7 @@ struct DeliveryExpectations {
         prompt = PromptRecognition(specs: scene.recognizerSpecs)
         scrollDecisions = ScrollViewDecisions(scene: scene)
         questions = DelegateQuestions(scene: scene)
+        layout = LayoutBeforeDelivery(scene: scene, application: application)
         self.viewIndex = viewIndex
     }
 
@@ -83,6 +85,7 @@ struct DeliveryExpectations {
     ) -> FuzzFailure? {
         let rules = both.after
         let event = timed.event
+        if let f = layout.observe(event, entries, eventIndex: i) { return f }
         if let f = touches.observe(entries, eventIndex: i) { return f }
         if let f = recognizerStates.observe(entries, eventIndex: i) { return f }
         if let f = tracking.observe(entries, eventIndex: i) { return f }

@@ -58,6 +58,9 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable {
     /// touch-down without `delaysContentTouches`, else when its content's touchesBegan is
     /// delivered.
     case delegateQuestions
+    /// The views that need layout are laid out at the start of the next event, before anything
+    /// of it is delivered, each after the views above it; nothing is laid out unasked.
+    case layoutBeforeDelivery
     /// Recording the case as `.evz` and reading it back gives the same scene, events and trace.
     case recordingRoundTrip
     /// Replaying the case again gives the same trace.
@@ -88,6 +91,7 @@ extension FuzzProperty {
         .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry, .recognizerAdmission,
         .exclusiveRecognition, .failureRequirement, .recognizerDelegate, .scrollViews, .promptRecognition,
         .delegateQuestions,
+        .layoutBeforeDelivery,
     ]
 }
 

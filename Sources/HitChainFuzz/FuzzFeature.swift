@@ -43,6 +43,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case oneFingerPinch, threeFingerPinch, oneSidedSimultaneity, nestedReceive, pressPerPhase
     case fittedScrollView, nestedScrollView
     case pressAcrossFirstResponder, viewRefusesGestures
+    case recognizerSubclass, pendingLayout
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
@@ -68,7 +69,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .hitTestSelfOnly,
             .hitTestForward, .crossWindowForward, .forwardToSkippedTarget, .forwardChain, .touchHandlers, .callsSuper,
             .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
-            .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass:
+            .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .recognizerSubclass, .pendingLayout:
             return "override"
         case .gestureRecognizer, .recognizerDelays, .recognizerNotCancelling, .disabledRecognizer,
             .simultaneousRecognition, .requireToFail, .recognizerPair,
@@ -99,7 +100,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
             .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
-            .pressAcrossFirstResponder, .viewRefusesGestures:
+            .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout:
             return true
         default: return false
         }

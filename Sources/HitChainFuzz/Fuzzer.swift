@@ -18,7 +18,9 @@ public struct Fuzzer: Sendable {
         // An engine in another process is sent the scene as data: it cannot run the catalogue's
         // Swift subclasses, so none are placed.
         if options.engines.contains(where: \.runsInAnotherProcess) {
-            self.options.generator.features.enabled.remove(.userSubclass)
+            for f in [FuzzFeature.userSubclass, .recognizerSubclass, .pendingLayout] {
+                self.options.generator.features.enabled.remove(f)
+            }
         }
     }
 

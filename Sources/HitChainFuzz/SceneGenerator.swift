@@ -100,6 +100,10 @@ struct SceneGenerator {
         addCatalogueClasses(&catalogue)
         var refusals = e.sideStream(0x5b0e_9a11)
         addViewRefusals(&refusals)
+        var subclassed = e.sideStream(0x5ab_c1a5)
+        addRecognizerSubclasses(&subclassed)
+        var layout = e.sideStream(0x1a_0a7)
+        addPendingLayout(&layout)
         return scene
     }
 
@@ -502,8 +506,38 @@ struct SceneGenerator {
             return
         }
         for _ in 0..<e.int(in: 1...3) {
-            FuzzCatalogue.place(e.int(FuzzCatalogue.entries.count), at: e.pick(eligible), in: &scene)
+            let k = e.int(FuzzCatalogue.entries.count)
+            // A class that makes its own recognizers goes where there are some, when there are.
+            let pool =
+                FuzzCatalogue.entries[k].makesRecognizers
+                ? eligible.filter { !scene.views[$0].gestureRecognizers.isEmpty } : []
+            FuzzCatalogue.place(k, at: e.pick(pool.isEmpty ? eligible : pool), in: &scene)
         }
+    }
+
+    /// In half the cases with recognizers, one plain view that has some becomes a catalogue
+    /// class whose recognizers are subclasses (`GestureRecognizerMaking`), so the dispatcher's
+    /// path for a subclass's recognizer meets the gestures the events aim at recognizers.
+    mutating func addRecognizerSubclasses(_ e: inout Entropy) {
+        let makers = FuzzCatalogue.entries.indices.filter { FuzzCatalogue.entries[$0].makesRecognizers }
+        guard !makers.isEmpty, use(.recognizerSubclass, &e, 0.5) else { return }
+        let eligible = scene.views.indices.filter {
+            parents[$0] != nil && FuzzCatalogue.canHold(scene.views[$0]) && !scene.views[$0].gestureRecognizers.isEmpty
+        }
+        guard !eligible.isEmpty else {
+            used.remove(.recognizerSubclass)
+            return
+        }
+        for _ in 0..<e.int(in: 1...2) { FuzzCatalogue.place(e.pick(makers), at: e.pick(eligible), in: &scene) }
+        used.insert(.userSubclass)
+    }
+
+    /// In half the cases with the catalogue's classes, some of their views start needing layout
+    /// (`needsLayout`): the first event lays them out, traced, before anything is delivered.
+    mutating func addPendingLayout(_ e: inout Entropy) {
+        let placed = scene.views.indices.filter { FuzzCatalogue.isCatalogueClass(scene.views[$0].className) }
+        guard !placed.isEmpty, use(.pendingLayout, &e, 0.5) else { return }
+        for i in placed where e.chance(0.7) { scene.views[i].needsLayout = true }
     }
 
     /// One parent with 16 to a few thousand children (the size where `IndexedEngine`

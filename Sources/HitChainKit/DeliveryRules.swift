@@ -109,6 +109,9 @@ package protocol DeliveryRules: Sendable {
     /// Whether a required recognizer that has failed releases its dependents at once (UIKit:
     /// yes — "the current gesture recognizer transitions to its normal next state").
     func failureReleases(_ required: GestureRecognizer) -> Bool
+    /// Whether the views that need layout are laid out at the start of an event, before any of it
+    /// is delivered (UIKit: at the end of the run-loop turn before the event).
+    var laysOutBeforeDelivery: Bool { get }
 }
 
 extension DeliveryRules {
@@ -228,6 +231,7 @@ extension DeliveryRules {
     }
 
     package func asksContentQuestionOnDelivery(_ scrollView: ScrollView) -> Bool { scrollView.delaysContentTouches }
+    package var laysOutBeforeDelivery: Bool { true }
 }
 
 /// UIKit's delivery rules, every hook at its default.

@@ -1,43 +1,6 @@
 public import Foundation
-public import HitChainGeometry
+import HitChainGeometry
 package import HitChainScene
-
-/// `UIGestureRecognizer.State`.
-public enum GestureState: String, Hashable, Sendable {
-    case possible, began, changed, ended, cancelled, failed
-
-    /// Ended, cancelled and failed: the recognizer waits for its reset.
-    public var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
-    /// Began and changed: a continuous gesture in progress.
-    public var isActive: Bool { self == .began || self == .changed }
-}
-
-/// One touch as a recognizer sees it: its id, where it is (screen space) and its tap count.
-public struct GestureTouch: Hashable, Sendable {
-    public var id: Int
-    public var location: Point
-    public var tapCount: Int
-
-    public init(id: Int, location: Point, tapCount: Int = 1) {
-        self.id = id
-        self.location = location
-        self.tapCount = tapCount
-    }
-}
-
-/// A touch call the dispatcher is making to a subclass's recognizer: what `super` answers.
-struct GestureCall {
-    var phase: TouchPhase
-    var touches: [GestureTouch]
-    var time: Double
-}
-
-/// A state change, with the reason the recognizer gives for it.
-public struct GestureTransition: Hashable, Sendable {
-    public var from: GestureState
-    public var to: GestureState
-    public var reason: String
-}
 
 /// UIGestureRecognizer: a state machine that watches the touches of its view and of the
 /// view's subviews before the view gets them (seed 002; docs/semantics.md).
@@ -68,23 +31,27 @@ open class GestureRecognizer: NSObject {
     public internal(set) weak var view: View?
     open var isEnabled: Bool
     /// The state the model keeps; `state` reads it, and a subclass's writes ask for changes.
-    package private(set) var currentState: GestureState = .possible
+    package internal(set) var currentState: GestureState = .possible
     /// The touches it tracks that are down, in the order they began.
-    package private(set) var trackedTouches: [Int] = []
+    package internal(set) var trackedTouches: [Int] = []
     /// Where each tracked touch began and where it is now (screen space).
     var startLocation: [Int: Point] = [:]
     var location: [Int: Point] = [:]
     /// Every touch it received since its last reset (how the dispatcher tells which
     /// recognizers compete for the same touches).
-    package private(set) var seenTouches: Set<Int> = []
+    package internal(set) var seenTouches: Set<Int> = []
     /// The view each touch it saw was hit-tested to when it began, kept until its reset,
     /// after the touch itself is gone (a control under it keeps its gesture).
-    private var hitViews: [Int: View] = [:]
+    var hitViews: [Int: View] = [:]
     /// When its timer fires, on the dispatcher's virtual clock (nil: no timer).
     package internal(set) var deadline: Double?
     /// A recognition waiting for the dispatcher: the state it asks for and why.
-    package private(set) var pendingRecognition: GestureTransition?
-    private var transitions: [GestureTransition] = []
+    package internal(set) var pendingRecognition: GestureTransition?
+    /// What the delegates answered about this recognizer waiting for another to fail
+    /// (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), by the other, in this attempt
+    /// to recognize: asked once per attempt (Apple), forgotten at the reset.
+    package var delegateRequirements: [ObjectIdentifier: Bool] = [:]
+    var transitions: [GestureTransition] = []
 
     /// The distance a tap's touch may move and a pan must travel before it begins.
     package static let hysteresis = 10.0
@@ -240,107 +207,8 @@ open class GestureRecognizer: NSObject {
     /// Whether its hooks run: it is still deciding, or a continuous gesture in progress.
     package var isListening: Bool { pendingRecognition == nil && !state.isFinal }
 
-    // MARK: Touches (called by the dispatcher)
-
-    package final func touchesBegan(_ touches: [GestureTouch], at time: Double) {
-        track(touches)
-        if isListening { began(touches, at: time) }
-    }
-
-    /// Starts tracking the touches that are new to it.
-    private func track(_ touches: [GestureTouch]) {
-        for t in touches where !trackedTouches.contains(t.id) {
-            trackedTouches.append(t.id)
-            startLocation[t.id] = t.location
-            location[t.id] = t.location
-            seenTouches.insert(t.id)
-        }
-        if trackedTouches.count >= 2 { pair = rules.twoFingerPair(trackedTouches, current: pair) }
-    }
-
-    /// Notes the view `touch` was hit-tested to; the dispatcher calls it before
-    /// `touchesBegan` for that touch.
-    package final func noteHitView(_ view: View, forTouch touch: Int) {
-        hitViews[touch] = view
-    }
-
-    /// The view a touch it saw since its reset began on, even after that touch ended.
-    package final func hitView(forTouch touch: Int) -> View? { hitViews[touch] }
-
-    package final func touchesMoved(_ touches: [GestureTouch], at time: Double) {
-        move(touches)
-        if isListening { moved(touches, at: time) }
-    }
-
-    private func move(_ touches: [GestureTouch]) {
-        for t in touches where location[t.id] != nil { location[t.id] = t.location }
-    }
-
-    package final func touchesEnded(_ touches: [GestureTouch], at time: Double) {
-        move(touches)
-        endHook(touches, at: time)
-        forget(touches)
-    }
-
-    private func endHook(_ touches: [GestureTouch], at time: Double) {
-        let remaining = trackedTouches.filter { id in !touches.contains { $0.id == id } }.count
-        if isListening { ended(touches, remaining: remaining, at: time) }
-    }
-
-    /// A gesture in progress is cancelled; a recognizer still possible fails, including one
-    /// whose recognition waits for arbitration: a cancelled sequence is never recognized.
-    package final func touchesCancelled(_ touches: [GestureTouch], at time: Double) {
-        cancelHook()
-        forget(touches)
-    }
-
-    private func cancelHook() {
-        if currentState.isActive {
-            transition(to: .cancelled, "its touches were cancelled")
-        } else {
-            fail("its touches were cancelled")
-        }
-    }
-
-    /// Gives a subclass's recognizer its touches through its own `touchesBegan(_:with:)` (and
-    /// the other phases): the touches are tracked first, as UIKit tracks them whatever the
-    /// subclass does; `super` runs the built-in kind's rules; the touches that ended are
-    /// forgotten after the call.
-    package final func receive(
-        _ phase: TouchPhase, _ list: [GestureTouch], at time: Double, touches: Set<Touch>, event: Event
-    ) {
-        switch phase {
-        case .began: track(list)
-        case .moved, .stationary, .ended: move(list)
-        case .cancelled: break
-        }
-        let outer = delivering
-        delivering = GestureCall(phase: phase, touches: list, time: time)
-        switch phase {
-        case .began: touchesBegan(touches, with: event)
-        case .moved, .stationary: touchesMoved(touches, with: event)
-        case .ended: touchesEnded(touches, with: event)
-        case .cancelled: touchesCancelled(touches, with: event)
-        }
-        delivering = outer
-        if phase == .ended || phase == .cancelled { forget(list) }
-    }
-
     /// The dispatcher's call a subclass's touch method is answering, if any.
-    private var delivering: GestureCall?
-
-    /// The touches of a call `super` answers: the dispatcher's own, or (a test calling the
-    /// method itself) the touch objects in identifier order.
-    private func call(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event) -> GestureCall? {
-        guard let d = delivering, d.phase == phase else { return nil }
-        return d
-    }
-
-    private static func gestureTouches(_ touches: Set<Touch>) -> [GestureTouch] {
-        touches.sorted { $0.identifier < $1.identifier }.map {
-            GestureTouch(id: $0.identifier, location: $0.screenLocation, tapCount: $0.tapCount)
-        }
-    }
+    var delivering: GestureCall?
 
     // MARK: UIGestureRecognizerSubclass
 
@@ -430,20 +298,6 @@ open class GestureRecognizer: NSObject {
     /// `shouldBeRequiredToFail(by:)`: whether `otherGestureRecognizer` waits for it to fail.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 
-    /// The timer's deadline has passed on the virtual clock.
-    package final func fireTimer(at time: Double) {
-        deadline = nil
-        if isListening { timerFired(at: time) }
-    }
-
-    private func forget(_ touches: [GestureTouch]) {
-        for t in touches {
-            trackedTouches.removeAll { $0 == t.id }
-            startLocation[t.id] = nil
-            location[t.id] = nil
-        }
-    }
-
     // MARK: Hooks for each kind
 
     func began(_ touches: [GestureTouch], at time: Double) {}
@@ -484,103 +338,4 @@ open class GestureRecognizer: NSObject {
         }
     }
 
-    // MARK: State changes
-
-    /// Asks to leave `possible` for `began` (continuous) or `ended` (discrete).
-    func recognize(_ reason: String) {
-        guard state == .possible, pendingRecognition == nil else { return }
-        deadline = nil
-        pendingRecognition = GestureTransition(
-            from: .possible, to: spec.kind.isDiscrete ? .ended : .began, reason: reason)
-    }
-
-    /// A change that needs no arbitration: changed, ended, cancelled of a gesture in progress.
-    func transition(to new: GestureState, _ reason: String) {
-        transitions.append(GestureTransition(from: currentState, to: new, reason: reason))
-        currentState = new
-    }
-
-    /// possible → failed (also drops a pending recognition).
-    package func fail(_ reason: String) {
-        guard state == .possible else { return }
-        pendingRecognition = nil
-        deadline = nil
-        transition(to: .failed, reason)
-    }
-
-    /// The dispatcher lets a pending recognition happen.
-    package func commitRecognition() {
-        guard let p = pendingRecognition else { return }
-        pendingRecognition = nil
-        transition(to: p.to, p.reason)
-        // A continuous gesture whose touches all ended while it waited (for a recognizer it
-        // requires to fail) begins and ends at once: nothing else would ever end it.
-        if p.to == .began, trackedTouches.isEmpty {
-            transition(to: .ended, "its touches ended while it waited to begin")
-        }
-    }
-
-    /// What the delegates answered about this recognizer waiting for another to fail
-    /// (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), by the other, in this attempt
-    /// to recognize: asked once per attempt (Apple), forgotten at the reset.
-    package var delegateRequirements: [ObjectIdentifier: Bool] = [:]
-
-    /// Back to `possible` with nothing tracked, once its touches are gone: what the
-    /// dispatcher calls; a subclass's `reset()` runs first.
-    package final func resetForNextGesture() {
-        delegateRequirements = [:]
-        resetModel()
-        if isUserClass { reset() }
-    }
-
-    private func resetModel() {
-        let was = currentState
-        currentState = .possible
-        pendingRecognition = nil
-        deadline = nil
-        seenTouches = []
-        hitViews = [:]
-        trackedTouches = []
-        startLocation = [:]
-        location = [:]
-        pair = []
-        resetKind()
-        if was != .possible { transitions.append(GestureTransition(from: was, to: .possible, reason: "reset")) }
-    }
-
-    /// The state changes since the last call, oldest first.
-    package func takeTransitions() -> [GestureTransition] {
-        defer { transitions.removeAll() }
-        return transitions
-    }
-
-    // MARK: Geometry helpers
-
-    /// The mean movement of the tracked touches since they began.
-    package var translation: Point {
-        guard !trackedTouches.isEmpty else { return .zero }
-        var dx = 0.0
-        var dy = 0.0
-        for id in trackedTouches {
-            guard let s = startLocation[id], let c = location[id] else { continue }
-            dx += c.x - s.x
-            dy += c.y - s.y
-        }
-        let n = Double(trackedTouches.count)
-        return Point(x: dx / n, y: dy / n)
-    }
-
-    /// The largest distance any tracked touch has moved from where it began.
-    var largestMovement: Double {
-        var m = 0.0
-        for id in trackedTouches {
-            guard let s = startLocation[id], let c = location[id] else { continue }
-            m = max(m, distance(s, c))
-        }
-        return m
-    }
-
-    func distance(_ a: Point, _ b: Point) -> Double {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-    }
 }

@@ -152,7 +152,12 @@ open class View: Responder {
         pointInsideOverride = spec.pointInside.mapTarget { _ in nil }
         if spec.control != controlState.spec { controlState = ControlState(spec: spec.control) }
         if let scroll = spec.scrollView, let s = self as? ScrollView { s.apply(scroll: scroll) }
-        for r in spec.gestureRecognizers { addGestureRecognizer(GestureRecognizer.make(r)) }
+        guard !spec.gestureRecognizers.isEmpty else { return }
+        // Only a user's class can make its own (a protocol cast costs a conformance lookup).
+        let maker = isUserClass ? self as? any GestureRecognizerMaking : nil
+        for r in spec.gestureRecognizers {
+            addGestureRecognizer(maker?.makeGestureRecognizer(r) ?? GestureRecognizer.make(r))
+        }
     }
 
     /// `addGestureRecognizer(_:)`: attaches `recognizer` to this view (last in the list).

@@ -38,6 +38,7 @@ public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UIAction = Action
 /// `UIActionHandler`: what a `UIAction` runs.
 public typealias UIActionHandler = (UIAction) -> Void

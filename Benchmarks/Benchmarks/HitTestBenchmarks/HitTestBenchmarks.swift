@@ -64,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
             "Update.frame.table.10000.\(named.name)", configuration: .init(scalingFactor: .kilo, thresholds: thresholds)
         ) { benchmark in
             guard let app = try? Application(scene: SceneShape.table.scene(views: 10_000), limits: limits),
-                let cell = app.view(named: "cell100")
+                let cell = app.hitChain.view(named: "cell100")
             else { return }
             let engine = named.make(app)
             _ = engine.hitTest(app, screenPoint: Point(x: 1, y: 1))

@@ -3,8 +3,9 @@ import HitChainScene
 
 /// The fuzzer's own UIKit-style subclasses (`CatalogueView`): grown and shrunk hit areas, an
 /// oval, a pass-through overlay, a forwarding container, a view that ends the chain, one that
-/// answers `canPerformAction`, one that refuses gestures in code, and touch handlers with and
-/// without `super`. `hitchain fuzz` places them in its scenes (feature `userSubclass`), so
+/// answers `canPerformAction`, one that refuses gestures in code, touch handlers with and
+/// without `super`, and views whose recognizers are subclasses (`GestureRecognizerMaking`).
+/// `hitchain fuzz` places them in its scenes (features `userSubclass`, `recognizerSubclass`), so
 /// every run meets overrides written in Swift without any code from the user; the properties
 /// judge them by their twins (`twin(of:)`).
 public enum FuzzCatalogue {
@@ -14,6 +15,8 @@ public enum FuzzCatalogue {
         let prepare: @Sendable (inout ViewSpec) -> Void
         let twin: @Sendable (inout ViewSpec, Int, Scene) -> Void
         let followsSubviews: Bool
+        /// Whether the class makes its recognizers itself (subclasses of the built-in ones).
+        let makesRecognizers: Bool
 
         init<C: CatalogueView>(_ type: C.Type) {
             name = C.className
@@ -21,6 +24,7 @@ public enum FuzzCatalogue {
             prepare = { C.prepare(&$0) }
             twin = { C.twin(&$0, index: $1, in: $2) }
             followsSubviews = C.followsSubviews
+            makesRecognizers = C.self is any GestureRecognizerMaking.Type
         }
     }
 
@@ -28,7 +32,7 @@ public enum FuzzCatalogue {
         Entry(FuzzHitSlopView.self), Entry(FuzzCompactHitAreaView.self), Entry(FuzzOvalView.self),
         Entry(FuzzPassThroughView.self), Entry(FuzzForwardingView.self), Entry(FuzzChainEndView.self),
         Entry(FuzzCopyOnlyView.self), Entry(FuzzGestureRefusingView.self), Entry(FuzzTouchSinkView.self),
-        Entry(FuzzTouchLoggingView.self),
+        Entry(FuzzTouchLoggingView.self), Entry(FuzzSubclassedRecognizersView.self), Entry(FuzzPatientTapView.self),
     ]
 
     private static let byName: [String: Int] = Dictionary(

@@ -46,6 +46,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case requirementsAskedEachTime
     case contentQuestionAtTouchDown
     case viewShouldBeginIgnored
+    case layoutAfterDelivery
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -93,6 +94,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .requirementsAskedEachTime: return RequirementsAskedEachTime.self
         case .contentQuestionAtTouchDown: return ContentQuestionAtTouchDown.self
         case .viewShouldBeginIgnored: return ViewShouldBeginIgnored.self
+        case .layoutAfterDelivery: return LayoutAfterDelivery.self
         }
     }
 
