@@ -345,7 +345,9 @@ extension EventDispatcher {
                 sendAction(action, target: target, sender: r.view?.name)
             }
         }
-        if let pan = r as? ScrollViewPanGestureRecognizer, t.to == .began || t.to == .changed { scroll(pan, t.to) }
+        if let pan = r as? ScrollViewPanGestureRecognizer, t.to == .began || (t.from.isActive && t.to != .possible) {
+            scroll(pan, t.to)
+        }
         guard t.from == .possible else { return }
         if !rules.cancellationReleasesDependents { failDependents(of: r) }
         if rules.cancelsTouchesInView(r) {

@@ -83,10 +83,26 @@ extension EventDispatcher {
     /// content, and records the change.
     func scroll(_ pan: ScrollViewPanGestureRecognizer, _ state: GestureState) {
         guard let scrollView = pan.scrollView else { return }
-        if state == .began {
+        switch state {
+        case .began:
             pan.startOffset = scrollView.geometry.boundsOrigin
             pan.beginDrag { self.binding($0)?.location }
+            // UIScrollViewDelegate: "when the scroll view is about to start scrolling the content".
+            scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
             return
+        case .ended, .cancelled:
+            // The finger lifted (or the drag was cancelled): the drag ends where it is — the model
+            // has no deceleration (docs/semantics.md, "Decision: no bounce, no deceleration").
+            if let delegate = scrollView.delegate {
+                var target = scrollView.contentOffset
+                delegate.scrollViewWillEndDragging(scrollView, withVelocity: .zero, targetContentOffset: &target)
+                delegate.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+            }
+            return
+        case .possible, .failed:
+            return
+        case .changed:
+            break
         }
         let target = scrollView.clampedOffset(rules.contentOffset(from: pan.startOffset, translation: pan.dragged))
         guard target != scrollView.geometry.boundsOrigin else { return }
