@@ -6,12 +6,17 @@ public import HitChainScene
 /// Measures hit-test engines side by side: what `hitchain bench` runs. Times come from one
 /// run on one machine; compare engines within a run (the speedup column), not across runs.
 public struct Bench {
+    /// What a run measures, and how long it spends on each measurement.
     public struct Options: Sendable {
+        /// The generated shapes (`--shapes`).
         public var shapes: [SceneShape] = SceneShape.allCases
+        /// The sizes each shape is generated at, in views (`--sizes`).
         public var sizes: [Int] = [100, 1_000, 10_000, 100_000]
+        /// The sets of query points each engine is timed on.
         public var querySets: [QuerySet] = QuerySet.allCases
         /// Time spent measuring queries per engine, shape, size and query set.
         public var budget: Duration = .milliseconds(150)
+        /// The seed the scenes are generated from.
         public var seed: UInt64 = 1
         /// Scenes to bench instead of the generated shapes (`hitchain bench --scene`): a
         /// user's own screens, named for their files.
@@ -19,6 +24,7 @@ public struct Bench {
         /// With `scenes`: instead of each scene alone, the scenes composed into one scene of
         /// about each of these sizes (`ComposedScreens`).
         public var composedSizes: [Int] = []
+        /// Every shape, size and query set, 150 ms each.
         public init() {}
     }
 
@@ -55,35 +61,50 @@ public struct Bench {
 
     /// One engine on one shape, size and query set.
     public struct Result: Sendable {
+        /// The shape's name, or the scene file's.
         public var shape: String
+        /// The scene's views.
         public var views: Int
+        /// The query set's name.
         public var querySet: String
+        /// The engine's name.
         public var engine: String
+        /// Nanoseconds per query, median.
         public var p50: Double
+        /// Nanoseconds per query, 99th percentile.
         public var p99: Double
         /// Seconds to build the engine from the application.
         public var build: Double
         /// Seconds to absorb one frame change, and one scroll (bounds-origin change): medians
         /// of 255 changes timed one by one, and their 99th percentiles.
         public var frameUpdate: Double
+        /// Seconds to absorb one scroll (median).
         public var scrollUpdate: Double
+        /// Seconds to absorb one frame change (99th percentile).
         public var frameUpdateP99: Double
+        /// Seconds to absorb one scroll (99th percentile).
         public var scrollUpdateP99: Double
+        /// The reference's median over this engine's.
         public var speedup: Double
         /// Nanoseconds (p50) of the limit on the same points: one binary search over the
         /// views' sorted screen positions, the least work any index answering from n views
         /// does (`BinarySearchLimit`).
         public var limit: Double
+        /// Queries timed.
         public var queries: Int
+        /// Queries the engine answered differently from the reference (0, or the bench is wrong).
         public var mismatches: Int
     }
 
+    /// What the run measures.
     public var options: Options
+    /// The engines, by name, each made for an application.
     public var engines: [(name: String, make: (Application) -> any HitTesting)]
     /// Called with each shape and size's applications and engines once built (tests keep
     /// weak references: the previous shape's must be gone by then).
     var didBuild: (([AnyObject]) -> Void)?
 
+    /// A bench of `engines` under `options`.
     public init(options: Options = Options(), engines: [(name: String, make: (Application) -> any HitTesting)]) {
         self.options = options
         self.engines = engines

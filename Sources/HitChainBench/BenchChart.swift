@@ -6,10 +6,10 @@ import HitChainPictures
 /// and one row per measure — the time per query (p50) on the uniform points, then the
 /// speedup against the reference for every query set — views on the x axis, both axes
 /// logarithmic and starting where the data starts; one line per engine.
-public struct BenchChart {
-    public let results: [Bench.Result]
+package struct BenchChart {
+    package let results: [Bench.Result]
 
-    public init(results: [Bench.Result]) { self.results = results }
+    package init(results: [Bench.Result]) { self.results = results }
 
     static let colors = ["#6b7280", "#2563eb", "#16a34a", "#db2777", "#f59e0b", "#7c3aed"]
     static let panelWidth = 230.0, panelHeight = 150.0, gapX = 74.0, gapY = 70.0, top = 92.0
@@ -24,7 +24,7 @@ public struct BenchChart {
         func unit(_ v: Double) -> String { isSpeedup ? BenchChart.label(times: v) : BenchChart.label(ns: v) }
     }
 
-    public func svg() -> String {
+    package func svg() -> String {
         let shapes = Self.ordered(results.map(\.shape))
         let engines = Self.ordered(results.map(\.engine))
         let querySets = Self.ordered(results.map(\.querySet))

@@ -5,13 +5,16 @@ import HitChainGeometry
 public struct BenchProgress: Sendable {
     /// 1-based: the shape and size being measured.
     public var step: Int
+    /// How many steps the run has.
     public var steps: Int
+    /// The shape (or scene) being measured.
     public var shape: String
     /// The size asked for (the scene may have a few more views: windows and roots).
     public var views: Int
     /// What runs now: `building the scene`, `building engines`, `frame and scroll updates`,
     /// `limit on uniform points`, `indexed on uniform points`.
     public var phase: String
+    /// Seconds since the run began.
     public var elapsed: Double
     /// Seconds left, estimated from the wall time the work done so far took
     /// (`BenchEstimate`: seconds per timed query loop, and each step's other work fitted

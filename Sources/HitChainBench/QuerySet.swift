@@ -15,6 +15,7 @@ public enum QuerySet: String, CaseIterable, Sendable {
     /// `backmostPoints`).
     case backmost
 
+    /// `count` points of this set on `application`'s screen, the same for the same seed.
     public func points(for application: Application, count: Int, seed: UInt64 = 7) -> [Point] {
         var rng = SeededGenerator(seed: seed)
         let size = application.screen.size

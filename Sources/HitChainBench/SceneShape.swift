@@ -17,9 +17,11 @@ public enum SceneShape: String, CaseIterable, Sendable {
     /// pass-through overlay, an alert window above.
     case realistic
 
+    /// The screen the shapes are laid out on (an iPhone's, in points).
     public static let screen = Size(width: 390, height: 844)
 
     /// A scene of about `views` views (windows included).
+    // Over the line limit: one case per shape, each a few lines of the same builder calls.
     public func scene(views n: Int, seed: UInt64 = 1) -> Scene {
         var b = SceneBuilder()
         var rng = SeededGenerator(seed: seed)

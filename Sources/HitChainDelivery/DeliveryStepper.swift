@@ -5,6 +5,7 @@
 /// A class, as the dispatcher it drives is: the dispatcher collects the entries for it
 /// while an event is delivered (`EventDispatcher.stepEntries`).
 public final class DeliveryStepper {
+    /// The dispatcher the events go through.
     public let dispatcher: EventDispatcher
     /// Whether earlier events' entries are kept (the fuzzer records the whole trace) or
     /// dropped at each step (replay holds one event's entries, whatever the file's length).
@@ -12,6 +13,7 @@ public final class DeliveryStepper {
     /// The entries kept so far: the last event's, or every event's.
     public var entries: [TraceEntry] { dispatcher.stepEntries }
 
+    /// A stepper over `dispatcher`, keeping only the last event's entries unless `keepsEarlierEvents`.
     public init(_ dispatcher: EventDispatcher, keepsEarlierEvents: Bool = false) {
         self.dispatcher = dispatcher
         self.keepsEarlierEvents = keepsEarlierEvents

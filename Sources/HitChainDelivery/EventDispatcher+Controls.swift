@@ -6,6 +6,7 @@ import HitChainScene
 /// begin, continue, end or cancel tracking — and sends control events, each to the
 /// target-actions registered for it, through the application's `sendAction`.
 extension EventDispatcher {
+    // Over the line limit: UIControl's tracking cycle by phase, as docs/semantics.md states it, in one place.
     func track(_ control: View, _ phase: TouchPhase, _ ids: [Int]) {
         var state = control.controlState
         switch phase {

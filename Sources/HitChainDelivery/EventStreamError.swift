@@ -1,5 +1,6 @@
 /// Why a sequence of events cannot be delivered: it would make no physical sense.
 public struct EventStreamError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The rule the stream breaks.
     public enum Kind: String, Hashable, Sendable {
         case timeGoesBackwards
         case nonFiniteNumber
@@ -11,35 +12,41 @@ public struct EventStreamError: Error, Hashable, Sendable, CustomStringConvertib
         case tooMany
     }
 
+    /// The rule broken.
     public var kind: Kind
     /// The index of the offending event in the stream.
     public var event: Int
+    /// What is wrong, in a sentence.
     public var problem: String
 
+    /// The error `kind` at event `event`, saying `problem`.
     public init(_ kind: Kind, event: Int, _ problem: String) {
         self.kind = kind
         self.event = event
         self.problem = problem
     }
 
+    /// `event N: problem`.
     public var description: String { "event \(event): \(problem)" }
 }
 
-extension Array where Element == TimedEvent {
-    /// Checks that the events could have happened: time never goes backwards, every number
+extension EventStreamValidator {
+    /// Checks that `events` could have happened: time never goes backwards, every number
     /// is finite, a touch (or press) begins once and moves, ends or is cancelled only while
     /// it is down, no id appears twice in one event, at most `EventStreamValidator.maxDown`
     /// touches or presses are down at once, and every named responder exists (`names`;
     /// pass nil to skip that check).
     ///
     /// - Complexity: O(n) in the number of samples.
-    public func validate(responderNames names: Set<String>? = nil) throws(EventStreamError) {
+    public static func validate(
+        _ events: some Sequence<TimedEvent>, responderNames names: Set<String>? = nil
+    ) throws(EventStreamError) {
         var validator = EventStreamValidator(responderNames: names)
-        for timed in self { try validator.check(timed) }
+        for timed in events { try validator.check(timed) }
     }
 }
 
-/// `validate(responderNames:)` one event at a time, for a stream too long to hold: replay
+/// `validate(_:responderNames:)`'s checks one event at a time, for a stream too long to hold: replay
 /// checks every decoded event before delivering it.
 public struct EventStreamValidator: Sendable {
     /// The most touches (or presses) down at once: more fingers than any screen reports.
@@ -51,10 +58,12 @@ public struct EventStreamValidator: Sendable {
     /// The index of the next event.
     public private(set) var index = 0
 
+    /// A validator for a new stream; with `names`, every responder an event names must be one of them.
     public init(responderNames names: Set<String>? = nil) {
         self.names = names
     }
 
+    /// Checks the next event against those before it.
     public mutating func check(_ timed: TimedEvent) throws(EventStreamError) {
         let i = index
         index += 1

@@ -5,14 +5,18 @@ public import HitChainScene
 public struct TouchSample: Hashable, Sendable {
     /// Stable for the life of the touch, from `began` to `ended` or `cancelled`.
     public var id: Int
+    /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     public var phase: TouchPhase
     /// In screen space, in points.
     public var location: Point
+    /// `UITouch.tapCount`: 2 for the second tap of a double tap.
     public var tapCount: Int
     /// 0 when the device does not report force.
     public var force: Double
+    /// `UITouch.majorRadius`, in points.
     public var majorRadius: Double
 
+    /// A finger sample; force and radius default to a device that reports no force.
     public init(
         id: Int, phase: TouchPhase, location: Point, tapCount: Int = 1, force: Double = 0, majorRadius: Double = 20
     ) {
@@ -27,13 +31,17 @@ public struct TouchSample: Hashable, Sendable {
 
 /// One press in a press event.
 public struct PressSample: Hashable, Sendable {
+    /// Stable for the life of the press, from `began` to `ended` or `cancelled`.
     public var id: Int
+    /// The button (`UIPress.PressType`).
     public var type: PressType
+    /// Where the press is in its life.
     public var phase: PressPhase
     /// `UIPress.force`, from 0 to 1 (an analog button); nil for a digital button, whose force
     /// is 1 while it is down and 0 once it is up.
     public var force: Double?
 
+    /// A press sample; `force` nil for a digital button.
     public init(id: Int, type: PressType, phase: PressPhase, force: Double? = nil) {
         self.id = id
         self.type = type
@@ -76,21 +84,21 @@ public enum InputEvent: Hashable, Sendable {
     case idle
 
     /// The event's kind, for summaries and statistics.
-    public var kind: String {
+    public var kind: Kind {
         switch self {
-        case .touches: return "touches"
-        case .motion: return "motion"
-        case .remoteControl: return "remoteControl"
-        case .presses: return "presses"
-        case .routerMessage: return "router"
-        case .action: return "action"
-        case .editingMenu: return "editingMenu"
-        case .becomeFirstResponder: return "becomeFirstResponder"
-        case .resignFirstResponder: return "resignFirstResponder"
-        case .addSubview: return "addSubview"
-        case .removeFromSuperview: return "removeFromSuperview"
-        case .change: return "change"
-        case .idle: return "idle"
+        case .touches: return .touches
+        case .motion: return .motion
+        case .remoteControl: return .remoteControl
+        case .presses: return .presses
+        case .routerMessage: return .routerMessage
+        case .action: return .action
+        case .editingMenu: return .editingMenu
+        case .becomeFirstResponder: return .becomeFirstResponder
+        case .resignFirstResponder: return .resignFirstResponder
+        case .addSubview: return .addSubview
+        case .removeFromSuperview: return .removeFromSuperview
+        case .change: return .change
+        case .idle: return .idle
         }
     }
 
@@ -120,9 +128,12 @@ public enum InputEvent: Hashable, Sendable {
 
 /// An event with the time it happened, in seconds on the recording's clock.
 public struct TimedEvent: Hashable, Sendable {
+    /// Seconds on the recording's clock.
     public var time: Double
+    /// What happened.
     public var event: InputEvent
 
+    /// `event` at `time`.
     public init(time: Double, event: InputEvent) {
         self.time = time
         self.event = event

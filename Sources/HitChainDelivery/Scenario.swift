@@ -5,10 +5,14 @@ public import HitChainScene
 /// changes — that expands deterministically into concrete timed events
 /// (`docs/scenario-format.md`). Scenarios are what the corpus recordings are made from.
 public struct Scenario: Hashable, Sendable {
+    /// The scene the inputs are delivered to.
     public var scene: Scene
+    /// The inputs, in time order.
     public var inputs: [ScenarioInput]
+    /// What the scenario shows, for a person.
     public var description: String?
 
+    /// A scenario of `inputs` on `scene`.
     public init(scene: Scene, inputs: [ScenarioInput], description: String? = nil) {
         self.scene = scene
         self.inputs = inputs

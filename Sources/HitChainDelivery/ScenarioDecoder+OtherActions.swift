@@ -5,6 +5,7 @@ import HitChainScene
 /// hierarchy changes (`docs/scenario-format.md`).
 extension ScenarioDecoder {
     /// The action `verb` names (`readInput` has checked it is one of `verbs`).
+    // Over the line limit: one case per scenario verb, each reading its fields.
     func readOtherAction(_ verb: String, _ f: JSONObjectReader) throws(SceneError) -> ScenarioAction {
         switch verb {
         case "idle":

@@ -5,16 +5,20 @@ public import HitChainScene
 /// times never go backwards, touches move only after they begin and begin once, every
 /// named responder exists. Errors name the file, line and column, the input and the field.
 public struct ScenarioDecoder {
+    /// The `format` a scenario file declares.
     public static let formatName = "hitchain-scenario"
+    /// The format version this decoder reads.
     public static let formatVersion = 1
 
     /// Reads the scene a scenario names by path (relative to the scenario file).
     public var loadScene: (String) throws(SceneError) -> Scene
 
+    /// A decoder that loads a scenario's scene with `loadScene`.
     public init(loadScene: @escaping (String) throws(SceneError) -> Scene) {
         self.loadScene = loadScene
     }
 
+    /// The scenario in `bytes` and the events it expands to, checked; errors name `file`.
     public func decode(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> (Scenario, [TimedEvent]) {
         do throws(SceneError) {
             let doc = try JSONDocument.parsing(bytes)
@@ -69,7 +73,7 @@ public struct ScenarioDecoder {
         for v in scene.views { names.insert(v.name) }
         for c in scene.viewControllers { names.insert(c.name) }
         do {
-            try events.validate(responderNames: names)
+            try EventStreamValidator.validate(events, responderNames: names)
         } catch {
             let reader = readers[origins[error.event]]
             let kind: SceneError.Kind

@@ -10,11 +10,13 @@ public struct EngineFailure: Error, Sendable, Hashable, CustomStringConvertible 
     /// The last problem, with how the process ended and the end of its standard error.
     public var problem: String
 
+    /// The failure of `engine`, for `reason`, with its last `problem`.
     public init(engine: String, reason: String, problem: String) {
         self.engine = engine
         self.reason = reason
         self.problem = problem
     }
 
+    /// `engine process:./my-engine could not be started: …`.
     public var description: String { "engine \(engine) \(reason): \(problem)" }
 }

@@ -302,6 +302,8 @@ package final class FlatTree: GraphObserver {
     /// for call, as one loop over an explicit stack. Everything it touches is a local (the
     /// scratch buffers are moved out of `self` and back), so the loop makes no allocation,
     /// no exclusivity check and no dynamic call.
+    // Over the line limit: the optimized walk is one loop over an explicit stack with every value a local (no
+    // allocation, no dynamic call); helpers would cost the calls it exists to avoid.
     func walk(_ start: Int32, _ x0: Double, _ y0: Double, valid: Bool = true) -> (node: Int32, foreign: View?) {
         var frames = self.frames
         var heap = self.heap

@@ -6,16 +6,20 @@ public import HitChainKit
 /// query on a parent with n children costs about O(log n). Candidates are confirmed with
 /// the reference's arithmetic, front to back.
 public final class IndexedEngine: HitTestEngine {
+    /// The name `--engines` and reports use.
     public static let engineName = "indexed"
     /// Parents with at least this many children are indexed (measured: docs/engines.md).
     public static let defaultThreshold = 16
     let tree: FlatTree
+    /// Flattens and indexes `application`'s graph, with the default threshold for a parent's index.
     public init(application: Application) {
         tree = FlatTree(application: application, indexThreshold: Self.defaultThreshold)
     }
+    /// The same, indexing a parent's children once it has `threshold` of them (`bench --index-threshold`).
     public init(application: Application, threshold: Int) {
         tree = FlatTree(application: application, indexThreshold: threshold)
     }
+    /// The view and window the reference walk answers for `screenPoint`, through the index.
     public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
     package var rebuildCount: Int { tree.rebuilds }
 }

@@ -2,7 +2,9 @@ public import HitChainKit
 
 /// An engine by name, with the factory that builds it for an application.
 public struct NamedEngine: Sendable {
+    /// The engine's name (`indexed`, `mutant:NAME`, `process:COMMAND`).
     public var name: String
+    /// Makes the engine for an application.
     public var make: @Sendable (Application) -> any HitTesting
     /// The delivery rules its dispatcher uses: UIKit's, except for a delivery mutant.
     package var deliveryRules: any DeliveryRules
@@ -13,6 +15,7 @@ public struct NamedEngine: Sendable {
     /// that could not be started or failed again and again; nil for every other engine.
     public var failure: EngineFailure? { processPool?.failure }
 
+    /// An engine named `name`, made by `make`.
     public init(_ name: String, make: @escaping @Sendable (Application) -> any HitTesting) {
         self.init(name, deliveryRules: UIKitDeliveryRules(), make: make)
     }
@@ -26,6 +29,7 @@ public struct NamedEngine: Sendable {
         self.make = make
     }
 
+    /// The engine type `E`, under its `engineName`.
     public init<E: HitTestEngine>(_ type: E.Type) {
         self.init(E.engineName) { E(application: $0) }
     }

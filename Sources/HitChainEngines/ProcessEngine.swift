@@ -32,8 +32,10 @@ public final class ProcessEngine: HitTesting, GraphObserver {
 
     deinit { pool.give(host) }
 
+    /// Marks the scene sent to the process stale: the next hit-test sends it again.
     public func graphDidChange(_ change: GraphChange) { isStale = true }
 
+    /// The process's answer for `screenPoint`, the scene sent to it first when it changed.
     public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
         let nothing = HitTestResult(view: nil, window: nil)
         if isStale || application !== self.application {

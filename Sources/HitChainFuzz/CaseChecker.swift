@@ -19,6 +19,8 @@ public struct CaseChecker: Sendable {
     /// The user's classes in the cases, and what is asked of them.
     public var userClasses: UserClassFuzzing?
 
+    /// A checker of `engines` against the reference, delivering with `delivery`'s rules (UIKit's when nil) and
+    /// checking `userClasses`' properties.
     public init(engines: [NamedEngine], delivery: DeliveryMutant? = nil, userClasses: UserClassFuzzing? = nil) {
         self.engines = engines
         self.delivery = delivery
@@ -43,6 +45,8 @@ public struct CaseChecker: Sendable {
 
     /// The same; with `shapes`, the shape of the first divergence is collected at the moment
     /// it is met (every probe that diverges then, or the touch), for triage.
+    // Over the line limit: the properties in the order docs/fuzzing.md lists them, each a call; the order is the
+    // report's.
     func check(_ c: FuzzCase, roundTrip: Bool, shapes: ShapeCollector?) -> FuzzFailure? {
         let app: Application
         // The catalogue's factories only for a case that has its classes: looking every view's
@@ -50,7 +54,7 @@ public struct CaseChecker: Sendable {
         let twin = FuzzCatalogue.twin(of: c.scene)
         let registry = twin == nil ? userRegistry : self.registry
         do {
-            try c.events.validate(responderNames: nil)
+            try EventStreamValidator.validate(c.events, responderNames: nil)
             app = try Application(scene: c.scene, registry: registry)
         } catch {
             return FuzzFailure(.invalidCase, detail: "\(error)")
@@ -267,7 +271,8 @@ public struct CaseChecker: Sendable {
                 EventDispatcher.deliver(
                     events,
                     to: try Application(
-                        scene: reader.scene, registry: FuzzCatalogue.isUsed(in: reader.scene) ? registry : userRegistry),
+                        scene: reader.scene,
+                        registry: FuzzCatalogue.isUsed(in: reader.scene) ? registry : userRegistry),
                     hitTester: ReferenceHitTester(),
                     rules: deliveryRules, questions: true
                 ).entries

@@ -5,6 +5,7 @@ import HitChainScene
 /// A case as a reader wants it: the scene as an indented tree showing only what differs
 /// from UIKit's defaults, then the events, one per line.
 public enum CaseDescription {
+    /// The case as text: its scene as a tree, its events and its probe points.
     public static func text(_ c: FuzzCase) -> String {
         var lines: [String] = []
         let s = c.scene

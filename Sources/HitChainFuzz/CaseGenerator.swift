@@ -3,8 +3,8 @@ import HitChainGeometry
 import HitChainScene
 
 /// Makes the case for an entropy source.
-public enum CaseGenerator {
-    public static func make(_ e: inout Entropy, options: GeneratorOptions = GeneratorOptions()) -> FuzzCase {
+package enum CaseGenerator {
+    package static func make(_ e: inout Entropy, options: GeneratorOptions = GeneratorOptions()) -> FuzzCase {
         let on = FeatureBits(options.features.draw(&e))
         if !options.seedScenes.isEmpty { return fromRealScreen(&e, options: options, on: on) }
         var scenes = SceneGenerator(on: on, maxViews: options.maxViews)
@@ -37,7 +37,7 @@ public enum CaseGenerator {
     }
 
     /// Case `index` of the run with `seed`.
-    public static func make(seed: UInt64, index: Int, options: GeneratorOptions = GeneratorOptions()) -> FuzzCase {
+    package static func make(seed: UInt64, index: Int, options: GeneratorOptions = GeneratorOptions()) -> FuzzCase {
         var e = Entropy(seed: Entropy.caseSeed(run: seed, index: index))
         return make(&e, options: options)
     }

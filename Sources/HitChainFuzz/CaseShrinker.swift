@@ -8,19 +8,19 @@ import HitChainScene
 /// the scene top-down — windows, subtrees, a view replaced by one of its children,
 /// controllers, window scenes — then each view's flags, overrides and numbers toward
 /// UIKit's defaults, integers and identity. Time-capped.
-public struct CaseShrinker {
-    public var checker: CaseChecker
+package struct CaseShrinker {
+    package var checker: CaseChecker
     /// Stop shrinking after this many seconds (the best case so far is kept).
-    public var timeLimit: Double
-    public private(set) var steps = 0
-    public private(set) var attempts = 0
-    public private(set) var timedOut = false
+    package var timeLimit: Double
+    package private(set) var steps = 0
+    package private(set) var attempts = 0
+    package private(set) var timedOut = false
     /// When set, what a candidate must keep instead of failing like the original (triage:
     /// its class).
-    public var keeps: (@Sendable (FuzzCase, FuzzFailure) -> Bool)?
+    package var keeps: (@Sendable (FuzzCase, FuzzFailure) -> Bool)?
     private var deadline = Date.distantFuture
 
-    public init(
+    package init(
         checker: CaseChecker, timeLimit: Double = 30, keeps: (@Sendable (FuzzCase, FuzzFailure) -> Bool)? = nil
     ) {
         self.checker = checker
@@ -29,7 +29,7 @@ public struct CaseShrinker {
     }
 
     /// The smallest case found that still fails like `failure`, and its failure.
-    public mutating func shrink(_ original: FuzzCase, failure: FuzzFailure) -> (FuzzCase, FuzzFailure) {
+    package mutating func shrink(_ original: FuzzCase, failure: FuzzFailure) -> (FuzzCase, FuzzFailure) {
         deadline = Date(timeIntervalSinceNow: timeLimit)
         var best = original
         var bestFailure = failure

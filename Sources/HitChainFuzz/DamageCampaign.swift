@@ -1,4 +1,4 @@
-public import HitChainEngines
+package import HitChainEngines
 import HitChainRecording
 
 /// The bad-input campaign over recordings: every file cut at many offsets, bit-flipped,
@@ -8,17 +8,17 @@ import HitChainRecording
 /// or a hang (the caller's watchdog and signal handler see those, through `willTry`).
 /// Hierarchy dumps (the inputs of `hitchain import`) among the files are cut only, each cut
 /// imported (`DumpProbe`): a cut must be refused or said to be cut.
-public struct DamageCampaign: Sendable {
-    public var seed: UInt64
+package struct DamageCampaign: Sendable {
+    package var seed: UInt64
     /// Offsets per file to cut at: every offset when the file is no longer than this, else
     /// about this many: the first bytes (up to 64, the magic and the header) and the rest
     /// spread evenly.
-    public var cuts: Int
-    public var flips: Int
-    public var crcFixed: Int
-    public var engines: [NamedEngine]
+    package var cuts: Int
+    package var flips: Int
+    package var crcFixed: Int
+    package var engines: [NamedEngine]
 
-    public init(
+    package init(
         seed: UInt64 = 1, cuts: Int = 1000, flips: Int = 1000, crcFixed: Int = 1000,
         engines: [NamedEngine] = NamedEngine.registered()
     ) {
@@ -30,50 +30,50 @@ public struct DamageCampaign: Sendable {
     }
 
     /// Counts for one kind of damage.
-    public struct Tally: Sendable, Hashable {
-        public var tried = 0
+    package struct Tally: Sendable, Hashable {
+        package var tried = 0
         /// Refused by the reader: an error naming the place.
-        public var refused = 0
+        package var refused = 0
         /// Read in part or diverging from the recorded trace: replay fails.
-        public var failed = 0
+        package var failed = 0
         /// A damaged file that replay passed: must stay 0 for cuts and flips.
-        public var passedWhenDamaged = 0
+        package var passedWhenDamaged = 0
         /// A CRC-fixed change that makes another valid recording (replay passes): allowed.
-        public var acceptedAsValid = 0
+        package var acceptedAsValid = 0
         /// Engines disagreeing on an accepted file: a bug.
-        public var bugs = 0
+        package var bugs = 0
 
-        public init() {}
+        package init() {}
     }
 
     /// Something that must not happen, with the command that reproduces it.
-    public struct Finding: Sendable, Hashable {
-        public var file: String
-        public var variant: RecordingDamage.Variant
-        public var problem: String
+    package struct Finding: Sendable, Hashable {
+        package var file: String
+        package var variant: RecordingDamage.Variant
+        package var problem: String
     }
 
     /// Counts for the cuts of hierarchy dumps (`DumpProbe`).
-    public struct DumpTally: Sendable, Hashable {
-        public var tried = 0
-        public var refused = 0
+    package struct DumpTally: Sendable, Hashable {
+        package var tried = 0
+        package var refused = 0
         /// Imported with a warning that the dump is cut off.
-        public var saidCut = 0
+        package var saidCut = 0
         /// Cut at a line's end: a whole, shorter dump (nothing can tell).
-        public var shorterDump = 0
+        package var shorterDump = 0
         /// Imported as whole although cut mid-line: must stay 0.
-        public var silent = 0
+        package var silent = 0
 
-        public init() {}
+        package init() {}
     }
 
-    public struct Result: Sendable {
-        public var tallies: [RecordingDamage.Kind: Tally] = [:]
+    package struct Result: Sendable {
+        package var tallies: [RecordingDamage.Kind: Tally] = [:]
         /// The hierarchy dumps among the files: cuts only.
-        public var dumps = DumpTally()
-        public var dumpFiles = 0
-        public var findings: [Finding] = []
-        public var total: Tally {
+        package var dumps = DumpTally()
+        package var dumpFiles = 0
+        package var findings: [Finding] = []
+        package var total: Tally {
             tallies.values.reduce(into: Tally()) { t, x in
                 t.tried += x.tried
                 t.refused += x.refused
@@ -86,7 +86,7 @@ public struct DamageCampaign: Sendable {
     }
 
     /// Each count (`cuts`, `flips`, `crcFixed`) `hitchain damage` accepts.
-    public static let countRange = 0...10_000_000
+    package static let countRange = 0...10_000_000
 
     /// The variants tried on a file of `size` bytes, in order, made as they are asked for:
     /// memory does not grow with the counts.
@@ -95,7 +95,7 @@ public struct DamageCampaign: Sendable {
     }
 
     /// Runs every variant of every file; `willTry` is called before each (for a watchdog).
-    public func run(
+    package func run(
         _ files: [(path: String, bytes: [UInt8])], willTry: (String, RecordingDamage.Variant) -> Void = { _, _ in }
     ) -> Result {
         var result = Result()
@@ -132,7 +132,7 @@ public struct DamageCampaign: Sendable {
     }
 
     /// Whether `bytes` are a hierarchy dump rather than a recording (which starts with its magic).
-    public static func isDump(_ bytes: [UInt8]) -> Bool {
+    package static func isDump(_ bytes: [UInt8]) -> Bool {
         !bytes.starts(with: EVZFormat.magic) && DumpProbe.isDump(String(decoding: bytes.prefix(4096), as: UTF8.self))
     }
 

@@ -29,6 +29,7 @@ struct DeliveryTargets {
     /// Views with a pinch or rotation recognizer: where two and three fingers are worth putting.
     let twoFingerViews: [Int]
 
+    // Over the line limit: one pass over the scene filling every list of targets the generator aims at.
     init(scene: Scene) {
         var handlers: [Int] = []
         var longPresses: [(Int, Double)] = []

@@ -6,8 +6,8 @@ import HitChainScene
 /// be refused or imported with a warning that it is cut off; importing it as if it were
 /// whole is a finding — except where nothing can tell: a cut at the end of a line leaves a
 /// shorter dump that is whole in itself (a recursiveDescription of fewer views).
-public enum DumpProbe {
-    public enum Outcome: Sendable, Hashable {
+package enum DumpProbe {
+    package enum Outcome: Sendable, Hashable {
         /// Refused with an error (the reason).
         case refused(String)
         /// Imported, saying it is cut off (the warning).
@@ -21,12 +21,12 @@ public enum DumpProbe {
     }
 
     /// Whether `text` looks like a dump `hitchain import hierarchy` reads.
-    public static func isDump(_ text: String) -> Bool { HierarchyFormat.detect(text) != nil }
+    package static func isDump(_ text: String) -> Bool { HierarchyFormat.detect(text) != nil }
 
     /// Imports the first `cut` bytes of `bytes` (the whole text is `bytes`).
     ///
     /// - Complexity: O(n) in the length of the text.
-    public static func run(_ bytes: [UInt8], cut: Int) -> Outcome {
+    package static func run(_ bytes: [UInt8], cut: Int) -> Outcome {
         let cut = min(max(cut, 0), bytes.count)
         let text = String(decoding: bytes[..<cut], as: UTF8.self)
         guard let format = HierarchyFormat.detect(text) else {

@@ -330,6 +330,8 @@ struct EventGenerator {
         emitOther(kind, &e)
     }
 
+    // Over the line limit: one case per feature; the draws happen in this order, which makes every seed's cases
+    // what they are.
     mutating func emitOther(_ kind: FuzzFeature, _ e: inout Entropy) {
         let wasUsed = used.contains(kind)
         used.insert(kind)

@@ -6,12 +6,16 @@ public import HitChainScene
 /// whose hit-test answer every engine must agree on (probed before the events and again
 /// after them). A value: cases are generated, checked, shrunk, saved and compared as data.
 public struct FuzzCase: Hashable, Sendable {
+    /// The scene.
     public var scene: Scene
+    /// The events delivered to it.
     public var events: [TimedEvent]
+    /// Screen points every engine is asked about, before and after the events.
     public var probes: [Point]
     /// What the generator put in (for statistics); not part of the case's identity.
     public var features: Set<FuzzFeature>
 
+    /// A case of `events` on `scene`, probed at `probes`.
     public init(scene: Scene, events: [TimedEvent], probes: [Point] = [], features: Set<FuzzFeature> = []) {
         self.scene = scene
         self.events = events

@@ -12,6 +12,7 @@ public struct FuzzError: Error, CustomStringConvertible, Sendable {
 
     init(_ kind: Kind) { self.kind = kind }
 
+    /// The error in words.
     public var description: String {
         switch kind {
         case .unknownName(let what, let name, let known):

@@ -98,20 +98,27 @@ extension FuzzProperty {
 /// A property that did not hold: which, where (engine, event, point) and expected versus
 /// actual, in words a user can act on.
 public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The property that did not hold.
     public var property: FuzzProperty
     /// The engine that disagreed, when an engine did.
     public var engine: String?
     /// The event index the failure shows at, when it is about an event.
     public var eventIndex: Int?
+    /// The screen point, when it is about one.
     public var point: Point?
+    /// What the property expected, in words.
     public var expected: String
+    /// What happened, in words.
     public var actual: String
+    /// One sentence on what failed.
     public var detail: String
     /// For a hit-test disagreement: the names of the views the reference and the engine
     /// answered (nil: nothing), for pictures and tools; `expected` / `actual` say it in words.
     public var expectedView: String?
+    /// The view the engine answered (nil: nothing).
     public var actualView: String?
 
+    /// A failure of `property`, with where and what.
     public init(
         _ property: FuzzProperty, engine: String? = nil, eventIndex: Int? = nil, point: Point? = nil,
         expected: String = "", actual: String = "",
@@ -149,6 +156,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
         return s + ": expected \(first(expected)), actual \(first(actual))"
     }
 
+    /// The failure as the report prints it: the sentence, then engine, event, point, expected and actual.
     public var description: String {
         var s = "\(property.rawValue): \(detail)"
         if let engine { s += "\n  engine:   \(engine)" }

@@ -45,6 +45,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case pressAcrossFirstResponder, viewRefusesGestures
     case recognizerSubclass, pendingLayout
 
+    /// Features sort by name.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
     /// The groups of the statistics table, in order.
@@ -149,12 +150,15 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
 /// The features a case may use, with swarm testing (Groce et al.): each case switches a
 /// random subset off, so rare combinations are not drowned by common ones.
 public struct FeatureSelection: Sendable, Hashable {
+    /// The features a case may have.
     public var enabled: Set<FuzzFeature>
+    /// Swarm mode: each case switches a random half of `enabled` off.
     public var swarm: Bool
     /// Whether the user named the features (`--features`): then every reachable one is
     /// required of the run, however short it is.
     public var isExplicit: Bool
 
+    /// A selection of `enabled` features.
     public init(enabled: Set<FuzzFeature> = Set(FuzzFeature.allCases), swarm: Bool = false, isExplicit: Bool = false) {
         self.enabled = enabled
         self.swarm = swarm

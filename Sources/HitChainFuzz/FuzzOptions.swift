@@ -6,6 +6,7 @@ import HitChainKit
 public struct FuzzOptions: Sendable {
     /// The run's seed; case k's seed is derived from it and k (`Entropy.caseSeed`).
     public var seed: UInt64
+    /// Cases to generate (`Int.max`: until `timeLimit`).
     public var iterations: Int
     /// Stop generating after this many seconds, if set.
     public var timeLimit: Double?
@@ -15,13 +16,17 @@ public struct FuzzOptions: Sendable {
     public var engines: [NamedEngine]
     /// A delivery mutant every case is delivered with (the mutation self-check), else nil.
     public var delivery: DeliveryMutant?
+    /// How cases are generated.
     public var generator: GeneratorOptions
     /// The user's view classes placed in the generated scenes, and what is asked of them.
     public var userClasses: UserClassFuzzing?
+    /// Whether failures are shrunk.
     public var shrinks: Bool
+    /// Seconds allowed to shrink each failure.
     public var shrinkTimeLimit: Double
     /// At most this many failures are shrunk and saved (the lowest case numbers).
     public var shrinkLimit: Int
+    /// Stop at the first failing case (the lowest case number, whatever `jobs`).
     public var stopOnFirstFailure: Bool
     /// Run only cases whose number k has k % count == index (of the `iterations` cases).
     public var shard: (index: Int, count: Int)
@@ -31,11 +36,13 @@ public struct FuzzOptions: Sendable {
     /// when k is a multiple of this; every other property runs on every case. Saved cases,
     /// `--case K` and shrinking always include it. 1: every case.
     public var roundTripEvery: Int = FuzzOptions.defaultRoundTripEvery
+    /// One case in 8 gets the `.evz` round trip.
     public static let defaultRoundTripEvery = 8
     /// Triage: every failing case is diagnosed and counted in its classes
     /// (`DivergenceClass`), the run goes on past them, and the first case of each class is
     /// shrunk (up to `triageShrinkLimit` classes) instead of the first `shrinkLimit` cases.
     public var triage = false
+    /// At most this many classes are shrunk in triage.
     public var triageShrinkLimit = 32
     /// Bytes of stack for each worker thread (and the thread that shrinks); nil: enough for
     /// a recursive engine on the deepest scene `generator` makes (`automaticStackSize`).
@@ -59,6 +66,7 @@ public struct FuzzOptions: Sendable {
     /// Seconds for time limits: up to a week.
     public static let secondsRange = 0.0...604_800.0
 
+    /// A run of `iterations` cases from `seed` against `engines`.
     public init(
         seed: UInt64, iterations: Int = 1000, timeLimit: Double? = nil, jobs: Int = 1,
         engines: [NamedEngine] = NamedEngine.registered().filter { $0.name != ReferenceEngine.engineName },

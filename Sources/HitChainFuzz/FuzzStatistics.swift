@@ -1,20 +1,27 @@
+public import HitChainDelivery
 import HitChainGeometry
 
-/// How often each feature occurred in a run's cases, and the run's totals: the table a
-/// run ends with, and the evidence that it exercised what it was asked to.
+/// How often each feature occurred in a run's cases, and the run's totals: the coverage table
+/// (`--coverage`), and the evidence that the run exercised what it was asked to.
 public struct FuzzStatistics: Sendable, Hashable {
+    /// Cases counted.
     public var cases = 0
+    /// Views in those cases' scenes.
     public var views = 0
+    /// Events in those cases.
     public var events = 0
+    /// Probe points in those cases.
     public var probes = 0
     /// Cases in which each feature occurred.
     public var featureCases: [FuzzFeature: Int] = [:]
     /// Events by kind (`touches`, `motion`, `router`, …).
-    public var eventKinds: [String: Int] = [:]
+    public var eventKinds: [InputEvent.Kind: Int] = [:]
+    /// The largest scene, in views.
     public var largestScene = 0
     /// Cases of each shape where a property cannot be exact and is skipped.
     public var inexact: [InexactShape: Int] = [:]
 
+    /// No case counted yet.
     public init() {}
 
     /// One line per shape a property skipped: `subclassTwin skipped in 3 cases: …`.
@@ -84,7 +91,7 @@ public struct FuzzStatistics: Sendable, Hashable {
             }
             wrap(group, cells)
         }
-        let kinds = eventKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let kinds = eventKinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }
         if !kinds.isEmpty { wrap("events", kinds) }
         let rare = enabled.subtracting(required).filter { (featureCases[$0] ?? 0) == 0 }
         if !rare.isEmpty {

@@ -11,8 +11,10 @@ import HitChainKit
 /// #expect(result.failures.isEmpty, "\(result.failures.first?.minimalFailure.description ?? "")")
 /// ```
 public struct Fuzzer: Sendable {
+    /// The run's options.
     public var options: FuzzOptions
 
+    /// A fuzzer for `options` (without the catalogue's Swift classes when an engine runs in another process).
     public init(_ options: FuzzOptions) {
         self.options = options
         // An engine in another process is sent the scene as data: it cannot run the catalogue's
@@ -24,6 +26,7 @@ public struct Fuzzer: Sendable {
         }
     }
 
+    /// The checker every case of the run goes through.
     public var checker: CaseChecker {
         CaseChecker(engines: options.engines, delivery: options.delivery, userClasses: options.userClasses)
     }

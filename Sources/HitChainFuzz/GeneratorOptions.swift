@@ -4,16 +4,19 @@ public import HitChainScene
 
 /// Limits and switches for case generation.
 public struct GeneratorOptions: Sendable, Hashable {
+    /// The features cases may have.
     public var features: FeatureSelection
     /// The largest scene, in views (windows included).
     public var maxViews: Int
     /// About how many events a case gets (at most; a gesture is never cut).
     public var maxEvents: Int
+    /// Probe points per case.
     public var probes: Int
     /// Real screens to start cases from (`hitchain fuzz --scenes`), mutated, instead of
     /// generated scenes.
     public var seedScenes: [Scene]
 
+    /// Options with the CLI's defaults.
     public init(
         features: FeatureSelection = FeatureSelection(), maxViews: Int = 2000, maxEvents: Int = 16, probes: Int = 24,
         seedScenes: [Scene] = []

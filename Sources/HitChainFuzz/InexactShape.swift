@@ -25,6 +25,7 @@ public enum InexactShape: String, CaseIterable, Hashable, Sendable, Comparable {
         }
     }
 
+    /// Shapes sort by name.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
     /// The shapes `scene` has.

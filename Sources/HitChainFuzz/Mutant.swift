@@ -6,7 +6,9 @@ import HitChainKit
 /// engine (HitChainEngines/Mutants), or the dispatcher with one delivery rule mutated
 /// (`DeliveryMutant`, each a type in HitChainKit/DeliveryMutants). Registered once, in `all`.
 public struct Mutant: Sendable, Hashable, CustomStringConvertible {
+    /// The mutant's name (`mutant:NAME`).
     public var name: String
+    /// Where the bug comes from (a seed, a common port bug).
     public var origin: String
     /// Whether no case can tell it from the reference (it must survive).
     public var isEquivalent: Bool
@@ -22,9 +24,12 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
     public var engine: NamedEngine {
         NamedEngine("mutant:\(name)", deliveryRules: delivery?.rules ?? UIKitDeliveryRules(), make: make)
     }
+    /// The name.
     public var description: String { name }
 
+    /// Mutants are equal when their names are.
     public static func == (a: Mutant, b: Mutant) -> Bool { a.name == b.name }
+    /// Hashes the name.
     public func hash(into h: inout Hasher) { h.combine(name) }
 
     /// The reference walk with `mutant`'s rules.

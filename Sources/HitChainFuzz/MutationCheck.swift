@@ -4,31 +4,33 @@ import HitChainEngines
 /// The fuzzer's self-check: runs against each of docs/semantics.md's mutant engines and reports,
 /// per mutant, whether it was caught, after how many cases, and how small the shrunk
 /// counterexample is. Equivalent mutants must survive.
-public struct MutationCheck: Sendable {
-    public var options: FuzzOptions
+package struct MutationCheck: Sendable {
+    package var options: FuzzOptions
 
-    public init(_ options: FuzzOptions) {
+    package init(_ options: FuzzOptions) {
         self.options = options
     }
 
-    public struct Outcome: Sendable {
-        public var mutant: Mutant
+    package struct Outcome: Sendable {
+        package var mutant: Mutant
         /// The case number that caught it (cases before it passed), nil when none did.
-        public var caughtAt: Int?
-        public var casesRun: Int
-        public var failure: CaseFailure?
+        package var caughtAt: Int?
+        package var casesRun: Int
+        package var failure: CaseFailure?
         /// Seconds the run against this mutant took, shrinking included.
-        public var elapsed: Double = 0
+        package var elapsed: Double = 0
 
         /// A failure that was not the mutant's engine disagreeing (a bug in the model or the
         /// fuzzer itself): it stops the run and is reported, but catches nothing.
-        public var otherFailure: CaseFailure?
+        package var otherFailure: CaseFailure?
 
         /// Caught when it should be, survived when it is equivalent, and nothing else failed.
-        public var isExpected: Bool { otherFailure == nil && (mutant.isEquivalent ? caughtAt == nil : caughtAt != nil) }
+        package var isExpected: Bool {
+            otherFailure == nil && (mutant.isEquivalent ? caughtAt == nil : caughtAt != nil)
+        }
     }
 
-    public func run(_ mutants: [Mutant] = Mutant.all, each: ((Outcome) -> Void)? = nil) -> [Outcome] {
+    package func run(_ mutants: [Mutant] = Mutant.all, each: ((Outcome) -> Void)? = nil) -> [Outcome] {
         mutants.map { m in
             var o = options
             if let delivery = m.delivery {

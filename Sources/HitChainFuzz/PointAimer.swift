@@ -24,6 +24,8 @@ struct PointAimer {
         return p
     }
 
+    // Over the line limit: one case per point feature; the draws happen in this order, which makes every seed's
+    // cases what they are.
     mutating func point(_ e: inout Entropy, on: FeatureBits, used: inout FeatureBits) -> Point {
         let size = scene.screen.size
         let aimed = scene.views.count > 1 && e.chance(0.75)

@@ -60,6 +60,8 @@ struct PromptRecognition {
         return w.state != .possible || w.seenAny
     }
 
+    // Over the line limit: one event's observation, rule by rule as docs/semantics.md states them, over state the
+    // rules share.
     mutating func observe(_ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
         var now: [Int: Point] = [:]
         if case .touches(let samples) = timed.event { for s in samples { now[s.id] = s.location } }

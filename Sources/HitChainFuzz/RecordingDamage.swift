@@ -6,8 +6,8 @@ import HitChainRecording
 /// `Variant`: cut at an offset, flip bits or overwrite bytes (CRCs left as they are, so the
 /// reader must notice), or change bytes and then recompute every CRC (so the damage reaches
 /// the decoders behind them).
-public enum RecordingDamage {
-    public enum Kind: String, Sendable, CaseIterable {
+package enum RecordingDamage {
+    package enum Kind: String, Sendable, CaseIterable {
         /// The first `n` bytes.
         case cut
         /// One to three bits flipped; CRCs as they were.
@@ -18,17 +18,17 @@ public enum RecordingDamage {
 
     /// One damaged file: its kind and its number (the offset for `cut`, the draw for the
     /// others), from which the same bytes come back: `hitchain damage FILE --variant cut:812`.
-    public struct Variant: Hashable, Sendable, CustomStringConvertible {
-        public var kind: Kind
-        public var number: Int
+    package struct Variant: Hashable, Sendable, CustomStringConvertible {
+        package var kind: Kind
+        package var number: Int
 
-        public init(kind: Kind, number: Int) {
+        package init(kind: Kind, number: Int) {
             self.kind = kind
             self.number = number
         }
 
         /// `cut:812`, `flip:17`, `crcFixed:3`.
-        public init?(_ text: String) {
+        package init?(_ text: String) {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             let digits = parts.count == 2 ? parts[1] : ""
             guard parts.count == 2, let kind = Kind(rawValue: String(parts[0])), !digits.isEmpty,
@@ -38,14 +38,14 @@ public enum RecordingDamage {
             self.init(kind: kind, number: n)
         }
 
-        public var description: String { "\(kind.rawValue):\(number)" }
+        package var description: String { "\(kind.rawValue):\(number)" }
     }
 
     /// Values that stress decoders: zero, one, the varint continuation bit, the largest byte.
     static let interesting: [UInt8] = [0x00, 0x01, 0x02, 0x7F, 0x80, 0xFF, 0x40, 0x10]
 
     /// The bytes of `variant` of `bytes`, with `seed` for the random draws.
-    public static func apply(_ variant: Variant, to bytes: [UInt8], seed: UInt64) -> [UInt8] {
+    package static func apply(_ variant: Variant, to bytes: [UInt8], seed: UInt64) -> [UInt8] {
         switch variant.kind {
         case .cut:
             return Array(bytes.prefix(variant.number))
@@ -71,7 +71,7 @@ public enum RecordingDamage {
 
     /// `bytes` with every record's CRC recomputed, as far as the framing reads; the rest as
     /// it is. What a fuzzer needs to get past the checksums to the decoders.
-    public static func fixingCRCs(_ bytes: [UInt8]) -> [UInt8] {
+    package static func fixingCRCs(_ bytes: [UInt8]) -> [UInt8] {
         var out = bytes
         var offset = 10
         while offset < out.count {

@@ -1,4 +1,4 @@
-public import HitChainEngines
+package import HitChainEngines
 import HitChainRecording
 
 /// Reads and replays untrusted bytes as `hitchain replay` would, and says what became of
@@ -6,8 +6,8 @@ import HitChainRecording
 /// on what could be read is a bug (every engine must answer as the reference on any scene
 /// the reader accepts). A crash or a hang is found by whoever runs this: libFuzzer, or the
 /// campaign's watchdog.
-public enum RecordingProbe {
-    public enum Outcome: Sendable, Hashable {
+package enum RecordingProbe {
+    package enum Outcome: Sendable, Hashable {
         /// The reader refused the file (header or scene unreadable).
         case refused(String)
         /// The file read in part, or its trace differs from the replay: replay fails.
@@ -19,7 +19,7 @@ public enum RecordingProbe {
     }
 
     /// Replays `bytes` through `engines`.
-    public static func run(_ bytes: [UInt8], engines: [NamedEngine] = NamedEngine.registered()) -> Outcome {
+    package static func run(_ bytes: [UInt8], engines: [NamedEngine] = NamedEngine.registered()) -> Outcome {
         let reader: EVZReader
         do {
             reader = try EVZReader(bytes: bytes, file: "input.evz")
@@ -41,7 +41,7 @@ public enum RecordingProbe {
 
     /// The libFuzzer check: `bytes` as given, then with every CRC recomputed so that the
     /// damage reaches the decoders. A report only for a bug.
-    @Sendable public static func check(_ bytes: [UInt8]) -> String? {
+    @Sendable package static func check(_ bytes: [UInt8]) -> String? {
         for input in [bytes, RecordingDamage.fixingCRCs(bytes)] {
             if case .bug(let report) = run(input) { return "engines disagree: \(report)" }
         }

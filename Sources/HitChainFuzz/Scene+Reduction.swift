@@ -71,6 +71,8 @@ extension Scene {
     }
 
     /// The scene without `removed` and everything under them.
+    // Over the line limit: renumbers every index a scene holds (views, windows, controllers, recognizers, targets)
+    // in one pass.
     func removing(views removed: Set<Int>) -> Scene {
         var gone = [Bool](repeating: false, count: views.count)
         var stack = Array(removed)

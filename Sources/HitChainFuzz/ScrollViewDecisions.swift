@@ -50,6 +50,8 @@ struct ScrollViewDecisions {
         }
     }
 
+    // Over the line limit: one event's observation, rule by rule as docs/semantics.md states them, over state the
+    // rules share.
     mutating func observe(
         _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int
     ) -> FuzzFailure? {

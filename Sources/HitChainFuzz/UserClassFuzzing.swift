@@ -14,11 +14,14 @@ import HitChainScene
 /// A failing case shrinks and saves as any other; replaying it needs the same registry
 /// (`Replayer(registry:)`).
 public struct UserClassFuzzing: Sendable {
+    /// The user's classes, by name.
     public var registry: ViewClassRegistry
     /// The chance that a generated view becomes an instance of one of the classes.
     public var share: Double
+    /// The properties asked of them.
     public var properties: [UserClassProperty]
 
+    /// Fuzzing of the classes in `registry`, placed in the generated scenes, checked against `properties`.
     public init(
         registry: ViewClassRegistry = ViewClassRegistry(), share: Double = 0.3, properties: [UserClassProperty] = []
     ) {

@@ -17,12 +17,14 @@ public enum UserClassProperty: Hashable, Sendable, CustomStringConvertible {
     /// overlay itself.
     case passesThroughExceptControls(of: String)
 
+    /// The class the property is about.
     public var className: String {
         switch self {
         case .tappableArea(let c, _, _), .staysWithinFrame(let c, _), .passesThroughExceptControls(let c): return c
         }
     }
 
+    /// The property as failures print it.
     public var description: String {
         switch self {
         case .tappableArea(let c, let w, let h):

@@ -1,8 +1,12 @@
 /// UIEdgeInsets: distances to move each edge of a rectangle inward. Negative values grow it.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge (negative: outward).
     public var top: Double
+    /// The inset from the left edge (negative: outward).
     public var left: Double
+    /// The inset from the bottom edge (negative: outward).
     public var bottom: Double
+    /// The inset from the right edge (negative: outward).
     public var right: Double
 
     /// Arguments in `UIEdgeInsetsMake` order: top, left, bottom, right.
@@ -20,11 +24,14 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
         self.init(top: value, left: value, bottom: value, right: value)
     }
 
+    /// No inset.
     public static let zero = EdgeInsets(all: 0)
 
+    /// Whether every inset is a finite number.
     @inlinable
     public var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
+    /// `(top: …, left: …, bottom: …, right: …)`, in UIEdgeInsets' order.
     public var description: String {
         "(top: \(formatScalar(top)), left: \(formatScalar(left)), "
             + "bottom: \(formatScalar(bottom)), right: \(formatScalar(right)))"

@@ -3,21 +3,26 @@
 /// Scalars are `Double`, as `CGFloat` is on every 64-bit Apple platform, so that the
 /// model rounds exactly as UIKit does.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate (down is positive, as in UIKit).
     public var y: Double
 
+    /// The point at `x`, `y`.
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither NaN nor infinite).
     @inlinable
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// `(x, y)`, with the shortest decimals that read back exactly.
     public var description: String { "(\(formatScalar(x)), \(formatScalar(y)))" }
 }
 

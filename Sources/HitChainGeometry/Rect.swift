@@ -6,21 +6,26 @@
 ///   not (`minX <= x < maxX`, `minY <= y < maxY`). An empty rectangle contains nothing, and
 ///   a NaN coordinate is never inside anything.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The corner the size is measured from (the top left for a positive size).
     public var origin: Point
+    /// The size, which may be negative (CGRect keeps it so; the edges below standardize).
     public var size: Size
 
+    /// The rectangle at `origin` of `size`.
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle at `x`, `y` of `width` by `height`.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// The same rectangle with a non-negative width and height (CGRectStandardize).
@@ -40,6 +45,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return r
     }
 
+    /// CGRectGetMinX: the left edge, after standardizing.
+    /// CGRectGetWidth: the width, never negative.
+    /// CGRectGetMinY: the top edge, after standardizing.
+    /// CGRectGetMaxY: the bottom edge, after standardizing.
+    /// CGRectGetMaxX: the right edge, after standardizing.
     @inlinable public var minX: Double { standardized.origin.x }
     @inlinable public var minY: Double { standardized.origin.y }
     @inlinable public var maxX: Double { let s = standardized; return s.origin.x + s.size.width }
@@ -54,6 +64,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 
+    /// Whether every number is finite.
     @inlinable
     public var isFinite: Bool { origin.isFinite && size.isFinite }
 
@@ -83,6 +94,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// `(x, y, width, height)`, with the shortest decimals that read back exactly.
     public var description: String {
         "(\(formatScalar(origin.x)), \(formatScalar(origin.y)), "
             + "\(formatScalar(size.width)), \(formatScalar(size.height)))"

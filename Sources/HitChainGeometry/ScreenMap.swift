@@ -4,10 +4,14 @@
 /// (pictures, the explorer's hit map) never convert each view's points through its whole
 /// ancestry. The hit-test itself converts as `ViewGeometry` does, point by point.
 public struct ScreenMap: Hashable, Sendable {
+    /// Where the view's own origin lands on the screen.
     public var origin: Point
+    /// Where one point along the view's x axis moves on the screen.
     public var xAxis: Point
+    /// Where one point along the view's y axis moves on the screen.
     public var yAxis: Point
 
+    /// The map `p ↦ origin + p.x · xAxis + p.y · yAxis`.
     public init(origin: Point, xAxis: Point, yAxis: Point) {
         self.origin = origin
         self.xAxis = xAxis

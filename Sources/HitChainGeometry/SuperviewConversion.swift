@@ -16,6 +16,7 @@ public struct SuperviewConversion: Hashable, Sendable {
         case singular
     }
 
+    /// Which arithmetic the conversion takes.
     public let kind: Kind
     @usableFromInline let frameOriginX: Double, frameOriginY: Double
     @usableFromInline let boundsOriginX: Double, boundsOriginY: Double

@@ -10,13 +10,20 @@
 ///     x' = a·x + c·y + tx
 ///     y' = b·x + d·y + ty
 public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix's first row, first column (x scale).
     public var a: Double
+    /// The matrix's first row, second column.
     public var b: Double
+    /// The matrix's second row, first column.
     public var c: Double
+    /// The matrix's second row, second column (y scale).
     public var d: Double
+    /// The translation along x.
     public var tx: Double
+    /// The translation along y.
     public var ty: Double
 
+    /// The transform with these entries (CGAffineTransform's).
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
@@ -27,6 +34,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
         self.ty = ty
     }
 
+    /// The identity transform.
     public static let identity = ViewTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// `CGAffineTransformMakeScale`.
@@ -41,6 +49,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
         return ViewTransform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// A translation by `tx`, `ty`.
     public static func translation(_ tx: Double, _ ty: Double) -> ViewTransform {
         ViewTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
@@ -64,6 +73,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
     @inlinable
     public var determinant: Double { a * d - b * c }
 
+    /// Whether every entry is finite.
     @inlinable
     public var isFinite: Bool {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite
@@ -113,6 +123,7 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The six entries, as the scene format writes them.
     public var description: String {
         "[\([a, b, c, d, tx, ty].map(formatScalar).joined(separator: ", "))]"
     }

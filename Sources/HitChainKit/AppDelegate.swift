@@ -2,10 +2,12 @@ public import HitChainScene
 
 /// The application delegate, when it is a responder: the last link of every chain.
 public final class AppDelegate: Responder {
+    /// The delegate a scene declares.
     public init(_ spec: ResponderSpec) {
         super.init()
         apply(spec)
     }
 
+    /// The responder the scene declares after it, if any: the chain usually ends here.
     public override var next: Responder? { declaredNext?.responder }
 }

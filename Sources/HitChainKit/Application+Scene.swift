@@ -22,6 +22,8 @@ extension Application {
     /// The graph of a scene already known to be valid (one made from a validated scene by
     /// changing only what keeps it valid): validation, most of the cost of a small graph, is
     /// not done again.
+    // Over the line limit: builds the graph in the scene's order (windows, views, controllers, recognizers,
+    // targets) in one pass over its arrays.
     package convenience init(validated scene: Scene, registry: ViewClassRegistry) throws(SceneError) {
         let delegate = scene.appDelegate.map(AppDelegate.init)
         self.init(scene.application, delegate: delegate, screen: scene.screen)

@@ -9,8 +9,11 @@ public import HitChainScene
 public final class Application: Responder {
     /// Windows in the order they were ordered front: among equal levels, later is in front.
     public internal(set) var windows: [Window] = []
+    /// `UIApplication.connectedScenes`' window scenes, in the order they were declared.
     public private(set) var windowScenes: [WindowScene] = []
+    /// `UIApplication.delegate`, when it is a responder.
     public let delegate: AppDelegate?
+    /// The key window: where nil-targeted actions and presses start.
     public weak var keyWindow: Window?
     package let screen: Screen
     /// Views in no window, kept alive (views not yet added, or removed by a scenario).
@@ -23,6 +26,7 @@ public final class Application: Responder {
     /// before each event.
     @exclusivity(unchecked) package internal(set) var hasPendingLayout = false
 
+    /// An application with no windows yet, named and declared by `spec`.
     public init(_ spec: ResponderSpec, delegate: AppDelegate?, screen: Screen = Screen()) {
         self.delegate = delegate
         self.screen = screen

@@ -17,6 +17,7 @@ public struct ControlState: Hashable, Sendable {
     /// `UISlider.value`, 0…1.
     public var value: Double
 
+    /// The state a control starts in, from its declaration.
     public init(spec: ControlSpec) {
         self.spec = spec
         self.isOn = spec.isOn

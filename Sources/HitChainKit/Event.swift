@@ -41,7 +41,9 @@ open class Event: CustomStringConvertible {
         }
     }
 
+    /// `UIEvent.type`.
     public let type: EventType
+    /// `UIEvent.subtype`.
     public let subtype: EventSubtype
     /// Seconds on the virtual clock.
     public let timestamp: TimeInterval
@@ -55,6 +57,7 @@ open class Event: CustomStringConvertible {
     /// Whether the override being called reached UIResponder's implementation.
     package var superCalled = false
 
+    /// An event of `type` at `timestamp`, with the touches down for a touch event.
     public init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, allTouches: Set<Touch>? = nil)
     {
         self.type = type
@@ -69,6 +72,7 @@ open class Event: CustomStringConvertible {
     /// `touches(for:)`: the touches in `window`.
     public func touches(for window: Window) -> Set<Touch>? { allTouches?.filter { $0.window === window } }
 
+    /// `<UIEvent type: … subtype: … timestamp: …>`.
     public var description: String { "<UIEvent type: \(type) subtype: \(subtype) timestamp: \(timestamp)>" }
 
     /// Whether `responder`'s own implementation is being reached from the override the

@@ -6,6 +6,7 @@ public enum FirstResponderChange: Hashable, Sendable {
     case unchanged
     case refused(Refusal)
 
+    /// Why a request was refused.
     public enum Refusal: Hashable, Sendable, CustomStringConvertible {
         case cannotBecome
         case notInWindow
@@ -13,6 +14,7 @@ public enum FirstResponderChange: Hashable, Sendable {
         /// A resign request to a responder whose `canResignFirstResponder` is false.
         case cannotResign
 
+        /// The reason in words (`canBecomeFirstResponder is false`).
         public var description: String {
             switch self {
             case .cannotResign: return "canResignFirstResponder is false"
@@ -23,6 +25,7 @@ public enum FirstResponderChange: Hashable, Sendable {
         }
     }
 
+    /// Whether the responder is first responder after the request (it became, or already was).
     public var succeeded: Bool {
         if case .refused = self { return false }
         return true

@@ -17,6 +17,7 @@ public struct HierarchyError: Error, Hashable, Sendable, CustomStringConvertible
 
     let reason: Reason
 
+    /// The change refused and why, in words.
     public var description: String {
         switch reason {
         case .wouldCreateCycle(let child, let parent):

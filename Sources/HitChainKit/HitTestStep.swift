@@ -18,6 +18,7 @@ public enum HitTestStep {
     /// `hitTest(_:with:)` returned.
     case returned(View, View?, depth: Int)
 
+    /// The depth of the view the step is about (0: the window).
     public var depth: Int {
         switch self {
         case .hitTest(_, _, let d), .superHitTest(_, _, let d), .skipped(_, _, let d), .pointInside(_, _, let d),

@@ -9,8 +9,11 @@ public import HitChainGeometry
 /// `HitTestRules`, a mutant's included. `alsoBlocking` adds what would still keep the
 /// touch away further down the view's ancestry, checked with the same rules.
 public struct MissDiagnosis {
+    /// The view asked about.
     public let view: View
+    /// The screen point asked about.
     public let point: Point
+    /// The first rule, in the walk's order, that kept the touch from the view.
     public let reason: MissReason
     /// Further rules on the way from the window to `view` that would also keep the touch
     /// away (after the reason's view), so a user fixes them all at once.

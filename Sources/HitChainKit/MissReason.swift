@@ -60,26 +60,26 @@ public enum MissReason {
         }
     }
 
-    /// A short, stable identifier for JSON and tests: `viewInFront`, `outsideAncestor`, ….
-    public var kind: String {
+    /// The rule, as a stable identifier for JSON and tests: `.viewInFront`, `.outsideAncestor`, ….
+    public var kind: Kind {
         switch self {
-        case .hit: return "hit"
-        case .descendantHit: return "descendantHit"
-        case .notInWindow: return "notInWindow"
-        case .windowInFront: return "windowInFront"
+        case .hit: return .hit
+        case .descendantHit: return .descendantHit
+        case .notInWindow: return .notInWindow
+        case .windowInFront: return .windowInFront
         case .skipped(_, let cause): return cause.kind
-        case .outside: return "outside"
-        case .outsideAncestor: return "outsideAncestor"
-        case .viewInFront: return "viewInFront"
-        case .passThrough: return "passThrough"
-        case .forwarded: return "forwarded"
-        case .selfOnly: return "selfOnly"
-        case .redirected: return "redirected"
-        case .notAskedSubview: return "notAskedSubview"
-        case .selfWhenInside: return "selfWhenInside"
-        case .singularTransform: return "singularTransform"
-        case .unexplained: return "unexplained"
-        case .userOverride: return "userOverride"
+        case .outside: return .outside
+        case .outsideAncestor: return .outsideAncestor
+        case .viewInFront: return .viewInFront
+        case .passThrough: return .passThrough
+        case .forwarded: return .forwarded
+        case .selfOnly: return .selfOnly
+        case .redirected: return .redirected
+        case .notAskedSubview: return .notAskedSubview
+        case .selfWhenInside: return .selfWhenInside
+        case .singularTransform: return .singularTransform
+        case .unexplained: return .unexplained
+        case .userOverride: return .userOverride
         }
     }
 

@@ -13,6 +13,7 @@ public struct ModelFacet<Base: AnyObject> {
     /// The object this facet describes.
     public let base: Base
 
+    /// The facet of `base`.
     public init(_ base: Base) { self.base = base }
 }
 

@@ -4,8 +4,11 @@ import HitChainScene
 
 /// The answer to a screen-space hit-test: the view, and the window it was found in.
 public struct HitTestResult {
+    /// The view hit, nil when none was.
     public var view: View?
+    /// The window the view was found in (a forward may leave the window walked).
     public var window: Window?
+    /// The result `view` in `window`.
     public init(view: View?, window: Window?) {
         self.view = view
         self.window = window
@@ -17,7 +20,8 @@ public struct HitTestResult {
 /// judged against it.
 ///
 /// It is pure (it changes nothing) and mirrors UIKit's recursion exactly — the same calls
-/// in the same order — but keeps its frames on an explicit stack, so a scene 100 000 levels
+/// in the same order — but keeps its frames on an explicit stack (`HitTestWalk`, whose steps
+/// are the seed's pseudocode), so a scene 100 000 levels
 /// deep gets an answer, not a stack overflow. Every decision is one of `rules`' hooks
 /// (UIKit's by default); with `observe` set it reports every call (what `hitchain explain`
 /// prints).
@@ -25,9 +29,10 @@ public struct ReferenceHitTester {
     package var rules: any HitTestRules {
         didSet { honorsOverrides = rules.honorsDeclaredOverrides }
     }
+    /// Told every step of every walk, in order (what `hitchain explain` prints); nil: nothing is told.
     public var observe: ((HitTestStep) -> Void)?
     /// `rules.honorsDeclaredOverrides`, read once.
-    private var honorsOverrides: Bool
+    private(set) var honorsOverrides: Bool
 
     /// UIKit's walk; with `observe` set it reports every call.
     public init(observe: ((HitTestStep) -> Void)? = nil) {
@@ -75,107 +80,12 @@ public struct ReferenceHitTester {
     /// walk through `super` or another view's `hitTest`): the depth of that recursion is the
     /// number of user classes nested on one path, never the depth of the tree.
     func hitTest(_ view: View, at point: Point?, depth rootDepth: Int, asSuper: Bool) -> View? {
-        struct Frame {
-            let view: View
-            let point: Point?
-            let depth: Int
-            /// The subviews (shared with the view, not copied), asked in `order`.
-            var children: [View] = []
-            var order = ChildOrder.frontmostFirst
-            var next = 0
-            /// What the view answers if no child stops it (nil: the view itself).
-            var remembered: View?
-        }
-        var stack: [Frame] = []
-        var result: View?? = .none  // set when a frame finishes
-
-        func finish(_ frame: Frame, _ answer: View?) {
-            observe?(.returned(frame.view, answer, depth: frame.depth))
-            result = .some(answer)
-        }
-
-        /// Runs a frame up to its first child call (pushing it) or to its answer.
-        func start(_ view: View, _ point: Point?, _ depth: Int) {
-            var frame = Frame(view: view, point: point, depth: depth)
-            if asSuper, depth == rootDepth, stack.isEmpty {
-                observe?(.superHitTest(view, point: point, depth: depth))
-            } else {
-                observe?(.hitTest(view, point: point, depth: depth))
-                if view.isUserClass { return finish(frame, callHitTest(view, point, depth)) }
-            }
-            // A plain view pays one flag for all of its hitTest override's rules.
-            let overridden = honorsOverrides && view.hasHitTestOverride
-            if overridden, case .some(let answer) = beforeGates(frame) { return finish(frame, answer) }
-            if let reason = rules.skipReason(view) {
-                observe?(.skipped(view, reason: reason, depth: depth))
-                return finish(frame, nil)
-            }
-            if rules.checksPointInsideFirst, !askPointInside(frame) { return finish(frame, nil) }
-            if overridden, case .selfOnly = view.hitTestOverride { return finish(frame, view) }
-            if !rules.asksSubviews(view) { return finish(frame, view) }
-            frame.children = overridden ? askedSubviews(view) : view.subviews
-            frame.order = rules.childOrder(view)
-            stack.append(frame)
-        }
-
-        /// What an override that runs before the view's own checks answers (`.none`: the walk
-        /// goes on): a forward whose target holds the point, or a gate-free self.
-        func beforeGates(_ frame: Frame) -> View?? {
-            let view = frame.view
-            switch view.hitTestOverride {
-            case .forward(let ref):
-                // An overridden hitTest is called even on a hidden view; only super checks them.
-                guard let target = ref.view else { return .none }
-                let q = convertThroughScreen(frame.point, from: view, to: target)
-                let inside = q.map { pointInside(target, at: $0) } ?? false
-                observe?(.forwardCheck(view, target: target, inside: inside, depth: frame.depth))
-                return inside ? .some(target) : .none
-            case .selfWhenInside:
-                // `return point(inside: p, with: e) ? self : nil`: no gate, no subview asked.
-                return .some(askPointInside(frame) ? view : nil)
-            default:
-                return .none
-            }
-        }
-
-        func askPointInside(_ frame: Frame) -> Bool {
-            let inside = frame.point.map { pointInside(frame.view, at: $0, depth: frame.depth) } ?? false
-            observe?(.pointInside(frame.view, inside, depth: frame.depth))
-            return inside
-        }
-
-        start(view, point, rootDepth)
-        while !stack.isEmpty {
-            var frame = stack[stack.count - 1]
-            if case .some(let answer) = result {
-                // A child just returned.
-                result = .none
-                if rules.childAnswered(answer, remembered: &frame.remembered) {
-                    stack.removeLast()
-                    finish(frame, frame.remembered)
-                    continue
-                }
-            }
-            if frame.next < frame.children.count {
-                let k = frame.order == .frontmostFirst ? frame.children.count - 1 - frame.next : frame.next
-                let child = frame.children[k]
-                frame.next += 1
-                stack[stack.count - 1] = frame
-                start(child, frame.point.flatMap { rules.convert($0, into: child) }, frame.depth + 1)
-                continue
-            }
-            stack.removeLast()
-            var answer: View? = frame.remembered ?? frame.view
-            if !rules.checksPointInsideFirst, answer === frame.view, !askPointInside(frame) { answer = nil }
-            if honorsOverrides, frame.view.hasHitTestOverride, answer === frame.view { answer = ownAnswer(frame.view) }
-            finish(frame, answer)
-        }
-        if case .some(let answer) = result { return answer }
-        return nil
+        var walk = HitTestWalk(tester: self, rootDepth: rootDepth, asSuper: asSuper)
+        return walk.run(view, at: point)
     }
 
     /// The subviews `view`'s walk asks: all of them, or those an `onlySubviews` override lists.
-    private func askedSubviews(_ view: View) -> [View] {
+    func askedSubviews(_ view: View) -> [View] {
         guard case .onlySubviews(let listed) = view.hitTestOverride else { return view.subviews }
         // A short list is scanned; a long one is a set, so a wide parent costs O(n + k).
         guard listed.count > 8 else { return view.subviews.filter { s in listed.contains { $0.view === s } } }
@@ -185,7 +95,7 @@ public struct ReferenceHitTester {
 
     /// What `view` answers where the default walk answers `view` itself: nil for a pass-through
     /// (`hit === self ? nil : hit`), the target for a redirect (`hit === self ? target : hit`).
-    private func ownAnswer(_ view: View) -> View? {
+    func ownAnswer(_ view: View) -> View? {
         switch view.hitTestOverride {
         case .passThrough: return nil
         case .redirect(let ref): return ref.view
@@ -209,7 +119,7 @@ public struct ReferenceHitTester {
 
     /// Calls a user's `hitTest(_:with:)` (a singular conversion passes a NaN point, as UIKit's
     /// arithmetic would).
-    private func callHitTest(_ view: View, _ p: Point?, _ depth: Int) -> View? {
+    func callHitTest(_ view: View, _ p: Point?, _ depth: Int) -> View? {
         let point = p?.cgPoint ?? CGPoint(x: CGFloat.nan, y: CGFloat.nan)
         return HitTestCall.$current.withValue(HitTestCall(tester: self, view: view, depth: depth)) {
             view.hitTest(point, with: nil)
@@ -283,7 +193,7 @@ public struct ReferenceHitTester {
     /// Superview space → `child`'s space, under `rules`.
     public func convert(_ p: Point, into child: View) -> Point? { rules.convert(p, into: child) }
 
-    private func convertThroughScreen(_ p: Point?, from view: View, to target: View) -> Point? {
+    func convertThroughScreen(_ p: Point?, from view: View, to target: View) -> Point? {
         guard let p else { return nil }
         return target.convertFromScreen(view.convertToScreen(p))
     }

@@ -29,6 +29,7 @@ open class Responder: NSObject {
     package private(set) var touchHandlingByPhase: [Handling?]
     /// An explicit `canBecomeFirstResponder`; `nil` takes the class default.
     package var canBecomeFirstResponderOverride: Bool?
+    /// `UIResponder.canResignFirstResponder`: true unless the scene or a subclass says otherwise.
     @exclusivity(unchecked) open var canResignFirstResponder: Bool
 
     /// `init()`: a responder made in code, named when it joins an application (UIKit's
@@ -279,6 +280,7 @@ open class Responder: NSObject {
     /// How logs and traces name this responder: the name, with the class when they differ.
     package var label: String { name == typeName ? name : "\(name) (\(typeName))" }
 
+    /// `<Class "name">`.
     open override var description: String { "<\(typeName) \"\(name)\">" }
 
     /// This responder followed by every `next` after it.
@@ -287,12 +289,15 @@ open class Responder: NSObject {
 
 /// The walk from a responder along `next` to the end of the chain.
 public struct ResponderChain: Sequence {
+    /// The responder the walk starts at.
     public let first: Responder
 
+    /// The chain from `first`.
     public init(from first: Responder) {
         self.first = first
     }
 
+    /// Walks `next` until it is nil, or until a responder comes round again.
     public struct Iterator: IteratorProtocol {
         var current: Responder?
         /// The first responders returned, inline: most walks end within them, so a walk
@@ -308,6 +313,7 @@ public struct ResponderChain: Sequence {
             recent = (nil, nil, nil, nil)
         }
 
+        /// The next responder of the chain, nil at its end.
         public mutating func next() -> Responder? {
             guard let r = current else { return nil }
             // The graph's mutations keep `next` acyclic; this guard makes a walk end even if
@@ -332,6 +338,7 @@ public struct ResponderChain: Sequence {
         }
     }
 
+    /// A walk from `first`.
     public func makeIterator() -> Iterator { Iterator(current: first) }
 
     /// Seed 004's print: class names joined by ` -> `, ending in `*`:

@@ -13,10 +13,13 @@
         /// The selector's name (`copy:`).
         public let actionName: String
 
+        /// The selector named `name`.
         public init(_ name: String) { actionName = name }
 
+        /// The selector named by the literal.
         public init(stringLiteral value: String) { actionName = value }
 
+        /// The selector's name.
         public var description: String { actionName }
     }
 #endif

@@ -1,32 +1,29 @@
 /// Why a walk passed a view by before asking `point(inside:)`: one of UIKit's rules, or —
-/// under one of the fuzzer's readings of the rules (`hitchain explain --mutant`) — a rule
-/// UIKit does not have. The text is made only where it is shown (`description`, `phrase`).
+/// under a reading of the rules other than UIKit's (the fuzzer's, `hitchain explain --mutant`)
+/// — a rule that reading names. Under UIKit's rules every reason is `refused`. The text is made
+/// only where it is shown (`description`, `phrase`).
 public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's rules: hidden, interaction disabled, alpha below 0.01, a disabled control.
     case refused(TouchRefusal)
-    /// A reading that skips the views that are not hidden (an inverted `isHidden` check).
-    case notHidden
-    /// A reading that walks the key window only.
-    case notKeyWindow
+    /// A rule UIKit does not have, named by the reading of the rules that skipped the view.
+    case reading(SkipRule)
 
     /// The reason as the walk's log prints it (`# skipped: hidden`).
     public var description: String {
         switch self {
         case .refused(let refusal): return refusal.description
-        case .notHidden: return "not hidden (inverted check)"
-        case .notKeyWindow: return "not the key window"
+        case .reading(let rule): return rule.description
         }
     }
 
-    /// A short, stable identifier for JSON and tests.
-    public var kind: String {
+    /// The rule, as a stable identifier for JSON and tests (`MissReason.Kind.hidden`, …).
+    public var kind: MissReason.Kind {
         switch self {
-        case .refused(.hidden): return "hidden"
-        case .refused(.interactionDisabled): return "userInteractionDisabled"
-        case .refused(.transparent): return "transparent"
-        case .refused(.disabledControl): return "disabledControl"
-        case .notHidden: return "notHidden"
-        case .notKeyWindow: return "notKeyWindow"
+        case .refused(.hidden): return .hidden
+        case .refused(.interactionDisabled): return .userInteractionDisabled
+        case .refused(.transparent): return .transparent
+        case .refused(.disabledControl): return .disabledControl
+        case .reading(let rule): return rule.kind
         }
     }
 
@@ -38,9 +35,7 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
         case .refused(.transparent(let alpha)):
             return "is transparent to touches (alpha \(alpha), stored as a Float, is below 0.01 as a Double)"
         case .refused(.disabledControl): return "is a disabled control"
-        case .notHidden: return "is skipped because it is not hidden (a reading that inverts the hidden check)"
-        case .notKeyWindow:
-            return "is skipped because it is not the key window (a reading that walks only the key window)"
+        case .reading(let rule): return rule.phrase
         }
     }
 }

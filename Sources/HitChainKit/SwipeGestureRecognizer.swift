@@ -27,13 +27,19 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// `UISwipeGestureRecognizer.Direction`.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The directions as bits.
         public let rawValue: UInt
 
+        /// The directions these bits name.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// `.right`.
         public static let right = Direction(rawValue: 1 << 0)
+        /// `.left`.
         public static let left = Direction(rawValue: 1 << 1)
+        /// `.up`.
         public static let up = Direction(rawValue: 1 << 2)
+        /// `.down`.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

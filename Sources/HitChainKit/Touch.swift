@@ -12,7 +12,9 @@ open class Touch: Hashable, CustomStringConvertible {
 
     /// The finger's number in the event stream.
     package let identifier: Int
+    /// `UITouch.phase`.
     public package(set) var phase: TouchPhase
+    /// `UITouch.tapCount`.
     public package(set) var tapCount: Int
     /// When the touch last changed, in seconds on the virtual clock.
     public package(set) var timestamp: TimeInterval
@@ -67,10 +69,13 @@ open class Touch: Hashable, CustomStringConvertible {
         return (view.convertFromScreen(p) ?? p).cgPoint
     }
 
+    /// Touches are equal when they are the same touch.
     public static func == (l: Touch, r: Touch) -> Bool { l === r }
 
+    /// Hashes the touch's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// `<UITouch id phase: … tapCount: … location: …>`.
     public var description: String {
         "<UITouch \(identifier) phase: \(phase.rawValue) tapCount: \(tapCount) location: \(screenLocation)>"
     }

@@ -8,6 +8,7 @@ public enum TouchRefusal: Hashable, Sendable, CustomStringConvertible {
     case transparent(Float)
     case disabledControl
 
+    /// The refusal as the walk's log prints it (`hidden`).
     public var description: String {
         switch self {
         case .hidden: return "hidden"

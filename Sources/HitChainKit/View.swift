@@ -29,6 +29,7 @@ open class View: Responder {
     @exclusivity(unchecked) open var isHidden: Bool { didSet { noteChange(.flags) } }
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool { didSet { noteChange(.flags) } }
     open var isMultipleTouchEnabled: Bool
+    /// `UIView.isExclusiveTouch`: while this view has a touch, no other view gets one, and the reverse.
     open var isExclusiveTouch: Bool
     /// Whether this view is a `UIControl`.
     @exclusivity(unchecked) package internal(set) var isControl: Bool
@@ -70,6 +71,7 @@ open class View: Responder {
     /// A control's tracking state and value (unused for other views).
     package var controlState: ControlState
 
+    /// `UIView.superview`.
     public internal(set) weak var superview: View? { didSet { forgetShortPaths() } }
     /// `shortPath`, once worked out; forgotten when the view or an ancestor near enough to
     /// be in it moves.
@@ -250,6 +252,7 @@ open class View: Responder {
     /// reads) here. The package's views lay out nothing; an override need not call `super`.
     open func layoutSubviews() {}
 
+    /// `canBecomeFirstResponder`: true for a text input, unless the scene or a subclass says otherwise.
     open override var canBecomeFirstResponder: Bool {
         canBecomeFirstResponderOverride ?? (textInput != .none)
     }

@@ -10,6 +10,7 @@
 public struct ViewClassRegistry: Sendable {
     private var factories: [String: @Sendable () -> View] = [:]
 
+    /// An empty registry.
     public init() {}
 
     /// Builds views whose class name is `className` with `make`.
@@ -35,5 +36,6 @@ public struct ViewClassRegistry: Sendable {
         return merged
     }
 
+    /// Whether no class is registered.
     public var isEmpty: Bool { factories.isEmpty }
 }

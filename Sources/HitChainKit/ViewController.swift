@@ -7,7 +7,9 @@ public import HitChainScene
 open class ViewController: Responder {
     /// The root view, once loaded.
     private var loadedView: View?
+    /// `UIViewController.presentingViewController`.
     public internal(set) weak var presentingViewController: ViewController?
+    /// `UIViewController.presentedViewController`.
     public internal(set) var presentedViewController: ViewController?
     /// The children added with `addChild(_:)`, in order.
     public private(set) var children: [ViewController] = []
@@ -72,6 +74,7 @@ open class ViewController: Responder {
     /// `viewDidLoad()`: called once the root view is loaded.
     open func viewDidLoad() {}
 
+    /// The declared next responder, else the presenting controller, else the root view's superview.
     open override var next: Responder? {
         if let d = declaredNext { return d.responder }
         return presentingViewController ?? loadedView?.superview

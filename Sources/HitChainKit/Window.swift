@@ -6,6 +6,7 @@ public import HitChainScene
 open class Window: View {
     /// `UIWindow.Level` raw value; higher levels are in front.
     package var level: Double = 0 { didSet { application?.broadcast(.windows) } }
+    /// `UIWindow.windowScene`.
     public internal(set) weak var windowScene: WindowScene?
     /// The application showing this window. Setting it hands every view of the window the
     /// application whose observers hear its changes (`View.changeSink`).
@@ -25,16 +26,23 @@ open class Window: View {
 
     /// `UIWindow.Level`: windows at higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
+        /// The level.
         public var rawValue: CGFloat
 
+        /// The level `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// The level `rawValue`.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// `UIWindow.Level.normal` (0).
         public static let normal = Level(0)
+        /// `UIWindow.Level.statusBar` (1000).
         public static let statusBar = Level(1000)
+        /// `UIWindow.Level.alert` (2000).
         public static let alert = Level(2000)
 
+        /// Lower levels are behind.
         public static func < (l: Level, r: Level) -> Bool { l.rawValue < r.rawValue }
     }
 
@@ -62,6 +70,7 @@ open class Window: View {
         apply(spec)
     }
 
+    /// The declared next responder, else the window scene, else the application.
     open override var next: Responder? {
         if let d = declaredNext { return d.responder }
         return windowScene ?? application

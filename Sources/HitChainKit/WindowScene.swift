@@ -4,6 +4,7 @@ public import HitChainScene
 public final class WindowScene: Responder {
     package internal(set) weak var application: Application?
 
+    /// A scene named and declared by `spec`.
     public init(_ spec: ResponderSpec) {
         super.init()
         apply(spec)
@@ -12,6 +13,7 @@ public final class WindowScene: Responder {
     /// The windows attached to this scene, in the application's window order.
     public var windows: [Window] { application?.windows.filter { $0.windowScene === self } ?? [] }
 
+    /// The declared next responder, else the application.
     public override var next: Responder? {
         if let d = declaredNext { return d.responder }
         return application

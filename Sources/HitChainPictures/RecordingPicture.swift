@@ -11,9 +11,12 @@ public import HitChainScene
 /// path keeps every `k`-th moved sample, and always its first and last), the fingers down
 /// now, and one count per recognizer name.
 public struct RecordingPicture {
+    /// The most touches drawn; later ones are counted, not drawn.
     public static let maxTouches = 200
+    /// The most samples kept of one touch's path.
     public static let maxSamplesPerTouch = 400
 
+    /// The recording's scene, as a live graph: the views the touches are drawn over.
     public let application: Application
     private var paths: [TouchPath] = []
     /// Touch id → index in `paths` of its path while the finger is down.

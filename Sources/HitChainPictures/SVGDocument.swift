@@ -1,11 +1,11 @@
 /// A small SVG writer: elements with attributes, text escaped, numbers printed short.
 /// Pictures build one with `element` / `open` / `close` and take `text` at the end.
-public struct SVGDocument {
-    public let width: Double
-    public let height: Double
+package struct SVGDocument {
+    package let width: Double
+    package let height: Double
     private var body = ""
 
-    public init(width: Double, height: Double, style: String = "") {
+    package init(width: Double, height: Double, style: String = "") {
         self.width = width
         self.height = height
         body += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -17,7 +17,7 @@ public struct SVGDocument {
     }
 
     /// `<name a="v" …/>`, or with content: `<name …>text<title>title</title></name>`.
-    public mutating func element(
+    package mutating func element(
         _ name: String, _ attributes: KeyValuePairs<String, String>, text: String? = nil, title: String? = nil
     ) {
         body += "<\(name)\(Self.attributes(attributes))"
@@ -32,39 +32,22 @@ public struct SVGDocument {
     }
 
     /// Opens a group (or any container) that `close` ends.
-    public mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+    package mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
         body += "<\(name)\(Self.attributes(attributes))>\n"
     }
 
-    public mutating func close(_ name: String) { body += "</\(name)>\n" }
+    package mutating func close(_ name: String) { body += "</\(name)>\n" }
 
     /// The finished document.
-    public var text: String { body + "</svg>\n" }
+    package var text: String { body + "</svg>\n" }
 
-    /// XML-escapes text and attribute values.
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 forbids most control characters and the noncharacters U+FFFE and
-                // U+FFFF, even escaped.
-                let forbidden = (c.value < 0x20 && c != "\n" && c != "\t") || c.value == 0xFFFE || c.value == 0xFFFF
-                if forbidden { out += "?" } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    /// XML-escapes text and attribute values (`XMLText.escape`: a forbidden character becomes
+    /// U+FFFD, as in every document the package writes).
+    package static func escape(_ s: String) -> String { XMLText.escape(s) }
 
     /// A coordinate with at most two decimals, clamped to ±10⁷ so that absurd geometry
     /// still gives a document a renderer accepts.
-    public static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         let c = Swift.min(Swift.max(v, -1e7), 1e7)
         let r = (c * 100).rounded() / 100

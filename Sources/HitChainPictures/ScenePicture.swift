@@ -29,28 +29,35 @@ public struct ScenePicture {
         }
     }
 
+    /// The scene drawn.
     public let application: Application
+    /// The picture's title.
     public var title: String
+    /// The screen point asked about, drawn as a cross (nil: none).
     public var point: Point?
     /// Lines printed under the legend (a reason, a failure).
     public var notes: [String] = []
+    /// The most views drawn (marked views always are).
     public var maxViews = 4_000
     /// Fingers' paths over the screen (a recording's picture).
-    public var touchPaths: [TouchPath] = []
+    package var touchPaths: [TouchPath] = []
     /// A gesture recognizer's outcome by its name, printed after it (`◎cellTap ✓`).
     public var recognizerOutcomes: [String: String] = [:]
     private var marks: [ObjectIdentifier: Set<Mark>] = [:]
 
+    /// A picture of `application` titled `title`, with `point` marked.
     public init(application: Application, point: Point?, title: String) {
         self.application = application
         self.point = point
         self.title = title
     }
 
+    /// Marks `view` (it may carry several marks).
     public mutating func mark(_ view: View, _ mark: Mark) {
         marks[ObjectIdentifier(view), default: []].insert(mark)
     }
 
+    /// The marks `view` carries, `recognizer` included when it has gesture recognizers.
     public func marks(of view: View) -> Set<Mark> {
         var m = marks[ObjectIdentifier(view)] ?? []
         if !view.gestureRecognizers.isEmpty { m.insert(.recognizer) }

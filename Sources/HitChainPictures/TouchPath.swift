@@ -1,27 +1,27 @@
-public import HitChainGeometry
-public import HitChainScene
+package import HitChainGeometry
+package import HitChainScene
 
 /// One finger's path over the screen in a recording's picture: its samples in order, each
 /// with its phase, and the view the touch was bound to when it began.
-public struct TouchPath: Hashable, Sendable {
-    public struct Sample: Hashable, Sendable {
-        public var location: Point
-        public var phase: TouchPhase
-        public var time: Double
+package struct TouchPath: Hashable, Sendable {
+    package struct Sample: Hashable, Sendable {
+        package var location: Point
+        package var phase: TouchPhase
+        package var time: Double
 
-        public init(location: Point, phase: TouchPhase, time: Double) {
+        package init(location: Point, phase: TouchPhase, time: Double) {
             self.location = location
             self.phase = phase
             self.time = time
         }
     }
 
-    public var touch: Int
-    public var samples: [Sample]
+    package var touch: Int
+    package var samples: [Sample]
     /// The bound view's name, or nil when the touch hit nothing.
-    public var boundTo: String?
+    package var boundTo: String?
 
-    public init(touch: Int, samples: [Sample], boundTo: String?) {
+    package init(touch: Int, samples: [Sample], boundTo: String?) {
         self.touch = touch
         self.samples = samples
         self.boundTo = boundTo

@@ -13,6 +13,7 @@ import SystemPackage
 /// with that `unitsPerPoint` in the header, every coordinate is stored as the raw device
 /// integer, exactly.
 public struct CaptureImporter {
+    /// The capture formats: evemu's text, Android's `getevent -tt`, RERAN's translated captures.
     public enum Format: String, CaseIterable, Sendable {
         case evemu, getevent, reran
 
@@ -44,14 +45,19 @@ public struct CaptureImporter {
 
     /// What an import produced.
     public struct Result {
+        /// The touches as timed events, in points on the screen.
         public var events: [TimedEvent]
+        /// The recording's header: the screen, `unitsPerPoint`, the source and the device's axes.
         public var header: RecordingHeader
+        /// The device the touches came from, as the capture names it.
         public var deviceName: String
     }
 
+    /// The capture's format.
     public var format: Format
     /// The width of the screen in points; the height follows from the device's aspect.
     public var screenWidth: Double
+    /// The screen's scale (pixels per point), written in the header.
     public var screenScale: Double
     /// For getevent and RERAN: which device (`/dev/input/event2`); nil picks the one with
     /// multi-touch positions.
@@ -62,6 +68,7 @@ public struct CaptureImporter {
     /// How finely times are kept (exact microseconds by default).
     public var timeResolution: TimeResolution = .microsecond
 
+    /// An importer of `format` captures onto a screen `screenWidth` points wide.
     public init(
         format: Format, screenWidth: Double = 390, screenScale: Double = 3, device: String? = nil,
         deviceSize: (width: Int64, height: Int64)? = nil
@@ -75,6 +82,7 @@ public struct CaptureImporter {
 
     /// `description` is an evemu device description (`.desc`: `N:` and `A:` lines) for
     /// recordings that do not carry their own axis ranges.
+    // Over the line limit: one pass from frames to touches, its state in locals the steps share.
     public func importCapture(_ text: String, file: String, description: String? = nil) throws(ImportError) -> Result {
         let parsed = try parse(text, file: file, description: description)
         guard !parsed.events.isEmpty else {

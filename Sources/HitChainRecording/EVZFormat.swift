@@ -6,6 +6,7 @@ public enum EVZFormat {
     /// A reader refuses files whose major version is higher than its own. Version 2 (binary
     /// trace, chunk flags) is what the writer writes; version 1 (JSON trace) still reads.
     public static let majorVersion = 2
+    /// Added to in ways every reader of the major version still reads.
     public static let minorVersion = 0
 
     /// Record types. A reader skips types it does not know.
@@ -25,6 +26,7 @@ public enum EVZFormat {
     /// inflate to: far beyond what the writer produces (512 samples, `maxChunkTraceEntries`),
     /// so no real recording approaches them; a file past them is refused, not decoded.
     public static let maxChunkEvents = 1 << 16
+    /// The most bytes a chunk's events or trace may inflate to.
     public static let maxChunkInflatedLength = 32 << 20
     /// The writer closes a chunk early once its trace holds this many entries.
     public static let maxChunkTraceEntries = 1 << 15
@@ -44,8 +46,11 @@ public enum EVZFormat {
 public struct RecordingHeader: Hashable, Sendable {
     /// What wrote the file (`hitchain 0.1.0`).
     public var writer: String
+    /// The screen's width, in points.
     public var screenWidth: Double
+    /// The screen's height, in points.
     public var screenHeight: Double
+    /// The screen's scale, in pixels per point.
     public var screenScale: Double
     /// Timestamps are stored as integers in these units when exact (1 000 000: µs).
     public var ticksPerSecond: Double
@@ -57,6 +62,7 @@ public struct RecordingHeader: Hashable, Sendable {
     /// The raw device axes, when the events came from a device.
     public var deviceAxes: [DeviceAxis]
 
+    /// A header; the writer defaults to this version of `hitchain`.
     public init(
         writer: String = "hitchain \(HitChainVersion.current)", screenWidth: Double, screenHeight: Double,
         screenScale: Double,
@@ -119,11 +125,16 @@ public struct RecordingHeader: Hashable, Sendable {
 
 /// One raw device axis (evemu's `A:` line; ABS_MT_POSITION_X and so on).
 public struct DeviceAxis: Hashable, Sendable {
+    /// The axis's name (`ABS_MT_POSITION_X`).
     public var name: String
+    /// The smallest value the device reports.
     public var minimum: Int64
+    /// The largest value the device reports.
     public var maximum: Int64
+    /// Units per millimetre, 0 when the device does not say.
     public var resolution: Int64
 
+    /// An axis from `minimum` to `maximum`.
     public init(name: String, minimum: Int64, maximum: Int64, resolution: Int64 = 0) {
         self.name = name
         self.minimum = minimum
@@ -132,6 +143,8 @@ public struct DeviceAxis: Hashable, Sendable {
     }
 }
 
+/// This package's version, as recordings name their writer.
 public enum HitChainVersion {
+    /// The version, `MAJOR.MINOR.PATCH`.
     public static let current = "0.1.0"
 }

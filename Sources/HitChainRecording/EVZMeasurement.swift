@@ -5,16 +5,22 @@ public import HitChainDelivery
 /// `hitchain inspect --stats` and `Tools/measure-evz` report. Speeds are for comparison on
 /// one machine, not promises.
 public struct EVZMeasurement: Sendable {
+    /// Events measured.
     public var events: Int
+    /// Touch samples among them.
     public var touchSamples: Int
     /// Bytes of the compressed event chunks (framing included), as written.
     public var encodedBytes: Int
     /// The same events as JSON lines, one chunk at a time through zlib (level 6).
     public var jsonLinesZlibBytes: Int
+    /// Events encoded per second.
     public var encodeEventsPerSecond: Double
+    /// Events decoded per second.
     public var decodeEventsPerSecond: Double
 
+    /// Encoded bytes per touch sample.
     public var bytesPerSample: Double { touchSamples == 0 ? 0 : Double(encodedBytes) / Double(touchSamples) }
+    /// Bytes per touch sample of the same events as compressed JSON lines.
     public var jsonBytesPerSample: Double { touchSamples == 0 ? 0 : Double(jsonLinesZlibBytes) / Double(touchSamples) }
 
     /// One chunk of events as encoded: the size of its columns before compression, the

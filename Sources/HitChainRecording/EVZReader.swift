@@ -10,8 +10,11 @@ public import HitChainScene
 /// A recording is whole only when `isComplete` and `problems` is empty: replay fails any
 /// other file unless the user asks for partial files.
 public struct EVZReader {
+    /// The file read, when reading one.
     public let file: String?
+    /// The recording's header.
     public let header: RecordingHeader
+    /// The recording's scene.
     public let scene: Scene
     /// The file's major format version (1 or 2).
     public let version: Int
@@ -25,13 +28,16 @@ public struct EVZReader {
     /// first `warningLimit`, then a count of the rest, so that a long damaged file does not
     /// grow the list without bound.
     public private(set) var warnings: [RecordingProblem] = []
+    /// How many warnings are kept before the rest are only counted.
     public static let warningLimit = 20
     private var omittedWarnings = 0
     /// Whether the end record was read (the recording is complete).
     public private(set) var isComplete = false
+    /// Chunks read so far.
     public private(set) var chunksRead = 0
     /// Bytes of event records and of trace records read so far (framing included).
     public private(set) var eventBytes = 0
+    /// Bytes of trace records read so far (framing included).
     public private(set) var traceBytes = 0
 
     /// Every warning and the stop reason: empty for a whole recording.
@@ -42,8 +48,11 @@ public struct EVZReader {
 
     /// One chunk: its events and the trace recorded for them (nil if that record is lost).
     public struct Chunk: Sendable {
+        /// The index of the chunk's first event in the recording.
         public var firstEventIndex: Int
+        /// The chunk's events.
         public var events: [TimedEvent]
+        /// The trace recorded for them; nil when that record is lost.
         public var trace: [TraceEntry]?
     }
 

@@ -12,6 +12,7 @@ public import HitChainScene
 public final class EVZWriter {
     /// The final path; nil when writing to memory.
     public let path: String?
+    /// The header written first.
     public let header: RecordingHeader
     private var output: OutputFile?
     private var compressionLevel: Int32 = 9
@@ -24,6 +25,7 @@ public final class EVZWriter {
     private var pendingSamples = 0
     private var nextEventIndex = 0
     private var chunkCount = 0
+    /// Bytes written so far.
     public private(set) var bytesWritten = 0
     /// Events waiting in the open chunk: never more than one chunk's worth.
     package var bufferedEventCount: Int { pending.count }

@@ -1,6 +1,7 @@
 import HitChainDelivery
 import HitChainScene
 
+// Named for its concept: one byte code per stored enumeration, six small extensions alike.
 // The enumerations a recording stores as a byte, by position: one table each, built once
 // (`allCases` builds a new array every time it is read, which reading or writing a byte per
 // sample would pay for every sample), and each case's byte.

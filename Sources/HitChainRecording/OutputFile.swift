@@ -196,13 +196,17 @@ public final class OutputFile {
 
 /// Why an output file could not be written: the user's path and the problem in words.
 public struct OutputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path as the user gave it.
     public var path: String
+    /// The problem, in words.
     public var problem: String
 
+    /// The error for `path`, saying `problem`.
     public init(path: String, problem: String) {
         self.path = path
         self.problem = problem
     }
 
+    /// `path: problem`.
     public var description: String { "\(path): \(problem)" }
 }

@@ -1,11 +1,16 @@
 /// One Linux input event (`struct input_event`) read from a capture: time in microseconds,
 /// type, code, value.
 public struct RawInputEvent: Hashable, Sendable {
+    /// The time, in microseconds.
     public var micros: Int64
+    /// The event type (`EV_ABS`, `EV_SYN`, …).
     public var type: Int
+    /// The event code (`ABS_MT_POSITION_X`, …).
     public var code: Int
+    /// The value.
     public var value: Int64
 
+    /// The event with these fields.
     public init(micros: Int64, type: Int, code: Int, value: Int64) {
         self.micros = micros
         self.type = type
@@ -34,15 +39,20 @@ public struct RawInputEvent: Hashable, Sendable {
 
 /// Why a capture could not be imported.
 public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The capture file.
     public var file: String
+    /// The line of the file, when one is to blame.
     public var line: Int?
+    /// What is wrong, in words.
     public var problem: String
 
+    /// The error in `file` at `line`, saying `problem`.
     public init(file: String, line: Int? = nil, _ problem: String) {
         self.file = file
         self.line = line
         self.problem = problem
     }
 
+    /// `file:line: problem`.
     public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(problem)" }
 }

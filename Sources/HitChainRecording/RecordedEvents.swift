@@ -3,11 +3,13 @@ public import HitChainDelivery
 /// A recording's events one at a time, each with the trace entries recorded for it, read a
 /// chunk at a time: what `RecordingUpgrade` copies and compares.
 public struct RecordedEvents {
+    /// The reader the events come from.
     public private(set) var reader: EVZReader
     private var chunk: EVZReader.Chunk?
     private var marks: [Int] = []
     private var position = 0
 
+    /// The events of `reader`, from its first chunk.
     public init(_ reader: EVZReader) {
         self.reader = reader
     }

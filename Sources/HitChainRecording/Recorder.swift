@@ -6,9 +6,12 @@ public import HitChainScene
 /// the trace entries its delivery produced, to an `.evz` file. Nothing is kept in memory
 /// beyond the chunk being written.
 public final class Recorder {
+    /// The dispatcher whose events are recorded.
     public let dispatcher: EventDispatcher
+    /// The writer the recording goes to.
     public let writer: EVZWriter
     private var entries: [TraceEntry] = []
+    /// Events recorded so far.
     public private(set) var eventCount = 0
 
     /// Builds the application from `scene` (the views whose class `registry` knows as the

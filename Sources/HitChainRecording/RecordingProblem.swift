@@ -22,6 +22,7 @@ public enum RecordingProblem: Hashable, Sendable, CustomStringConvertible {
     /// the events before it were replayed.
     case impossibleEvent(event: Int, problem: String)
 
+    /// The problem as a sentence, with its byte or event.
     public var description: String {
         switch self {
         case .orphanTrace(let byte): return "a trace record at byte \(byte) follows no events record; skipped"

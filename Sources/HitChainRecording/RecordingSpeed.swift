@@ -7,7 +7,9 @@ public import HitChainEngines
 /// the recorded trace. Process start and file reading are left out; speeds are for
 /// comparison on one machine, not promises.
 public struct RecordingSpeed: Sendable {
+    /// Events in the recording.
     public var events: Int
+    /// Events decoded per second, every record of the file from its bytes.
     public var endToEndDecodeEventsPerSecond: Double
     /// Replay through every engine at once (as `hitchain replay` does: the file decoded once,
     /// each event delivered by each engine and compared), in events per second per engine:

@@ -6,11 +6,17 @@ import HitChainDelivery
 /// compared with the original event by event before one rename replaces the original. A
 /// file that is not whole (cut off, damaged, a trace missing) is refused and left as it is.
 public enum RecordingUpgrade {
+    /// What upgrading one file did.
     public struct Outcome: Sendable {
+        /// The file.
         public var file: String
+        /// The major version it was in.
         public var fromVersion: Int
+        /// Its events.
         public var events: Int
+        /// Its size before.
         public var bytesBefore: Int
+        /// Its size after.
         public var bytesAfter: Int
         /// Already in the current version: nothing was written.
         public var wasCurrent: Bool

@@ -6,9 +6,13 @@ import HitChainScene
 
 /// What replaying one recording found.
 public struct ReplayResult: Sendable {
+    /// The recording replayed.
     public var file: String
+    /// Events replayed.
     public var events: Int
+    /// Chunks read.
     public var chunks: Int
+    /// The engines it was replayed through.
     public var engines: [String]
     /// The first place where a trace differs from the recorded one or from the reference.
     public var divergence: Divergence?
@@ -18,6 +22,7 @@ public struct ReplayResult: Sendable {
     public var warnings: [RecordingProblem]
     /// Whether the end record was reached.
     public var isComplete: Bool
+    /// Whether the file holds a recorded trace to compare with.
     public var hadRecordedTrace: Bool
 
     /// No divergence, and the recording was whole: complete, every trace present.
@@ -28,16 +33,22 @@ public struct ReplayResult: Sendable {
 
 /// The first divergent event.
 public struct Divergence: Sendable, Hashable {
+    /// The engine whose trace differs.
     public var engine: String
     /// What it was compared with: "the recording" or another engine's name.
     public var against: String
+    /// The event where it differs.
     public var eventIndex: Int
+    /// The event's time, in seconds.
     public var time: Double
     /// The touch locations of the event, for touch events.
     public var points: [Point]
+    /// The entry expected.
     public var expected: String
+    /// The entry the engine gave.
     public var actual: String
 
+    /// One sentence: the event, its time and points, the engine, and both entries.
     public var description: String {
         let at = points.isEmpty ? "" : " at " + points.map(\.description).joined(separator: ", ")
         return
@@ -50,17 +61,22 @@ public struct Divergence: Sendable, Hashable {
 /// Replays recordings through dispatch with every engine, on a virtual clock (as fast as
 /// possible), and compares each trace with the recorded one and with the reference's.
 public struct Replayer {
+    /// The engines each recording is replayed through.
     public var engines: [NamedEngine]
     /// The user's classes a recording's class names stand for.
     public var registry: ViewClassRegistry
     /// Told how many events have been delivered, after each chunk (a long replay's progress).
     public var progress: ((Int) -> Void)?
 
+    /// A replayer through `engines`, rebuilding the user's classes from `registry`.
     public init(engines: [NamedEngine] = NamedEngine.registered(), registry: ViewClassRegistry = ViewClassRegistry()) {
         self.engines = engines
         self.registry = registry
     }
 
+    // Over the line limit: the one replay loop (docs/ARCHITECTURE.md), event by event through every engine; its
+    // state is the loop's.
+    /// Replays every chunk `reader` gives, and says where the first trace differs.
     public func replay(_ reader: EVZReader) throws -> ReplayResult {
         var reader = reader
         let steppers = try engines.map { named -> DeliveryStepper in

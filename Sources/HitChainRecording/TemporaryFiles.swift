@@ -8,6 +8,7 @@ import Foundation
 /// lock and calls only `unlink`, `signal` and `raise`, which are safe there. The table is
 /// changed under a lock by the threads that create and finish files.
 public final class TemporaryFiles: @unchecked Sendable {
+    /// The process's one table.
     public static let shared = TemporaryFiles()
 
     /// Files open at once beyond this are still removed on every error path, only not by

@@ -38,17 +38,20 @@ public struct TouchFrameAssembler {
     /// and the slot numbers a device may use: past them a capture is refused, so that no input
     /// makes every frame carry thousands of touches (quadratic in the capture).
     public static let maxContacts = EventStreamValidator.maxDown
+    /// The slot numbers a device may use.
     public static let slotRange = 0...1023
 
     /// Why the capture cannot be read on, once it is known: the caller stops there.
     public private(set) var problem: String?
 
+    /// An assembler that turns device units into points with `convert`.
     public init(convert: @escaping (Int64, Int64) -> Point) {
         self.convert = convert
     }
 
     /// Feeds one event; returns the samples of a frame when it ends (empty when nothing
     /// changed).
+    // Over the line limit: one case per kernel event code, as the evdev protocol lists them.
     public mutating func feed(_ e: RawInputEvent) -> [TouchSample]? {
         switch (e.type, e.code) {
         case (RawInputEvent.evAbs, RawInputEvent.absMTSlot):

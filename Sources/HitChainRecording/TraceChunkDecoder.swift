@@ -64,6 +64,8 @@ struct TraceChunkDecoder {
         return entries
     }
 
+    // Over the line limit: one case per trace record kind, the inverse of TraceChunkEncoder.append, kept side by
+    // side.
     private mutating func entry(_ kind: TraceRecordKind) throws(EVZError.Reason) -> TraceEntry {
         switch kind {
         case .event:

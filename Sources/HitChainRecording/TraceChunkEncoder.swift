@@ -38,6 +38,8 @@ struct TraceChunkEncoder {
         return out.bytes
     }
 
+    // Over the line limit: one case per trace entry, each a few writes; TraceChunkDecoder.entry reads them back in
+    // the same order.
     private mutating func append(_ entry: TraceEntry) {
         switch entry {
         case .event(_, let t, _):

@@ -5,13 +5,17 @@ import HitChainScene
 /// What `hitchain conform` prints: a table of rules (probes, result, the first failing probe
 /// and why), the totals and, with the contract at hand, its coverage; the same as JSON; JUnit.
 public struct ConformReport: Sendable {
+    /// The run's result, rule by rule.
     public let result: ConformanceResult
+    /// The suite that was run.
     public let suite: ConformanceSuite
     /// The contract's rules (`--semantics`), when given.
     public let headings: [String]?
     /// The file they were read from, for the coverage line.
     public var contract = "docs/semantics.md"
 
+    /// The report of `result`, run from `suite`; with `headings`, the coverage of the contract read from
+    /// `contract`.
     public init(result: ConformanceResult, suite: ConformanceSuite, headings: [String]? = nil, contract: String? = nil)
     {
         self.result = result
@@ -20,6 +24,7 @@ public struct ConformReport: Sendable {
         if let contract { self.contract = contract }
     }
 
+    /// The table, the totals, the coverage line and the verdict, as `hitchain conform` prints them.
     public var text: String {
         let rules = result.rules
         let width = min(max(rules.map(\.rule.count).max() ?? 10, 10), 60)
@@ -51,6 +56,7 @@ public struct ConformReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How many of the contract's rules a probe cites, of how many (nil without `headings`).
     public var coverage: (covered: Int, total: Int)? {
         headings.map { h in (Set(suite.rules).intersection(h).count, h.count) }
     }
@@ -61,6 +67,7 @@ public struct ConformReport: Sendable {
         return (headings ?? []).filter { !cited.contains($0) }
     }
 
+    /// The same as JSON (`hitchain conform --json`).
     public var json: String {
         var w = JSONWriter()
         w.beginObject()

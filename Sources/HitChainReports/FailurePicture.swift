@@ -9,6 +9,7 @@ import SystemPackage
 /// shrunk case's scene as it starts, the point, and the views the reference (expected) and
 /// the engine (actual) answered, with the failure in the legend.
 public enum FailurePicture {
+    /// The picture of `failure` on case `c`, titled `title`; nil when the case's scene cannot be built.
     public static func svg(of c: FuzzCase, failure: FuzzFailure, title: String) -> String? {
         guard let app = try? Application(scene: c.scene, registry: FuzzCatalogue.registry) else { return nil }
         var picture = ScenePicture(

@@ -1,19 +1,25 @@
 import Foundation
+import HitChainPictures
 
 /// A JUnit XML report in the shape CI systems read (Jenkins' junit-10.xsd, which GitLab,
 /// GitHub test reporters and most dashboards accept): a `<testsuites>` root, one
 /// `<testsuite>` per part of a run, testcases with stable names and real times, failures
 /// with a one-line `message` and the whole story in the body.
 public struct JUnitReport: Sendable {
+    /// One `<testcase>`.
     public struct TestCase: Sendable {
+        /// A stable name: the same part of the run has the same name in every run.
         public var name: String
+        /// The group it belongs to (`hitchain.fuzz.mutants`).
         public var classname: String
         /// Seconds; nil when the part of the run it names was not timed on its own.
         public var time: Double?
+        /// Why it failed; nil when it passed.
         public var failure: Failure?
         /// Why it did not run (`<skipped message=…/>`).
         public var skipped: String?
 
+        /// A testcase, passed until its `failure` is set.
         public init(name: String, classname: String, time: Double? = nil) {
             self.name = name
             self.classname = classname
@@ -21,6 +27,7 @@ public struct JUnitReport: Sendable {
         }
     }
 
+    /// A testcase's `<failure>`.
     public struct Failure: Sendable {
         /// One line: what failed, where, expected vs actual.
         public var message: String
@@ -29,6 +36,7 @@ public struct JUnitReport: Sendable {
         /// The full case and the commands that reproduce it.
         public var body: String
 
+        /// A failure with its one-line `message`, its `type` and the whole story in `body`.
         public init(message: String, type: String, body: String) {
             self.message = message
             self.type = type
@@ -36,11 +44,16 @@ public struct JUnitReport: Sendable {
         }
     }
 
+    /// One `<testsuite>`: a part of the run.
     public struct Suite: Sendable {
+        /// The part's name (`fuzz.properties`).
         public var name: String
+        /// Its testcases, in order.
         public var cases: [TestCase] = []
+        /// Seconds the part took.
         public var time: Double
 
+        /// A suite named `name`.
         public init(name: String, cases: [TestCase] = [], time: Double) {
             self.name = name
             self.cases = cases
@@ -48,14 +61,18 @@ public struct JUnitReport: Sendable {
         }
     }
 
+    /// A report named `name` (the `<testsuites>` root).
     public init(name: String, suites: [Suite] = []) {
         self.name = name
         self.suites = suites
     }
 
+    /// The root's name.
     public var name: String
+    /// The suites, in order.
     public var suites: [Suite] = []
 
+    /// The XML document, every string escaped by `XMLText`.
     public var text: String {
         let all = suites.flatMap(\.cases)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -101,40 +118,8 @@ public struct JUnitReport: Sendable {
         return first.count > 300 ? String(first.prefix(299)) + "…" : first
     }
 
-    /// `s` as XML 1.0 character data: element content, or with `attribute` a value between
-    /// double quotes. Every parser reads back what was written, whitespace included:
-    ///
-    /// - `&`, `<`, `>`, `"` and `'` are written as entities;
-    /// - a carriage return is written `&#13;` (a parser turns a raw one, and a raw `\r\n`, into
-    ///   a line feed);
-    /// - in an attribute, a line feed is written `&#10;` and a tab `&#9;` (attribute-value
-    ///   normalisation turns raw ones into spaces); in element content they stay as they are;
-    /// - a character XML 1.0 forbids even as a character reference — a C0 control other
-    ///   than tab, line feed and carriage return (U+0000 to U+001F), or U+FFFE or U+FFFF — is
-    ///   replaced by U+FFFD, the replacement character, so the document stays well-formed and
-    ///   shows where something was lost. (XML 1.0's other forbidden characters, lone
-    ///   surrogates, cannot occur in a Swift `String`.)
-    public static func escape(_ s: String, attribute: Bool = false) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\r": out += "&#13;"
-            case "\n": out += attribute ? "&#10;" : "\n"
-            case "\t": out += attribute ? "&#9;" : "\t"
-            default:
-                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
-                    out.unicodeScalars.append("\u{FFFD}")
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out
+    /// `s` as XML 1.0 character data (`XMLText.escape`, the package's one XML escaper).
+    package static func escape(_ s: String, attribute: Bool = false) -> String {
+        XMLText.escape(s, attribute: attribute)
     }
 }

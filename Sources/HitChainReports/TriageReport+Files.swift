@@ -5,6 +5,7 @@ import HitChainScene
 /// The triage report as JSON, as JUnit, as a baseline, and each class's counterexample
 /// saved as a replayable `.evz` with its picture.
 extension TriageReport {
+    /// The report as JSON (`hitchain fuzz --triage --json`).
     public var json: String {
         let r = result
         var w = JSONWriter()

@@ -14,7 +14,9 @@ import HitChainScene
 /// #expect(report.passed, "\(report.text)")
 /// ```
 public struct TriageReport: Sendable {
+    /// The triage run's result.
     public var result: FuzzRunResult
+    /// The gate that judges each class against the baseline.
     public var gate: TriageGate
     /// The gate's verdict on each class, in the result's order.
     public var verdicts: [TriageGate.Verdict]

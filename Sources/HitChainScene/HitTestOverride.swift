@@ -60,6 +60,7 @@ extension HitTestOverride: Hashable where Target: Hashable {}
 extension HitTestOverride: Sendable where Target: Sendable {}
 
 extension HitTestOverride: CustomStringConvertible where Target == String {
+    /// The override as the scene format writes it.
     public var description: String {
         switch self {
         case .default: return "default"

@@ -4,10 +4,12 @@ import HitChainGeometry
 /// read and written in one place for scenes, annotations and run-time changes. Views are
 /// named; a scene resolves the names to indices once every view is read.
 public enum OverrideJSON {
+    /// What an error says a `pointInside` override may be.
     public static let expectedPointInside =
         "expected \"default\", \"never\", \"overSubviews\", \"oval\", \"circle\", \"subviewsPointInside\", "
         + "{\"insetBy\": [top, left, bottom, right]}, {\"circle\": radius}, {\"roundedRect\": radius}, "
         + "{\"minimumSize\": [width, height]} or {\"boundsOf\": \"name\"}"
+    /// What an error says a `hitTest` override may be.
     public static let expectedHitTest =
         "expected \"default\", \"passThrough\", \"selfOnly\", \"selfWhenInside\", {\"forwardTo\": \"name\"}, "
         + "{\"redirectTo\": \"name\"} or {\"onlySubviews\": [\"name\", …]}"

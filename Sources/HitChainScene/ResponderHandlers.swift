@@ -10,9 +10,13 @@ public enum Handling: String, CaseIterable, Hashable, Sendable {
 /// Which messages a responder overrides. Anything not listed takes UIResponder's default,
 /// which forwards to `next` (and, for an action, means "does not implement it").
 public struct ResponderHandlers: Hashable, Sendable {
+    /// Touch phases it overrides, and how.
     public var touches: [TouchPhase: Handling]
+    /// Motion phases it overrides (`motionBegan`, …), and how.
     public var motion: [MotionPhase: Handling]
+    /// Remote-control commands it handles, and how.
     public var remoteControl: [RemoteControlSubtype: Handling]
+    /// Press phases it overrides (`pressesBegan`, …), and how.
     public var presses: [PressPhase: Handling]
     /// Action selectors the responder implements (`"copy:"`, `"buttonTapped:"`). Nil-targeted
     /// actions stop at the first responder in the chain that implements them.
@@ -20,6 +24,7 @@ public struct ResponderHandlers: Hashable, Sendable {
     /// Router message names (seed 004's `routerEvent(name:userInfo:)`) and how each is handled.
     public var router: [String: Handling]
 
+    /// Handlers for the messages given; the rest take UIResponder's default.
     public init(
         touches: [TouchPhase: Handling] = [:],
         motion: [MotionPhase: Handling] = [:],
@@ -36,7 +41,9 @@ public struct ResponderHandlers: Hashable, Sendable {
         self.router = router
     }
 
+    /// No override: every message goes on to `next`.
     public static let none = ResponderHandlers()
 
+    /// Whether the responder overrides nothing.
     public var isEmpty: Bool { self == .none }
 }

@@ -2,8 +2,11 @@
 /// refer to it), a class name (what a chain print shows: `UILabel`, `ViewController`), the
 /// messages it overrides, and its first-responder abilities.
 public struct ResponderSpec: Hashable, Sendable {
+    /// The responder's unique name.
     public var name: String
+    /// Its class, as a chain print shows it (`UILabel`, `ViewController`).
     public var className: String
+    /// The messages it overrides.
     public var handlers: ResponderHandlers
     /// `canBecomeFirstResponder`; `nil` takes the class default (true for text inputs).
     public var canBecomeFirstResponder: Bool?
@@ -16,6 +19,7 @@ public struct ResponderSpec: Hashable, Sendable {
     /// (`handlers.actions`): true allows, false denies.
     public var canPerformAction: [String: Bool]
 
+    /// A responder named `name` of class `className`.
     public init(
         name: String,
         className: String,

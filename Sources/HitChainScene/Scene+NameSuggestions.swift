@@ -1,7 +1,9 @@
 extension Scene {
     /// A view whose name is close to one that no view has, and why it was suggested.
     public struct NameSuggestion: Hashable, Sendable {
+        /// The name of the view suggested.
         public var name: String
+        /// Its class.
         public var className: String
         /// "same name but for case", "name contains it", "its class", "2 edits away",
         /// "accessibility identifier".

@@ -12,12 +12,16 @@ public import HitChainGeometry
 public struct Scene: Hashable, Sendable {
     /// The version of the JSON format this library writes and reads.
     public static let formatVersion = 1
+    /// The `format` a scene file declares.
     public static let formatName = "hitchain-scene"
 
+    /// The screen the scene runs on.
     public var screen: Screen
+    /// The application, the chain's end (before its delegate).
     public var application: ResponderSpec
     /// The app delegate, when it is a responder (it is `next` of the application).
     public var appDelegate: ResponderSpec?
+    /// `UIWindowScene`s, by index.
     public var windowScenes: [ResponderSpec]
     /// Every view, windows included.
     public var views: [ViewSpec]
@@ -25,10 +29,12 @@ public struct Scene: Hashable, Sendable {
     public var windows: [WindowSpec]
     /// Roots of view trees that are in no window (views not yet added, or removed).
     public var detachedViews: [Int]
+    /// The view controllers, by index.
     public var viewControllers: [ViewControllerSpec]
     /// Index into `windows`.
     public var keyWindow: Int?
 
+    /// A scene of these parts; by default an empty application with its delegate.
     public init(
         screen: Screen = Screen(),
         application: ResponderSpec = ResponderSpec(name: "application", className: "UIApplication"),
@@ -61,10 +67,12 @@ public struct Scene: Hashable, Sendable {
 
 /// The screen a scene runs on, in points.
 public struct Screen: Hashable, Sendable {
+    /// The screen's size, in points.
     public var size: Size
     /// Pixels per point (2 or 3 on current iPhones).
     public var scale: Double
 
+    /// A screen of `size` at `scale` (an iPhone 15's by default).
     public init(size: Size = Size(width: 390, height: 844), scale: Double = 3) {
         self.size = size
         self.scale = scale
@@ -82,6 +90,7 @@ public struct WindowSpec: Hashable, Sendable {
     /// Index into `Scene.viewControllers`.
     public var rootViewController: Int?
 
+    /// A window whose view is `view`, at `level`.
     public init(view: Int, level: Double = 0, windowScene: Int? = nil, rootViewController: Int? = nil) {
         self.view = view
         self.level = level
@@ -92,17 +101,20 @@ public struct WindowSpec: Hashable, Sendable {
 
 /// A view controller: its responder identity, its root view and who presented it.
 public struct ViewControllerSpec: Hashable, Sendable {
+    /// The controller's name, class and overrides.
     public var responder: ResponderSpec
     /// Index into `Scene.views` of the controller's root view.
     public var view: Int
     /// Index into `Scene.viewControllers` of the presenting controller, when presented.
     public var presentedBy: Int?
 
+    /// A controller whose root view is `view`, presented by `presentedBy`.
     public init(responder: ResponderSpec, view: Int, presentedBy: Int? = nil) {
         self.responder = responder
         self.view = view
         self.presentedBy = presentedBy
     }
 
+    /// The controller's name.
     public var name: String { responder.name }
 }

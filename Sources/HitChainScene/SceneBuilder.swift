@@ -2,6 +2,7 @@ public import HitChainGeometry
 
 /// Builds scenes in code with UIKit's defaults and unique names.
 public struct SceneBuilder {
+    /// The scene built so far.
     public var scene: Scene
 
     /// An empty scene on a `screen` (an iPhone 15's, 390 × 844 points at 3×, by default).

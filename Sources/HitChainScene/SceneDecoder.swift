@@ -6,8 +6,10 @@ import HitChainGeometry
 /// The reader is iterative: a file nested 100 000 levels deep is rejected with a
 /// `tooDeep` error naming the first view past the limit, not a stack overflow.
 public struct SceneDecoder {
+    /// The limits a scene must keep.
     public var limits: SceneLimits
 
+    /// A decoder that refuses scenes past `limits`.
     public init(limits: SceneLimits = .standard) {
         self.limits = limits
     }
@@ -31,6 +33,7 @@ public struct SceneDecoder {
         }
     }
 
+    /// The same, from text.
     public func decode(_ text: String, file: String? = nil) throws(SceneError) -> Scene {
         try decode(Array(text.utf8), file: file)
     }

@@ -4,6 +4,7 @@ import HitChainGeometry
 /// (`SceneDecoder().decode(SceneEncoder().encode(s)) == s`), with only non-default fields
 /// written so that it stays pleasant to read and edit.
 public struct SceneEncoder {
+    /// An encoder (it keeps nothing between scenes).
     public init() {}
 
     /// - Complexity: O(n) in the size of the scene; no recursion.

@@ -30,19 +30,26 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidSequence
     }
 
+    /// What kind of problem.
     public var kind: Kind
+    /// The problem, with what to write instead when that is known.
     public var problem: String
     /// `view "C"`, `window "main"`, `view controller "vc"`.
     public var node: String?
     /// The name of the node, when the node is a named responder.
     public var nodeName: String?
+    /// The field at fault.
     public var field: String?
     /// The JSON path of the node (`windows[0].subviews[2]`).
     public var path: String?
+    /// The file, when reading one.
     public var file: String?
+    /// The line of the problem in the file.
     public var line: Int?
+    /// The column of the problem in the file.
     public var column: Int?
 
+    /// An error of `kind`, saying `problem`, about `node`'s `field`.
     public init(_ kind: Kind, _ problem: String, node: String? = nil, nodeName: String? = nil, field: String? = nil) {
         self.kind = kind
         self.problem = problem
@@ -51,6 +58,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         self.field = field
     }
 
+    /// `file:line:column: node (path), field "f": problem`, with what is known.
     public var description: String {
         var head: [String] = []
         if let file { head.append(file) }
@@ -79,6 +87,7 @@ public struct SceneLimits: Hashable, Sendable {
     /// The largest magnitude any coordinate, size or transform entry may have, in points.
     public var maxMagnitude: Double
 
+    /// Limits of `maxDepth` levels, `maxViews` views and `maxMagnitude` points.
     public init(maxDepth: Int, maxViews: Int, maxMagnitude: Double) {
         self.maxDepth = maxDepth
         self.maxViews = maxViews
@@ -96,7 +105,7 @@ public struct SceneLimits: Hashable, Sendable {
 extension String {
     /// The string for a message: at most `limit` characters, the rest counted, so that an
     /// absurd input is never echoed back whole (`aaaa… (200000000 bytes in all)`).
-    public func clipped(to limit: Int = 80) -> String {
+    package func clipped(to limit: Int = 80) -> String {
         let bytes = utf8.count
         guard bytes > limit else { return self }
         return String(prefix(limit)) + "… (\(bytes) bytes in all)"

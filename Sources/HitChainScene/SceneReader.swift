@@ -52,6 +52,7 @@ struct SceneReader {
         "canPerformAction",
     ]
 
+    // Over the line limit: the scene's top-level fields in the order docs/scene-format.md gives them.
     mutating func read() throws(SceneError) -> Scene {
         let top = try JSONObjectReader(doc, doc.root, path: JSONPath("scene"))
         guard let format = try? top.string("format"), format == Scene.formatName else {

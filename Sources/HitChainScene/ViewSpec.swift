@@ -4,14 +4,20 @@ public import HitChainGeometry
 /// whether it can be hit, its overrides, and its subviews (indices into `Scene.views`, back
 /// to front: the last is on top).
 public struct ViewSpec: Hashable, Sendable {
+    /// The view's name, class and overrides.
     public var responder: ResponderSpec
+    /// Frame, bounds and transform.
     public var geometry: ViewGeometry
+    /// `UIView.isHidden`.
     public var isHidden: Bool
     /// Stored as a 32-bit float, as UIKit stores the layer's opacity: setting 0.01 reads back
     /// as 0.0099999998, which is below the 0.01 threshold.
     public var alpha: Float
+    /// `UIView.isUserInteractionEnabled`.
     public var isUserInteractionEnabled: Bool
+    /// `UIView.isMultipleTouchEnabled`.
     public var isMultipleTouchEnabled: Bool
+    /// `UIView.isExclusiveTouch`.
     public var isExclusiveTouch: Bool
     /// Whether the view is a `UIControl` (its `isEnabled` then matters).
     public var isControl: Bool
@@ -24,8 +30,11 @@ public struct ViewSpec: Hashable, Sendable {
     /// Whether a user's class is due a `layoutSubviews()` before the next event (a view made
     /// in code and not laid out yet, or marked by `setNeedsLayout()`); false: laid out.
     public var needsLayout: Bool
+    /// Whether the view takes text (and so can become first responder).
     public var textInput: TextInputKind
+    /// How `point(inside:with:)` answers; `default`: the bounds.
     public var pointInside: PointInsideOverride<Int>
+    /// How `hitTest(_:with:)` answers; `default`: UIKit's walk.
     public var hitTest: HitTestOverride<Int>
     /// The view's gesture recognizers, in the order they were added.
     public var gestureRecognizers: [GestureRecognizerSpec]
@@ -36,6 +45,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var control: ControlSpec
     /// Set for a `UIScrollView`: its content size and how it shares touches with its content.
     public var scrollView: ScrollViewSpec?
+    /// The subviews, indices into `Scene.views`, back to front.
     public var subviews: [Int]
     /// Where the view came from, for the user to find it again (an imported dump's
     /// address and line: `0x10792d7d0, line 2`); nil for views written by hand.
@@ -65,7 +75,9 @@ public struct ViewSpec: Hashable, Sendable {
         self.subviews = subviews
     }
 
+    /// The view's name.
     public var name: String { responder.name }
+    /// The view's class.
     public var className: String { responder.className }
 
     /// `canBecomeFirstResponder` after class defaults: text inputs can.
@@ -76,8 +88,11 @@ public struct ViewSpec: Hashable, Sendable {
 
 /// UIKit's per-class defaults that change hit-testing or first-responder behaviour.
 public struct ClassDefaults: Hashable, Sendable {
+    /// Whether the class starts with interaction enabled.
     public var isUserInteractionEnabled: Bool
+    /// Whether the class is a `UIControl`.
     public var isControl: Bool
+    /// Whether the class takes text.
     public var textInput: TextInputKind
 
     /// UILabel and UIImageView start with `isUserInteractionEnabled == false`; the UIKit
@@ -89,5 +104,6 @@ public struct ClassDefaults: Hashable, Sendable {
         textInput = className == "UITextView" ? .view : control?.textInput ?? .none
     }
 
+    /// The classes that start with interaction disabled.
     public static let nonInteractiveClasses: Set<String> = ["UILabel", "UIImageView"]
 }

@@ -21,6 +21,7 @@ extension EventGenerator {
     public static let rotationDistance: CGFloat = 100
     /// The far and near distances of `fingerPinchOpen` and `fingerPinchClose`.
     public static let pinchLargeDistance: CGFloat = 200
+    /// The near distance of `fingerPinchClose` and `fingerPinchOpen`.
     public static let pinchSmallDistance: CGFloat = 20
 
     // MARK: Down, move, up

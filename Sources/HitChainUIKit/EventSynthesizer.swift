@@ -15,7 +15,9 @@ public import HitChainKit
 ///
 /// Everything sent is kept in `events` (with `trace`, what a recording needs).
 public final class EventSynthesizer {
+    /// The application the touches go to.
     public let application: Application
+    /// The dispatcher that delivers them.
     public let dispatcher: EventDispatcher
     /// The virtual clock: the time of the next event, in seconds.
     public private(set) var time: TimeInterval
@@ -38,6 +40,8 @@ public final class EventSynthesizer {
     /// A pinch's and a rotation's length.
     public static let pinchDuration: TimeInterval = 0.15
 
+    /// A synthesizer for `application`, hit-testing with `hitTester` (the reference by default), its clock at
+    /// `startTime`.
     public init(application: Application, hitTester: (any HitTesting)? = nil, startTime: TimeInterval = 0) {
         self.application = application
         dispatcher = EventDispatcher(application: application, hitTester: hitTester ?? ReferenceHitTester())

@@ -18,6 +18,7 @@ public enum HammerError: Error, @unchecked Sendable, CustomStringConvertible {
     case invalidViewType(identifier: String, type: String, expected: String)
     case waitConditionTimeout(TimeInterval)
 
+    /// The error as Hammer words it.
     public var description: String {
         switch self {
         case .windowIsNotReadyForInteraction:

@@ -9,26 +9,31 @@ public protocol HammerLocatable {
 }
 
 extension CGPoint: HammerLocatable {
+    /// The point itself.
     public func hitPoint(for eventGenerator: EventGenerator) throws -> CGPoint { self }
 }
 
 extension CGRect: HammerLocatable {
+    /// The rectangle's centre.
     public func hitPoint(for eventGenerator: EventGenerator) throws -> CGPoint { CGPoint(x: midX, y: midY) }
 }
 
 extension View: HammerLocatable {
+    /// `hitPoint(forView:)`: the centre of the part of the view inside its window.
     public func hitPoint(for eventGenerator: EventGenerator) throws -> CGPoint {
         try eventGenerator.hitPoint(forView: self)
     }
 }
 
 extension ViewController: HammerLocatable {
+    /// The controller's view's hit point.
     public func hitPoint(for eventGenerator: EventGenerator) throws -> CGPoint {
         try view.hitPoint(for: eventGenerator)
     }
 }
 
 extension String: HammerLocatable {
+    /// The hit point of the view with this accessibility identifier.
     public func hitPoint(for eventGenerator: EventGenerator) throws -> CGPoint {
         try eventGenerator.viewWithIdentifier(self).hitPoint(for: eventGenerator)
     }

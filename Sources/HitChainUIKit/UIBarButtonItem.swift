@@ -35,6 +35,7 @@ open class UIBarButtonItem: NSObject {
     /// The system item it was made with, if any.
     public private(set) var systemItem: SystemItem?
 
+    /// An item with no title, image or action.
     public override init() { super.init() }
 
     /// `init(title:style:target:action:)`.

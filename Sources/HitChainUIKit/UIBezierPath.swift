@@ -185,6 +185,7 @@ open class UIBezierPath: CustomStringConvertible {
         return BezierElements.fills(point, polygons, evenOdd: usesEvenOddFillRule)
     }
 
+    /// `UIBezierPath(N elements)`.
     open var description: String { "UIBezierPath(\(path.elements.count) elements)" }
 
     // MARK: Private

@@ -37,6 +37,7 @@ open class UINavigationController: UIViewController {
         topViewController?.presentedViewController ?? topViewController
     }
 
+    /// The controller's view: a container holding the navigation bar and the top controller's view.
     open override func loadView() {
         let container = NavigationContainerView(frame: .zero)
         container.addSubview(navigationBar)

@@ -27,5 +27,6 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
+    /// An item with no title or buttons.
     public override init() { super.init() }
 }

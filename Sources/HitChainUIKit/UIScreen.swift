@@ -6,6 +6,7 @@ public final class UIScreen: NSObject, Sendable {
     /// `scale`: pixels per point.
     public let scale: CGFloat
 
+    /// A screen of `bounds`, at `scale` pixels per point.
     public init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds
         self.scale = scale

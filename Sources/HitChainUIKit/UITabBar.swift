@@ -29,6 +29,7 @@ open class UITabBarItem: NSObject {
         super.init()
     }
 
+    /// An item with no title or image.
     public override init() { super.init() }
 }
 

@@ -86,6 +86,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        BuildNote.printIfDebug(command: "bench")
         if let svg { try ReportFile.prepare(svg, option: "--svg") }
         let options = try makeOptions()
         var named = NamedEngine.registered()

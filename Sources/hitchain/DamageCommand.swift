@@ -70,6 +70,7 @@ struct DamageCommand: ParsableCommand {
     }
 
     func run() throws {
+        BuildNote.printIfDebug(command: "damage")
         let paths = try RecordingFiles.expand(files, extensions: ["evz", "txt", "xml"])
         var loaded = try paths.map { path in (path: path, bytes: [UInt8](try InputFile.read(path))) }
         if let variant {

@@ -117,7 +117,7 @@ struct Explanation {
     }
 
     private func writeReason(_ reason: MissReason, for view: View, into w: inout JSONWriter) {
-        w.field("rule", reason.kind)
+        w.field("rule", reason.kind.rawValue)
         // A view is named by its name, and its path is a field of its own (`path`, as `hit`).
         w.key("responsible")
         if let r = reason.responsible { w.string(r.name) } else { w.null() }
@@ -138,7 +138,7 @@ struct Explanation {
             if let p { w.numbers([p.x, p.y]) } else { w.null() }
         case .skipped(_, let reason, _):
             w.field("call", "skipped")
-            w.field("rule", reason.kind)
+            w.field("rule", reason.kind.rawValue)
             w.field("reason", reason.description)
         case .pointInside(let v, let inside, _):
             w.field("call", "pointInside")

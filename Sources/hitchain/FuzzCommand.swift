@@ -63,10 +63,10 @@ struct FuzzCommand: ParsableCommand {
 
     @Option(
         help: """
-            With --mutants: where the mutants' counterexamples are saved (never replayed as failures \
-            by later runs).
+            With --mutants: save each mutant's counterexample, with its picture, in this folder (never \
+            replayed as failures by later runs); without it none is saved.
             """)
-    var mutantsDir: String = "fuzz-mutants"
+    var mutantsDir: String?
 
     @Flag(help: "Stop at the first failing case (the lowest case number, whatever --jobs).")
     var stopOnFirst = false
@@ -89,6 +89,13 @@ struct FuzzCommand: ParsableCommand {
 
     @Flag(help: "Print the result as JSON.")
     var json = false
+
+    @Flag(
+        help: """
+            Print the coverage table: how many cases reached each feature, the events generated, and the \
+            properties skipped where they cannot be exact (without it, one line names a feature never reached).
+            """)
+    var coverage = false
 
     @Flag(help: "Run against every mutant of docs/semantics.md (hit-test and delivery) and report which were caught.")
     var mutants = false
@@ -190,7 +197,8 @@ struct FuzzCommand: ParsableCommand {
         if let stackSize, !(1...1024).contains(stackSize) {
             throw ValidationError("--stack-size must be between 1 and 1024 (MiB)")
         }
-        for (option, folder) in [("--save-dir", saveDir), ("--mutants-dir", mutantsDir), ("--triage-dir", triageDir)] {
+        let folders = [("--save-dir", saveDir), ("--mutants-dir", mutantsDir), ("--triage-dir", triageDir)]
+        for case (let option, let folder?) in folders {
             if let problem = CaseRecording.folderProblem(folder) {
                 throw ValidationError("\(option) \"\(folder)\": \(problem)")
             }
@@ -206,6 +214,9 @@ struct FuzzCommand: ParsableCommand {
         guard probes >= 0, probes <= 10_000 else { throw ValidationError("--probes must be between 0 and 10000") }
         if let iterations, !cases.contains(iterations) {
             throw ValidationError("--iterations must be between 0 and 2^53 (\(cases.upperBound))")
+        }
+        if iterations == 0, mutants || triage {
+            throw ValidationError("--iterations 0 with \(mutants ? "--mutants" : "--triage") would check nothing")
         }
         if let caseNumber, !cases.contains(caseNumber) {
             throw ValidationError("--case must be between 0 and 2^53 (\(cases.upperBound))")
@@ -227,7 +238,8 @@ struct FuzzCommand: ParsableCommand {
         let options = try makeOptions(seed: seed)
         var report = FuzzReport(
             seed: seed, json: json, saveDir: saveDir, engines: engines == Self.defaultEngines ? nil : engines,
-            deliveryMutant: options.delivery?.rawValue, caseArguments: caseArguments)
+            deliveryMutant: options.delivery?.rawValue, caseArguments: caseArguments, coverage: coverage)
+        BuildNote.printIfDebug(command: "fuzz")
 
         defer { EngineArgument.summarize(options.engines) }
         if mutants {
@@ -248,7 +260,7 @@ struct FuzzCommand: ParsableCommand {
         saveFailures(&result, seed: seed)
         report.finish(result, options: options, replayFailures: replayFailures)
         if let junit { try report.junit(result, options: options).write(to: junit) }
-        if !result.passed || replayFailures > 0 { throw ExitCode.failure }
+        if !result.passed || replayFailures > 0 || report.checkedNothing(result) { throw ExitCode.failure }
     }
 
     /// The options besides the seed and the engines that make case K what it is, as they
@@ -292,13 +304,15 @@ struct FuzzCommand: ParsableCommand {
     }
 
     /// `--mutants`: runs every mutant, saves each counterexample (with its picture) in
-    /// `--mutants-dir`, reports, and fails unless every mutant did as expected.
+    /// `--mutants-dir` when given, reports, and fails unless every mutant did as expected.
     private func runMutants(_ options: FuzzOptions, report: FuzzReport) throws {
         let outcomes = MutationCheck(options).run { if !json { report.printMutant($0) } }
         var saved: [String: String] = [:]
         for o in outcomes {
             let source = "hitchain fuzz --mutants: \(o.mutant.name)"
-            if let f = o.failure, let path = try? CaseRecording.save(f.minimal, source: source, in: mutantsDir) {
+            if let mutantsDir, let f = o.failure,
+                let path = try? CaseRecording.save(f.minimal, source: source, in: mutantsDir)
+            {
                 saved[o.mutant.name] = path
                 _ = FailurePicture.write(
                     beside: path, of: f.minimal, failure: f.minimalFailure, title: "mutant \(o.mutant.name)")

@@ -3,8 +3,9 @@ import HitChain
 import SystemPackage
 
 /// What `hitchain fuzz` prints: the start line with the seed, the live progress line, each
-/// failure with its shrunk case and the commands that reproduce it, the statistics table,
-/// or the same as JSON; and JUnit XML.
+/// failure with its shrunk case and the commands that reproduce it, the coverage table when
+/// asked (else one line when a feature was never reached), the verdict last; or the same as
+/// JSON; and JUnit XML.
 struct FuzzReport {
     let seed: UInt64
     let json: Bool
@@ -18,13 +19,16 @@ struct FuzzReport {
     /// `--max-events`, `--probes`, `--scenes`), as arguments: `--case K` makes case K again only
     /// with them.
     let caseArguments: [String]
+    /// `--coverage`: print the whole coverage table, not just the features never reached.
+    let coverage: Bool
     /// The saved cases replayed before the run: each file, what failed, and how long it took.
     private(set) var replayed: [(path: String, failure: FuzzFailure?, seconds: Double)] = []
 
     init(
         seed: UInt64, json: Bool, saveDir: String, engines: String? = nil, deliveryMutant: String? = nil,
-        caseArguments: [String] = []
+        caseArguments: [String] = [], coverage: Bool = false
     ) {
+        self.coverage = coverage
         self.seed = seed
         self.json = json
         self.saveDir = saveDir
@@ -145,17 +149,44 @@ struct FuzzReport {
             }
             if r.unshrunk.count > 20 { print("  and \(r.unshrunk.count - 20) more") }
         }
-        let columns = TerminalWidth.columns ?? 100
-        print(r.statistics.table(required: r.required, enabled: options.generator.reachable, width: max(columns, 60)))
+        printCoverage(r, options: options)
         let rate = Int(r.casesPerSecond.rounded())
         let isSampled = options.roundTripEvery > 1 && options.onlyCase == nil
         let sampled = isSampled ? "; .evz round trip on 1 case in \(options.roundTripEvery)" : ""
-        for line in r.statistics.inexactLines { print(line) }
         print("\(plural(r.casesRun, "case")) in \(formatMeasure(r.elapsed, decimals: 1)) s (\(rate) cases/s\(sampled))")
         print(verdict(r, replayFailures: replayFailures))
     }
 
-    /// The last line: PASS, or FAIL with every reason the run failed.
+    /// With `--coverage`, the statistics table and every property skipped where it cannot be
+    /// exact; else at most two lines: the features enabled but never reached (the verdict names
+    /// those that were required), and how many cases skipped an inexact property.
+    private func printCoverage(_ r: FuzzRunResult, options: FuzzOptions) {
+        let enabled = options.generator.reachable
+        if coverage {
+            let width = max(TerminalWidth.columns ?? 100, 60)
+            print(r.statistics.table(required: r.required, enabled: enabled, width: width))
+            for line in r.statistics.inexactLines { print(line) }
+            return
+        }
+        let rare = FuzzFeature.allCases.filter {
+            enabled.contains($0) && !r.required.contains($0) && (r.statistics.featureCases[$0] ?? 0) == 0
+        }
+        if !rare.isEmpty, r.casesRun > 0 {
+            print(
+                "never reached: \(rare.map(\.rawValue).joined(separator: ", ")) (rare at "
+                    + "\(plural(r.casesRun, "case")), so not required; --coverage shows every feature)")
+        }
+        let skipped = r.statistics.inexact.values.reduce(0, +)
+        if skipped > 0 {
+            print("\(plural(skipped, "property check")) skipped where it cannot be exact (--coverage says which)")
+        }
+    }
+
+    /// Whether the run checked nothing at all: no case generated and no saved case replayed
+    /// (`--iterations 0` with nothing saved).
+    func checkedNothing(_ r: FuzzRunResult) -> Bool { r.casesRun == 0 && replayed.isEmpty }
+
+    /// The last line: PASS, or FAIL with every reason the run failed (or that it checked nothing).
     func verdict(_ r: FuzzRunResult, replayFailures: Int) -> String {
         var reasons: [String] = []
         let failing = r.failures.count + r.unshrunk.count
@@ -169,6 +200,12 @@ struct FuzzReport {
         if replayFailures > 0 { reasons.append("\(plural(replayFailures, "saved case")) failing") }
         if !r.unexercised.isEmpty {
             reasons.append("vacuous: never exercised \(r.unexercised.map(\.rawValue).joined(separator: ", "))")
+        }
+        if reasons.isEmpty, checkedNothing(r) {
+            return "FAIL  seed \(seed): nothing checked: no case generated and no saved case to replay"
+        }
+        if reasons.isEmpty, r.casesRun == 0 {
+            return "PASS  seed \(seed): no case generated; \(plural(replayed.count, "saved case")) replayed, 0 failing"
         }
         if reasons.isEmpty { return "PASS  seed \(seed): \(plural(r.casesRun, "case")), 0 failing" }
         return "FAIL  seed \(seed): " + reasons.joined(separator: "; ")

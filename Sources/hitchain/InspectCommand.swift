@@ -47,7 +47,7 @@ struct InspectCommand: ParsableCommand {
             r.chunks += 1
             if stats { r.all.append(contentsOf: chunk.events) }
             for e in chunk.events {
-                r.counts[e.event.kind, default: 0] += 1
+                r.counts[e.event.kind.rawValue, default: 0] += 1
                 if case .touches(let s) = e.event { r.samples += s.count }
             }
             if !summary {

@@ -106,6 +106,17 @@ struct CICitizenTests {
                 == true)
     }
 
+    @Test("fuzz --mutants without --mutants-dir catches mutants and writes no file")
+    func mutantsWriteOnlyWhereAsked() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try hitchain(
+            arguments: ["fuzz", "--mutants", "--seed", "3", "--iterations", "60", "--max-views", "30", "--no-shrink"],
+            in: URL(fileURLWithPath: dir))
+        #expect(r.stdout.contains(" caught after "), "\(r.stdout)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? ["?"]) == [])
+    }
+
     @Test("replay --junit: one testcase per recording, the divergence as a one-line message")
     func replayJUnit() throws {
         let dir = tempDir()

@@ -144,9 +144,9 @@ struct CommandLineCampaignTests {
         for entry in after.keys where before[entry] == nil && !mayChange(entry) && !entry.hasPrefix("saved") {
             found.append("new file outside what was named: \(entry)")
         }
-        if r.status != 0, !r.stderr.isEmpty {
-            let names = r.stderr.contains(option) || (option == "upgrade" && r.stderr.contains(path))
-            if !names { found.append("refused without naming \(option): \(r.stderr.prefix(160))") }
+        if r.status != 0, !r.complaints.isEmpty {
+            let names = r.complaints.contains(option) || (option == "upgrade" && r.complaints.contains(path))
+            if !names { found.append("refused without naming \(option): \(r.complaints.prefix(160))") }
         }
         return found
     }
@@ -262,8 +262,8 @@ struct CommandLineCampaignTests {
             let before = Self.snapshot(dir)
             let r = try hitchain(arguments: cases[i], in: dir, timeout: 120)
             var found = Self.crashOrHang(r)
-            if r.status != 0, !r.stderr.isEmpty, !r.stderr.contains(options[i]) {
-                found.append("refused without naming \(options[i]): \(r.stderr.prefix(160))")
+            if r.status != 0, !r.complaints.isEmpty, !r.complaints.contains(options[i]) {
+                found.append("refused without naming \(options[i]): \(r.complaints.prefix(160))")
             }
             return found + Self.changes(since: before, in: dir)
         }

@@ -12,11 +12,39 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try hitchain(
             "fuzz", "--seed", "5", "--iterations", "40", "--max-views", "30", "--features",
-            "tap,drag,uniformPoint,edgePoint", "--save-dir", dir)
+            "tap,drag,uniformPoint,edgePoint", "--save-dir", dir, "--coverage")
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.contains("seed 5"))
         #expect(r.stdout.contains("40 cases in"))
-        #expect(r.stdout.contains("tap "))
+        #expect(r.stdout.contains("tap ") && r.stdout.contains("(off)"))
+    }
+
+    @Test("a passing 1 000-case run prints a few lines, its verdict last; the table only with --coverage")
+    func passingRunIsShort() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try hitchain("fuzz", "--seed", "7", "--iterations", "1000", "--max-views", "20", "--save-dir", dir)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let lines = (r.stdout + r.stderr).split(separator: "\n")
+        #expect(lines.count <= 8, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").last?.hasPrefix("PASS  seed 7: 1000 cases, 0 failing") == true)
+        #expect(!r.stdout.contains("(100.0%)"))
+        // A debug build says so once, on standard error; a release build says nothing.
+        let notes = r.stderr.components(separatedBy: "this is a debug build").count - 1
+        #expect(notes <= 1)
+    }
+
+    @Test("--iterations 0 with nothing saved checks nothing and fails saying so; --mutants refuses it")
+    func zeroIterations() throws {
+        let dir = tempDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try hitchain(
+            arguments: ["fuzz", "--iterations", "0", "--seed", "1", "--save-dir", "saved"],
+            in: URL(fileURLWithPath: dir))
+        #expect(r.status != 0)
+        #expect(r.stdout.hasSuffix("FAIL  seed 1: nothing checked: no case generated and no saved case to replay\n"))
+        let mutants = try hitchain("fuzz", "--mutants", "--iterations", "0")
+        #expect(mutants.status != 0 && mutants.stderr.contains("--iterations 0 with --mutants would check nothing"))
     }
 
     @Test func failureIsShrunkSavedAndReproducible() throws {
@@ -106,7 +134,7 @@ import Testing
     func seededFromScenes() throws {
         let dir = Scratch.directory().path
         let r = try hitchain(
-            "fuzz", "--scenes", "Corpus/scenes", "--iterations", "60", "--seed", "4", "--save-dir", dir)
+            "fuzz", "--scenes", "Corpus/scenes", "--iterations", "60", "--seed", "4", "--save-dir", dir, "--coverage")
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.stdout.hasSuffix("PASS  seed 4: 60 cases, 0 failing\n"))
         // Structure comes from the screens: the generator's structure features are off.

@@ -12,7 +12,7 @@ struct ImportHierarchyCommandTests {
     /// imported view.
     @Test(
         "every real dump imports (its format told from the content), and explain answers at every view's centre",
-        .enabled(if: hasRealHierarchies, "../shared/realdata/hierarchies is absent"))
+        .enabled(if: hasRealHierarchies, Comment(rawValue: realHierarchiesAbsent)))
     func realDumps() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.hierarchies.path)
         let dir = Scratch.directory()

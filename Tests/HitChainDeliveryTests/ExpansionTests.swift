@@ -137,8 +137,8 @@ struct ExpansionTests {
             ([TimedEvent(time: 0, event: .presses([PressSample(id: 1, type: .menu, phase: .changed)]))], .notBegun),
         ])
     func streamErrors(events: [TimedEvent], kind: EventStreamError.Kind) {
-        #expect(throws: EventStreamError.self) { try events.validate() }
-        do { try events.validate() } catch { #expect(error.kind == kind) }
+        #expect(throws: EventStreamError.self) { try EventStreamValidator.validate(events) }
+        do { try EventStreamValidator.validate(events) } catch { #expect(error.kind == kind) }
     }
 
     @Test("long taps of a multi-tap never overlap")

@@ -169,7 +169,7 @@ struct DumpCutTests {
 
     @Test(
         "every real dump cut at every 97th byte: none imported as whole but at a line's end",
-        .enabled(if: hasRealHierarchies, "../shared/realdata/hierarchies is absent"))
+        .enabled(if: hasRealHierarchies, Comment(rawValue: realHierarchiesAbsent)))
     func realDumps() throws {
         var cuts = 0
         for path in realHierarchyPaths() {

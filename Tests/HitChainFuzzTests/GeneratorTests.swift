@@ -20,7 +20,7 @@ import Testing
         for k in 0..<60 {
             let c = CaseGenerator.make(seed: 9, index: k, options: GeneratorOptions(maxViews: 120))
             try c.scene.validate()
-            try c.events.validate(responderNames: c.scene.responderNames)
+            try EventStreamValidator.validate(c.events, responderNames: c.scene.responderNames)
             let back = try SceneDecoder().decode(SceneEncoder().encode(c.scene))
             #expect(back == c.scene, "case \(k)")
         }

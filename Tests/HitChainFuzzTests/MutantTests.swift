@@ -65,8 +65,8 @@ struct ReadingWhyNotTests {
         let d = MissDiagnosis(
             view: target, screenPoint: Point(x: 10, y: 10), application: app, steps: steps, result: result,
             tester: tester)
-        #expect(d.reason.kind == "notHidden")
-        guard case .skipped(let v, .notHidden) = d.reason else {
+        #expect(d.reason.kind == SkipRule.notHidden.kind)
+        guard case .skipped(let v, .reading(.notHidden)) = d.reason else {
             Issue.record("expected the window skipped for not being hidden, got \(d.reason.kind)")
             return
         }

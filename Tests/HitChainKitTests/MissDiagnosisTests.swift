@@ -59,7 +59,7 @@ struct MissDiagnosisTests {
     @Test("an ancestor hidden")
     func hiddenAncestor() {
         let d = diagnose("inHidden", 20, 20)
-        #expect(d.reason.kind == "hidden")
+        #expect(d.reason.kind == .hidden)
         #expect(d.reason.responsible?.name == "hiddenParent")
         #expect(d.reason.sentence(for: d.view).contains("its ancestor hiddenParent is hidden"))
     }
@@ -67,7 +67,7 @@ struct MissDiagnosisTests {
     @Test("an ancestor transparent: alpha 0.01 is stored as a Float below 0.01")
     func transparentAncestor() {
         let d = diagnose("inFaded", 120, 20)
-        #expect(d.reason.kind == "transparent")
+        #expect(d.reason.kind == .transparent)
         #expect(d.reason.responsible?.name == "fadedParent")
         #expect(d.reason.sentence(for: d.view).contains("Float"))
     }
@@ -75,21 +75,21 @@ struct MissDiagnosisTests {
     @Test("the view's own userInteractionEnabled = NO")
     func interactionOff() {
         let d = diagnose("frozen", 250, 50)
-        #expect(d.reason.kind == "userInteractionDisabled")
+        #expect(d.reason.kind == .userInteractionDisabled)
         #expect(d.reason.responsible === d.view)
     }
 
     @Test("a disabled control keeps the touch from its subviews")
     func disabledControl() {
         let d = diagnose("offIcon", 315, 15)
-        #expect(d.reason.kind == "disabledControl")
+        #expect(d.reason.kind == .disabledControl)
         #expect(d.reason.responsible?.name == "offButton")
     }
 
     @Test("a child sticking out of its parent is not hit outside the parent's bounds")
     func sticksOut() {
         let d = diagnose("badge", 90, 95)  // inside badge (80…120, 90…130), above card (y ≥ 100)
-        #expect(d.reason.kind == "outsideAncestor")
+        #expect(d.reason.kind == .outsideAncestor)
         #expect(d.reason.responsible?.name == "card")
         #expect(d.reason.sentence(for: d.view).contains("badge sticks out of card"))
     }
@@ -97,60 +97,60 @@ struct MissDiagnosisTests {
     @Test("the point outside the view itself")
     func outsideItself() {
         let d = diagnose("target", 5, 5)
-        #expect(d.reason.kind == "outside")
+        #expect(d.reason.kind == .outside)
         #expect(d.reason.responsible === d.view)
         #expect(d.reason.sentence(for: d.view) == "the point is outside target's bounds")
         let f = diagnose("slop", 335, 105)  // inside its frame, outside its inset hit area
-        #expect(f.reason.kind == "outside")
+        #expect(f.reason.kind == .outside)
         #expect(f.reason.sentence(for: f.view).contains("inset"))
     }
 
     @Test("a view in front took the touch, named, with its override")
     func viewInFront() {
         let d = diagnose("under", 150, 150)
-        #expect(d.reason.kind == "viewInFront")
+        #expect(d.reason.kind == .viewInFront)
         #expect(d.reason.responsible?.name == "overlay")
         let e = diagnose("overlay", 150, 150)
-        #expect(e.reason.kind == "hit")
+        #expect(e.reason.kind == .hit)
     }
 
     @Test("an override that never answers inside: the view's own")
     func never() {
         app.named("overlay").isHidden = true
         let d = diagnose("cover", 150, 150)
-        #expect(d.reason.kind == "outside")
+        #expect(d.reason.kind == .outside)
         #expect(d.reason.sentence(for: d.view).contains("always answers NO"))
-        #expect(diagnose("under", 150, 150).reason.kind == "hit")
+        #expect(diagnose("under", 150, 150).reason.kind == .hit)
     }
 
     @Test("a pass-through override answers nil for the view itself")
     func passThrough() {
         let d = diagnose("glass", 250, 150)
-        #expect(d.reason.kind == "passThrough")
+        #expect(d.reason.kind == .passThrough)
         #expect(d.reason.responsible?.name == "glass")
     }
 
     @Test("an ancestor that keeps touches from its subviews (selfOnly)")
     func selfOnly() {
         let d = diagnose("boxChild", 20, 220)
-        #expect(d.reason.kind == "selfOnly")
+        #expect(d.reason.kind == .selfOnly)
         #expect(d.reason.responsible?.name == "box")
     }
 
     @Test("pointInside only over the subviews: the parent's own area does not count")
     func overSubviews() {
         let d = diagnose("strip", 180, 280)
-        #expect(d.reason.kind == "outside")
+        #expect(d.reason.kind == .outside)
         #expect(d.reason.sentence(for: d.view).contains("subviews' frames"))
-        #expect(diagnose("strip", 105, 205).reason.kind == "descendantHit")
+        #expect(diagnose("strip", 105, 205).reason.kind == .descendantHit)
     }
 
     @Test("a forwarding override sends the touch elsewhere")
     func forwarded() {
         let d = diagnose("forwarderChild", 270, 270)  // outside the forward's target: the usual walk
-        #expect(d.reason.kind == "hit")
+        #expect(d.reason.kind == .hit)
         let e = diagnose("forwarderChild", 210, 210)
-        #expect(e.reason.kind == "forwarded")
+        #expect(e.reason.kind == .forwarded)
         #expect(e.reason.responsible?.name == "forwarder")
         #expect(e.reason.sentence(for: e.view).contains("forwards the touch to target"))
     }
@@ -158,14 +158,14 @@ struct MissDiagnosisTests {
     @Test("a window in front answered first")
     func windowInFront() {
         let d = diagnose("bottom", 50, 750)
-        #expect(d.reason.kind == "windowInFront")
+        #expect(d.reason.kind == .windowInFront)
         #expect(d.reason.responsible?.name == "alert")
     }
 
     @Test("a hidden window is skipped; a view in it is kept away by its window")
     func hiddenWindow() {
         let d = diagnose("inGhost", 50, 50)
-        #expect(d.reason.kind == "hidden")
+        #expect(d.reason.kind == .hidden)
         #expect(d.reason.responsible?.name == "ghostWindow")
         #expect(d.reason.sentence(for: d.view).contains("its window ghostWindow"))
     }
@@ -173,7 +173,7 @@ struct MissDiagnosisTests {
     @Test("a singular transform on the way")
     func singular() {
         let d = diagnose("inFlat", 50, 350)
-        #expect(d.reason.kind == "singularTransform")
+        #expect(d.reason.kind == .singularTransform)
         #expect(d.reason.responsible?.name == "flat")
     }
 
@@ -181,17 +181,17 @@ struct MissDiagnosisTests {
     func detached() {
         let v = app.named("frozen")
         v.removeFromSuperview()
-        #expect(diagnose("frozen", 250, 50).reason.kind == "notInWindow")
+        #expect(diagnose("frozen", 250, 50).reason.kind == .notInWindow)
     }
 
     @Test("also lists what would still block further down: fix them all at once")
     func alsoBlocking() {
         app.named("card").isHidden = true
         let d = diagnose("badge", 90, 95)
-        #expect(d.reason.kind == "hidden")
+        #expect(d.reason.kind == .hidden)
         #expect(d.alsoBlocking.isEmpty)
         let e = diagnose("inHidden", 90, 90)  // hidden parent, and outside inHidden (10…60)
-        #expect(e.reason.kind == "hidden")
-        #expect(e.alsoBlocking.map(\.kind) == ["outside"])
+        #expect(e.reason.kind == .hidden)
+        #expect(e.alsoBlocking.map(\.kind) == [.outside])
     }
 }

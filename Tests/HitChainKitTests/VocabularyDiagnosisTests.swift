@@ -34,7 +34,7 @@ struct VocabularyDiagnosisTests {
     func oval() throws {
         let app = try HitChainTestSupport.app(fromJSON: Self.scene)
         let d = try diagnose(app, "oval", 2, 2)
-        #expect(d.reason.kind == "outside")
+        #expect(d.reason.kind == .outside)
         #expect(d.reason.sentence(for: d.view).contains("the oval inscribed in its bounds"))
     }
 
@@ -42,7 +42,7 @@ struct VocabularyDiagnosisTests {
     func redirect() throws {
         let app = try HitChainTestSupport.app(fromJSON: Self.scene)
         let d = try diagnose(app, "container", 300, 150)
-        #expect(d.reason.kind == "redirected" && d.reason.responsible?.name == "container")
+        #expect(d.reason.kind == .redirected && d.reason.responsible?.name == "container")
         #expect(d.reason.sentence(for: d.view).contains("answers pager where it would answer itself"))
     }
 
@@ -50,7 +50,7 @@ struct VocabularyDiagnosisTests {
     func notAsked() throws {
         let app = try HitChainTestSupport.app(fromJSON: Self.scene)
         let d = try diagnose(app, "art", 50, 250)
-        #expect(d.reason.kind == "notAskedSubview" && d.reason.responsible?.name == "overlay")
+        #expect(d.reason.kind == .notAskedSubview && d.reason.responsible?.name == "overlay")
         #expect(d.reason.sentence(for: d.view).contains("asks only some of its subviews, and not art"))
     }
 
@@ -58,7 +58,7 @@ struct VocabularyDiagnosisTests {
     func selfWhenInside() throws {
         let app = try HitChainTestSupport.app(fromJSON: Self.scene)
         let d = try diagnose(app, "inside", 50, 350)
-        #expect(d.reason.kind == "selfWhenInside" && d.reason.responsible?.name == "catcher")
+        #expect(d.reason.kind == .selfWhenInside && d.reason.responsible?.name == "catcher")
     }
 
     @Test("a borrowed area: the check is hit over the row, in front of it, and not over its own bounds")
@@ -66,9 +66,9 @@ struct VocabularyDiagnosisTests {
         let app = try HitChainTestSupport.app(fromJSON: Self.scene)
         #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 300, y: 430)).view?.name == "check")
         let row = try diagnose(app, "row", 300, 430)
-        #expect(row.reason.kind == "viewInFront" && row.reason.responsible?.name == "check")
+        #expect(row.reason.kind == .viewInFront && row.reason.responsible?.name == "check")
         let d = try diagnose(app, "check", 10, 510)
-        #expect(d.reason.kind == "outside")
+        #expect(d.reason.kind == .outside)
         #expect(d.reason.sentence(for: d.view).contains("the bounds of row"))
     }
 }

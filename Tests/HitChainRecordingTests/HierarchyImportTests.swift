@@ -109,7 +109,7 @@ struct HierarchyImportTests {
     /// centre of every view (what `explain --at` does) without trouble.
     @Test(
         "every real dump imports and every view's centre is hit-tested",
-        .enabled(if: hasRealHierarchies, "../shared/realdata/hierarchies is absent"))
+        .enabled(if: hasRealHierarchies, Comment(rawValue: realHierarchiesAbsent)))
     func realDumps() throws {
         let dir = realHierarchies
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)

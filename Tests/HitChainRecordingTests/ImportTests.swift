@@ -41,7 +41,7 @@ struct ImportTests {
 
     @Test(
         "every real capture imports to a valid stream and replays",
-        .enabled(if: hasRealData, "../shared/realdata is absent"))
+        .enabled(if: hasRealData, Comment(rawValue: realDataAbsent)))
     func allCaptures() throws {
         let evemu = try FileManager.default.contentsOfDirectory(
             atPath: realData.appendingPathComponent("evemu-devices").path
@@ -59,7 +59,7 @@ struct ImportTests {
         ] {
             for file in files {
                 let result = try importFile(format, "\(folder)/\(file)")
-                try result.events.validate()
+                try EventStreamValidator.validate(result.events)
                 let scene = CaptureImporter.defaultScene(
                     width: result.header.screenWidth, height: result.header.screenHeight,
                     scale: result.header.screenScale)
@@ -72,7 +72,7 @@ struct ImportTests {
 
     @Test(
         "protocol B slots: two fingers down together get two ids",
-        .enabled(if: hasRealData, "../shared/realdata is absent"))
+        .enabled(if: hasRealData, Comment(rawValue: realDataAbsent)))
     func protocolB() throws {
         let result = try importFile(.evemu, "evemu-devices/Atmel maXTouch Touchscreen.2-fingers-touch-release.events")
         #expect(Self.maxSimultaneous(result.events) == 2)
@@ -83,7 +83,7 @@ struct ImportTests {
 
     @Test(
         "protocol A (N-Trig): contacts matched frame to frame",
-        .enabled(if: hasRealData, "../shared/realdata is absent"))
+        .enabled(if: hasRealData, Comment(rawValue: realDataAbsent)))
     func protocolA() throws {
         let result = try importFile(.evemu, "evemu-devices/N-Trig MultiTouch.2-fingers-touch-release.events")
         #expect(Self.maxSimultaneous(result.events) == 2)
@@ -92,7 +92,7 @@ struct ImportTests {
 
     @Test(
         "getevent: the touchscreen is found among sixteen devices; the rhythm game has its touches",
-        .enabled(if: hasRealData, "../shared/realdata is absent"))
+        .enabled(if: hasRealData, Comment(rawValue: realDataAbsent)))
     func getevent() throws {
         let result = try importFile(.getevent, "android-getevent-reran/exp9-set1-cytus2-rhythm-game.getevent.txt")
         #expect(result.deviceName.contains("sec_touchscreen"))
@@ -103,7 +103,7 @@ struct ImportTests {
 
     @Test(
         "RERAN's translated calculator capture imports to the very events of its getevent original",
-        .enabled(if: hasRealData, "../shared/realdata is absent"))
+        .enabled(if: hasRealData, Comment(rawValue: realDataAbsent)))
     func reranTranslated() throws {
         let reran = try importFile(.reran, "android-getevent-reran/exp7-set5-calculator.reran-translated.txt")
         let getevent = try importFile(.getevent, "android-getevent-reran/exp7-set5-calculator.getevent.txt")

@@ -69,7 +69,7 @@ struct ImportWindowTests {
 
     @Test(
         "the real page sources whose last window is invisible: a touch in the middle lands in the app",
-        .enabled(if: hasRealHierarchies, "../shared/realdata/hierarchies is absent"))
+        .enabled(if: hasRealHierarchies, Comment(rawValue: realHierarchiesAbsent)))
     func realHiddenWindows() throws {
         for name in [
             "ps03_shirates_settings_keyboard_iphone12.xml", "ps04_shirates_settings_accessibility_iphone8.xml",

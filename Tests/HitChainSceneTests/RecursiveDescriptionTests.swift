@@ -245,7 +245,7 @@ struct RecursiveDescriptionTests {
     /// text counted independently here.
     @Test(
         "real recursiveDescription dumps import, with counts matching the text",
-        .enabled(if: hasRealHierarchies, "../shared/realdata/hierarchies is absent"))
+        .enabled(if: hasRealHierarchies, Comment(rawValue: realHierarchiesAbsent)))
     func realDumps() throws {
         let dir = realHierarchies
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)

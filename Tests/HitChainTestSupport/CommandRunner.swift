@@ -9,6 +9,14 @@ public struct CommandResult {
     public var crashed = false
     /// Stopped by the runner after its time-out.
     public var hung = false
+
+    /// Standard error without the line a debug build prints before a long command (`BuildNote`):
+    /// what the command complained of.
+    public var complaints: String {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("this is a debug build") }.joined(separator: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 /// The directory the test bundle and the executables were built into.

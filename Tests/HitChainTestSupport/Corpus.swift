@@ -12,12 +12,20 @@ public let scenesFolder = packageRoot.appendingPathComponent("Corpus/scenes")
 /// that use them skip, saying so, when absent.
 public let realData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/realdata/touch")
 public let hasRealData = FileManager.default.fileExists(atPath: realData.path)
+/// What a test that needs the real touch captures says when it skips.
+public let realDataAbsent =
+    "../shared/realdata/touch is absent: real touch captures, kept beside the clone and not in it; "
+    + "docs/real-data.md says where to get them"
 
 /// The real view-hierarchy dumps beside the repository (`../shared/realdata/hierarchies`),
 /// which tests that use them skip, saying so, when absent.
 public let realHierarchies = packageRoot.deletingLastPathComponent().appendingPathComponent(
     "shared/realdata/hierarchies")
 public let hasRealHierarchies = FileManager.default.fileExists(atPath: realHierarchies.path)
+/// What a test that needs the real hierarchy dumps says when it skips.
+public let realHierarchiesAbsent =
+    "../shared/realdata/hierarchies is absent: real view-hierarchy dumps, kept beside the clone and not in it; "
+    + "docs/real-data.md says where to get them"
 
 /// The paths of the real dumps (`.txt` and `.xml`), sorted; none when they are absent.
 public func realHierarchyPaths() -> [String] {

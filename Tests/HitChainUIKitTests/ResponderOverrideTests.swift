@@ -147,7 +147,7 @@ struct OverrideDiagnosisTests {
         let oval = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(oval)
         let reason = diagnose(app, oval, at: Point(x: 2, y: 2))
-        #expect(reason.kind == "userOverride")
+        #expect(reason.kind == .userOverride)
         #expect(reason.responsible === oval)
         #expect(reason.sentence(for: oval).hasPrefix("OvalButton.point(inside:with:)"))
     }
@@ -158,13 +158,13 @@ struct OverrideDiagnosisTests {
         let cell = ChipCell(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
         window.addSubview(cell)
         let reason = diagnose(app, cell.chip, at: Point(x: 15, y: 15))
-        #expect(reason.kind == "userOverride")
+        #expect(reason.kind == .userOverride)
         #expect(reason.responsible === cell)
         #expect(reason.sentence(for: cell.chip).contains("returned ChipCell"))
         let overlay = PassThroughView(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
         window.addSubview(overlay)
         let through = diagnose(app, overlay, at: Point(x: 50, y: 150))
-        #expect(through.kind == "userOverride")
+        #expect(through.kind == .userOverride)
         #expect(through.sentence(for: overlay).contains("returned nil"))
     }
 }

@@ -67,7 +67,7 @@ extension RecordingTimeline {
             w.beginObject()
             w.field("index", Double(k))
             w.field("time", events[k].time)
-            w.field("kind", events[k].event.kind)
+            w.field("kind", events[k].event.kind.rawValue)
             w.field("summary", events[k].event.summary)
             w.endObject()
         }
@@ -85,7 +85,7 @@ extension RecordingTimeline {
         w.beginObject()
         w.field("index", Double(k))
         w.field("time", e.time)
-        w.field("kind", e.event.kind)
+        w.field("kind", e.event.kind.rawValue)
         w.field("summary", e.event.summary)
         w.key("touches")
         w.beginArray()

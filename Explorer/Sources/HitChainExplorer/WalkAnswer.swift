@@ -73,7 +73,7 @@ enum WalkAnswer {
         w.beginObject()
         w.key("view")
         if let id = index.id(of: d.view) { ViewJSON.write(id, in: index, into: &w) } else { w.null() }
-        w.field("rule", d.reason.kind)
+        w.field("rule", d.reason.kind.rawValue)
         w.field("sentence", d.reason.sentence(for: d.view))
         w.key("responsible")
         if let r = d.reason.responsible, let id = index.id(of: r) {

@@ -6,16 +6,21 @@ public import HitChainScene
 /// message walked. A trace prints itself (`description` is `text`), so a failed
 /// `#expect(trace.received("touchesBegan", by: view))` shows the whole trace beside it.
 extension DeliveryTrace: CustomStringConvertible {
+    /// The trace as text, one entry a line.
     public var description: String { text }
 
     /// An action as the trace records it: who sent it, the selector (or `UIAction "Title"`), and
     /// its target (a responder's name, `<Class>` for another object, `<handler>` for a
     /// `UIAction`, nil for the responder chain).
     public struct SentAction: Hashable, Sendable, CustomStringConvertible {
+        /// The responder or control that sent it.
         public let sender: String
+        /// The selector, or `UIAction "Title"`.
         public let selector: String
+        /// The target, nil for the responder chain.
         public let target: String?
 
+        /// `sender sendAction selector to target`.
         public var description: String { "\(sender) sendAction \(selector) to \(target ?? "nil")" }
     }
 

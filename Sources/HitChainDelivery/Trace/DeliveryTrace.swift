@@ -1,8 +1,10 @@
 /// Everything event delivery did, in order: a value that can be compared, diffed, stored
 /// and printed.
 public struct DeliveryTrace: Hashable, Sendable {
+    /// The entries, in the order delivery made them.
     public var entries: [TraceEntry]
 
+    /// A trace of `entries`.
     public init(entries: [TraceEntry] = []) {
         self.entries = entries
     }

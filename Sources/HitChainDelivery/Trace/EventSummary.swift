@@ -21,6 +21,7 @@ public struct EventSummary: Hashable, Sendable, CustomStringConvertible {
         storage = .printed(printed)
     }
 
+    /// The summary as the trace prints it.
     public var description: String {
         switch storage {
         case .event(let event): return event.summary
@@ -34,6 +35,7 @@ public struct EventSummary: Hashable, Sendable, CustomStringConvertible {
         return a.description == b.description
     }
 
+    /// Hashes the text, as equality falls back to comparing it.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }

@@ -18,6 +18,7 @@ public enum FirstResponderResult: Hashable, Sendable, CustomStringConvertible {
     /// not resign, or the responder is not in a window.
     case refused(FirstResponderChange.Refusal)
 
+    /// The outcome as the trace prints it.
     public var description: String {
         switch self {
         case .became: return "became first responder"

@@ -11,6 +11,7 @@ public enum HierarchyEvent: Hashable, Sendable, CustomStringConvertible {
     /// the event gave), the change, and why not.
     case refused(subject: String, change: String, reason: String)
 
+    /// The change as the trace prints it.
     public var description: String {
         switch self {
         case .added(let view, let superview): return "\(view) added to \(superview)"

@@ -13,6 +13,7 @@ public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
 
     private var storage: Storage
 
+    /// The ids, in order.
     public init(_ ids: [Int]) {
         switch ids.count {
         case 1: storage = .one(ids[0])
@@ -43,6 +44,7 @@ public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
         set { self = TouchIDs(newValue) }
     }
 
+    /// How many touches.
     public var count: Int {
         switch storage {
         case .one: return 1
@@ -62,6 +64,7 @@ public struct TouchIDs: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `{1, 2}`.
     public var description: String {
         switch storage {
         case .one(let id): return "{\(id)}"

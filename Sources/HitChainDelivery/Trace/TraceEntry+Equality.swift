@@ -3,6 +3,7 @@ extension TraceEntry {
     /// comparing two entries binds their payloads instead of copying both whole entries
     /// first (replay compares every replayed entry with the recorded one; the derived
     /// version's copies were most of that cost). `hash(into:)` stays derived.
+    // Over the line limit: one case per trace entry, binding payloads in place (the point of writing it by hand).
     public static func == (a: borrowing TraceEntry, b: borrowing TraceEntry) -> Bool {
         switch a {
         case .event(let index, let time, let summary):

@@ -6,6 +6,7 @@ extension TraceEntry {
     /// Reads an entry back from its kind and fields, the inverse of `jsonFields`: the one
     /// place printed text becomes typed values again (the `.evz` trace record, JSON).
     /// Nil when a field is missing or is not a value of its type.
+    // Over the line limit: one case per trace entry kind, the inverse of jsonFields.
     public init?(kind: String, fields: [String: FieldValue]) {
         let read = FieldReader(fields: fields)
         switch kind {

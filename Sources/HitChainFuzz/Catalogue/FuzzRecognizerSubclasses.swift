@@ -2,6 +2,7 @@ import HitChainKit
 import HitChainScene
 import HitChainUIKit
 
+// Named for its concept: the catalogue's recognizer subclasses, each a few lines that call super.
 // Recognizer subclasses as apps write them (UIGestureRecognizerSubclass): each overrides the
 // touch methods, `reset()` and `location(in:)`, and calls `super` in every one, so it must
 // recognize exactly as its built-in class does — the dispatcher's subclass path (the touches as

@@ -13,6 +13,7 @@ import HitChainScene
 /// fails that probe, whatever it answered: answering "nothing" passes no probe by chance.
 /// An engine given up on (`NamedEngine.failure`) stops the run (`ConformanceResult.engineFailure`).
 public enum Conformance {
+    /// Runs every probe of `suite` against `engine`, on a thread with `stackSize` bytes of stack.
     public static func run(
         _ suite: ConformanceSuite, engine: NamedEngine, stackSize: Int = 256 << 20
     ) -> ConformanceResult {

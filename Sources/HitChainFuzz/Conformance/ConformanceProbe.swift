@@ -7,10 +7,14 @@ public import HitChainScene
 public struct ConformanceProbe: Sendable {
     /// A screen point and the view (nil: nothing) — and, when given, the window — it hits.
     public struct Hit: Sendable, Hashable {
+        /// The screen point.
         public var point: Point
+        /// The view it must hit (nil: nothing).
         public var view: String?
+        /// The window the hit must be in, when given.
         public var window: String?
 
+        /// A hit of `view` at `point`.
         public init(point: Point, view: String?, window: String? = nil) {
             self.point = point
             self.view = view
@@ -18,6 +22,7 @@ public struct ConformanceProbe: Sendable {
         }
     }
 
+    /// What the engine must do.
     public enum Check: Sendable {
         /// Hit-tests: the engine must answer each point as given.
         case hits(scene: Scene, [Hit])
@@ -33,8 +38,10 @@ public struct ConformanceProbe: Sendable {
     public var rule: String
     /// The rule's citation: `Apple: …`, `seed 004`, `Decision`.
     public var source: String
+    /// What the engine must do.
     public var check: Check
 
+    /// A probe `name` of `rule`, cited by `source`.
     public init(name: String, rule: String, source: String, check: Check) {
         self.name = name
         self.rule = rule

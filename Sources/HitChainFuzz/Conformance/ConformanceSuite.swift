@@ -9,11 +9,14 @@ import SystemPackage
 /// (`bundled()`); `load(folder:)` reads one from disk: every `*.json` probe list in the
 /// folder, with scene and scenario paths relative to it.
 public struct ConformanceSuite: Sendable {
+    /// The `format` a probe list declares.
     public static let format = "hitchain-conformance"
     /// The suite's version: results are quoted against it.
     public var version: Int
+    /// The probes, in order.
     public var probes: [ConformanceProbe]
 
+    /// A suite of `probes` at `version`.
     public init(version: Int, probes: [ConformanceProbe]) {
         self.version = version
         self.probes = probes

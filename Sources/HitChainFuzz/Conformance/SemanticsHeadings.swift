@@ -1,11 +1,11 @@
 /// The rules of docs/semantics.md, as the conformance suite counts them: every heading
 /// (levels 2 to 4) from the chapter "Responders and names" to the chapter "Scroll views".
-public enum SemanticsHeadings {
-    public static let firstChapter = "Responders and names"
-    public static let lastChapter = "Scroll views"
+package enum SemanticsHeadings {
+    package static let firstChapter = "Responders and names"
+    package static let lastChapter = "Scroll views"
 
     /// The headings of the rule chapters of `markdown`, in order; text in code fences is skipped.
-    public static func rules(in markdown: String) -> [String] {
+    package static func rules(in markdown: String) -> [String] {
         var rules: [String] = []
         var inRules = false, inFence = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -55,7 +55,9 @@ public enum HitTestMutant: String, CaseIterable, Hashable, Sendable {
 
     /// The rules the reference walks with when this mutant is on.
     package var rules: any HitTestRules { mutation.init() }
+    /// Where the bug comes from (a seed, a common port bug).
     public var origin: String { mutation.origin }
+    /// Whether the mutant answers as UIKit everywhere (it must survive the self-check).
     public var isEquivalent: Bool { mutation.isEquivalent }
     package var witness: MutantWitness? { mutation.witness }
 }

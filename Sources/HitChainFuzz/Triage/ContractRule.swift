@@ -8,6 +8,7 @@ public struct ContractRule: Sendable, Hashable, CustomStringConvertible {
     /// The rule in one sentence, with its source.
     public var sentence: String
 
+    /// The rule under `heading`, resting on `sentence`.
     public init(heading: String, sentence: String) {
         self.heading = heading
         self.sentence = sentence
@@ -15,6 +16,13 @@ public struct ContractRule: Sendable, Hashable, CustomStringConvertible {
 
     /// `"Rectangles and containment" (docs/semantics.md): …`.
     public var description: String { "\"\(heading)\" (docs/semantics.md): \(sentence)" }
+
+    /// Every rule a hit-test reading can break, in the contract's order: each has a heading in
+    /// docs/semantics.md, a conformance probe and a mutant (`AddingARuleTests` checks it).
+    package static let all: [ContractRule] = [
+        walk, skip, containment, outOfBounds, order, geometry, conversion, singular, windows, windowConversion,
+        overrides,
+    ]
 
     static let walk = ContractRule(
         heading: "The walk",

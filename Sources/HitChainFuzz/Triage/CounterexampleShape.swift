@@ -1,6 +1,8 @@
 import HitChainGeometry
 import HitChainKit
 
+// Named for its concept: a counterexample's shape is a case's queries' shapes, made by one collector.
+
 /// The shape of one divergent query, cheap to tell while a run goes: the readings of the
 /// rules that, each alone, give the engine's answer there, or — when none does — the step of
 /// the reference's walk where the answers part (`UnexplainedDivergence.step`).

@@ -5,6 +5,7 @@ import HitChainKit
 /// else (a failure that is not about an engine's answers) the property and what it says.
 /// A run counts cases per class; a baseline (`KnownClasses`) accepts classes by `key`.
 public struct DivergenceClass: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// What the class is: a reading, an unexplained step, or another property.
     public enum Kind: Hashable, Sendable {
         /// The engine answers as this reading of the rules.
         case reading(HitTestMutant)
@@ -17,8 +18,10 @@ public struct DivergenceClass: Hashable, Sendable, Comparable, CustomStringConve
 
     /// The engine the class is about (nil: the dispatcher's properties, shared by every engine).
     public var engine: String?
+    /// What the class is.
     public var kind: Kind
 
+    /// The class `kind` for `engine`.
     public init(engine: String?, kind: Kind) {
         self.engine = engine
         self.kind = kind
@@ -37,6 +40,7 @@ public struct DivergenceClass: Hashable, Sendable, Comparable, CustomStringConve
     /// The description without the engine's name.
     public var kindDescription: String { DivergenceClass(engine: nil, kind: kind).description }
 
+    /// The class as a report names it, with its engine.
     public var description: String {
         let on = engine.map { "\($0): " } ?? ""
         switch kind {
@@ -60,6 +64,7 @@ public struct DivergenceClass: Hashable, Sendable, Comparable, CustomStringConve
 
     private static func heading(_ step: String) -> String { ContractRule.ofStep(step).heading }
 
+    /// Classes sort by engine, then key.
     public static func < (a: Self, b: Self) -> Bool { (a.engine ?? "", a.key) < (b.engine ?? "", b.key) }
 }
 

@@ -1,23 +1,23 @@
-public import HitChainEngines
-public import HitChainGeometry
-public import HitChainKit
+package import HitChainEngines
+package import HitChainGeometry
+package import HitChainKit
 
 /// One engine's answer at one screen point beside the reference's (`hitchain explain
 /// --engine`): whether they agree and, when not, the step of the reference's walk where
 /// they part and the readings of the rules that give the engine's answer.
-public struct EngineComparison: Sendable {
-    public var engine: String
-    public var expected: String
-    public var actual: String
-    public var agrees: Bool
+package struct EngineComparison: Sendable {
+    package var engine: String
+    package var expected: String
+    package var actual: String
+    package var agrees: Bool
     /// Where the answers part (`UnexplainedDivergence.step`) and in words; nil when they agree.
-    public var step: String?
-    public var reason: String?
+    package var step: String?
+    package var reason: String?
     /// Every reading (`HitTestMutant.readings`) that answers as the engine; empty when none does.
-    public var readings: [HitTestMutant]
+    package var readings: [HitTestMutant]
 
     /// Builds `engine` on `application` as it is now and asks it for `point`.
-    public init(application: Application, point: Point, engine: NamedEngine) {
+    package init(application: Application, point: Point, engine: NamedEngine) {
         self.engine = engine.name
         let expected = ReferenceHitTester().hitTest(application, screenPoint: point)
         let actual = engine.make(application).hitTest(application, screenPoint: point)
@@ -39,7 +39,7 @@ public struct EngineComparison: Sendable {
     }
 
     /// The comparison in lines, for the end of `explain`'s text.
-    public var text: String {
+    package var text: String {
         guard !agrees else { return "engine \(engine): \(actual), as the reference\n" }
         var out = "engine \(engine): \(actual); the reference: \(expected)\n"
         if let step, let reason { out += "  parts from the reference's walk at a step of kind \(step): \(reason)\n" }

@@ -12,14 +12,18 @@ public import HitChainScene
 ///
 /// An `engine` field written by earlier versions is read and ignored.
 public struct KnownClasses: Sendable, Hashable {
+    /// One accepted class.
     public struct Entry: Hashable, Sendable {
         /// The engine named by an older baseline; ignored: a key is accepted for any engine.
         public var engine: String?
+        /// The class's `DivergenceClass.key`.
         public var key: String
     }
 
+    /// The classes accepted.
     public var entries: Set<Entry>
 
+    /// A baseline accepting `classes`.
     public init(_ classes: [DivergenceClass] = []) {
         entries = Set(classes.map { Entry(engine: nil, key: $0.key) })
     }

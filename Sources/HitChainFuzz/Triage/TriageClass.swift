@@ -1,13 +1,16 @@
 /// One class of divergence a triage run found: how many cases show it, the first of them,
 /// and that case shrunk to a counterexample that still shows it.
 public struct TriageClass: Sendable {
+    /// The class.
     public var divergenceClass: DivergenceClass
     /// Cases that belong to the class.
     public var cases: Int
     /// Over the cases diagnosed (the first case of each counterexample shape of the class):
     /// the engine's divergent queries the class gives, and all of them.
     public var explainedQueries: Int
+    /// All the engine's divergent queries in those cases.
     public var divergentQueries: Int
+    /// The cases diagnosed.
     public var diagnosedCases: Int
     /// The first case (the lowest number), re-run and shrunk as any failure is.
     public var first: CaseFailure

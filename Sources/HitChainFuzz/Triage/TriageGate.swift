@@ -9,6 +9,7 @@
 /// So a class of one or two cases that is only where known readings meet does not fail a
 /// gate on one seed and pass it on another.
 public struct TriageGate: Sendable {
+    /// What the gate says of one class.
     public enum Verdict: String, Sendable {
         /// The baseline lists the class.
         case known
@@ -19,11 +20,14 @@ public struct TriageGate: Sendable {
         case explainedByKnown
     }
 
+    /// The baseline.
     public var known: KnownClasses
     /// Cases a class the baseline lacks needs to be new whatever its counterexample.
     public var minimumCases: Int
+    /// A class the baseline lacks is new from 3 cases on, whatever its counterexample.
     public static let defaultMinimumCases = 3
 
+    /// A gate over `known`, with `minimumCases`.
     public init(known: KnownClasses = KnownClasses(), minimumCases: Int = Self.defaultMinimumCases) {
         self.known = known
         self.minimumCases = minimumCases
@@ -34,6 +38,7 @@ public struct TriageGate: Sendable {
         result.classes.map { verdict($0, checker: checker) }
     }
 
+    /// The verdict on `c`: known, new, or explained by the known readings (`checker` runs its counterexample).
     public func verdict(_ c: TriageClass, checker: CaseChecker) -> Verdict {
         if known.contains(c.divergenceClass) { return .known }
         guard c.cases < minimumCases, let engine = c.divergenceClass.engine, !known.readings.isEmpty else {

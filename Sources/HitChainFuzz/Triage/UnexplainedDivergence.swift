@@ -7,13 +7,19 @@ import HitChainKit
 /// the engine's view by (`MissReason`), or that the engine found nothing where the walk
 /// found a view, or the same view in another window.
 public struct UnexplainedDivergence: Sendable, Hashable {
+    /// The screen point.
     public var point: Point
+    /// The event it follows, nil before the events.
     public var eventIndex: Int?
+    /// When, in words (`before the events`, `after event 3`).
     public var when: String
+    /// The reference's answer, in words.
     public var expected: String
+    /// The engine's answer, in words.
     public var actual: String
     /// The names of the views answered (nil: nothing).
     public var expectedView: String?
+    /// The view the engine answered (nil: nothing).
     public var actualView: String?
     /// The kind of step where the answers part: a `MissReason.kind` (`outsideAncestor`,
     /// `viewInFront`, `hidden`, …), `answersNothing` or `otherWindow`. Triage classes by it.
@@ -47,6 +53,7 @@ public struct UnexplainedDivergence: Sendable, Hashable {
         let walk = ReferenceHitTester(observe: { steps.append($0) })
         let result = walk.hitTest(app, screenPoint: p)
         let diagnosis = MissDiagnosis(view: view, screenPoint: p, application: app, steps: steps, result: result)
-        return (diagnosis.reason.kind, "the reference passes \(view.name) by: " + diagnosis.reason.sentence(for: view))
+        let why = "the reference passes \(view.name) by: " + diagnosis.reason.sentence(for: view)
+        return (diagnosis.reason.kind.rawValue, why)
     }
 }

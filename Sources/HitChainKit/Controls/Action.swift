@@ -8,10 +8,13 @@ import Foundation
 open class Action {
     /// `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier.
         public let rawValue: String
 
+        /// The identifier `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The identifier `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -5,14 +5,21 @@ public import HitChainGeometry
 public struct AccessibilityElement: Hashable, Sendable {
     /// The element type without its prefix: `Button`, `StaticText`, `Other`, `Window`.
     public var type: String
+    /// The element's frame in window (screen) coordinates.
     public var frame: Rect
+    /// Its accessibility identifier (`name` in a page source).
     public var identifier: String?
+    /// Its accessibility label.
     public var label: String?
+    /// Whether it is enabled.
     public var isEnabled: Bool
+    /// Whether the tree calls it visible.
     public var isVisible: Bool
+    /// The address XCUITest printed, if any.
     public var address: String?
     /// 0 for the root.
     public var depth: Int
+    /// The line of the dump it came from (1-based).
     public var line: Int
     /// The value it prints (`value: 1`, a text field's text).
     public var value: String?
@@ -22,6 +29,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// XCUITest's `Window (Main)`: the application's main (key) window.
     public var isMain = false
 
+    /// An element of `type` at `frame`, enabled and visible unless told otherwise.
     public init(
         type: String, frame: Rect, identifier: String? = nil, label: String? = nil, isEnabled: Bool = true,
         isVisible: Bool = true, address: String? = nil, depth: Int, line: Int

@@ -7,16 +7,22 @@
 /// lines of their own where their views are; a child whose view the dump does not hold is
 /// only named here.
 public struct ControllerAnnotation: Hashable, Sendable {
+    /// The controller's class.
     public var className: String
+    /// Its address, nil when the dump stripped it.
     public var address: String?
     /// The child controllers listed after it, as `(className, address)`.
     public var children: [Child]
 
+    /// A child controller as the annotation lists it.
     public struct Child: Hashable, Sendable {
+        /// The child's class.
         public var className: String
+        /// The child's address, nil when not printed.
         public var address: String?
     }
 
+    /// The annotation of a controller of `className` at `address`, listing `children`.
     public init(className: String, address: String?, children: [Child] = []) {
         self.className = className
         self.address = address

@@ -58,6 +58,7 @@ public enum DumpWarning: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// The warning as the import prints it, with its line.
     public var description: String {
         switch self {
         case .leftOut(let line, let what):

@@ -1,6 +1,7 @@
 /// One view as a hierarchy dump printed it: its class, address, depth in the tree, and its
 /// fields as printed (`frame` → `(0 0; 375 812)`), before any meaning is given to them.
 public struct DumpedView: Hashable, Sendable {
+    /// The class the dump names (`UIButton`, `_UIHostingView`, …).
     public var className: String
     /// The address the dump printed (`0x10792d7d0`), nil when the dump stripped addresses.
     public var address: String?
@@ -15,6 +16,7 @@ public struct DumpedView: Hashable, Sendable {
     /// What its line says that is not a field (iOS 5's `XX (…)`), for the view's `"source"`.
     public var note: String?
 
+    /// A view as printed.
     public init(
         className: String, address: String?, depth: Int, fields: [String: String], line: Int,
         controller: ControllerAnnotation? = nil, note: String? = nil
@@ -32,6 +34,7 @@ public struct DumpedView: Hashable, Sendable {
 /// A parsed hierarchy dump: its views in document order (a parent before its subviews,
 /// siblings back to front), and what the parser had to assume.
 public struct HierarchyDump: Hashable, Sendable {
+    /// The views, in document order.
     public var views: [DumpedView]
     /// The dump ended mid-way (`...`, or a last line cut off): the complete part was read.
     public var isTruncated: Bool
@@ -40,6 +43,7 @@ public struct HierarchyDump: Hashable, Sendable {
     /// What this kind of dump cannot show at all (an accessibility tree is not a view tree).
     public var limits: [String]
 
+    /// A dump of `views`.
     public init(
         views: [DumpedView] = [], isTruncated: Bool = false, warnings: [DumpWarning] = [], limits: [String] = []
     ) {

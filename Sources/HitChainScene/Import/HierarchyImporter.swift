@@ -2,10 +2,12 @@ import HitChainGeometry
 
 /// A scene made from a hierarchy dump, and what the dump could not tell.
 public struct HierarchyImport: Hashable, Sendable {
+    /// The scene, validated.
     public var scene: Scene
     /// What was read from the dump, one sentence each.
     public var facts: [String]
 
+    /// The import of `scene`, with what was read.
     public init(scene: Scene, facts: [String]) {
         self.scene = scene
         self.facts = facts
@@ -26,6 +28,8 @@ public struct HierarchyImport: Hashable, Sendable {
 /// `annotated`); a root that is not a window is put in a window of its size.
 public enum HierarchyImporter {
     /// The scene for `dump`, validated.
+    // Over the line limit: the import's steps in order over one dump (windows, views, controllers, geometry,
+    // notes), sharing their indexes.
     public static func scene(from dump: HierarchyDump, file: String? = nil, controllers: [DumpedController] = [])
         throws(SceneError) -> HierarchyImport
     {

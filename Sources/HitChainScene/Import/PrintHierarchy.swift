@@ -1,6 +1,8 @@
 /// One view controller as `_printHierarchy` printed it.
 public struct DumpedController: Hashable, Sendable {
+    /// The controller's class.
     public var className: String
+    /// Its address, nil when not printed.
     public var address: String?
     /// The address of its view (`view: <UIView 0x…>`), which matches a view of a
     /// `recursiveDescription` taken from the same running app.
@@ -9,6 +11,7 @@ public struct DumpedController: Hashable, Sendable {
     public var depth: Int
     /// Listed with `+`: presented by its parent, not a child of it.
     public var isPresented: Bool
+    /// The line of the dump it came from (1-based).
     public var line: Int
 }
 

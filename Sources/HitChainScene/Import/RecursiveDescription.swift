@@ -14,6 +14,8 @@ public enum RecursiveDescription {
     /// The views of `text`, in document order.
     ///
     /// - Complexity: O(n) in the length of the text.
+    // Over the line limit: one pass over the pasted lines, its state (depth stack, wrapped line, cut) in locals
+    // every shape of paste updates.
     public static func parse(_ text: String, file: String? = nil) throws(SceneError) -> HierarchyDump {
         var dump = HierarchyDump()
         // Split and scanned as bytes: a deep dump is mostly indentation, and reading it a

@@ -11,6 +11,7 @@
 /// The fields are merged into the views' JSON and the whole scene is read again, so every
 /// check of the scene format applies to them.
 public enum SceneAnnotations {
+    /// The `format` an annotations file declares.
     public static let formatName = "hitchain-annotations"
 
     /// The fields an annotation may set: behaviour a dump cannot show, not geometry.

@@ -17,6 +17,7 @@ public enum XCUITestDescription {
     /// The elements of `text` as a dump.
     ///
     /// - Complexity: O(n) in the length of the text.
+    // Over the line limit: one pass over the pasted lines, its state (depth stack, wrapped line) in locals.
     public static func parse(_ text: String, file: String? = nil) throws(SceneError) -> HierarchyDump {
         let pasted = PastedText(text)
         let lines = ImportText.lines(pasted.text)

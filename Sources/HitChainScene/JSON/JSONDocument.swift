@@ -4,15 +4,20 @@
 public struct JSONDocument: Sendable {
     /// Where a value starts in the source text (1-based).
     public struct Location: Hashable, Sendable, CustomStringConvertible {
+        /// The line, from 1.
         public var line: Int
+        /// The column, from 1.
         public var column: Int
+        /// The place at `line`, `column`.
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column
         }
+        /// `line L, column C`.
         public var description: String { "line \(line), column \(column)" }
     }
 
+    /// A node's value; containers hold the indices of their members' nodes.
     public enum Value: Sendable {
         case null
         case bool(Bool)
@@ -25,19 +30,27 @@ public struct JSONDocument: Sendable {
         case object([Member])
     }
 
+    /// One member of an object.
     public struct Member: Sendable {
+        /// The member's key.
         public var key: String
+        /// The index of the member's value node.
         public var value: Int
     }
 
+    /// One value and where it starts.
     public struct Node: Sendable {
+        /// The value.
         public var value: Value
+        /// Where it starts in the text.
         public var location: Location
     }
 
     package internal(set) var nodes: [Node]
+    /// The index of the document's top value.
     public var root: Int { 0 }
 
+    /// The node at `index`.
     public subscript(index: Int) -> Node { nodes[index] }
 }
 

@@ -1,8 +1,11 @@
 /// Typed access to one JSON object's fields, with errors that say where: the HitChain file
 /// formats (scenes, scenarios) read their objects through it.
 public struct JSONObjectReader {
+    /// The document the object is in.
     public let doc: JSONDocument
+    /// The object's node.
     public let node: Int
+    /// Where the object sits, for errors.
     public let path: JSONPath
     /// `view "C"` once the name is known.
     public var label: String?
@@ -11,6 +14,7 @@ public struct JSONObjectReader {
     private let ordered: [JSONDocument.Member]
     private let index: [String: Int]?
 
+    /// A reader of the object at `node`; an error when the node is not an object.
     public init(_ doc: JSONDocument, _ node: Int, path: JSONPath, label: String? = nil) throws(SceneError) {
         self.doc = doc
         self.node = node
@@ -43,6 +47,7 @@ public struct JSONObjectReader {
         return nil
     }
 
+    /// An error about this object (and `field`), at its place in the file.
     public func error(_ kind: SceneError.Kind, _ problem: String, field: String? = nil) -> SceneError {
         var e = SceneError(kind, problem, node: label, field: field)
         e.path = path.description
@@ -52,6 +57,7 @@ public struct JSONObjectReader {
         return e
     }
 
+    /// Refuses a member whose key is not in `keys`, listing the known ones.
     public func allow(_ keys: Set<String>) throws(SceneError) {
         for member in orderedKeys where !keys.contains(member.key) {
             let known = keys.sorted().joined(separator: ", ")
@@ -59,27 +65,33 @@ public struct JSONObjectReader {
         }
     }
 
+    /// The members, in document order.
     public var orderedKeys: [JSONDocument.Member] {
         if case .object(let ms) = doc[node].value { return ms }
         return []
     }
 
+    /// Whether the object has a member `key`.
     public func has(_ key: String) -> Bool { member(key) != nil }
 
+    /// Where member `key`'s value starts.
     public func location(_ key: String) -> JSONDocument.Location? { member(key).map { doc[$0].location } }
 
+    /// Member `key` as a string; nil when absent, an error when not a string.
     public func string(_ key: String) throws(SceneError) -> String? {
         guard let i = member(key) else { return nil }
         guard case .string(let s) = doc[i].value else { throw error(.wrongType, "expected a string", field: key) }
         return s
     }
 
+    /// Member `key` as a Boolean; nil when absent, an error when not one.
     public func bool(_ key: String) throws(SceneError) -> Bool? {
         guard let i = member(key) else { return nil }
         guard case .bool(let b) = doc[i].value else { throw error(.wrongType, "expected true or false", field: key) }
         return b
     }
 
+    /// Member `key` as a number; nil when absent, an error when not one.
     public func number(_ key: String) throws(SceneError) -> Double? {
         guard let i = member(key) else { return nil }
         guard case .number(let d) = doc[i].value else { throw error(.wrongType, "expected a number", field: key) }
@@ -102,11 +114,13 @@ public struct JSONObjectReader {
         return out
     }
 
+    /// Member `key`'s elements (node indices); nil when absent, an error when not an array.
     public func array(_ key: String) throws(SceneError) -> [Int]? {
         guard let i = member(key) else { return nil }
         guard case .array(let items) = doc[i].value else { throw error(.wrongType, "expected an array", field: key) }
         return items
     }
 
+    /// The node index of member `key`'s value, nil when absent.
     public func value(_ key: String) -> Int? { member(key) }
 }

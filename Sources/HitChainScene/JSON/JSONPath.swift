@@ -5,6 +5,7 @@ public final class JSONPath: Sendable, CustomStringConvertible {
     let parent: JSONPath?
     let component: String
 
+    /// The path of `component` under `parent`.
     public init(_ component: String, parent: JSONPath? = nil) {
         self.parent = parent
         self.component = component

@@ -4,13 +4,18 @@
 /// one has no depth limit of its own (callers set theirs) and reports every syntax error
 /// with its line and column.
 public struct JSONReader {
+    /// Why text is not JSON, and where.
     public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// Where the text stops being JSON.
         public var location: JSONDocument.Location
+        /// What is wrong.
         public var message: String
+        /// The error at `location`, saying `message`.
         public init(location: JSONDocument.Location, message: String) {
             self.location = location
             self.message = message
         }
+        /// `line L, column C: message`.
         public var description: String { "\(location): \(message)" }
     }
 
@@ -33,6 +38,7 @@ public struct JSONReader {
         return JSONDocument(nodes: reader.nodes)
     }
 
+    /// The document `text` holds.
     public static func parse(_ text: String) throws(SyntaxError) -> JSONDocument {
         try parse(Array(text.utf8))
     }
@@ -57,6 +63,7 @@ public struct JSONReader {
         SyntaxError(location: location, message: message)
     }
 
+    // Over the line limit: the iterative parser: one loop over an explicit stack, its state in locals.
     private mutating func parseDocument() throws(SyntaxError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3

@@ -21,8 +21,10 @@ public struct JSONWriter {
     /// Everything on one line (line-delimited protocols), members separated by ", ".
     private let isCompact: Bool
 
+    /// A writer; `compact` puts everything on one line.
     public init(compact: Bool = false) { isCompact = compact }
 
+    /// The text written so far.
     public var text: String { out }
 
     private mutating func separate() {
@@ -46,6 +48,7 @@ public struct JSONWriter {
         out += Self.indentation.prefix(1 + 2 * min(depth, Self.maxIndentLevels))
     }
 
+    /// Opens an object.
     public mutating func beginObject() {
         separate()
         out += "{"
@@ -53,6 +56,7 @@ public struct JSONWriter {
         depth += 1
     }
 
+    /// Closes the innermost object.
     public mutating func endObject() {
         let top = open.removeLast()
         depth -= 1
@@ -68,6 +72,7 @@ public struct JSONWriter {
         depth += 1
     }
 
+    /// Closes the innermost array.
     public mutating func endArray() {
         let top = open.removeLast()
         depth -= 1
@@ -75,17 +80,20 @@ public struct JSONWriter {
         out += "]"
     }
 
+    /// Writes a member's key; its value comes next.
     public mutating func key(_ k: String) {
         separate()
         out += Self.quote(k) + ": "
         afterKey = true
     }
 
+    /// Writes a string value, escaped.
     public mutating func string(_ s: String) {
         separate()
         out += Self.quote(s)
     }
 
+    /// Writes a number in its shortest exact form (`NaN`, `Infinity`, `-Infinity` when not finite).
     public mutating func number(_ d: Double) {
         separate()
         if d.isNaN {
@@ -97,11 +105,13 @@ public struct JSONWriter {
         }
     }
 
+    /// Writes a Boolean value.
     public mutating func bool(_ b: Bool) {
         separate()
         out += b ? "true" : "false"
     }
 
+    /// Writes `null`.
     public mutating func null() {
         separate()
         out += "null"
@@ -114,21 +124,25 @@ public struct JSONWriter {
         endArray()
     }
 
+    /// Writes the member `k` with a string value.
     public mutating func field(_ k: String, _ s: String) {
         key(k)
         string(s)
     }
 
+    /// Writes the member `k` with a number value.
     public mutating func field(_ k: String, _ d: Double) {
         key(k)
         number(d)
     }
 
+    /// Writes the member `k` with a Boolean value.
     public mutating func field(_ k: String, _ b: Bool) {
         key(k)
         bool(b)
     }
 
+    /// Writes the member `k` with an array of numbers, on one line.
     public mutating func field(_ k: String, numbers values: [Double]) {
         key(k)
         numbers(values)

@@ -100,5 +100,6 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
 
     /// The rules the dispatcher delivers with when this mutant is on.
     package var rules: any DeliveryRules { mutation.init() }
+    /// Where the bug comes from.
     public var origin: String { mutation.origin }
 }

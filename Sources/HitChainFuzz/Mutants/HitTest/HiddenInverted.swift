@@ -8,10 +8,17 @@ package struct HiddenInverted: HitTestMutation {
     package init() {}
 
     package func skipReason(_ view: View) -> SkipReason? {
-        if !view.isHidden { return .notHidden }
+        if !view.isHidden { return .reading(.notHidden) }
         if !view.isUserInteractionEnabled { return .refused(.interactionDisabled) }
         if alphaHides(view.opacity) { return .refused(.transparent(view.opacity)) }
         if view.isControl, !view.isControlEnabled { return .refused(.disabledControl) }
         return nil
     }
+}
+
+extension SkipRule {
+    /// `HiddenInverted`'s rule: the views that are not hidden are skipped.
+    package static let notHidden = SkipRule(
+        kind: MissReason.Kind(rawValue: "notHidden"), description: "not hidden (inverted check)",
+        phrase: "is skipped because it is not hidden (a reading that inverts the hidden check)")
 }

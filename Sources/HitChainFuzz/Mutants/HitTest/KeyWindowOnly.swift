@@ -10,6 +10,13 @@ package struct KeyWindowOnly: HitTestMutation {
 
     package func windowSkipReason(_ window: Window) -> SkipReason? {
         if let reason = skipReason(window) { return reason }
-        return window.isKeyWindow ? nil : .notKeyWindow
+        return window.isKeyWindow ? nil : .reading(.notKeyWindow)
     }
+}
+
+extension SkipRule {
+    /// `KeyWindowOnly`'s rule: every window but the key window is skipped.
+    package static let notKeyWindow = SkipRule(
+        kind: MissReason.Kind(rawValue: "notKeyWindow"), description: "not the key window",
+        phrase: "is skipped because it is not the key window (a reading that walks only the key window)")
 }

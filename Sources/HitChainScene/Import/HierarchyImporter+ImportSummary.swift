@@ -15,6 +15,7 @@ extension HierarchyImporter {
         var warnings: [DumpWarning] = []
     }
 
+    // Over the line limit: one fact per line of the import's summary, in the order printed.
     static func facts(_ scene: Scene, _ dump: HierarchyDump, _ notes: Notes) -> [String] {
         let v = scene.views
         let read = plural(dump.views.count, "view")
