@@ -33,6 +33,7 @@ extension GestureRecognizerDelegate {
         true
     }
 
+    /// True: the recognizer sees the event's new touch (UIKit's answer when not implemented).
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
         true
     }

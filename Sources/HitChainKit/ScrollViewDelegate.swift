@@ -19,10 +19,14 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Does nothing (UIKit's optional method, not implemented).
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing (UIKit's optional method, not implemented).
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Does nothing: the content stays where it is (UIKit's optional method, not implemented).
     public func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    /// Does nothing (UIKit's optional method, not implemented).
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
 }
