@@ -105,6 +105,7 @@ extension EventDispatcher {
                 recordHeld(.began, s.id, b.view, by: r, "delaysTouchesBegan")
                 return false
             }
+            guard askDeferredContentQuestions(b, s.id) else { return false }
             b.delivery = .began
             return true
         case .moved, .stationary:
@@ -241,9 +242,22 @@ extension EventDispatcher {
         var found = rules.requiredToFail(r).compactMap { application.gestureRecognizer(named: $0) }
         found += r.requiredToFailInCode
         for q in involved where q !== r && !found.contains(where: { $0 === q }) {
-            if rules.delegatesRequireFailure(r, of: q) || subclassRequiresFailure(r, of: q) { found.append(q) }
+            if delegatesRequireFailure(r, of: q) || subclassRequiresFailure(r, of: q) { found.append(q) }
         }
         return found
+    }
+
+    /// Whether the delegates set up a failure requirement of `r` on `q`, asked once per attempt
+    /// to recognize — the first time it is needed — and kept until `r` resets (Apple:
+    /// gestureRecognizer(_:shouldRequireFailureOf:), "called once per attempt to recognize, so
+    /// failure requirements can be determined lazily").
+    func delegatesRequireFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
+        guard r.delegate != nil || q.delegate != nil else { return false }
+        let key = ObjectIdentifier(q)
+        if let known = r.delegateRequirements[key] { return known }
+        let answer = rules.delegatesRequireFailure(r, of: q)
+        if rules.asksRequirementsOncePerAttempt { r.delegateRequirements[key] = answer }
+        return answer
     }
 
     /// A subclass's own answer (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`):
@@ -258,7 +272,7 @@ extension EventDispatcher {
         if r.delegate != nil, !rules.delegateAllowsBegin(r) {
             return "its delegate's gestureRecognizerShouldBegin answered NO"
         }
-        if let v = r.view, v.isUserClass, !v.gestureRecognizerShouldBegin(r) {
+        if let v = r.view, !rules.viewAllowsBegin(v, r) {
             return "\(v.typeName).gestureRecognizerShouldBegin answered NO"
         }
         return nil
@@ -331,7 +345,9 @@ extension EventDispatcher {
                 sendAction(action, target: target, sender: r.view?.name)
             }
         }
-        if let pan = r as? ScrollViewPanGestureRecognizer, t.to == .began || t.to == .changed { scroll(pan, t.to) }
+        if let pan = r as? ScrollViewPanGestureRecognizer, t.to == .began || (t.from.isActive && t.to != .possible) {
+            scroll(pan, t.to)
+        }
         guard t.from == .possible else { return }
         if !rules.cancellationReleasesDependents { failDependents(of: r) }
         if rules.cancelsTouchesInView(r) {
@@ -414,6 +430,10 @@ extension EventDispatcher {
             else { continue }
             b.delivery = b.delivery.releasingBegan
             recordDelivery(.released, .began, [id], view, reason)
+            guard askDeferredContentQuestions(b, id) else {
+                b.delivery = .pending
+                continue
+            }
             deliverToView(view, .began, TouchIDs(single: id))
         }
         var i = 0
@@ -448,6 +468,11 @@ extension EventDispatcher {
         guard b.delivery.isBeganHeld, let view = b.view else { return }
         b.delivery = b.delivery.releasingBegan
         recordDelivery(.released, .began, [id], view, reason)
+        guard askDeferredContentQuestions(b, id) else {
+            // Refused: the end, when it is released, is dropped too (`releaseLingering`).
+            b.delivery = .endHeld
+            return
+        }
         deliverToView(view, .began, TouchIDs(single: id))
     }
 
@@ -461,6 +486,9 @@ extension EventDispatcher {
         guard let view = b.view, b.delivery != .cancelled else { return }
         releaseLingeringBegan(id, reason: reason)
         recordDelivery(.released, .ended, [id], view, reason)
+        if let refusal = b.viewSuppressed {
+            return record(.dropped(what: "touch \(id) ended", reason: refusal.description))
+        }
         deliverToView(view, .ended, TouchIDs(single: id))
         focusTextInput(view, touchEndedAt: b.location)
     }

@@ -37,19 +37,47 @@ extension EventDispatcher {
         }
     }
 
+    /// Presses go, phase by phase, to the responder each press was first dispatched to: the
+    /// key window's first responder (else the key window) when it began (Apple: UIPress.responder,
+    /// "the isFirstResponder object in the window when UIApplication originally dispatched the
+    /// press event"). A press whose began the model never saw starts where a new one would.
     func deliverPresses(_ presses: [PressSample]) {
-        guard let target = eventTarget else {
+        let current = eventTarget
+        if current == nil, presses.allSatisfy({ pressResponders[$0.id]?.responder == nil }) {
+            for p in presses where p.phase == .ended || p.phase == .cancelled { pressResponders[p.id] = nil }
             return record(.dropped(what: "presses", reason: "there is no key window"))
+        }
+        for p in presses where p.phase == .began {
+            pressResponders[p.id] = WeakResponder(rules.pressResponder(bound: nil, current: current))
         }
         for phase in PressPhase.allCases where phase != .stationary {
             let these = presses.filter { rules.deliveredPhase($0.phase) == phase }
             guard !these.isEmpty else { continue }
             let answering = rules.pressHandlerPhase(phase)
-            walk(from: target, .presses(phase, these), handling: { $0.handlers.presses[answering] }) { r in
-                self.callPresses(r, phase, these)
-            } handled: { _ in
+            // One walk per responder the presses belong to, in the order the presses come.
+            var starts: [Responder] = []
+            var groups: [[PressSample]] = []
+            for p in these {
+                let bound = pressResponders[p.id]?.responder
+                guard let start = rules.pressResponder(bound: bound, current: current) else {
+                    record(.dropped(what: "press \(p.id) \(phase.rawValue)", reason: "there is no key window"))
+                    continue
+                }
+                if let i = starts.firstIndex(where: { $0 === start }) {
+                    groups[i].append(p)
+                } else {
+                    starts.append(start)
+                    groups.append([p])
+                }
+            }
+            for (start, group) in zip(starts, groups) {
+                walk(from: start, .presses(phase, group), handling: { $0.handlers.presses[answering] }) { r in
+                    self.callPresses(r, phase, group)
+                } handled: { _ in
+                }
             }
         }
+        for p in presses where p.phase == .ended || p.phase == .cancelled { pressResponders[p.id] = nil }
     }
 
     /// Calls a user's press method for `phase` with the `UIPress` objects of `samples` (one
@@ -58,6 +86,7 @@ extension EventDispatcher {
         var set = Set<Press>()
         for p in samples {
             let press = pressObjects[p.id] ?? Press(identifier: p.id, type: p.type, phase: phase, timestamp: clock)
+            press.responder = pressResponders[p.id]?.responder
             press.phase = phase
             press.timestamp = clock
             press.force = CGFloat(p.force ?? (phase == .ended || phase == .cancelled ? 0 : 1))

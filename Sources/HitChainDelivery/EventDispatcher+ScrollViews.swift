@@ -22,12 +22,41 @@ extension EventDispatcher {
             touch.view = view
             touch.window = binding.window
             binding.touch = touch
+            // With delaysContentTouches the scroll view asks only once it hands the touch-down on
+            // (Apple: "If the value is false, the scroll view immediately calls
+            // touchesShouldBegin(_:with:in:)").
+            if rules.asksContentQuestionOnDelivery(scrollView) {
+                binding.deferredContentQuestions.append(scrollView)
+                continue
+            }
             let event = Event(type: .touches, timestamp: clock, allTouches: [touch])
             if !rules.contentMayBegin(scrollView, touch, event, in: view) {
+                binding.deferredContentQuestions = []
                 return .contentRefused(scrollView: scrollView.name, content: view.name)
             }
         }
         return nil
+    }
+
+    /// Asks the questions a touch's scroll views with `delaysContentTouches` kept for the moment
+    /// its touchesBegan reaches the view: now. Returns whether the view may have it; a no keeps
+    /// every phase of the touch from the view (its recognizers still see it).
+    func askDeferredContentQuestions(_ b: TouchBinding, _ id: Int) -> Bool {
+        guard !b.deferredContentQuestions.isEmpty, let view = b.view else { return true }
+        let scrollViews = b.deferredContentQuestions
+        b.deferredContentQuestions = []
+        guard let touch = touchObject(id, .began) else { return true }
+        for scrollView in scrollViews {
+            let event = Event(type: .touches, timestamp: clock, allTouches: [touch])
+            if !rules.contentMayBegin(scrollView, touch, event, in: view) {
+                let refusal = TouchBlock.contentRefused(scrollView: scrollView.name, content: view.name)
+                b.viewSuppressed = refusal
+                record(
+                    .dropped(what: "touch \(id) began", reason: refusal.description + "; its recognizers still see it"))
+                return false
+            }
+        }
+        return true
     }
 
     /// Why a scroll view's pan may not begin: its content is tracking one of its touches and
@@ -54,10 +83,26 @@ extension EventDispatcher {
     /// content, and records the change.
     func scroll(_ pan: ScrollViewPanGestureRecognizer, _ state: GestureState) {
         guard let scrollView = pan.scrollView else { return }
-        if state == .began {
+        switch state {
+        case .began:
             pan.startOffset = scrollView.geometry.boundsOrigin
             pan.beginDrag { self.binding($0)?.location }
+            // UIScrollViewDelegate: "when the scroll view is about to start scrolling the content".
+            scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
             return
+        case .ended, .cancelled:
+            // The finger lifted (or the drag was cancelled): the drag ends where it is — the model
+            // has no deceleration (docs/semantics.md, "Decision: no bounce, no deceleration").
+            if let delegate = scrollView.delegate {
+                var target = scrollView.contentOffset
+                delegate.scrollViewWillEndDragging(scrollView, withVelocity: .zero, targetContentOffset: &target)
+                delegate.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+            }
+            return
+        case .possible, .failed:
+            return
+        case .changed:
+            break
         }
         let target = scrollView.clampedOffset(rules.contentOffset(from: pan.startOffset, translation: pan.dragged))
         guard target != scrollView.geometry.boundsOrigin else { return }

@@ -19,6 +19,20 @@ public final class EventDispatcher: ActionDelivery {
     public var traceSink: ((TraceEntry) -> Void)?
     /// Whether `trace` keeps the entries; turn off for streams too long to hold in memory.
     public var retainsTrace = true
+    /// Whether the trace lists the questions delivery asks of user code when it asks them —
+    /// a recognizer delegate's, a view's `gestureRecognizerShouldBegin(_:)`, a scroll view's
+    /// `touchesShouldBegin(_:with:in:)` and `touchesShouldCancel(in:)` — with the answer
+    /// (`asked feed touchesShouldBegin(touch 1, in: window/root/feed/row) -> YES`). Off by
+    /// default: a trace without them is the one recordings and conformance probes compare.
+    public var tracesQuestions = false {
+        didSet {
+            application.questionSink =
+                tracesQuestions
+                ? { [weak self] asked, question, answer in
+                    self?.record(.asked(responder: asked, question: question, answer: answer))
+                } : nil
+        }
+    }
     /// Whether `stepEntries` collects the entries, for a `DeliveryStepper`: appended here
     /// directly, because going through `traceSink` cost a closure call per entry.
     var collectsStepEntries = false
@@ -31,6 +45,8 @@ public final class EventDispatcher: ActionDelivery {
     var touches = TouchTable()
     /// The `UIPress` objects user code has been given, by press id, while the press lasts.
     var pressObjects: [Int: Press] = [:]
+    /// The responder each press that is down was first dispatched to, by press id.
+    var pressResponders: [Int: WeakResponder] = [:]
 
     /// Where a touch went when it began. It stays bound there until it ends or is
     /// cancelled, even when it moves outside.
@@ -57,6 +73,10 @@ public final class EventDispatcher: ActionDelivery {
         /// The `UITouch` user code sees, made when a user's responder is first given this
         /// touch, then kept up to date.
         var touch: Touch?
+        /// Scroll views around the view with `delaysContentTouches` whose
+        /// `touchesShouldBegin(_:with:in:)` is asked when the view's touchesBegan is delivered,
+        /// not at touch-down (empty for most touches).
+        var deferredContentQuestions: [ScrollView] = []
 
         init(view: View?, window: Window?, suppressed: TouchBlock?, location: Point = .zero, tapCount: Int = 1) {
             self.view = view
@@ -85,6 +105,8 @@ public final class EventDispatcher: ActionDelivery {
         self.hitTester = hitTester
         self.rules = rules
         application.actionDelivery = self
+        // A dispatcher that takes the application over hears its questions only if it asks.
+        application.questionSink = nil
         if !rules.honorsDeclaredNext {
             for r in application.allResponders { r.declaredNext = nil }
         }
@@ -111,18 +133,22 @@ public final class EventDispatcher: ActionDelivery {
         action.perform(sender: control)
     }
 
-    /// Delivers `events` to a fresh dispatcher and returns the trace.
+    /// Delivers `events` to a fresh dispatcher and returns the trace; with `questions`, the
+    /// trace lists the questions asked of user code (`tracesQuestions`).
     public static func deliver(
-        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester()
+        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester(),
+        questions: Bool = false
     ) -> DeliveryTrace {
-        deliver(events, to: application, hitTester: hitTester, rules: UIKitDeliveryRules())
+        deliver(events, to: application, hitTester: hitTester, rules: UIKitDeliveryRules(), questions: questions)
     }
 
     /// Delivers `events` with `rules` (a delivery mutant's, for the fuzzer's self-check).
     package static func deliver(
-        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting, rules: any DeliveryRules
+        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting, rules: any DeliveryRules,
+        questions: Bool = false
     ) -> DeliveryTrace {
         let dispatcher = EventDispatcher(application: application, hitTester: hitTester, rules: rules)
+        dispatcher.tracesQuestions = questions
         for e in events { dispatcher.enqueue(e) }
         dispatcher.drain()
         return dispatcher.trace
@@ -347,7 +373,10 @@ public final class EventDispatcher: ActionDelivery {
                 touch.view = view
                 touch.window = result.window
                 binding.touch = touch
-                binding.recognizers.removeAll { r in r.delegate != nil && !rules.delegateAllowsReceive(r, touch) }
+                let event = Event(type: .touches, timestamp: clock, allTouches: [touch])
+                binding.recognizers.removeAll { r in
+                    r.delegate != nil && !rules.delegateAllowsReceive(r, touch, in: event)
+                }
             }
             // A scroll view around the view may keep the touch from it (`touchesShouldBegin`).
             if !binding.recognizers.isEmpty, binding.viewSuppressed == nil,

@@ -79,6 +79,9 @@ public struct CaseChecker: Sendable {
             }
         }
         let dispatcher = EventDispatcher(application: app, hitTester: lockstep, rules: deliveryRules)
+        // The questions asked of delegates and scroll views are in the trace, where the
+        // properties check when they are asked (`DelegateQuestions`).
+        dispatcher.tracesQuestions = true
         let stepper = DeliveryStepper(dispatcher, keepsEarlierEvents: true)
         let viewIndex = Dictionary(
             c.scene.views.indices.map { (c.scene.views[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -271,7 +274,7 @@ public struct CaseChecker: Sendable {
                         scene: reader.scene,
                         registry: FuzzCatalogue.isUsed(in: reader.scene) ? registry : userRegistry),
                     hitTester: ReferenceHitTester(),
-                    rules: deliveryRules
+                    rules: deliveryRules, questions: true
                 ).entries
         } catch {
             return FuzzFailure(.invalidCase, detail: "the recorded scene does not build: \(error)")

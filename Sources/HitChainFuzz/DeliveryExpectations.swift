@@ -19,11 +19,15 @@ struct DeliveryExpectations {
     var scrollViews: ScrollViewRules
     var prompt: PromptRecognition
     var scrollDecisions: ScrollViewDecisions
+    let questions: DelegateQuestions
     var layout: LayoutBeforeDelivery
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
     /// The `isEnabled` of the control the event being checked changes, before it changes it.
     var enabledBefore: (name: String, value: Bool)?
+    /// The responder each press that is down was dispatched to when it began, by press id
+    /// (the model's first responder then, else the key window).
+    var pressStarts: [Int: String] = [:]
 
     /// `viewIndex`: each view's index in the scene, by name.
     init(scene: Scene, application: Application, viewIndex: [String: Int]) {
@@ -47,6 +51,7 @@ struct DeliveryExpectations {
         scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
         prompt = PromptRecognition(specs: scene.recognizerSpecs)
         scrollDecisions = ScrollViewDecisions(scene: scene)
+        questions = DelegateQuestions(scene: scene)
         layout = LayoutBeforeDelivery(scene: scene, application: application)
         self.viewIndex = viewIndex
     }
@@ -58,7 +63,7 @@ struct DeliveryExpectations {
         let keyWindow = self.firstResponder.keyWindow.flatMap { app.responder(named: rules.scene.views[$0].name) }
         return MessageExpectation(
             event, application: app, firstResponder: firstResponder, keyWindow: keyWindow,
-            declared: self.firstResponder.declared)
+            declared: self.firstResponder.declared, pressStarts: pressStarts)
     }
 
     /// Notes what must be known of the graph before `event` changes it.
@@ -89,6 +94,7 @@ struct DeliveryExpectations {
         if let f = recognizers.observe(event, entries, rules: rules, admission: admission, eventIndex: i) { return f }
         if let f = scrollViews.observe(timed, entries, app: app, eventIndex: i) { return f }
         if let f = scrollDecisions.observe(timed, entries, app: app, eventIndex: i) { return f }
+        if let f = questions.observe(event, entries, eventIndex: i) { return f }
         if let f = effects.observe(event, entries, eventIndex: i) { return f }
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }
         if let f = prompt.observe(timed, entries, eventIndex: i) { return f }
@@ -97,6 +103,12 @@ struct DeliveryExpectations {
         if let f = walks.check(entries, rules: both.before, app: app, eventIndex: i) { return f }
         // The message's own walk comes after any timer that fired first (which may have
         // focused a text input): it starts from the model's first responder after the event.
+        if case .presses(let presses) = event {
+            let start = firstResponder.keyFirstResponder ?? firstResponder.keyWindow.map { rules.scene.views[$0].name }
+            for p in presses where p.phase == .began { pressStarts[p.id] = start }
+            defer { for p in presses where p.phase == .ended || p.phase == .cancelled { pressStarts[p.id] = nil } }
+            return messageExpectation(for: event, rules: rules, app: app)?.check(entries, eventIndex: i)
+        }
         return messageExpectation(for: event, rules: rules, app: app)?.check(entries, eventIndex: i)
     }
 

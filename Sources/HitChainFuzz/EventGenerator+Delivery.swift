@@ -168,4 +168,17 @@ extension EventGenerator {
         touch(a, .cancelled, qa, after: 0.03)
         touch(b, .ended, pb, after: e.double(0.02, 0.2))
     }
+
+    /// Sometimes, while a press is down, another responder becomes first responder (or the
+    /// first responder resigns): the press's later phases must still go to the responder it
+    /// was dispatched to (Apple: UIPress.responder). From a side stream, so the cases made
+    /// before stay as they were.
+    mutating func emitFirstResponderChangeDuringPress(_ e: inout Entropy) {
+        var side = e.sideStream(0x9e55_f12e)
+        guard on.contains(.pressAcrossFirstResponder), side.chance(0.5) else { return }
+        used.insert(.pressAcrossFirstResponder)
+        let pool = targets.firstResponders.isEmpty ? responderNames : targets.firstResponders
+        let r = side.pick(pool)
+        emit(side.chance(0.8) ? .becomeFirstResponder(r) : .resignFirstResponder(r), after: 0.01)
+    }
 }

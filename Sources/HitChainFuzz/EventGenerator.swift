@@ -347,6 +347,7 @@ struct EventGenerator {
             nextPress += 1
             let type = e.pick(PressType.allCases)
             emit(.presses([PressSample(id: id, type: type, phase: .began)]), after: dt)
+            emitFirstResponderChangeDuringPress(&e)
             emit(
                 .presses([PressSample(id: id, type: type, phase: e.chance(0.9) ? .ended : .cancelled)]),
                 after: e.double(0.05, 0.3))
@@ -356,6 +357,7 @@ struct EventGenerator {
             nextPress += 1
             let type = e.pick(PressType.allCases)
             emit(.presses([PressSample(id: id, type: type, phase: .began, force: 0)]), after: dt)
+            emitFirstResponderChangeDuringPress(&e)
             for _ in 0..<e.int(in: 1...3) {
                 let force = e.pick([0.25, 0.5, 1.0, e.double(0, 1)])
                 emit(.presses([PressSample(id: id, type: type, phase: .changed, force: force)]), after: 0.05)

@@ -52,6 +52,12 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable {
     /// touch the content tracks only when `canCancelContentTouches` and
     /// `touchesShouldCancel(in:)` allow; `touchesShouldBegin` keeps touches from the content.
     case scrollViews
+    /// The questions asked of user code are asked when UIKit asks them, as often: a delegate's
+    /// `shouldReceive` for the event and the touch once, as the touch begins; its failure
+    /// requirements once per attempt to recognize; a scroll view's `touchesShouldBegin` at
+    /// touch-down without `delaysContentTouches`, else when its content's touchesBegan is
+    /// delivered.
+    case delegateQuestions
     /// The views that need layout are laid out at the start of the next event, before anything
     /// of it is delivered, each after the views above it; nothing is laid out unasked.
     case layoutBeforeDelivery
@@ -84,6 +90,7 @@ extension FuzzProperty {
         .chainRules, .messageRouting, .touchLifecycle, .recognizerLifecycle, .controlTracking, .firstResponder,
         .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry, .recognizerAdmission,
         .exclusiveRecognition, .failureRequirement, .recognizerDelegate, .scrollViews, .promptRecognition,
+        .delegateQuestions,
         .layoutBeforeDelivery,
     ]
 }

@@ -42,6 +42,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case userSubclass
     case oneFingerPinch, threeFingerPinch, oneSidedSimultaneity, nestedReceive, pressPerPhase
     case fittedScrollView, nestedScrollView
+    case pressAcrossFirstResponder, viewRefusesGestures
     case recognizerSubclass, pendingLayout
 
     /// Features sort by name.
@@ -75,13 +76,14 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .simultaneousRecognition, .requireToFail, .recognizerPair,
             .controlTargetActions, .scrollView, .scrollViewFlags, .recognizerDelegate, .declaredNext,
             .canPerformAnswer, .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView,
-            .nestedScrollView:
+            .nestedScrollView, .viewRefusesGestures:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
             .nilTargetedAction, .editingMenu, .firstResponderChange, .hierarchyMutation, .longPress, .doubleTap, .swipe,
             .pinch, .idle, .aimedAtHandler, .sameViewTouches, .firstResponderSequence, .longPressEdge, .toleranceEdge,
-            .pressPhases, .scrollDrag, .cancelDependency, .oneFingerPinch, .threeFingerPinch:
+            .pressPhases, .scrollDrag, .cancelDependency, .oneFingerPinch, .threeFingerPinch,
+            .pressAcrossFirstResponder:
             return "event"
         case .geometryChange, .scrollChange, .flagChange, .overrideChange, .subviewReorder, .windowLevelChange,
             .windowFlagChange, .windowRemoval,
@@ -99,7 +101,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
             .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
-            .recognizerSubclass, .pendingLayout:
+            .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout:
             return true
         default: return false
         }
@@ -137,6 +139,9 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .threeFingerPinch: return 0.035
         case .oneSidedSimultaneity, .nestedScrollView: return 0.05
         case .nestedReceive, .fittedScrollView: return 0.06
+        case .pressAcrossFirstResponder: return 0.07
+        // 0.0985 on seed 11 once presses could carry a first-responder change (issue 49).
+        case .scrollChange: return 0.09
         default: return 0.1
         }
     }

@@ -29,7 +29,7 @@ extension MessageExpectation {
     /// as `FirstResponderModel` worked them out — not as the live graph says.
     init?(
         _ event: InputEvent, application app: Application, firstResponder: Responder?, keyWindow: Responder?,
-        declared: DeclaredAnswers
+        declared: DeclaredAnswers, pressStarts: [Int: String] = [:]
     ) {
         let eventTarget = firstResponder ?? keyWindow
         switch event {
@@ -73,11 +73,25 @@ extension MessageExpectation {
         case .presses(let presses):
             what = "presses"
             calls = []
+            // Each press walks from the responder it was dispatched to when it began (Apple:
+            // UIPress.responder), one walk per such responder in the order the presses come.
             for phase in PressPhase.allCases where phase != .stationary {
                 let these = presses.filter { $0.phase == phase }
-                guard !these.isEmpty else { continue }
-                calls += Self.chainWalk(from: eventTarget, .presses(phase, these)) {
-                    declared.handlers($0).presses[phase]
+                var starts: [Responder?] = []
+                var groups: [[PressSample]] = []
+                for p in these {
+                    let start = pressStarts[p.id].flatMap(app.responder(named:)) ?? eventTarget
+                    if let i = starts.firstIndex(where: { $0 === start }) {
+                        groups[i].append(p)
+                    } else {
+                        starts.append(start)
+                        groups.append([p])
+                    }
+                }
+                for (start, group) in zip(starts, groups) {
+                    calls += Self.chainWalk(from: start, .presses(phase, group)) {
+                        declared.handlers($0).presses[phase]
+                    }
                 }
             }
             belongs = { if case .presses = $0 { return true } else { return false } }

@@ -168,6 +168,11 @@ struct RecognizerRules {
                 .recognizerDelegate, eventIndex: eventIndex, expected: "\(name) fails", actual: entry.line.trimmed,
                 detail: "\(name)'s delegate answers gestureRecognizerShouldBegin no: it never begins")
         }
+        if recognizes, let r = ledger[name], !scene.views[r.owner].gestureRecognizerShouldBegin {
+            return FuzzFailure(
+                .recognizerDelegate, eventIndex: eventIndex, expected: "\(name) fails", actual: entry.line.trimmed,
+                detail: "\(name)'s view answers gestureRecognizerShouldBegin no: it never begins")
+        }
         if recognizes, let r = ledger[name] { oblige(after: r) }
         if to == .possible { doomed[name] = nil }
         ledger.change(name, to: to)

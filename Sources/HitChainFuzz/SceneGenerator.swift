@@ -98,6 +98,8 @@ struct SceneGenerator {
         addReach(&reach)
         var catalogue = e.sideStream(0xca7a_1060)
         addCatalogueClasses(&catalogue)
+        var refusals = e.sideStream(0x5b0e_9a11)
+        addViewRefusals(&refusals)
         var subclassed = e.sideStream(0x5ab_c1a5)
         addRecognizerSubclasses(&subclassed)
         var layout = e.sideStream(0x1a_0a7)

@@ -22,6 +22,10 @@ struct TouchAdmission {
         case viewAndRecognizers
         case recognizersOnly(String)
         case nothing(String)
+        /// In the content of a scroll view with `delaysContentTouches` whose `touchesShouldBegin`
+        /// answers no: the view never gets the touch, but until the scroll view asks (when it
+        /// hands the touch-down on) the touch counts as the view's.
+        case refusedLater(String)
     }
 
     private struct Bound {
@@ -29,8 +33,10 @@ struct TouchAdmission {
         var window: String?
         var admission: Admission
         var admitsView: Bool {
-            if case .viewAndRecognizers = admission { return true }
-            return false
+            switch admission {
+            case .viewAndRecognizers, .refusedLater: return true
+            case .recognizersOnly, .nothing: return false
+            }
         }
     }
 
@@ -68,7 +74,8 @@ struct TouchAdmission {
             guard let hit, let view = hit.0?.name else { continue }
             var admission = admit(view, in: hit.1?.name)
             if case .viewAndRecognizers = admission, let refusing = refusingScrollView(around: view, rules: rules) {
-                admission = .recognizersOnly("\(refusing) answers touchesShouldBegin no")
+                let why = "\(refusing.name) answers touchesShouldBegin no"
+                admission = refusing.asksAtTouchDown ? .recognizersOnly(why) : .refusedLater(why)
             }
             bound[s.id] = Bound(view: view, window: hit.1?.name, admission: admission)
             down.append(s.id)
@@ -134,17 +141,25 @@ struct TouchAdmission {
         return .viewAndRecognizers
     }
 
-    /// A scroll view around `view` (not `view` itself) whose `touchesShouldBegin` answers no.
-    private func refusingScrollView(around view: String, rules: ChainRules) -> String? {
+    /// A scroll view around `view` (not `view` itself) whose `touchesShouldBegin` answers no:
+    /// the nearest one asked at touch-down (without `delaysContentTouches`), else the nearest
+    /// one that asks when it hands the touch-down on.
+    private func refusingScrollView(around view: String, rules: ChainRules) -> (
+        name: String, asksAtTouchDown: Bool
+    )? {
         guard !refusingScrollViews.isEmpty, let v = viewIndex[view] else { return nil }
         var cursor = rules.parents[v]
         var steps = 0
+        var later: String?
         while let c = cursor, steps <= rules.parents.count {
-            if refusingScrollViews.contains(c) { return scene.views[c].name }
+            if refusingScrollViews.contains(c) {
+                if scene.views[c].scrollView?.delaysContentTouches == false { return (scene.views[c].name, true) }
+                later = later ?? scene.views[c].name
+            }
             cursor = rules.parents[c]
             steps += 1
         }
-        return nil
+        return later.map { ($0, false) }
     }
 
     /// Whether any recognizer is attached to `view` or one of its superviews.
@@ -163,7 +178,7 @@ struct TouchAdmission {
     /// Every touch method and recognizer call of the event against the touches' admissions;
     /// calls for an id in `rebinding` before its hit-test are the old touch's (its held end,
     /// released as the id begins again).
-    private func check(_ entries: ArraySlice<TraceEntry>, eventIndex: Int, rebinding: Set<Int> = [])
+    private mutating func check(_ entries: ArraySlice<TraceEntry>, eventIndex: Int, rebinding: Set<Int> = [])
         -> FuzzFailure?
     {
         var rebinding = rebinding
@@ -173,6 +188,16 @@ struct TouchAdmission {
             switch entry {
             case .hitTest(let id, _, _, _):
                 rebinding.remove(id)
+                continue
+            case .dropped(let what, let reason) where reason.contains("touchesShouldBegin"):
+                // The scroll view asked as it handed the touch-down on: from now on the touch
+                // is not the view's.
+                if what.hasPrefix("touch "), what.hasSuffix(" began"),
+                    let id = Int(what.dropFirst("touch ".count).dropLast(" began".count)),
+                    let b = bound[id], case .refusedLater(let why) = b.admission
+                {
+                    bound[id]?.admission = .recognizersOnly(why)
+                }
                 continue
             case .call(_, .touches(_, let touches), _):
                 ids = touches
@@ -188,7 +213,7 @@ struct TouchAdmission {
                 let reason: String
                 switch b.admission {
                 case .viewAndRecognizers: continue
-                case .recognizersOnly(let why):
+                case .recognizersOnly(let why), .refusedLater(let why):
                     guard toView else { continue }
                     reason = why
                 case .nothing(let why):

@@ -45,6 +45,9 @@ public final class Application: Responder {
 
     /// The dispatcher driving this application, which delivers the actions user code sends.
     package weak var actionDelivery: (any ActionDelivery)?
+    /// Hears each question delivery asks of user code — who was asked, the question, the
+    /// answer — when a trace asks for them (`EventDispatcher.tracesQuestions`); nil otherwise.
+    package var questionSink: ((_ asked: String, _ question: String, _ answer: Bool) -> Void)?
 
     /// `sendAction(_:to:from:for:)`: through the dispatcher driving the application, which
     /// traces it and delivers it as the scene's actions are (to `target`, or up the chain

@@ -45,8 +45,9 @@ package protocol DeliveryRules: Sendable {
     var honorsDeclaredNext: Bool { get }
     /// The delegate's `gestureRecognizerShouldBegin(_:)` (true without a delegate).
     func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool
-    /// The delegate's `gestureRecognizer(_:shouldReceive:)` for a touch (true without one).
-    func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool
+    /// The delegate's `gestureRecognizer(_:shouldReceive:)` for the event, then for the touch
+    /// (true without one).
+    func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool
     /// Whether two recognizers may both recognize: either lists the other as simultaneous,
     /// or either delegate says so (`shouldRecognizeSimultaneouslyWith`).
     func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool
@@ -83,6 +84,10 @@ package protocol DeliveryRules: Sendable {
     /// came down, asked as each finger comes down; `current` is the pair so far (UIKit: the
     /// first two, kept once chosen).
     func twoFingerPair(_ tracked: [Int], current: [Int]) -> [Int]
+    /// Where a press's phase starts: `bound`, the responder it was first dispatched to (nil for
+    /// its began, or one the model never saw begin), else `current`, where a new press would go
+    /// (UIKit: UIPress.responder — a press stays with the responder it was dispatched to).
+    func pressResponder(bound: Responder?, current: Responder?) -> Responder?
     /// The phase whose handler a responder answers a press message of `phase` with (UIKit:
     /// the message's own: `pressesChanged` is not `pressesBegan`).
     func pressHandlerPhase(_ phase: PressPhase) -> PressPhase
@@ -90,6 +95,17 @@ package protocol DeliveryRules: Sendable {
     /// `canPerformAction`, …) before the scene's declarations (UIKit: a user's class is always
     /// called — its override is what the app wrote).
     func callsOverrides(of responder: Responder) -> Bool
+    /// Whether a scroll view's `touchesShouldBegin(_:with:in:)` waits for the moment its
+    /// content's touchesBegan is delivered rather than being asked at touch-down (UIKit: when
+    /// `delaysContentTouches` is true — "If the value is false, the scroll view immediately calls
+    /// touchesShouldBegin(_:with:in:)").
+    func asksContentQuestionOnDelivery(_ scrollView: ScrollView) -> Bool
+    /// `UIView.gestureRecognizerShouldBegin(_:)` of a recognizer's view: asked of a user's class
+    /// and of a view whose scene declares the answer (UIView's own answers true).
+    func viewAllowsBegin(_ view: View, _ recognizer: GestureRecognizer) -> Bool
+    /// Whether delegates' failure-requirement answers are kept for the rest of an attempt to
+    /// recognize once asked (UIKit: yes — "called once per attempt to recognize").
+    var asksRequirementsOncePerAttempt: Bool { get }
     /// Whether a required recognizer that has failed releases its dependents at once (UIKit:
     /// yes — "the current gesture recognizer transitions to its normal next state").
     func failureReleases(_ required: GestureRecognizer) -> Bool
@@ -150,28 +166,28 @@ extension DeliveryRules {
 
     package var honorsDeclaredNext: Bool { true }
 
-    package func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
-    }
+    package func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool { recognizer.askShouldBegin() }
 
-    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
-        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool {
+        recognizer.askShouldReceive(touch, in: event)
     }
 
     package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.spec.simultaneousWith.contains(b.label) || b.spec.simultaneousWith.contains(a.label) { return true }
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
-        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        return a.askSimultaneous(with: b) || b.askSimultaneous(with: a)
     }
 
     package var cancellationReleasesDependents: Bool { false }
 
     package func scrollMayCancel(_ scrollView: ScrollView, tracking content: View) -> Bool {
-        scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: content)
+        guard scrollView.canCancelContentTouches else { return false }
+        return scrollView.note("touchesShouldCancel(in: \(content.name))", scrollView.touchesShouldCancel(in: content))
     }
 
     package func contentMayBegin(_ scrollView: ScrollView, _ touch: Touch, _ event: Event, in content: View) -> Bool {
-        scrollView.touchesShouldBegin([touch], with: event, in: content)
+        scrollView.note(
+            "touchesShouldBegin(touch \(touch.identifier), in: \(content.name))",
+            scrollView.touchesShouldBegin([touch], with: event, in: content))
     }
 
     package func contentOffset(from start: Point, translation: Point) -> Point {
@@ -189,8 +205,7 @@ extension DeliveryRules {
     }
 
     package func delegatesRequireFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
-        r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true
-            || q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true
+        r.askRequiresFailure(of: q) || q.askRequiredToFail(by: r)
     }
 
     package func pendingWaits(_ r: GestureRecognizer, for other: GestureRecognizer) -> Bool { false }
@@ -201,10 +216,21 @@ extension DeliveryRules {
 
     package func pressHandlerPhase(_ phase: PressPhase) -> PressPhase { phase }
 
+    package func pressResponder(bound: Responder?, current: Responder?) -> Responder? { bound ?? current }
+
     package func callsOverrides(of responder: Responder) -> Bool { responder.isUserClass }
 
     package func failureReleases(_ required: GestureRecognizer) -> Bool { true }
 
+    package var asksRequirementsOncePerAttempt: Bool { true }
+
+    package func viewAllowsBegin(_ view: View, _ recognizer: GestureRecognizer) -> Bool {
+        guard view.isUserClass || !view.declaredGestureShouldBegin else { return true }
+        return view.note(
+            "gestureRecognizerShouldBegin(\(recognizer.label))", view.gestureRecognizerShouldBegin(recognizer))
+    }
+
+    package func asksContentQuestionOnDelivery(_ scrollView: ScrollView) -> Bool { scrollView.delaysContentTouches }
     package var laysOutBeforeDelivery: Bool { true }
 }
 

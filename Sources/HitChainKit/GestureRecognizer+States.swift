@@ -43,6 +43,7 @@ extension GestureRecognizer {
     /// Back to `possible` with nothing tracked, once its touches are gone: what the
     /// dispatcher calls; a subclass's `reset()` runs first.
     package final func resetForNextGesture() {
+        delegateRequirements = [:]
         resetModel()
         if isUserClass { reset() }
     }

@@ -47,6 +47,10 @@ open class GestureRecognizer: NSObject {
     package internal(set) var deadline: Double?
     /// A recognition waiting for the dispatcher: the state it asks for and why.
     package internal(set) var pendingRecognition: GestureTransition?
+    /// What the delegates answered about this recognizer waiting for another to fail
+    /// (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), by the other, in this attempt
+    /// to recognize: asked once per attempt (Apple), forgotten at the reset.
+    package var delegateRequirements: [ObjectIdentifier: Bool] = [:]
     var transitions: [GestureTransition] = []
 
     /// The distance a tap's touch may move and a pan must travel before it begins.

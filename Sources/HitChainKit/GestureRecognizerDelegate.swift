@@ -8,6 +8,9 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when a touch begins in the recognizer's view or below: false keeps the touch
     /// from the recognizer.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Asked when a touch begins in the recognizer's view or below, before the touch is
+    /// offered (iOS 13.4): false keeps the event's new touch from the recognizer.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
     /// Whether both recognizers may recognize together.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
@@ -27,6 +30,11 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        true
+    }
+
+    /// True: the recognizer sees the event's new touch (UIKit's answer when not implemented).
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
         true
     }
 

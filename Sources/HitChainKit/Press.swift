@@ -14,6 +14,9 @@ public final class Press: Hashable, CustomStringConvertible {
     public package(set) var timestamp: TimeInterval
     /// `force`: from 0 to 1 for an analog button; 1 or 0 (down, up) for a digital one.
     public package(set) var force: CGFloat = 1
+    /// `responder`: the first responder of the key window (else the key window) when the press
+    /// was first dispatched; every phase of the press goes to it.
+    public package(set) weak var responder: Responder?
 
     package init(identifier: Int, type: PressType, phase: PressPhase, timestamp: TimeInterval) {
         self.identifier = identifier

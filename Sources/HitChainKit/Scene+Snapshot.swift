@@ -84,6 +84,7 @@ extension Scene {
         spec.isUserInteractionEnabled = v.isUserInteractionEnabled
         spec.isMultipleTouchEnabled = v.isMultipleTouchEnabled
         spec.isExclusiveTouch = v.isExclusiveTouch
+        spec.gestureRecognizerShouldBegin = v.declaredGestureShouldBegin
         spec.isControl = v.isControl
         spec.isEnabled = v.isControlEnabled
         spec.clipsToBounds = v.clipsToBounds

@@ -143,6 +143,7 @@ open class View: Responder {
         isUserInteractionEnabled = spec.isUserInteractionEnabled
         isMultipleTouchEnabled = spec.isMultipleTouchEnabled
         isExclusiveTouch = spec.isExclusiveTouch
+        declaredGestureShouldBegin = spec.gestureRecognizerShouldBegin
         // An instance of a control class (a registry's user class, say) stays one whatever
         // the scene's class name implied; so does a text field.
         isControl = spec.isControl || self is Control
@@ -213,9 +214,15 @@ open class View: Responder {
         controlState.targetActions(for: event)
     }
 
-    /// `gestureRecognizerShouldBegin(_:)`: asked (of a user's class) when a recognizer
-    /// attached to this view would begin; false makes it fail.
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// `gestureRecognizerShouldBegin(_:)`: asked (of a user's class, or of a view whose scene
+    /// declares the answer) when a recognizer attached to this view would begin; false makes it
+    /// fail. UIView's answer is true, or the scene's.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        declaredGestureShouldBegin
+    }
+
+    /// The scene's `gestureRecognizerShouldBegin` answer (true: UIView's default).
+    package var declaredGestureShouldBegin = true
 
     // MARK: Responder
 

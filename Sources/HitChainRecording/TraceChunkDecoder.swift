@@ -133,6 +133,12 @@ struct TraceChunkDecoder {
             let sender = try string()
             let selector = try string()
             return .sendAction(sender: sender, selector: selector, target: try optionalString())
+        case .asked:
+            let responder = try string()
+            let question = try string()
+            let answer = try r.u8()
+            guard answer <= 1 else { throw .corrupt("an answer must be 0 (NO) or 1 (YES), not \(answer)") }
+            return .asked(responder: responder, question: question, answer: answer == 1)
         }
     }
 

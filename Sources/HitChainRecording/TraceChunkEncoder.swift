@@ -111,6 +111,11 @@ struct TraceChunkEncoder {
             string(sender)
             string(selector)
             optionalString(target)
+        case .asked(let responder, let question, let answer):
+            kind(.asked)
+            string(responder)
+            string(question)
+            body.u8(answer ? 1 : 0)
         }
     }
 

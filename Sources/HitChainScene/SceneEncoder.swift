@@ -144,6 +144,7 @@ public struct SceneEncoder {
         }
         if view.isMultipleTouchEnabled { w.field("multipleTouchEnabled", true) }
         if view.isExclusiveTouch { w.field("exclusiveTouch", true) }
+        if !view.gestureRecognizerShouldBegin { w.field("gestureRecognizerShouldBegin", false) }
         if view.isControl != defaults.isControl { w.field("control", view.isControl) }
         if !view.isEnabled { w.field("enabled", false) }
         if view.clipsToBounds { w.field("clipsToBounds", true) }

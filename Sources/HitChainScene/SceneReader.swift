@@ -37,7 +37,8 @@ struct SceneReader {
 
     static let viewKeys: Set<String> = [
         "name", "className", "frame", "center", "size", "boundsOrigin", "transform", "hidden", "alpha",
-        "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "control", "enabled", "needsLayout",
+        "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "gestureRecognizerShouldBegin", "control",
+        "enabled", "needsLayout",
         "clipsToBounds", "textInput", "pointInside", "hitTest", "handles", "canBecomeFirstResponder",
         "canResignFirstResponder", "viewController", "subviews", "gestureRecognizers", "targetActions",
         "insideTolerance", "on", "source",
@@ -227,6 +228,7 @@ struct SceneReader {
         if let v = try f.bool("userInteractionEnabled") { view.isUserInteractionEnabled = v }
         view.isMultipleTouchEnabled = try f.bool("multipleTouchEnabled") ?? false
         view.isExclusiveTouch = try f.bool("exclusiveTouch") ?? false
+        view.gestureRecognizerShouldBegin = try f.bool("gestureRecognizerShouldBegin") ?? true
         if let v = try f.bool("control") { view.isControl = v }
         view.isEnabled = try f.bool("enabled") ?? true
         view.clipsToBounds = try f.bool("clipsToBounds") ?? false

@@ -38,6 +38,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var hitTest: HitTestOverride<Int>
     /// The view's gesture recognizers, in the order they were added.
     public var gestureRecognizers: [GestureRecognizerSpec]
+    /// The view's declared `gestureRecognizerShouldBegin(_:)` answer for the recognizers
+    /// attached to it (true, UIView's default): false fails each as it would begin.
+    public var gestureRecognizerShouldBegin: Bool
     /// A control's target-actions, tolerance and value (ignored for other views).
     public var control: ControlSpec
     /// Set for a `UIScrollView`: its content size and how it shares touches with its content.
@@ -66,6 +69,7 @@ public struct ViewSpec: Hashable, Sendable {
         self.pointInside = .default
         self.hitTest = .default
         self.gestureRecognizers = []
+        self.gestureRecognizerShouldBegin = true
         self.control = ControlSpec()
         self.scrollView = nil
         self.subviews = subviews

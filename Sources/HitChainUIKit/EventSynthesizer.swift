@@ -49,6 +49,15 @@ public final class EventSynthesizer {
         time = startTime
     }
 
+    /// Whether the traces list the questions asked of user code as they are asked, with the
+    /// answer (`EventDispatcher.tracesQuestions`): a recognizer delegate's, a view's
+    /// `gestureRecognizerShouldBegin(_:)`, a scroll view's `touchesShouldBegin` and
+    /// `touchesShouldCancel`.
+    public var tracesQuestions: Bool {
+        get { dispatcher.tracesQuestions }
+        set { dispatcher.tracesQuestions = newValue }
+    }
+
     // MARK: Fingers
 
     /// A finger comes down at `location` (screen space); `finger` nil takes the lowest free

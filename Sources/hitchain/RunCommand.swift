@@ -24,6 +24,15 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the expanded events instead of delivering them.")
     var events = false
 
+    @Flag(
+        name: .long,
+        help: """
+            List the questions delivery asks of user code as it asks them, with the answer: a \
+            recognizer delegate's, a view's gestureRecognizerShouldBegin, a scroll view's \
+            touchesShouldBegin and touchesShouldCancel.
+            """)
+    var questions = false
+
     func run() throws {
         let (scenarioValue, timed) = try ScenarioFile.read(scenario)
         if events {
@@ -36,7 +45,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw CLIError(.scene(error))
         }
-        let trace = EventDispatcher.deliver(timed, to: app)
+        let trace = EventDispatcher.deliver(timed, to: app, questions: questions)
         print(json ? trace.json() : trace.text, terminator: "")
     }
 }

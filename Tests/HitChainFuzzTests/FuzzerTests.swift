@@ -173,7 +173,10 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .waitsForCompetitors: [.promptRecognition], .pinchFollowsLatestFingers: [.gestureTiming],
         .pressAnsweredAsBegan: [.messageRouting], .shouldReceiveListedViewsOnly: [.recognizerAdmission],
         .simultaneityAskedOneWay: [.exclusiveRecognition], .subclassOverridesNotCalled: [.messageRouting],
-        .failureReleasesAfterReset: [.promptRecognition], .layoutAfterDelivery: [.layoutBeforeDelivery],
+        .failureReleasesAfterReset: [.promptRecognition], .pressFollowsFirstResponder: [.messageRouting],
+        .requirementsAskedEachTime: [.delegateQuestions], .contentQuestionAtTouchDown: [.delegateQuestions],
+        .viewShouldBeginIgnored: [.recognizerDelegate],
+        .layoutAfterDelivery: [.layoutBeforeDelivery],
     ]
 
     /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of

@@ -187,6 +187,7 @@ private func secondKind(_ entry: TraceEntry) -> Int {
     case .tracking: 10
     case .controlEvent: 11
     case .sendAction: 12
+    case .asked: 13
     }
 }
 
@@ -217,6 +218,8 @@ private func secondComparable(_ entry: TraceEntry) -> [String] {
     case let .controlEvent(control, _): ["control \(control.description)"]
     case let .sendAction(sender, selector, target):
         ["sender \(sender)", "selector \(selector)", "target \(secondText(target))"]
+    case let .asked(responder, question, answer):
+        ["responder \(responder)", "question \(question)", "answer \(answer ? 1 : 0)"]
     }
 }
 
@@ -246,6 +249,8 @@ extension SecondEntry {
         case let .controlEvent(control, _): ["control \(control)"]
         case let .sendAction(sender, selector, target):
             ["sender \(sender)", "selector \(selector)", "target \(secondText(target))"]
+        case let .asked(responder, question, answer):
+            ["responder \(responder)", "question \(question)", "answer \(answer)"]
         }
     }
 
@@ -344,6 +349,7 @@ private enum SecondEntry {
     case tracking(control: String, step: Int, touch: Int)
     case controlEvent(control: String, event: Int)
     case sendAction(sender: String, selector: String, target: String?)
+    case asked(responder: String, question: String, answer: Int)
 
     var kind: Int {
         switch self {
@@ -360,6 +366,7 @@ private enum SecondEntry {
         case .tracking: 10
         case .controlEvent: 11
         case .sendAction: 12
+        case .asked: 13
         }
     }
 }
@@ -855,6 +862,8 @@ private struct SecondTraceBody {
             return .controlEvent(control: try responder(), event: try code(11))
         case 12:
             return .sendAction(sender: try string(), selector: try string(), target: try optionalString())
+        case 13:
+            return .asked(responder: try string(), question: try string(), answer: try code(2))
         default:
             throw SecondError("trace entry kind \(kind)")
         }

@@ -154,6 +154,26 @@ struct SceneDecoderTests {
         }
     }
 
+    @Test("a view's gestureRecognizerShouldBegin answer: false reads and round-trips; a string is refused")
+    func viewGestureAnswer() throws {
+        let good = sceneText(
+            subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "gestureRecognizerShouldBegin": false }"#)
+        let scene = try SceneDecoder().decode(good)
+        #expect(scene.views.first { $0.name == "A" }?.gestureRecognizerShouldBegin == false)
+        let again = try SceneDecoder().decode(SceneEncoder().encode(scene))
+        #expect(again.views.first { $0.name == "A" }?.gestureRecognizerShouldBegin == false)
+        let bad = sceneText(
+            subviews: #"{ "name": "A", "frame": [0, 0, 10, 10], "gestureRecognizerShouldBegin": "no" }"#)
+        do {
+            _ = try SceneDecoder().decode(bad, file: "s.json")
+            Issue.record("a string answer was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("s.json:"))
+            #expect(error.description.contains(#"view "A""#))
+            #expect(error.description.contains(#"field "gestureRecognizerShouldBegin": expected true or false"#))
+        }
+    }
+
     @Test("nesting 100 000 levels deep is refused at the documented limit, naming the view")
     func tooDeep() {
         let depth = 100_000

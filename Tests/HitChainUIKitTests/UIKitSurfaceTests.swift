@@ -55,7 +55,9 @@ struct UIKitSurfaceTests {
             "init", "type", "subtype", "timestamp", "allTouches", "touches", "EventType", "EventSubtype",
             "description",
         ],
-        "UIPress": ["", "hash", "description", "phase", "type", "force", "timestamp", "Phase", "PressType"],
+        "UIPress": [
+            "", "hash", "description", "phase", "type", "force", "timestamp", "responder", "Phase", "PressType",
+        ],
         "UIPressesEvent": ["init", "allPresses", "presses"],
         "UIControl": [
             "init", "isEnabled", "isSelected", "isHighlighted", "isTracking", "isTouchInside", "state", "State",

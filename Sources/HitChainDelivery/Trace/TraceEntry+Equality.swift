@@ -80,6 +80,12 @@ extension TraceEntry {
                 return sender == sender2 && selector == selector2 && target == target2
             default: return false
             }
+        case .asked(let responder, let question, let answer):
+            switch b {
+            case .asked(let responder2, let question2, let answer2):
+                return answer == answer2 && question == question2 && responder == responder2
+            default: return false
+            }
         }
     }
 }

@@ -86,6 +86,14 @@ extension TraceEntry {
                     ("target", target.map(FieldValue.string)),
                 ]
             )
+        case .asked(let responder, let question, let answer):
+            return (
+                "asked",
+                [
+                    ("responder", .string(responder)), ("question", .string(question)),
+                    ("answer", .string(answer ? "YES" : "NO")),
+                ]
+            )
         }
     }
 }

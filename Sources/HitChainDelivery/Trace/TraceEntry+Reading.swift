@@ -72,6 +72,11 @@ extension TraceEntry {
         case "sendAction":
             guard let sender = read.string("sender"), let selector = read.string("selector") else { return nil }
             self = .sendAction(sender: sender, selector: selector, target: read.string("target"))
+        case "asked":
+            guard let responder = read.string("responder"), let question = read.string("question"),
+                let answer = read.string("answer"), answer == "YES" || answer == "NO"
+            else { return nil }
+            self = .asked(responder: responder, question: question, answer: answer == "YES")
         default:
             return nil
         }

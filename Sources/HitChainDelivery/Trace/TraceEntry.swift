@@ -36,6 +36,9 @@ public enum TraceEntry: Hashable, Sendable {
     /// A target-action sent by a recognizer or a control through the application's
     /// `sendAction`: `cellTap sendAction cellTapped: to controller` (`to nil` walks the chain).
     case sendAction(sender: String, selector: String, target: String?)
+    /// A question delivery asked of user code, and the answer, when the trace lists them
+    /// (`EventDispatcher.tracesQuestions`): `asked photoTap.delegate gestureRecognizerShouldBegin(photoTap) -> NO`.
+    case asked(responder: String, question: String, answer: Bool)
 
     /// The stable one-line text form used for diffs, the only place an entry becomes text:
     ///
@@ -51,6 +54,7 @@ public enum TraceEntry: Hashable, Sendable {
     ///       window/root/button beginTracking touch 1
     ///       window/root/button sendActions for touchUpInside
     ///       button sendAction buy: to controller
+    ///       asked photoTap.delegate gestureRecognizerShouldBegin(photoTap) -> NO
     public var line: String {
         switch self {
         case .event(let index, let time, let summary):
@@ -80,6 +84,8 @@ public enum TraceEntry: Hashable, Sendable {
             return "  \(control) sendActions for \(event.rawValue)"
         case .sendAction(let sender, let selector, let target):
             return "  \(sender) sendAction \(selector) to \(target ?? "nil")"
+        case .asked(let responder, let question, let answer):
+            return "  asked \(responder) \(question) -> \(answer ? "YES" : "NO")"
         }
     }
 

@@ -52,13 +52,13 @@ public enum Conformance {
                 }
             }
             return nil
-        case .delivery(let scene, let events, let trace, let absent):
+        case .delivery(let scene, let events, let trace, let absent, let once):
             // A probe's scene may hold the fuzzer's own Swift subclasses (`FuzzCatalogue`).
             guard let app = try? Application(scene: scene, registry: FuzzCatalogue.registry) else {
                 return "the probe's scene does not build"
             }
             let lines = EventDispatcher.deliver(
-                events, to: app, hitTester: engine.make(app), rules: engine.deliveryRules
+                events, to: app, hitTester: engine.make(app), rules: engine.deliveryRules, questions: true
             )
             .entries.map { $0.line.trimmingCharacters(in: .whitespaces) }
             var next = 0
@@ -70,6 +70,10 @@ public enum Conformance {
                 next = i + 1
             }
             if let line = absent.first(where: { lines.contains($0) }) { return "unexpected \"\(line)\"" }
+            for line in once {
+                let count = lines.count { $0 == line }
+                if count != 1 { return "expected \"\(line)\" once, found it \(count) times" }
+            }
             return nil
         }
     }

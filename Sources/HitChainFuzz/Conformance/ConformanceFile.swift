@@ -40,7 +40,7 @@ struct ConformanceFile {
     }
 
     private static func probe(_ o: JSONObjectReader, folder: String) throws(SceneError) -> ConformanceProbe {
-        try o.allow(["name", "rule", "source", "scene", "hits", "scenario", "trace", "absent"])
+        try o.allow(["name", "rule", "source", "scene", "hits", "scenario", "trace", "absent", "once"])
         func text(_ key: String) throws(SceneError) -> String {
             guard let s = try o.string(key), !s.isEmpty else {
                 throw o.error(.missingField, "missing \(key)", field: key)
@@ -78,7 +78,8 @@ struct ConformanceFile {
         return ConformanceProbe(
             name: name, rule: rule, source: source,
             check: .delivery(
-                scene: s.scene, events: events, trace: try lines(o, "trace"), absent: try lines(o, "absent")))
+                scene: s.scene, events: events, trace: try lines(o, "trace"), absent: try lines(o, "absent"),
+                once: try lines(o, "once")))
     }
 
     /// A string, or nil for `null` or a missing field.

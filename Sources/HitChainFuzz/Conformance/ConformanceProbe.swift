@@ -26,9 +26,10 @@ public struct ConformanceProbe: Sendable {
     public enum Check: Sendable {
         /// Hit-tests: the engine must answer each point as given.
         case hits(scene: Scene, [Hit])
-        /// A scenario delivered through the engine: `trace` lines appear in this order (trimmed;
-        /// others may come between), no `absent` line appears.
-        case delivery(scene: Scene, events: [TimedEvent], trace: [String], absent: [String])
+        /// A scenario delivered through the engine (its trace listing the questions asked of user
+        /// code): `trace` lines appear in this order (trimmed; others may come between), no
+        /// `absent` line appears, and each `once` line appears exactly once.
+        case delivery(scene: Scene, events: [TimedEvent], trace: [String], absent: [String], once: [String] = [])
     }
 
     /// Unique in the suite, kebab-case.

@@ -42,6 +42,10 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case simultaneityAskedOneWay
     case subclassOverridesNotCalled
     case failureReleasesAfterReset
+    case pressFollowsFirstResponder
+    case requirementsAskedEachTime
+    case contentQuestionAtTouchDown
+    case viewShouldBeginIgnored
     case layoutAfterDelivery
 
     /// The mutant's type.
@@ -86,6 +90,10 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .simultaneityAskedOneWay: return SimultaneityAskedOneWay.self
         case .subclassOverridesNotCalled: return SubclassOverridesNotCalled.self
         case .failureReleasesAfterReset: return FailureReleasesAfterReset.self
+        case .pressFollowsFirstResponder: return PressFollowsFirstResponder.self
+        case .requirementsAskedEachTime: return RequirementsAskedEachTime.self
+        case .contentQuestionAtTouchDown: return ContentQuestionAtTouchDown.self
+        case .viewShouldBeginIgnored: return ViewShouldBeginIgnored.self
         case .layoutAfterDelivery: return LayoutAfterDelivery.self
         }
     }

@@ -6,5 +6,7 @@ package struct ShouldReceiveIgnored: DeliveryMutation {
     package static let origin = "the delegate's gestureRecognizer(_:shouldReceive:) never asked"
     package init() {}
 
-    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool { true }
+    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool {
+        true
+    }
 }

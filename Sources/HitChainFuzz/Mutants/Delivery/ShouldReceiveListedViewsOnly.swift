@@ -8,9 +8,9 @@ package struct ShouldReceiveListedViewsOnly: DeliveryMutation {
         "a delegate's shouldReceive list matched by the touch's view alone, not the views it is inside"
     package init() {}
 
-    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool {
         guard let listed = recognizer.spec.delegate?.shouldReceiveTouchesIn else {
-            return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+            return recognizer.askShouldReceive(touch, in: event)
         }
         return touch.view.map { listed.contains($0.name) } ?? false
     }
