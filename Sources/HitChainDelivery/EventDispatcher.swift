@@ -10,10 +10,13 @@ import HitChainScene
 /// The hit-test is pluggable (`HitTesting`), so the same events can be delivered through
 /// the reference and through every engine and their traces compared.
 public final class EventDispatcher: ActionDelivery {
+    /// The application whose windows, first responder and recognizers it delivers to.
     public let application: Application
+    /// The hit-test every touch-down asks: the reference walk, an engine, or a mutant.
     public var hitTester: any HitTesting
     /// The delivery decisions beyond hit-testing: UIKit's, or a delivery mutant's.
     package let rules: any DeliveryRules
+    /// Everything delivered so far, in order (`DeliveryTrace`).
     public private(set) var trace = DeliveryTrace()
     /// Receives every trace entry as it is made (a recorder writes them out).
     public var traceSink: ((TraceEntry) -> Void)?
@@ -95,6 +98,7 @@ public final class EventDispatcher: ActionDelivery {
     /// The virtual clock: the time of the event being delivered, or of the timer firing.
     public internal(set) var clock = -Double.infinity
 
+    /// A dispatcher over `application`, hit-testing with `hitTester`, deciding as UIKit does.
     public convenience init(application: Application, hitTester: any HitTesting = ReferenceHitTester()) {
         self.init(application: application, hitTester: hitTester, rules: UIKitDeliveryRules())
     }

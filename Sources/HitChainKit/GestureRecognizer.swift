@@ -29,6 +29,7 @@ open class GestureRecognizer: NSObject {
     private var failureRequirements: [WeakRecognizer] = []
     /// The view it is attached to.
     public internal(set) weak var view: View?
+    /// `isEnabled` (true): a disabled recognizer is given no new touches.
     open var isEnabled: Bool
     /// The state the model keeps; `state` reads it, and a subclass's writes ask for changes.
     package internal(set) var currentState: GestureState = .possible
@@ -194,6 +195,7 @@ open class GestureRecognizer: NSObject {
         return (view.convertFromScreen(p) ?? p).cgPoint
     }
 
+    /// Its class, name and state, as UIKit's description reads.
     open override var description: String { "<\(typeName) \"\(label)\" state: \(state.rawValue)>" }
 
     /// Whether it holds back its view's touchesBegan now (`delaysTouchesBegan`; a scroll

@@ -10,7 +10,10 @@ public enum GestureState: String, Hashable, Sendable {
 
 /// A state change, with the reason the recognizer gives for it.
 public struct GestureTransition: Hashable, Sendable {
+    /// The state it left.
     public var from: GestureState
+    /// The state it entered.
     public var to: GestureState
+    /// Why, in words the trace prints ("the finger lifted within 10 pt").
     public var reason: String
 }

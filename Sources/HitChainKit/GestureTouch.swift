@@ -3,10 +3,14 @@ import HitChainScene
 
 /// One touch as a recognizer sees it: its id, where it is (screen space) and its tap count.
 public struct GestureTouch: Hashable, Sendable {
+    /// The touch's identifier, as the events number it.
     public var id: Int
+    /// Where it is, in screen coordinates.
     public var location: Point
+    /// `UITouch.tapCount`: 1 for a first tap, 2 for a double tap's second.
     public var tapCount: Int
 
+    /// A touch `id` at `location` (screen), its `tapCount`-th tap.
     public init(id: Int, location: Point, tapCount: Int = 1) {
         self.id = id
         self.location = location

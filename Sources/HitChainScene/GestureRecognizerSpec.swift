@@ -6,6 +6,7 @@
 public struct GestureRecognizerSpec: Hashable, Sendable {
     /// Unique among the scene's recognizers; traces and relations use it.
     public var name: String
+    /// Which recognizer it is, with its kind's settings (`tap`, `pan`, …).
     public var kind: GestureKind
     /// `isEnabled`: a disabled recognizer receives no touches.
     public var isEnabled: Bool
@@ -26,6 +27,7 @@ public struct GestureRecognizerSpec: Hashable, Sendable {
     /// Its delegate's answers, when it has a delegate; nil: no delegate.
     public var delegate: GestureDelegateSpec?
 
+    /// A recognizer `name` of `kind` with UIKit's defaults, sending `action` to `target`.
     public init(name: String, kind: GestureKind, action: String? = nil, target: String? = nil) {
         self.name = name
         self.kind = kind
@@ -109,6 +111,7 @@ public enum GestureKind: Hashable, Sendable {
         }
     }
 
+    /// The scene format's spellings of the kinds, in order.
     public static let names = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "custom"]
 }
 

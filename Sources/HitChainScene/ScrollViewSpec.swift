@@ -23,6 +23,7 @@ public struct ScrollViewSpec: Hashable, Sendable {
     /// default (true unless the view is a `UIControl`).
     public var touchesShouldCancel: Bool?
 
+    /// A scroll view of `contentSize` with every flag at UIKit's default.
     public init(contentSize: Size = .zero) {
         self.contentSize = contentSize
         self.isScrollEnabled = true

@@ -14,6 +14,7 @@ open class ScrollView: View {
     /// `panGestureRecognizer`: the pan that scrolls, first among its recognizers.
     public let panGestureRecognizer: PanGestureRecognizer
 
+    /// A scroll view at `frame`, clipping to its bounds, with its pan recognizer attached.
     public override init(frame: CGRect) {
         panGestureRecognizer = ScrollViewPanGestureRecognizer()
         super.init(frame: frame)
@@ -22,12 +23,15 @@ open class ScrollView: View {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// Not supported: the model has no archives (returns nil).
     public required init?(coder: NSCoder) { return nil }
 
     /// `delegate`, held weakly: told of every change of `contentOffset`
     /// (`scrollViewDidScroll(_:)`).
     open weak var delegate: (any ScrollViewDelegate)?
 
+    /// `bounds`: its origin is the content offset; a change tells the delegate
+    /// (`scrollViewDidScroll(_:)`).
     open override var bounds: CGRect {
         didSet { if oldValue.origin != bounds.origin { delegate?.scrollViewDidScroll(self) } }
     }
