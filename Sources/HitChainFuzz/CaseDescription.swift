@@ -95,6 +95,7 @@ public enum CaseDescription {
             if !s.canCancelContentTouches { r += " canCancelContentTouches=false" }
             if !s.touchesShouldBegin { r += " touchesShouldBegin=false" }
             if let c = s.touchesShouldCancel { r += " touchesShouldCancel=\(c)" }
+            if s.isDirectionalLockEnabled { r += " directionalLockEnabled" }
             parts.append(r + ")")
         }
         if case .named(let n)? = v.responder.next { parts.append("next=\(n)") }

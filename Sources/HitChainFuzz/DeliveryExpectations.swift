@@ -92,8 +92,10 @@ struct DeliveryExpectations {
         if let f = firstResponder.observe(event, entries, rules: both, app: app, eventIndex: i) { return f }
         if let f = admission.observe(event, entries, rules: rules, eventIndex: i) { return f }
         if let f = recognizers.observe(event, entries, rules: rules, admission: admission, eventIndex: i) { return f }
-        if let f = scrollViews.observe(timed, entries, app: app, eventIndex: i) { return f }
         if let f = scrollDecisions.observe(timed, entries, app: app, eventIndex: i) { return f }
+        if let f = scrollViews.observe(timed, entries, app: app, eventIndex: i, locks: scrollDecisions.locks) {
+            return f
+        }
         if let f = questions.observe(event, entries, eventIndex: i) { return f }
         if let f = effects.observe(event, entries, eventIndex: i) { return f }
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }

@@ -43,7 +43,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case oneFingerPinch, threeFingerPinch, oneSidedSimultaneity, nestedReceive, pressPerPhase
     case fittedScrollView, nestedScrollView
     case pressAcrossFirstResponder, viewRefusesGestures
-    case recognizerSubclass, pendingLayout
+    case recognizerSubclass, pendingLayout, directionalLock
 
     /// Features sort by name.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
@@ -76,7 +76,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .simultaneousRecognition, .requireToFail, .recognizerPair,
             .controlTargetActions, .scrollView, .scrollViewFlags, .recognizerDelegate, .declaredNext,
             .canPerformAnswer, .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView,
-            .nestedScrollView, .viewRefusesGestures:
+            .nestedScrollView, .viewRefusesGestures, .directionalLock:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
@@ -101,7 +101,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
             .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
-            .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout:
+            .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout, .directionalLock:
             return true
         default: return false
         }
@@ -142,6 +142,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .pressAcrossFirstResponder: return 0.07
         // 0.0985 on seed 11 once presses could carry a first-responder change (issue 49).
         case .scrollChange: return 0.09
+        // 0.0995 on seed 11 once directional locks grew some scroll views' content (issue 49).
+        case .remoteControl: return 0.09
         default: return 0.1
         }
     }

@@ -104,6 +104,8 @@ struct SceneGenerator {
         addRecognizerSubclasses(&subclassed)
         var layout = e.sideStream(0x1a_0a7)
         addPendingLayout(&layout)
+        var locks = e.sideStream(0xd1_2ec7)
+        addDirectionalLocks(&locks)
         return scene
     }
 

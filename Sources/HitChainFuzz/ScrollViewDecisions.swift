@@ -12,7 +12,9 @@ import HitChainScene
 /// - the axis: in the move where its fingers' mean movement since they began reaches 10 pt, the
 ///   drag's dominant axis (|x| ≥ |y|: horizontal) decides — it may begin only when its content is
 ///   larger than its bounds that way, and otherwise fails in that event; it never fails saying
-///   it cannot scroll an axis it can.
+///   it cannot scroll an axis it can;
+/// - the lock: in that move, with `isDirectionalLockEnabled`, a drag whose one component is more
+///   than twice the other is kept to that axis (`locks`, which `ScrollViewRules` applies).
 ///
 /// Moves within 1e-9 of a threshold, or of a diagonal, are not judged: arithmetic in another
 /// order may fall either side.
@@ -41,6 +43,10 @@ struct ScrollViewDecisions {
 
     private var pans: [String: Pan] = [:]
     private let scene: Scene
+    /// The axes each lock-enabled pan's drag may be kept to, by pan name, as of its latest
+    /// decision: one when the drag's direction tells, all three (`nil`: not locked) when it is
+    /// within 1e-9 of the 2:1 boundary.
+    private(set) var locks: [String: [ScrollLock?]] = [:]
 
     init(scene: Scene) {
         self.scene = scene
@@ -156,6 +162,10 @@ struct ScrollViewDecisions {
             // The pan asks to begin (or fails) now: its delay timer is over either way.
             p.decided = true
             p.deadline = nil
+            if p.spec.isDirectionalLockEnabled {
+                // Within 1e-9 of 10 pt the pan may decide in a later move, from another direction.
+                locks[name] = length >= 10 + 1e-9 ? Self.lockCandidates(t) : [nil, .horizontal, .vertical]
+            }
             guard length >= 10 + 1e-9, abs(abs(t.x) - abs(t.y)) > 1e-9 else { return nil }
             let horizontal = abs(t.x) >= abs(t.y)
             let size = app.view(named: scene.views[p.view].name)?.geometry.size ?? scene.views[p.view].geometry.size
@@ -171,5 +181,16 @@ struct ScrollViewDecisions {
             break
         }
         return nil
+    }
+
+    /// docs/semantics.md, "Decision: directional lock": one component more than twice the other
+    /// locks to its axis; a drag within 1e-9 of that boundary may go either way.
+    private static func lockCandidates(_ t: Point) -> [ScrollLock?] {
+        let x = abs(t.x)
+        let y = abs(t.y)
+        if abs(x - 2 * y) <= 1e-9 || abs(y - 2 * x) <= 1e-9 { return [nil, .horizontal, .vertical] }
+        if x > 2 * y { return [.horizontal] }
+        if y > 2 * x { return [.vertical] }
+        return [nil]
     }
 }

@@ -8,7 +8,8 @@ import HitChainScene
 ///
 /// - while its pan is in progress, the content offset is where it was when the pan began
 ///   less the fingers' mean drag since, kept within `0 ... contentSize - bounds.size`, and
-///   only such a drag moves it during a touch event;
+///   only such a drag moves it during a touch event — with `isDirectionalLockEnabled`, only
+///   along the axis the drag was locked to as it began (`ScrollViewDecisions.locks`);
 /// - the pan begins over a touch the content has begun only when `canCancelContentTouches`
 ///   is true and `touchesShouldCancel(in:)` (declared, else "not a control") allows it.
 ///
@@ -16,12 +17,22 @@ import HitChainScene
 /// `touchesShouldBegin` is `TouchAdmission`'s.)
 struct ScrollViewRules {
     private struct Scroller {
+        /// Keeps only the locks at `indices` (those the trace has agreed with so far).
+        mutating func keep(_ indices: [Int]) {
+            guard indices.count < locks.count else { return }
+            locks = indices.map { locks[$0] }
+            drags = indices.map { drags[$0] }
+        }
+
         let view: Int
         let spec: ScrollViewSpec
         var offset: Point
         var active = false
         var start = Point.zero
-        var dragged = Point.zero
+        /// The axes the drag may be kept to (one unless its direction was too near a boundary
+        /// to tell), and the drag since the pan began under each.
+        var locks: [ScrollLock?] = [nil]
+        var drags: [Point] = [.zero]
         var tracked: [Int] = []
     }
 
@@ -55,7 +66,8 @@ struct ScrollViewRules {
     var isEmpty: Bool { scrollers.isEmpty }
 
     mutating func observe(
-        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int
+        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int,
+        locks: [String: [ScrollLock?]]
     ) -> FuzzFailure? {
         guard !scrollers.isEmpty else { return nil }
         func fail(_ expected: String, _ actual: String, _ detail: String) -> FuzzFailure {
@@ -86,7 +98,7 @@ struct ScrollViewRules {
                 if from == .possible, to == .began, let problem = cancelProblem(name) {
                     return fail("\(name) fails", entry.line.trimmed, problem)
                 }
-                follow(name, from: from, to: to)
+                follow(name, from: from, to: to, locks: locks)
                 if to == .changed { moved.insert(name) }
             case .hierarchy(.changed(let view, let change)):
                 if let f = followChange(view.name, change, entry, timed.event, app, eventIndex) { return f }
@@ -94,13 +106,7 @@ struct ScrollViewRules {
                 break
             }
         }
-        for name in moved.sorted() {
-            guard let s = scrollers[name], s.active, target(s, app) != s.offset else { continue }
-            let expected = ViewChange.boundsOrigin(target(s, app)).summary
-            return fail(
-                expected, "the offset stayed \(s.offset)",
-                "\(scene.views[s.view].name)'s pan changed but its content did not follow the drag")
-        }
+        if let f = checkFollowed(moved, app, eventIndex) { return f }
         for (id, p) in now where last[id] != nil { last[id] = p }
         // A pan waiting for its reset or for arbitration is not traced getting its touches' ends.
         if case .touches(let samples) = timed.event {
@@ -110,6 +116,25 @@ struct ScrollViewRules {
                     scrollers[name]?.tracked.removeAll { $0 == s.id }
                 }
             }
+        }
+        return nil
+    }
+
+    /// Each pan in `moved` (it changed in this event) whose content stayed: the drag must have
+    /// left the offset where it was, under one of the locks still possible.
+    private mutating func checkFollowed(_ moved: Set<String>, _ app: Application, _ eventIndex: Int) -> FuzzFailure? {
+        for name in moved.sorted() {
+            guard var s = scrollers[name], s.active else { continue }
+            let staying = s.locks.indices.filter { target(s, $0, app) == s.offset }
+            guard staying.isEmpty else {
+                s.keep(staying)
+                scrollers[name] = s
+                continue
+            }
+            return FuzzFailure(
+                .scrollViews, eventIndex: eventIndex, expected: ViewChange.boundsOrigin(target(s, 0, app)).summary,
+                actual: "the offset stayed \(s.offset)",
+                detail: "\(scene.views[s.view].name)'s pan changed but its content did not follow the drag")
         }
         return nil
     }
@@ -132,25 +157,27 @@ struct ScrollViewRules {
                 .scrollViews, eventIndex: eventIndex, expected: "no change to \(name)", actual: entry.line.trimmed,
                 detail: "\(name)'s content moved though its pan is not in progress")
         }
-        let expected = target(s, app)
-        let text = ViewChange.boundsOrigin(expected).summary
-        guard change == text else {
+        let matching = s.locks.indices.filter { ViewChange.boundsOrigin(target(s, $0, app)).summary == change }
+        guard let first = matching.first else {
+            let locked = s.locks[0].map { ", along the axis its drag was locked to (\($0.rawValue))" } ?? ""
             return FuzzFailure(
-                .scrollViews, eventIndex: eventIndex, expected: text, actual: change,
-                detail: "\(name)'s offset must be where the drag began less the fingers' drag since, within its content"
-            )
+                .scrollViews, eventIndex: eventIndex, expected: ViewChange.boundsOrigin(target(s, 0, app)).summary,
+                actual: change,
+                detail: "\(name)'s offset must be where the drag began less the fingers' drag since\(locked), "
+                    + "within its content")
         }
-        s.offset = expected
+        s.offset = target(s, first, app)
+        s.keep(matching)
         return nil
     }
 
-    /// The offset a drag gives: the start less the drag, kept within the content.
-    private func target(_ s: Scroller, _ app: Application) -> Point {
+    /// The offset a drag gives under lock `i`: the start less the drag, kept within the content.
+    private func target(_ s: Scroller, _ i: Int, _ app: Application) -> Point {
         let size = app.view(named: scene.views[s.view].name)?.geometry.size ?? scene.views[s.view].geometry.size
         let maxX = max(0, s.spec.contentSize.width - size.width)
         let maxY = max(0, s.spec.contentSize.height - size.height)
-        let x = s.start.x - s.dragged.x
-        let y = s.start.y - s.dragged.y
+        let x = s.start.x - s.drags[i].x
+        let y = s.start.y - s.drags[i].y
         return Point(x: min(max(x, 0), maxX), y: min(max(y, 0), maxY))
     }
 
@@ -174,7 +201,10 @@ struct ScrollViewRules {
             }
             if s.active, !s.tracked.isEmpty {
                 let n = Double(s.tracked.count)
-                s.dragged = Point(x: s.dragged.x + step.x / n, y: s.dragged.y + step.y / n)
+                for i in s.locks.indices {
+                    let kept = s.locks[i]?.along(step) ?? step
+                    s.drags[i] = Point(x: s.drags[i].x + kept.x / n, y: s.drags[i].y + kept.y / n)
+                }
             }
         case .ended, .cancelled:
             s.tracked.removeAll { ids.contains($0) }
@@ -184,19 +214,23 @@ struct ScrollViewRules {
         }
     }
 
-    private mutating func follow(_ name: String, from: GestureState, to: GestureState) {
+    private mutating func follow(
+        _ name: String, from: GestureState, to: GestureState, locks: [String: [ScrollLock?]]
+    ) {
         guard var s = scrollers[name] else { return }
         switch to {
         case .began:
             s.active = true
             s.start = s.offset
-            s.dragged = .zero
+            s.locks = s.spec.isDirectionalLockEnabled ? locks[name] ?? [nil] : [nil]
+            s.drags = s.locks.map { _ in .zero }
             // The drag counts from where the fingers are as it begins.
             for id in s.tracked { last[id] = latest[id] }
         case .possible:
             s.active = false
             s.tracked = []
-            s.dragged = .zero
+            s.locks = [nil]
+            s.drags = [.zero]
         case .changed:
             break
         default:

@@ -71,6 +71,10 @@ package protocol DeliveryRules: Sendable {
     /// Whether a scroll view reads a drag of `translation` as horizontal when it decides
     /// whether it can scroll that way (UIKit, as the model fixes it: |x| ≥ |y|).
     func dragIsHorizontal(_ translation: Point) -> Bool
+    /// The axis a drag of `translation` (so far, as the pan begins) is locked to when its scroll
+    /// view has `isDirectionalLockEnabled`: the one whose component is more than twice the
+    /// other's; nil for a diagonal drag, which is not locked.
+    func directionalLock(_ translation: Point) -> ScrollLock?
     /// How long a scroll view holds its content's touchesBegan (`delaysContentTouches`): the
     /// model's 0.15 s; nil holds it until the scroll view knows, with no timer.
     func contentTouchDelay(_ pan: GestureRecognizer) -> Double?
@@ -199,6 +203,14 @@ extension DeliveryRules {
     package func admits(_ recognizer: GestureRecognizer) -> Bool { recognizer.acceptsNewTouches }
 
     package func dragIsHorizontal(_ translation: Point) -> Bool { abs(translation.x) >= abs(translation.y) }
+
+    package func directionalLock(_ translation: Point) -> ScrollLock? {
+        let x = abs(translation.x)
+        let y = abs(translation.y)
+        if x > 2 * y { return .horizontal }
+        if y > 2 * x { return .vertical }
+        return nil
+    }
 
     package func contentTouchDelay(_ pan: GestureRecognizer) -> Double? {
         ScrollViewPanGestureRecognizer.contentTouchDelay

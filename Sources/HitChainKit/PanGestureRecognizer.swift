@@ -126,7 +126,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 if let reason = refusal(toBeginAfter: t) {
                     fail(reason)
                 } else {
-                    recognize("moved \(formatScalar(Self.hysteresis)) pt")
+                    recognize(reasonToBegin)
                 }
             }
         } else if trackedTouches.count >= minimum {
@@ -136,6 +136,9 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Why a pan that has moved `translation` does not begin after all (nil: it begins).
     func refusal(toBeginAfter translation: Point) -> String? { nil }
+
+    /// What the trace says as it begins.
+    var reasonToBegin: String { "moved \(formatScalar(Self.hysteresis)) pt" }
 
     override func ended(_ ended: [GestureTouch], remaining: Int, at time: Double) {
         if state == .possible {

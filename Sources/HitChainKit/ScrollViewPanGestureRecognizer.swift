@@ -18,6 +18,8 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     package private(set) var dragged = Point.zero
     /// The scroll view's content offset when the pan began.
     package var startOffset = Point.zero
+    /// The axis the drag is kept to (`isDirectionalLockEnabled`), decided as the pan begins.
+    package private(set) var lock: ScrollLock?
 
     init() {
         super.init(
@@ -50,7 +52,8 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         }
         if state.isActive, !trackedTouches.isEmpty {
             let n = Double(trackedTouches.count)
-            dragged = Point(x: dragged.x + step.x / n, y: dragged.y + step.y / n)
+            let kept = lock?.along(step) ?? step
+            dragged = Point(x: dragged.x + kept.x / n, y: dragged.y + kept.y / n)
         }
         super.moved(moved, at: time)
     }
@@ -77,8 +80,16 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func refusal(toBeginAfter translation: Point) -> String? {
         guard let scrollView else { return nil }
         let horizontal = rules.dragIsHorizontal(translation)
-        if scrollView.canScroll(horizontally: horizontal) { return nil }
+        if scrollView.canScroll(horizontally: horizontal) {
+            lock = scrollView.isDirectionalLockEnabled ? rules.directionalLock(translation) : nil
+            return nil
+        }
         return "\(scrollView.name) cannot scroll \(horizontal ? "horizontally" : "vertically") (its content fits)"
+    }
+
+    override var reasonToBegin: String {
+        guard let lock else { return super.reasonToBegin }
+        return super.reasonToBegin + ", locked \(lock.rawValue)ly"
     }
 
     override func resetKind() {
@@ -87,5 +98,6 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         previous = [:]
         dragged = .zero
         startOffset = .zero
+        lock = nil
     }
 }

@@ -171,6 +171,7 @@ public struct SceneEncoder {
         if !s.canCancelContentTouches { w.field("canCancelContentTouches", false) }
         if !s.touchesShouldBegin { w.field("touchesShouldBegin", false) }
         if let c = s.touchesShouldCancel { w.field("touchesShouldCancel", c) }
+        if s.isDirectionalLockEnabled { w.field("directionalLockEnabled", true) }
         w.endObject()
     }
 

@@ -4,7 +4,7 @@ import HitChainGeometry
 extension SceneReader {
     static let scrollViewKeys: Set<String> = [
         "contentSize", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
-        "touchesShouldCancel",
+        "touchesShouldCancel", "directionalLockEnabled",
     ]
 
     /// `"scrollView": {"contentSize": [w, h], …}`: what makes the view a `UIScrollView`.
@@ -24,6 +24,7 @@ extension SceneReader {
         s.canCancelContentTouches = try o.bool("canCancelContentTouches") ?? true
         s.touchesShouldBegin = try o.bool("touchesShouldBegin") ?? true
         s.touchesShouldCancel = try o.bool("touchesShouldCancel")
+        s.isDirectionalLockEnabled = try o.bool("directionalLockEnabled") ?? false
         return s
     }
 }

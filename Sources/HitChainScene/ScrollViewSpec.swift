@@ -22,6 +22,9 @@ public struct ScrollViewSpec: Hashable, Sendable {
     /// The answer of `touchesShouldCancel(in:)` for every content view; nil takes UIKit's
     /// default (true unless the view is a `UIControl`).
     public var touchesShouldCancel: Bool?
+    /// `isDirectionalLockEnabled` (false): true keeps a drag that begins in one general
+    /// direction (horizontal or vertical) to that axis until it ends; a diagonal drag is free.
+    public var isDirectionalLockEnabled: Bool
 
     /// A scroll view of `contentSize` with every flag at UIKit's default.
     public init(contentSize: Size = .zero) {
@@ -31,6 +34,7 @@ public struct ScrollViewSpec: Hashable, Sendable {
         self.canCancelContentTouches = true
         self.touchesShouldBegin = true
         self.touchesShouldCancel = nil
+        self.isDirectionalLockEnabled = false
     }
 
     /// The name of a scroll view's own pan recognizer.

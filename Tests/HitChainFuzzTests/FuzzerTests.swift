@@ -176,7 +176,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .failureReleasesAfterReset: [.promptRecognition], .pressFollowsFirstResponder: [.messageRouting],
         .requirementsAskedEachTime: [.delegateQuestions], .contentQuestionAtTouchDown: [.delegateQuestions],
         .viewShouldBeginIgnored: [.recognizerDelegate],
-        .layoutAfterDelivery: [.layoutBeforeDelivery],
+        .layoutAfterDelivery: [.layoutBeforeDelivery], .directionalLockIgnored: [.scrollViews],
     ]
 
     /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of

@@ -76,6 +76,10 @@ open class ScrollView: View {
     /// content tracks; false: no scrolling once the content tracks.
     open var canCancelContentTouches = true
 
+    /// `isDirectionalLockEnabled` (false): true keeps a drag that begins in one general
+    /// direction to that axis until the drag completes; a diagonal drag is not locked.
+    open var isDirectionalLockEnabled = false
+
     /// What a scene declares `touchesShouldBegin(_:with:in:)` and `touchesShouldCancel(in:)`
     /// answer (UIKit's defaults unless it says otherwise).
     package var declaredTouchesShouldBegin = true
@@ -116,6 +120,7 @@ open class ScrollView: View {
         canCancelContentTouches = spec.canCancelContentTouches
         declaredTouchesShouldBegin = spec.touchesShouldBegin
         declaredTouchesShouldCancel = spec.touchesShouldCancel
+        isDirectionalLockEnabled = spec.isDirectionalLockEnabled
         panGestureRecognizer.spec.name = ScrollViewSpec.panName(ofView: name)
     }
 
@@ -127,6 +132,7 @@ open class ScrollView: View {
         s.canCancelContentTouches = canCancelContentTouches
         s.touchesShouldBegin = declaredTouchesShouldBegin
         s.touchesShouldCancel = declaredTouchesShouldCancel
+        s.isDirectionalLockEnabled = isDirectionalLockEnabled
         return s
     }
 }

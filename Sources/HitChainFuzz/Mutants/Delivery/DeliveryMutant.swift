@@ -47,6 +47,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case contentQuestionAtTouchDown
     case viewShouldBeginIgnored
     case layoutAfterDelivery
+    case directionalLockIgnored
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -95,6 +96,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .contentQuestionAtTouchDown: return ContentQuestionAtTouchDown.self
         case .viewShouldBeginIgnored: return ViewShouldBeginIgnored.self
         case .layoutAfterDelivery: return LayoutAfterDelivery.self
+        case .directionalLockIgnored: return DirectionalLockIgnored.self
         }
     }
 
