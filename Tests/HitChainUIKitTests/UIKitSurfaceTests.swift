@@ -68,7 +68,8 @@ struct UIKitSurfaceTests {
         "UISlider": ["value"],
         "UITextField": ["init"],
         "UIScrollView": [
-            "init", "contentOffset", "setContentOffset", "contentSize", "isScrollEnabled", "delaysContentTouches",
+            "init", "contentOffset", "setContentOffset", "contentSize", "isScrollEnabled", "isDirectionalLockEnabled",
+            "delaysContentTouches",
             "canCancelContentTouches", "panGestureRecognizer", "touchesShouldBegin", "touchesShouldCancel",
             "delegate", "isTracking", "isDragging", "isDecelerating", "bounds",
         ],
