@@ -91,20 +91,38 @@ extension EventDispatcher {
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
             return
         case .ended, .cancelled:
-            // The finger lifted (or the drag was cancelled): the drag ends where it is — the model
-            // has no deceleration (docs/semantics.md, "Decision: no bounce, no deceleration").
-            if let delegate = scrollView.delegate {
-                var target = scrollView.contentOffset
-                delegate.scrollViewWillEndDragging(scrollView, withVelocity: .zero, targetContentOffset: &target)
-                delegate.scrollViewDidEndDragging(scrollView, willDecelerate: false)
-            }
+            endDrag(scrollView)
             return
         case .possible, .failed:
             return
         case .changed:
             break
         }
-        let target = scrollView.clampedOffset(rules.contentOffset(from: pan.startOffset, translation: pan.dragged))
+        let raw = rules.contentOffset(from: pan.startOffset, translation: pan.dragged)
+        let range = scrollView.offsetRange
+        let target = Point(
+            x: rules.draggedOffset(raw.x, within: range.x, elastic: scrollView.isElastic(horizontally: true)),
+            y: rules.draggedOffset(raw.y, within: range.y, elastic: scrollView.isElastic(horizontally: false)))
+        move(scrollView, to: target)
+    }
+
+    /// The finger lifted (or the drag was cancelled): content past its edge returns to it, or goes
+    /// where the delegate's `scrollViewWillEndDragging` puts the target, at once — the model has
+    /// no deceleration (docs/semantics.md, "Decision: bounce", "Decision: no deceleration").
+    private func endDrag(_ scrollView: ScrollView) {
+        let now = scrollView.geometry.boundsOrigin
+        var target = rules.returnsToEdgeOnLift ? scrollView.clampedOffset(now) : now
+        if let delegate = scrollView.delegate {
+            var wanted = target.cgPoint
+            delegate.scrollViewWillEndDragging(scrollView, withVelocity: .zero, targetContentOffset: &wanted)
+            if wanted != target.cgPoint { target = scrollView.clampedOffset(Point(wanted)) }
+        }
+        move(scrollView, to: target)
+        scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+    }
+
+    /// Sets `scrollView`'s content offset and records the change, when it moves.
+    private func move(_ scrollView: ScrollView, to target: Point) {
         guard target != scrollView.geometry.boundsOrigin else { return }
         scrollView.bounds = Rect(origin: target, size: scrollView.geometry.size).cgRect
         record(.hierarchy(.changed(view: ResponderID(scrollView), change: ViewChange.boundsOrigin(target).summary)))

@@ -96,6 +96,9 @@ public enum CaseDescription {
             if !s.touchesShouldBegin { r += " touchesShouldBegin=false" }
             if let c = s.touchesShouldCancel { r += " touchesShouldCancel=\(c)" }
             if s.isDirectionalLockEnabled { r += " directionalLockEnabled" }
+            if !s.bounces { r += " bounces=false" }
+            if s.alwaysBounceVertical { r += " alwaysBounceVertical" }
+            if s.alwaysBounceHorizontal { r += " alwaysBounceHorizontal" }
             parts.append(r + ")")
         }
         if case .named(let n)? = v.responder.next { parts.append("next=\(n)") }

@@ -43,7 +43,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case oneFingerPinch, threeFingerPinch, oneSidedSimultaneity, nestedReceive, pressPerPhase
     case fittedScrollView, nestedScrollView
     case pressAcrossFirstResponder, viewRefusesGestures
-    case recognizerSubclass, pendingLayout, directionalLock
+    case recognizerSubclass, pendingLayout, directionalLock, bounceSettings
 
     /// Features sort by name.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
@@ -76,7 +76,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .simultaneousRecognition, .requireToFail, .recognizerPair,
             .controlTargetActions, .scrollView, .scrollViewFlags, .recognizerDelegate, .declaredNext,
             .canPerformAnswer, .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView,
-            .nestedScrollView, .viewRefusesGestures, .directionalLock:
+            .nestedScrollView, .viewRefusesGestures, .directionalLock, .bounceSettings:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
@@ -101,7 +101,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
             .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
-            .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout, .directionalLock:
+            .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout, .directionalLock,
+            .bounceSettings:
             return true
         default: return false
         }

@@ -106,6 +106,8 @@ struct SceneGenerator {
         addPendingLayout(&layout)
         var locks = e.sideStream(0xd1_2ec7)
         addDirectionalLocks(&locks)
+        var bounce = e.sideStream(0xb0_0bce)
+        addBounceSettings(&bounce)
         return scene
     }
 

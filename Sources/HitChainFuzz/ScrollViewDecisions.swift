@@ -169,7 +169,9 @@ struct ScrollViewDecisions {
             guard length >= 10 + 1e-9, abs(abs(t.x) - abs(t.y)) > 1e-9 else { return nil }
             let horizontal = abs(t.x) >= abs(t.y)
             let size = app.view(named: scene.views[p.view].name)?.geometry.size ?? scene.views[p.view].geometry.size
-            let scrolls = horizontal ? p.spec.contentSize.width > size.width : p.spec.contentSize.height > size.height
+            let larger = horizontal ? p.spec.contentSize.width > size.width : p.spec.contentSize.height > size.height
+            let always = p.spec.bounces && (horizontal ? p.spec.alwaysBounceHorizontal : p.spec.alwaysBounceVertical)
+            let scrolls = larger || always
             p.axisScrolls = scrolls
             if !scrolls {
                 return "its drag is \(horizontal ? "horizontal" : "vertical") and its content fits that way: it cannot "

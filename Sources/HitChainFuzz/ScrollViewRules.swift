@@ -9,7 +9,10 @@ import HitChainScene
 /// - while its pan is in progress, the content offset is where it was when the pan began
 ///   less the fingers' mean drag since, kept within `0 ... contentSize - bounds.size`, and
 ///   only such a drag moves it during a touch event — with `isDirectionalLockEnabled`, only
-///   along the axis the drag was locked to as it began (`ScrollViewDecisions.locks`);
+///   along the axis the drag was locked to as it began (`ScrollViewDecisions.locks`); with
+///   `bounces`, on an axis it scrolls or always bounces, past the edge by half as much as the
+///   drag asks;
+/// - as the pan ends, content past its edge returns to it, in that event;
 /// - the pan begins over a touch the content has begun only when `canCancelContentTouches`
 ///   is true and `touchesShouldCancel(in:)` (declared, else "not a control") allows it.
 ///
@@ -34,6 +37,8 @@ struct ScrollViewRules {
         var locks: [ScrollLock?] = [nil]
         var drags: [Point] = [.zero]
         var tracked: [Int] = []
+        /// Where the content must return as the pan ends (it is past its edge), until it does.
+        var returning: Point?
     }
 
     private let scene: Scene
@@ -98,7 +103,7 @@ struct ScrollViewRules {
                 if from == .possible, to == .began, let problem = cancelProblem(name) {
                     return fail("\(name) fails", entry.line.trimmed, problem)
                 }
-                follow(name, from: from, to: to, locks: locks)
+                follow(name, from: from, to: to, locks: locks, app: app)
                 if to == .changed { moved.insert(name) }
             case .hierarchy(.changed(let view, let change)):
                 if let f = followChange(view.name, change, entry, timed.event, app, eventIndex) { return f }
@@ -107,6 +112,12 @@ struct ScrollViewRules {
             }
         }
         if let f = checkFollowed(moved, app, eventIndex) { return f }
+        for (name, s) in scrollers.sorted(by: { $0.key < $1.key }) {
+            guard let p = s.returning else { continue }
+            return fail(
+                ViewChange.boundsOrigin(p).summary, "the offset stayed \(s.offset)",
+                "\(name) ended with the content past its edge, which must return to the edge as the finger lifts")
+        }
         for (id, p) in now where last[id] != nil { last[id] = p }
         // A pan waiting for its reset or for arbitration is not traced getting its touches' ends.
         if case .touches(let samples) = timed.event {
@@ -152,6 +163,17 @@ struct ScrollViewRules {
             if case .boundsOrigin(let p) = c { s.offset = p }
             return nil
         }
+        if let p = s.returning {
+            let text = ViewChange.boundsOrigin(p).summary
+            guard change == text else {
+                return FuzzFailure(
+                    .scrollViews, eventIndex: eventIndex, expected: text, actual: change,
+                    detail: "\(name)'s content must return to its edge as the drag ends")
+            }
+            s.offset = p
+            s.returning = nil
+            return nil
+        }
         guard s.active else {
             return FuzzFailure(
                 .scrollViews, eventIndex: eventIndex, expected: "no change to \(name)", actual: entry.line.trimmed,
@@ -171,14 +193,36 @@ struct ScrollViewRules {
         return nil
     }
 
-    /// The offset a drag gives under lock `i`: the start less the drag, kept within the content.
+    /// The offset a drag gives under lock `i`: the start less the drag, kept within the content
+    /// — or, on an axis that bounces, past its edge by half as much as asked.
     private func target(_ s: Scroller, _ i: Int, _ app: Application) -> Point {
-        let size = app.view(named: scene.views[s.view].name)?.geometry.size ?? scene.views[s.view].geometry.size
-        let maxX = max(0, s.spec.contentSize.width - size.width)
-        let maxY = max(0, s.spec.contentSize.height - size.height)
-        let x = s.start.x - s.drags[i].x
-        let y = s.start.y - s.drags[i].y
-        return Point(x: min(max(x, 0), maxX), y: min(max(y, 0), maxY))
+        let size = self.size(s, app)
+        let spec = s.spec
+        func axis(_ raw: Double, content: Double, bounds: Double, always: Bool) -> Double {
+            let edge = min(max(raw, 0), max(0, content - bounds))
+            let elastic = spec.bounces && (content > bounds || always)
+            return elastic ? edge + (raw - edge) / 2 : edge
+        }
+        return Point(
+            x: axis(
+                s.start.x - s.drags[i].x, content: spec.contentSize.width, bounds: size.width,
+                always: spec.alwaysBounceHorizontal),
+            y: axis(
+                s.start.y - s.drags[i].y, content: spec.contentSize.height, bounds: size.height,
+                always: spec.alwaysBounceVertical))
+    }
+
+    /// `offset` within the content: where content past its edge returns to.
+    private func clamped(_ offset: Point, _ s: Scroller, _ app: Application) -> Point {
+        let size = self.size(s, app)
+        return Point(
+            x: min(max(offset.x, 0), max(0, s.spec.contentSize.width - size.width)),
+            y: min(max(offset.y, 0), max(0, s.spec.contentSize.height - size.height)))
+    }
+
+    /// The scroll view's bounds size now.
+    private func size(_ s: Scroller, _ app: Application) -> Size {
+        app.view(named: scene.views[s.view].name)?.geometry.size ?? scene.views[s.view].geometry.size
     }
 
     /// Follows what a pan's touches did: the mean drag of its fingers while it is in progress.
@@ -215,7 +259,7 @@ struct ScrollViewRules {
     }
 
     private mutating func follow(
-        _ name: String, from: GestureState, to: GestureState, locks: [String: [ScrollLock?]]
+        _ name: String, from: GestureState, to: GestureState, locks: [String: [ScrollLock?]], app: Application
     ) {
         guard var s = scrollers[name] else { return }
         switch to {
@@ -233,6 +277,9 @@ struct ScrollViewRules {
             s.drags = [.zero]
         case .changed:
             break
+        case .ended, .cancelled:
+            if s.active, clamped(s.offset, s, app) != s.offset { s.returning = clamped(s.offset, s, app) }
+            s.active = false
         default:
             s.active = false
         }

@@ -71,6 +71,14 @@ package protocol DeliveryRules: Sendable {
     /// Whether a scroll view reads a drag of `translation` as horizontal when it decides
     /// whether it can scroll that way (UIKit, as the model fixes it: |x| ≥ |y|).
     func dragIsHorizontal(_ translation: Point) -> Bool
+    /// Whether `scrollView` takes a drag along the x axis (or the y axis): its content is larger
+    /// than its bounds that way, or it `bounces` and always bounces that way.
+    func scrollsAlong(_ scrollView: ScrollView, horizontally: Bool) -> Bool
+    /// The offset on one axis a drag gives when it asks for `raw`: within `range`, or on an
+    /// `elastic` axis (`bounces`) past it by half as much as asked.
+    func draggedOffset(_ raw: Double, within range: ClosedRange<Double>, elastic: Bool) -> Double
+    /// Whether content dragged past its edge returns to it as the finger lifts.
+    var returnsToEdgeOnLift: Bool { get }
     /// The axis a drag of `translation` (so far, as the pan begins) is locked to when its scroll
     /// view has `isDirectionalLockEnabled`: the one whose component is more than twice the
     /// other's; nil for a diagonal drag, which is not locked.
@@ -203,6 +211,17 @@ extension DeliveryRules {
     package func admits(_ recognizer: GestureRecognizer) -> Bool { recognizer.acceptsNewTouches }
 
     package func dragIsHorizontal(_ translation: Point) -> Bool { abs(translation.x) >= abs(translation.y) }
+
+    package func scrollsAlong(_ scrollView: ScrollView, horizontally: Bool) -> Bool {
+        scrollView.canScroll(horizontally: horizontally) || scrollView.alwaysBounces(horizontally: horizontally)
+    }
+
+    package func draggedOffset(_ raw: Double, within range: ClosedRange<Double>, elastic: Bool) -> Double {
+        let edge = min(max(raw, range.lowerBound), range.upperBound)
+        return elastic ? edge + (raw - edge) / 2 : edge
+    }
+
+    package var returnsToEdgeOnLift: Bool { true }
 
     package func directionalLock(_ translation: Point) -> ScrollLock? {
         let x = abs(translation.x)

@@ -80,7 +80,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func refusal(toBeginAfter translation: Point) -> String? {
         guard let scrollView else { return nil }
         let horizontal = rules.dragIsHorizontal(translation)
-        if scrollView.canScroll(horizontally: horizontal) {
+        if rules.scrollsAlong(scrollView, horizontally: horizontal) {
             lock = scrollView.isDirectionalLockEnabled ? rules.directionalLock(translation) : nil
             return nil
         }

@@ -172,6 +172,9 @@ public struct SceneEncoder {
         if !s.touchesShouldBegin { w.field("touchesShouldBegin", false) }
         if let c = s.touchesShouldCancel { w.field("touchesShouldCancel", c) }
         if s.isDirectionalLockEnabled { w.field("directionalLockEnabled", true) }
+        if !s.bounces { w.field("bounces", false) }
+        if s.alwaysBounceVertical { w.field("alwaysBounceVertical", true) }
+        if s.alwaysBounceHorizontal { w.field("alwaysBounceHorizontal", true) }
         w.endObject()
     }
 

@@ -4,7 +4,7 @@ import HitChainGeometry
 extension SceneReader {
     static let scrollViewKeys: Set<String> = [
         "contentSize", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
-        "touchesShouldCancel", "directionalLockEnabled",
+        "touchesShouldCancel", "directionalLockEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
     ]
 
     /// `"scrollView": {"contentSize": [w, h], …}`: what makes the view a `UIScrollView`.
@@ -25,6 +25,9 @@ extension SceneReader {
         s.touchesShouldBegin = try o.bool("touchesShouldBegin") ?? true
         s.touchesShouldCancel = try o.bool("touchesShouldCancel")
         s.isDirectionalLockEnabled = try o.bool("directionalLockEnabled") ?? false
+        s.bounces = try o.bool("bounces") ?? true
+        s.alwaysBounceVertical = try o.bool("alwaysBounceVertical") ?? false
+        s.alwaysBounceHorizontal = try o.bool("alwaysBounceHorizontal") ?? false
         return s
     }
 }

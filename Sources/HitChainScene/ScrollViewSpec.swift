@@ -25,6 +25,15 @@ public struct ScrollViewSpec: Hashable, Sendable {
     /// `isDirectionalLockEnabled` (false): true keeps a drag that begins in one general
     /// direction (horizontal or vertical) to that axis until it ends; a diagonal drag is free.
     public var isDirectionalLockEnabled: Bool
+    /// `bounces` (true): a drag may take the content past its edge, at half the finger's pace,
+    /// on an axis it scrolls (or always bounces); the content returns to the edge as the
+    /// finger lifts. False: the content stops at the edge.
+    public var bounces: Bool
+    /// `alwaysBounceVertical` (false): with `bounces`, a vertical drag scrolls (and bounces)
+    /// even when the content is no taller than the bounds.
+    public var alwaysBounceVertical: Bool
+    /// `alwaysBounceHorizontal` (false): the same for horizontal drags.
+    public var alwaysBounceHorizontal: Bool
 
     /// A scroll view of `contentSize` with every flag at UIKit's default.
     public init(contentSize: Size = .zero) {
@@ -35,6 +44,9 @@ public struct ScrollViewSpec: Hashable, Sendable {
         self.touchesShouldBegin = true
         self.touchesShouldCancel = nil
         self.isDirectionalLockEnabled = false
+        self.bounces = true
+        self.alwaysBounceVertical = false
+        self.alwaysBounceHorizontal = false
     }
 
     /// The name of a scroll view's own pan recognizer.

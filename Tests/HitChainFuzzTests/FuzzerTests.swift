@@ -177,6 +177,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .requirementsAskedEachTime: [.delegateQuestions], .contentQuestionAtTouchDown: [.delegateQuestions],
         .viewShouldBeginIgnored: [.recognizerDelegate],
         .layoutAfterDelivery: [.layoutBeforeDelivery], .directionalLockIgnored: [.scrollViews],
+        .bounceIgnored: [.scrollViews], .alwaysBounceIgnored: [.scrollViews], .staysPastTheEdge: [.scrollViews],
     ]
 
     /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of

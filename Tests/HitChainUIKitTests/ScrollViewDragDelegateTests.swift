@@ -27,7 +27,7 @@ final class DragLog: UIScrollViewDelegate {
 
 /// UIScrollViewDelegate's drag callbacks around a drag (Apple: scrollViewWillBeginDragging(_:),
 /// scrollViewWillEndDragging(_:withVelocity:targetContentOffset:), scrollViewDidEndDragging(_:willDecelerate:);
-/// docs/semantics.md, "Decision: no bounce, no deceleration").
+/// docs/semantics.md, "Decision: no deceleration").
 @Suite("UIScrollViewDelegate's drag callbacks")
 struct ScrollViewDragDelegateTests {
     @Test("a drag: will begin, the scrolls, will end (where the content is), did end without deceleration")

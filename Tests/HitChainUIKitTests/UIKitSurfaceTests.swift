@@ -69,6 +69,8 @@ struct UIKitSurfaceTests {
         "UITextField": ["init"],
         "UIScrollView": [
             "init", "contentOffset", "setContentOffset", "contentSize", "isScrollEnabled", "isDirectionalLockEnabled",
+            "bounces",
+            "alwaysBounceVertical", "alwaysBounceHorizontal",
             "delaysContentTouches",
             "canCancelContentTouches", "panGestureRecognizer", "touchesShouldBegin", "touchesShouldCancel",
             "delegate", "isTracking", "isDragging", "isDecelerating", "bounds",

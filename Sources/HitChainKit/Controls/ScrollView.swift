@@ -4,7 +4,8 @@ package import HitChainScene
 
 /// UIScrollView: its bounds origin is its `contentOffset`, and its own pan recognizer
 /// (`panGestureRecognizer`) drags the content — the offset follows the finger while it
-/// moves, within `0 ... contentSize - bounds.size` (no deceleration, no bounce, no insets).
+/// moves, within `0 ... contentSize - bounds.size`, or past it at half pace when it
+/// `bounces`, back at the edge as the finger lifts (no deceleration, no insets).
 /// It shares touches with its content as Apple documents: `delaysContentTouches` holds the
 /// content's touchesBegan until it can tell a scroll from a tap, `canCancelContentTouches`
 /// and `touchesShouldCancel(in:)` decide whether a drag takes a touch the content tracks,
@@ -80,6 +81,18 @@ open class ScrollView: View {
     /// direction to that axis until the drag completes; a diagonal drag is not locked.
     open var isDirectionalLockEnabled = false
 
+    /// `bounces` (true): a drag may take the content past its edge (at half the finger's pace);
+    /// it returns to the edge as the finger lifts. False: it stops at the edge.
+    open var bounces = true
+
+    /// `alwaysBounceVertical` (false): with `bounces`, vertical dragging is allowed even when
+    /// the content is no taller than the bounds.
+    open var alwaysBounceVertical = false
+
+    /// `alwaysBounceHorizontal` (false): with `bounces`, horizontal dragging is allowed even
+    /// when the content is no wider than the bounds.
+    open var alwaysBounceHorizontal = false
+
     /// What a scene declares `touchesShouldBegin(_:with:in:)` and `touchesShouldCancel(in:)`
     /// answer (UIKit's defaults unless it says otherwise).
     package var declaredTouchesShouldBegin = true
@@ -103,12 +116,32 @@ open class ScrollView: View {
         return horizontally ? contentSize.width > size.width : contentSize.height > size.height
     }
 
-    /// `offset` kept within `0 ... contentSize - bounds.size` on each axis.
-    package func clampedOffset(_ offset: Point) -> Point {
+    /// Whether a drag may take its content past the edge along the x axis (or the y axis):
+    /// `bounces`, and the content is larger than the bounds that way or it always bounces.
+    package func isElastic(horizontally: Bool) -> Bool {
+        bounces && (canScroll(horizontally: horizontally) || alwaysBounces(horizontally: horizontally))
+    }
+
+    /// Whether it always bounces along the x axis (or the y axis): `bounces` and
+    /// `alwaysBounceHorizontal` (`alwaysBounceVertical`).
+    package func alwaysBounces(horizontally: Bool) -> Bool {
+        bounces && (horizontally ? alwaysBounceHorizontal : alwaysBounceVertical)
+    }
+
+    /// The offsets its content may rest at: `0 ... contentSize - bounds.size` on each axis.
+    package var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let size = geometry.size
-        let maxX = max(0, Double(contentSize.width) - size.width)
-        let maxY = max(0, Double(contentSize.height) - size.height)
-        return Point(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
+        return (
+            0...max(0, Double(contentSize.width) - size.width), 0...max(0, Double(contentSize.height) - size.height)
+        )
+    }
+
+    /// `offset` kept within `offsetRange` on each axis.
+    package func clampedOffset(_ offset: Point) -> Point {
+        let range = offsetRange
+        return Point(
+            x: min(max(offset.x, range.x.lowerBound), range.x.upperBound),
+            y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
     }
 
     /// Takes on a scene's `scrollView` field: content size, flags, declared answers, and its
@@ -121,6 +154,9 @@ open class ScrollView: View {
         declaredTouchesShouldBegin = spec.touchesShouldBegin
         declaredTouchesShouldCancel = spec.touchesShouldCancel
         isDirectionalLockEnabled = spec.isDirectionalLockEnabled
+        bounces = spec.bounces
+        alwaysBounceVertical = spec.alwaysBounceVertical
+        alwaysBounceHorizontal = spec.alwaysBounceHorizontal
         panGestureRecognizer.spec.name = ScrollViewSpec.panName(ofView: name)
     }
 
@@ -133,6 +169,9 @@ open class ScrollView: View {
         s.touchesShouldBegin = declaredTouchesShouldBegin
         s.touchesShouldCancel = declaredTouchesShouldCancel
         s.isDirectionalLockEnabled = isDirectionalLockEnabled
+        s.bounces = bounces
+        s.alwaysBounceVertical = alwaysBounceVertical
+        s.alwaysBounceHorizontal = alwaysBounceHorizontal
         return s
     }
 }

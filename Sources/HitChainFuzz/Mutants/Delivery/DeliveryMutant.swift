@@ -48,6 +48,9 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case viewShouldBeginIgnored
     case layoutAfterDelivery
     case directionalLockIgnored
+    case bounceIgnored
+    case alwaysBounceIgnored
+    case staysPastTheEdge
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -97,6 +100,9 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .viewShouldBeginIgnored: return ViewShouldBeginIgnored.self
         case .layoutAfterDelivery: return LayoutAfterDelivery.self
         case .directionalLockIgnored: return DirectionalLockIgnored.self
+        case .bounceIgnored: return BounceIgnored.self
+        case .alwaysBounceIgnored: return AlwaysBounceIgnored.self
+        case .staysPastTheEdge: return StaysPastTheEdge.self
         }
     }
 
