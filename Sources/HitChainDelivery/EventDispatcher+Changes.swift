@@ -18,7 +18,13 @@ extension EventDispatcher {
         case .frame(let r): view.frame = r.cgRect
         case .center(let p): view.center = p.cgPoint
         case .boundsSize(let s): view.bounds = Rect(origin: view.geometry.boundsOrigin, size: s).cgRect
-        case .boundsOrigin(let p): view.bounds = Rect(origin: p, size: view.geometry.size).cgRect
+        case .boundsOrigin(let p):
+            // A scroll view's offset set as `contentOffset` is: that stops a deceleration.
+            if let scrollView = view as? ScrollView {
+                scrollView.contentOffset = p.cgPoint
+            } else {
+                view.bounds = Rect(origin: p, size: view.geometry.size).cgRect
+            }
         case .transform(let t): view.transform = t.cgAffineTransform
         case .hidden(let b): view.isHidden = b
         case .alpha(let a): view.opacity = a

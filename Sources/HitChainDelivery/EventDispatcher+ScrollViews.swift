@@ -1,3 +1,4 @@
+import Foundation
 import HitChainGeometry
 import HitChainKit
 import HitChainScene
@@ -91,7 +92,7 @@ extension EventDispatcher {
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
             return
         case .ended, .cancelled:
-            endDrag(scrollView)
+            endDrag(pan, scrollView, cancelled: state == .cancelled)
             return
         case .possible, .failed:
             return
@@ -106,23 +107,102 @@ extension EventDispatcher {
         move(scrollView, to: target)
     }
 
-    /// The finger lifted (or the drag was cancelled): content past its edge returns to it, or goes
-    /// where the delegate's `scrollViewWillEndDragging` puts the target, at once — the model has
-    /// no deceleration (docs/semantics.md, "Decision: bounce", "Decision: no deceleration").
-    private func endDrag(_ scrollView: ScrollView) {
+    /// The finger lifted (or the drag was cancelled): the content moves on with the fingers'
+    /// velocity (none after a cancelled drag) to where that takes it within its content — back
+    /// to its edge after a bounce — or to where the delegate's `scrollViewWillEndDragging` puts
+    /// the target; it decelerates there unless it is less than half a point away
+    /// (docs/semantics.md, "Decision: deceleration").
+    private func endDrag(_ pan: ScrollViewPanGestureRecognizer, _ scrollView: ScrollView, cancelled: Bool) {
         let now = scrollView.geometry.boundsOrigin
-        var target = rules.returnsToEdgeOnLift ? scrollView.clampedOffset(now) : now
+        let rate = Double(scrollView.decelerationRate.rawValue)
+        var velocity = Point.zero
+        if !cancelled {
+            let v = rules.contentVelocity(afterLiftAt: pan.screenVelocityNow)
+            let lock = pan.lock
+            velocity = Point(
+                x: lock != .vertical && rules.scrollsAlong(scrollView, horizontally: true) ? v.x : 0,
+                y: lock != .horizontal && rules.scrollsAlong(scrollView, horizontally: false) ? v.y : 0)
+        }
+        var target: Point
+        if !rules.returnsToEdgeOnLift, scrollView.clampedOffset(now) != now {
+            target = now
+        } else {
+            let reach = ScrollDeceleration.projection(of: velocity, rate: rate)
+            target = scrollView.clampedOffset(Point(x: now.x + reach.x, y: now.y + reach.y))
+        }
         if let delegate = scrollView.delegate {
             var wanted = target.cgPoint
-            delegate.scrollViewWillEndDragging(scrollView, withVelocity: .zero, targetContentOffset: &wanted)
+            let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+            delegate.scrollViewWillEndDragging(scrollView, withVelocity: perMillisecond, targetContentOffset: &wanted)
             if wanted != target.cgPoint { target = scrollView.clampedOffset(Point(wanted)) }
         }
-        move(scrollView, to: target)
-        scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+        guard let deceleration = ScrollDeceleration(from: now, to: target, at: clock, rate: rate) else {
+            move(scrollView, to: target)
+            scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+            return
+        }
+        scrollView.deceleration = deceleration
+        decelerating.append(WeakView(scrollView))
+        scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: true)
+        scrollView.delegate?.scrollViewWillBeginDecelerating(scrollView)
+    }
+
+    /// Brings every decelerating scroll view to where its content is at `time`: those that come
+    /// to rest by then, in the order they do, with a timer at that moment; the others on
+    /// their way. One no longer in a window stops where it is.
+    func advanceDecelerations(to time: Double) {
+        for case let scrollView as ScrollView in decelerating.map(\.view) where scrollView.window == nil {
+            stopDeceleration(scrollView)
+        }
+        decelerating.removeAll { ($0.view as? ScrollView)?.deceleration == nil }
+        while let next = decelerating.compactMap({ $0.view as? ScrollView }).min(by: Self.endsFirst),
+            let d = next.deceleration, d.endTime <= time
+        {
+            clock = max(clock, d.endTime)
+            record(.timer(time: d.endTime, recognizer: "\(next.name) deceleration"))
+            move(next, to: d.target)
+            stopDeceleration(next)
+        }
+        for case let scrollView as ScrollView in decelerating.map(\.view) {
+            guard let d = scrollView.deceleration else { continue }
+            move(scrollView, to: d.offset(at: time))
+        }
+    }
+
+    /// Whether `a` comes to rest before `b` (by end time, then by name).
+    private static func endsFirst(_ a: ScrollView, _ b: ScrollView) -> Bool {
+        let ea = a.deceleration?.endTime ?? .infinity
+        let eb = b.deceleration?.endTime ?? .infinity
+        return ea != eb ? ea < eb : a.name < b.name
+    }
+
+    /// A touch landed on `view`: every decelerating scroll view it is in (or is) stops where its
+    /// content is. Returns the nearest, or nil.
+    func stopDecelerations(around view: View) -> ScrollView? {
+        guard rules.touchStopsDeceleration else { return nil }
+        var nearest: ScrollView?
+        var cursor: View? = view
+        var steps = 0
+        while let v = cursor, steps < 100_000 {
+            if let scrollView = v as? ScrollView, scrollView.deceleration != nil {
+                stopDeceleration(scrollView)
+                nearest = nearest ?? scrollView
+            }
+            cursor = v.superview
+            steps += 1
+        }
+        return nearest
+    }
+
+    /// Ends `scrollView`'s deceleration where its content is now and tells its delegate.
+    func stopDeceleration(_ scrollView: ScrollView) {
+        scrollView.deceleration = nil
+        decelerating.removeAll { $0.view === scrollView || $0.view == nil }
+        scrollView.delegate?.scrollViewDidEndDecelerating(scrollView)
     }
 
     /// Sets `scrollView`'s content offset and records the change, when it moves.
-    private func move(_ scrollView: ScrollView, to target: Point) {
+    func move(_ scrollView: ScrollView, to target: Point) {
         guard target != scrollView.geometry.boundsOrigin else { return }
         scrollView.bounds = Rect(origin: target, size: scrollView.geometry.size).cgRect
         record(.hierarchy(.changed(view: ResponderID(scrollView), change: ViewChange.boundsOrigin(target).summary)))

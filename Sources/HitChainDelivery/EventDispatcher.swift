@@ -91,6 +91,9 @@ public final class EventDispatcher: ActionDelivery {
     }
     /// Touches that ended while their touchesEnded is held, by id, in the order they ended.
     var lingering: [(id: Int, binding: TouchBinding)] = []
+    /// Scroll views whose content moves on after a lift (`isDecelerating`), weakly: one removed
+    /// and released meanwhile simply drops out.
+    var decelerating: [WeakView] = []
     /// Recognizers that received touches since their last reset, in the order they first did.
     var involved: [GestureRecognizer] = []
     /// The touches whose cancellation the recognizers are being given (empty otherwise).
@@ -204,6 +207,7 @@ public final class EventDispatcher: ActionDelivery {
         nextEventIndex += 1
         if application.hasPendingLayout, rules.laysOutBeforeDelivery { layOutPendingViews() }
         fireTimers(upTo: timed.time)
+        if !decelerating.isEmpty { advanceDecelerations(to: timed.time) }
         clock = max(clock, timed.time)
         switch timed.event {
         case .idle: break
@@ -363,6 +367,11 @@ public final class EventDispatcher: ActionDelivery {
         let tracking = trackingViews(in: result.window)
         binding.viewSuppressed = rules.multipleTouchBlock(view) { deliveredTouch(on: view) }
         binding.suppressed = rules.exclusiveTouchBlock(view, tracking: tracking)
+        if !decelerating.isEmpty, let stopped = stopDecelerations(around: view),
+            binding.viewSuppressed == nil, stopped !== view, !rules.stoppingTouchReachesContent
+        {
+            binding.viewSuppressed = .stoppedScroll(scrollView: stopped.name)
+        }
         if let reason = binding.suppressed {
             binding.viewSuppressed = nil
             record(.dropped(what: "touch \(s.id) began", reason: reason.description))

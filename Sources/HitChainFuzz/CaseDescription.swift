@@ -88,19 +88,7 @@ public enum CaseDescription {
         case .forward(let t): parts.append("hitTest=forward(to: \(name(t) ?? ""))")
         case let other: parts.append("hitTest=\(other.mapTarget(name))")
         }
-        if let s = v.scrollView {
-            var r = "scrollView(contentSize=\(s.contentSize)"
-            if !s.isScrollEnabled { r += " scrollEnabled=false" }
-            if !s.delaysContentTouches { r += " delaysContentTouches=false" }
-            if !s.canCancelContentTouches { r += " canCancelContentTouches=false" }
-            if !s.touchesShouldBegin { r += " touchesShouldBegin=false" }
-            if let c = s.touchesShouldCancel { r += " touchesShouldCancel=\(c)" }
-            if s.isDirectionalLockEnabled { r += " directionalLockEnabled" }
-            if !s.bounces { r += " bounces=false" }
-            if s.alwaysBounceVertical { r += " alwaysBounceVertical" }
-            if s.alwaysBounceHorizontal { r += " alwaysBounceHorizontal" }
-            parts.append(r + ")")
-        }
+        if let s = v.scrollView { parts.append(Self.describe(s)) }
         if case .named(let n)? = v.responder.next { parts.append("next=\(n)") }
         if v.responder.next == NextResponderSpec.none { parts.append("next=nil") }
         for (selector, answer) in v.responder.canPerformAction.sorted(by: { $0.key < $1.key }) {
@@ -152,5 +140,23 @@ public enum CaseDescription {
         if !h.remoteControl.isEmpty { parts.append("remoteControl") }
         if !h.presses.isEmpty { parts.append("presses") }
         return " [" + parts.joined(separator: " ") + "]"
+    }
+
+    /// A scroll view's fields that differ from UIKit's defaults.
+    private static func describe(_ s: ScrollViewSpec) -> String {
+        var r = "scrollView(contentSize=\(s.contentSize)"
+        if !s.isScrollEnabled { r += " scrollEnabled=false" }
+        if !s.delaysContentTouches { r += " delaysContentTouches=false" }
+        if !s.canCancelContentTouches { r += " canCancelContentTouches=false" }
+        if !s.touchesShouldBegin { r += " touchesShouldBegin=false" }
+        if let c = s.touchesShouldCancel { r += " touchesShouldCancel=\(c)" }
+        if s.isDirectionalLockEnabled { r += " directionalLockEnabled" }
+        if !s.bounces { r += " bounces=false" }
+        if s.alwaysBounceVertical { r += " alwaysBounceVertical" }
+        if s.alwaysBounceHorizontal { r += " alwaysBounceHorizontal" }
+        if s.decelerationRate != ScrollViewSpec.normalDeceleration {
+            r += " decelerationRate=\(s.decelerationRate)"
+        }
+        return r + ")"
     }
 }

@@ -85,15 +85,23 @@ struct DeliveryExpectations {
     ) -> FuzzFailure? {
         let rules = both.after
         let event = timed.event
+        // Decelerating content moves before anything is delivered; a touch landing on it stops it.
+        scrollViews.prepareDecelerations(at: timed.time, before: both.before)
         if let f = layout.observe(event, entries, eventIndex: i) { return f }
         if let f = touches.observe(entries, eventIndex: i) { return f }
         if let f = recognizerStates.observe(entries, eventIndex: i) { return f }
         if let f = tracking.observe(entries, eventIndex: i) { return f }
         if let f = firstResponder.observe(event, entries, rules: both, app: app, eventIndex: i) { return f }
-        if let f = admission.observe(event, entries, rules: rules, eventIndex: i) { return f }
+        if let f = admission.observe(
+            event, entries, rules: rules, decelerating: scrollViews.decelerating, eventIndex: i)
+        {
+            return f
+        }
         if let f = recognizers.observe(event, entries, rules: rules, admission: admission, eventIndex: i) { return f }
         if let f = scrollDecisions.observe(timed, entries, app: app, eventIndex: i) { return f }
-        if let f = scrollViews.observe(timed, entries, app: app, eventIndex: i, locks: scrollDecisions.locks) {
+        if let f = scrollViews.observe(
+            timed, entries, app: app, eventIndex: i, locks: scrollDecisions.locks, rules: rules)
+        {
             return f
         }
         if let f = questions.observe(event, entries, eventIndex: i) { return f }

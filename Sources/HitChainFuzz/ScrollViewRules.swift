@@ -12,14 +12,14 @@ import HitChainScene
 ///   along the axis the drag was locked to as it began (`ScrollViewDecisions.locks`); with
 ///   `bounces`, on an axis it scrolls or always bounces, past the edge by half as much as the
 ///   drag asks;
-/// - as the pan ends, content past its edge returns to it, in that event;
+/// - as the pan ends, the content moves on (`ScrollViewRules+Deceleration.swift`);
 /// - the pan begins over a touch the content has begun only when `canCancelContentTouches`
 ///   is true and `touchesShouldCancel(in:)` (declared, else "not a control") allows it.
 ///
 /// (`delaysContentTouches` is `RecognizerEffects`' rule for the pan's `delaysTouchesBegan`;
 /// `touchesShouldBegin` is `TouchAdmission`'s.)
 struct ScrollViewRules {
-    private struct Scroller {
+    struct Scroller {
         /// Keeps only the locks at `indices` (those the trace has agreed with so far).
         mutating func keep(_ indices: [Int]) {
             guard indices.count < locks.count else { return }
@@ -37,16 +37,30 @@ struct ScrollViewRules {
         var locks: [ScrollLock?] = [nil]
         var drags: [Point] = [.zero]
         var tracked: [Int] = []
-        /// Where the content must return as the pan ends (it is past its edge), until it does.
+        /// Where the content must go at once as the pan ends (less than half a point away).
         var returning: Point?
+        /// The pan's touches where it last had them; the centroid and time of its last sample
+        /// and the velocity between its last two (`velocity(in:)`); whether it waits for its
+        /// reset (then it samples nothing).
+        var seen: [Int: Point] = [:]
+        var lastSample: (centroid: Point, time: Double)?
+        var velocity = Point.zero
+        var finished = false
+        /// The content moving on after the lift; where it must be moved in this event, and
+        /// when its timer fires when it comes to rest in this event.
+        var deceleration: Deceleration?
+        var decelerationMove: Point?
+        var decelerationTimer: Double?
+        /// A scroll view this property cannot follow any more (its lift's axes are unknown).
+        var unjudged = false
     }
 
-    private let scene: Scene
+    let scene: Scene
     private let viewIndex: [String: Int]
     /// By pan name.
-    private var scrollers: [String: Scroller] = [:]
+    var scrollers: [String: Scroller] = [:]
     /// Pan name by scroll view name.
-    private let panOfView: [String: String]
+    let panOfView: [String: String]
     /// Where each touch was at its last sample a pan saw.
     private var last: [Int: Point] = [:]
     /// Where each touch that is down was at its latest sample.
@@ -72,7 +86,7 @@ struct ScrollViewRules {
 
     mutating func observe(
         _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int,
-        locks: [String: [ScrollLock?]]
+        locks: [String: [ScrollLock?]], rules: ChainRules
     ) -> FuzzFailure? {
         guard !scrollers.isEmpty else { return nil }
         func fail(_ expected: String, _ actual: String, _ detail: String) -> FuzzFailure {
@@ -91,6 +105,9 @@ struct ScrollViewRules {
             case .hitTest(let id, _, let view, _):
                 hit[id] = view.flatMap { viewIndex[$0.name] }
                 contentBegan.remove(id)
+                if let h = hit[id] { stopDecelerations(around: h, rules: rules) }
+            case .timer(let t, let label) where label.hasSuffix(" deceleration"):
+                if let f = followTimer(t, label, entry, eventIndex) { return f }
             case .call(let responder, .touches(let phase, let ids), _):
                 for id in ids.ids {
                     guard let h = hit[id], scene.views[h].name == responder.name else { continue }
@@ -99,11 +116,15 @@ struct ScrollViewRules {
                 }
             case .recognizerTouches(let name, let phase, let ids) where scrollers[name] != nil:
                 follow(name, phase, ids.ids, now)
+                if phase == .began || phase == .moved, var s = scrollers[name] {
+                    Self.sample(&s, ids.ids, now, time: timed.time)
+                    scrollers[name] = s
+                }
             case .recognizerState(let name, _, let from, let to, _) where scrollers[name] != nil:
                 if from == .possible, to == .began, let problem = cancelProblem(name) {
                     return fail("\(name) fails", entry.line.trimmed, problem)
                 }
-                follow(name, from: from, to: to, locks: locks, app: app)
+                follow(name, from: from, to: to, locks: locks, app: app, time: timed.time)
                 if to == .changed { moved.insert(name) }
             case .hierarchy(.changed(let view, let change)):
                 if let f = followChange(view.name, change, entry, timed.event, app, eventIndex) { return f }
@@ -112,15 +133,22 @@ struct ScrollViewRules {
             }
         }
         if let f = checkFollowed(moved, app, eventIndex) { return f }
-        for (name, s) in scrollers.sorted(by: { $0.key < $1.key }) {
-            guard let p = s.returning else { continue }
-            return fail(
-                ViewChange.boundsOrigin(p).summary, "the offset stayed \(s.offset)",
-                "\(name) ended with the content past its edge, which must return to the edge as the finger lifts")
-        }
+        if let f = checkDecelerations(eventIndex) { return f }
         for (id, p) in now where last[id] != nil { last[id] = p }
-        // A pan waiting for its reset or for arbitration is not traced getting its touches' ends.
-        if case .touches(let samples) = timed.event {
+        // A pan waiting for arbitration still has its touches' moves (untraced, unsampled).
+        for name in scrollers.keys where !now.isEmpty {
+            guard var s = scrollers[name], !s.tracked.isEmpty else { continue }
+            for id in s.tracked { if let p = now[id] { s.seen[id] = p } }
+            scrollers[name] = s
+        }
+        forgetEnded(timed.event)
+        return nil
+    }
+
+    /// A pan waiting for its reset or for arbitration is not traced getting its touches' ends:
+    /// they end for it all the same.
+    private mutating func forgetEnded(_ event: InputEvent) {
+        if case .touches(let samples) = event {
             for s in samples where s.phase == .ended || s.phase == .cancelled {
                 latest[s.id] = nil
                 for name in Array(scrollers.keys) where scrollers[name]?.tracked.contains(s.id) == true {
@@ -128,7 +156,6 @@ struct ScrollViewRules {
                 }
             }
         }
-        return nil
     }
 
     /// Each pan in `moved` (it changed in this event) whose content stayed: the drag must have
@@ -156,11 +183,26 @@ struct ScrollViewRules {
         _ name: String, _ change: String, _ entry: TraceEntry, _ event: InputEvent, _ app: Application,
         _ eventIndex: Int
     ) -> FuzzFailure? {
-        guard let pan = panOfView[name], var s = scrollers[pan] else { return nil }
+        guard let pan = panOfView[name], var s = scrollers[pan], !s.unjudged else { return nil }
         defer { scrollers[pan] = s }
+        if let p = s.decelerationMove {
+            let text = ViewChange.boundsOrigin(p).summary
+            guard change == text else {
+                return FuzzFailure(
+                    .scrollViews, eventIndex: eventIndex, expected: text, actual: change,
+                    detail: "\(name)'s content decelerates: at this event's time it is there")
+            }
+            s.offset = p
+            s.decelerationMove = nil
+            return nil
+        }
         if case .change(_, let c) = event {
-            // The input moved it (or changed something else): a change, not a scroll.
-            if case .boundsOrigin(let p) = c { s.offset = p }
+            // The input moved it (or changed something else): a change, not a scroll; setting the
+            // offset stops a deceleration.
+            if case .boundsOrigin(let p) = c {
+                s.offset = p
+                s.deceleration = nil
+            }
             return nil
         }
         if let p = s.returning {
@@ -168,7 +210,7 @@ struct ScrollViewRules {
             guard change == text else {
                 return FuzzFailure(
                     .scrollViews, eventIndex: eventIndex, expected: text, actual: change,
-                    detail: "\(name)'s content must return to its edge as the drag ends")
+                    detail: "\(name)'s content must go at once where the lift leaves it (less than half a point away)")
             }
             s.offset = p
             s.returning = nil
@@ -213,7 +255,7 @@ struct ScrollViewRules {
     }
 
     /// `offset` within the content: where content past its edge returns to.
-    private func clamped(_ offset: Point, _ s: Scroller, _ app: Application) -> Point {
+    func clamped(_ offset: Point, _ s: Scroller, _ app: Application) -> Point {
         let size = self.size(s, app)
         return Point(
             x: min(max(offset.x, 0), max(0, s.spec.contentSize.width - size.width)),
@@ -221,7 +263,7 @@ struct ScrollViewRules {
     }
 
     /// The scroll view's bounds size now.
-    private func size(_ s: Scroller, _ app: Application) -> Size {
+    func size(_ s: Scroller, _ app: Application) -> Size {
         app.view(named: scene.views[s.view].name)?.geometry.size ?? scene.views[s.view].geometry.size
     }
 
@@ -259,9 +301,11 @@ struct ScrollViewRules {
     }
 
     private mutating func follow(
-        _ name: String, from: GestureState, to: GestureState, locks: [String: [ScrollLock?]], app: Application
+        _ name: String, from: GestureState, to: GestureState, locks: [String: [ScrollLock?]], app: Application,
+        time: Double
     ) {
         guard var s = scrollers[name] else { return }
+        s.finished = to.isFinal
         switch to {
         case .began:
             s.active = true
@@ -275,10 +319,13 @@ struct ScrollViewRules {
             s.tracked = []
             s.locks = [nil]
             s.drags = [.zero]
+            s.seen = [:]
+            s.lastSample = nil
+            s.velocity = .zero
         case .changed:
             break
         case .ended, .cancelled:
-            if s.active, clamped(s.offset, s, app) != s.offset { s.returning = clamped(s.offset, s, app) }
+            if s.active { liftExpectation(&s, cancelled: to == .cancelled, time: time, app: app) }
             s.active = false
         default:
             s.active = false

@@ -12,6 +12,8 @@ import HitChainScene
 ///   tracking a touch does not reach the view, though its recognizers see it;
 /// - a touch beginning in the content of a scroll view whose `touchesShouldBegin` answers no
 ///   does not reach the view (its recognizers see it);
+/// - a touch landing in the content of a decelerating scroll view stops it and does not reach
+///   the view (its recognizers see it); the next touch finds it at rest;
 /// - any other touch on a view no recognizer watches reaches the view at once.
 ///
 /// "Tracking" is having a touch down that was given to the view; the hit view of each touch
@@ -60,9 +62,11 @@ struct TouchAdmission {
     }
 
     mutating func observe(
-        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, rules: ChainRules, eventIndex: Int
+        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, rules: ChainRules, decelerating: Set<Int>,
+        eventIndex: Int
     ) -> FuzzFailure? {
         guard case .touches(let samples) = event else { return check(entries, eventIndex: eventIndex) }
+        var decelerating = decelerating
         var mustReachView: [Int: String] = [:]
         for s in samples where s.phase == .began {
             bound[s.id] = nil
@@ -73,6 +77,16 @@ struct TouchAdmission {
             }.first
             guard let hit, let view = hit.0?.name else { continue }
             var admission = admit(view, in: hit.1?.name)
+            if !decelerating.isEmpty, let stopped = Self.stop(&decelerating, around: view, viewIndex, rules) {
+                switch admission {
+                case .viewAndRecognizers, .refusedLater:
+                    if scene.views[stopped].name != view {
+                        admission = .recognizersOnly(
+                            "\(scene.views[stopped].name) was decelerating; the touch stopped it")
+                    }
+                case .recognizersOnly, .nothing: break
+                }
+            }
             if case .viewAndRecognizers = admission, let refusing = refusingScrollView(around: view, rules: rules) {
                 let why = "\(refusing.name) answers touchesShouldBegin no"
                 admission = refusing.asksAtTouchDown ? .recognizersOnly(why) : .refusedLater(why)
@@ -102,6 +116,22 @@ struct TouchAdmission {
             down.removeAll { $0 == s.id }
         }
         return nil
+    }
+
+    /// A touch landed on `view`: the decelerating scroll views it is in (or is) stop; returns
+    /// the nearest.
+    private static func stop(
+        _ decelerating: inout Set<Int>, around view: String, _ viewIndex: [String: Int], _ rules: ChainRules
+    ) -> Int? {
+        var cursor = viewIndex[view]
+        var nearest: Int?
+        var steps = 0
+        while let c = cursor, steps <= rules.parents.count {
+            if decelerating.remove(c) != nil { nearest = nearest ?? c }
+            cursor = rules.parents[c]
+            steps += 1
+        }
+        return nearest
     }
 
     /// Whether touch `id`, as it began, may reach recognizers at all (exclusive touch may

@@ -79,6 +79,14 @@ package protocol DeliveryRules: Sendable {
     func draggedOffset(_ raw: Double, within range: ClosedRange<Double>, elastic: Bool) -> Double
     /// Whether content dragged past its edge returns to it as the finger lifts.
     var returnsToEdgeOnLift: Bool { get }
+    /// The velocity the content moves on with after the finger lifts, given the fingers'
+    /// velocity as they lifted (points per second, screen space): the opposite (the offset
+    /// moves against the finger).
+    func contentVelocity(afterLiftAt fingerVelocity: Point) -> Point
+    /// Whether a touch landing on a decelerating scroll view (or its content) stops it.
+    var touchStopsDeceleration: Bool { get }
+    /// Whether the content view under a touch that stopped a deceleration gets that touch.
+    var stoppingTouchReachesContent: Bool { get }
     /// The axis a drag of `translation` (so far, as the pan begins) is locked to when its scroll
     /// view has `isDirectionalLockEnabled`: the one whose component is more than twice the
     /// other's; nil for a diagonal drag, which is not locked.
@@ -222,6 +230,14 @@ extension DeliveryRules {
     }
 
     package var returnsToEdgeOnLift: Bool { true }
+
+    package func contentVelocity(afterLiftAt fingerVelocity: Point) -> Point {
+        Point(x: -fingerVelocity.x, y: -fingerVelocity.y)
+    }
+
+    package var touchStopsDeceleration: Bool { true }
+
+    package var stoppingTouchReachesContent: Bool { false }
 
     package func directionalLock(_ translation: Point) -> ScrollLock? {
         let x = abs(translation.x)

@@ -9,13 +9,19 @@ public protocol ScrollViewDelegate: AnyObject {
     /// move with the finger.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the finger lifted (or the
-    /// drag was cancelled); the model has no deceleration, so the velocity is zero and the target
-    /// is where the content is.
+    /// drag was cancelled): `velocity` is the content's, in points per millisecond (zero for a
+    /// cancelled drag), and `targetContentOffset` where it will come to rest, which the delegate
+    /// may move.
     func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    /// `scrollViewDidEndDragging(_:willDecelerate:)`: after the above; `decelerate` is always
-    /// false in the model.
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`: after the above; `decelerate` says whether
+    /// the content moves on (`isDecelerating`).
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// `scrollViewWillBeginDecelerating(_:)`: the finger lifted while the content moves; it
+    /// moves on a short distance.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// `scrollViewDidEndDecelerating(_:)`: the content came to rest, or a touch stopped it.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -29,4 +35,8 @@ extension ScrollViewDelegate {
     ) {}
     /// Does nothing (UIKit's optional method, not implemented).
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing (UIKit's optional method, not implemented).
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing (UIKit's optional method, not implemented).
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
 }

@@ -30,6 +30,9 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 
     package var scrollView: ScrollView? { view as? ScrollView }
 
+    /// The fingers' velocity as they last moved (points per second, screen space).
+    package var screenVelocityNow: Point { Point(velocity(in: nil)) }
+
     package override var holdsTouchesBegan: Bool { spec.delaysTouchesBegan && !delayOver }
 
     override func began(_ began: [GestureTouch], at time: Double) {

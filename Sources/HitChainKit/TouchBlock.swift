@@ -14,6 +14,8 @@ package enum TouchBlock: Hashable, Sendable, CustomStringConvertible {
     case multipleTouchDisabled(view: String, tracking: Int)
     /// A scroll view around the view answered NO to `touchesShouldBegin(_:with:in:)`.
     case contentRefused(scrollView: String, content: String)
+    /// The touch landed on a decelerating scroll view around the view and stopped it.
+    case stoppedScroll(scrollView: String)
 
     package var description: String {
         switch self {
@@ -26,6 +28,8 @@ package enum TouchBlock: Hashable, Sendable, CustomStringConvertible {
             return "\(view) has isMultipleTouchEnabled = false and is tracking touch \(other)"
         case .contentRefused(let scrollView, let content):
             return "\(scrollView).touchesShouldBegin(_:with:in: \(content)) answered NO"
+        case .stoppedScroll(let scrollView):
+            return "\(scrollView) was decelerating and the touch stopped it"
         }
     }
 }

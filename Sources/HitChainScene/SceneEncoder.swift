@@ -175,6 +175,11 @@ public struct SceneEncoder {
         if !s.bounces { w.field("bounces", false) }
         if s.alwaysBounceVertical { w.field("alwaysBounceVertical", true) }
         if s.alwaysBounceHorizontal { w.field("alwaysBounceHorizontal", true) }
+        switch s.decelerationRate {
+        case ScrollViewSpec.normalDeceleration: break
+        case ScrollViewSpec.fastDeceleration: w.field("decelerationRate", "fast")
+        default: w.field("decelerationRate", s.decelerationRate)
+        }
         w.endObject()
     }
 

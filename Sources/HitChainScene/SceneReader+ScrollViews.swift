@@ -5,6 +5,7 @@ extension SceneReader {
     static let scrollViewKeys: Set<String> = [
         "contentSize", "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "touchesShouldBegin",
         "touchesShouldCancel", "directionalLockEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "decelerationRate",
     ]
 
     /// `"scrollView": {"contentSize": [w, h], …}`: what makes the view a `UIScrollView`.
@@ -28,6 +29,22 @@ extension SceneReader {
         s.bounces = try o.bool("bounces") ?? true
         s.alwaysBounceVertical = try o.bool("alwaysBounceVertical") ?? false
         s.alwaysBounceHorizontal = try o.bool("alwaysBounceHorizontal") ?? false
+        s.decelerationRate = try readDecelerationRate(o)
         return s
+    }
+
+    /// `"decelerationRate"`: `"normal"`, `"fast"`, or the share of speed kept per millisecond,
+    /// above 0 and below 1.
+    private func readDecelerationRate(_ o: JSONObjectReader) throws(SceneError) -> Double {
+        guard let i = o.value("decelerationRate") else { return ScrollViewSpec.normalDeceleration }
+        switch doc[i].value {
+        case .string("normal"): return ScrollViewSpec.normalDeceleration
+        case .string("fast"): return ScrollViewSpec.fastDeceleration
+        case .number(let rate) where rate.isFinite && rate > 0 && rate < 1: return rate
+        default:
+            throw o.error(
+                .outOfRange, "decelerationRate is \"normal\", \"fast\" or a number above 0 and below 1",
+                field: "decelerationRate")
+        }
     }
 }

@@ -34,6 +34,9 @@ public struct ScrollViewSpec: Hashable, Sendable {
     public var alwaysBounceVertical: Bool
     /// `alwaysBounceHorizontal` (false): the same for horizontal drags.
     public var alwaysBounceHorizontal: Bool
+    /// `decelerationRate` (0.998, UIKit's `.normal`; `.fast` is 0.99): the share of its speed
+    /// the content keeps every millisecond after the finger lifts.
+    public var decelerationRate: Double
 
     /// A scroll view of `contentSize` with every flag at UIKit's default.
     public init(contentSize: Size = .zero) {
@@ -47,7 +50,13 @@ public struct ScrollViewSpec: Hashable, Sendable {
         self.bounces = true
         self.alwaysBounceVertical = false
         self.alwaysBounceHorizontal = false
+        self.decelerationRate = Self.normalDeceleration
     }
+
+    /// UIKit's `UIScrollView.DecelerationRate.normal` and `.fast`.
+    public static let normalDeceleration = 0.998
+    /// UIKit's `UIScrollView.DecelerationRate.fast`.
+    public static let fastDeceleration = 0.99
 
     /// The name of a scroll view's own pan recognizer.
     public static func panName(ofView name: String) -> String { "\(name).panGestureRecognizer" }

@@ -178,6 +178,8 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .viewShouldBeginIgnored: [.recognizerDelegate],
         .layoutAfterDelivery: [.layoutBeforeDelivery], .directionalLockIgnored: [.scrollViews],
         .bounceIgnored: [.scrollViews], .alwaysBounceIgnored: [.scrollViews], .staysPastTheEdge: [.scrollViews],
+        .decelerationIgnored: [.scrollViews], .decelerationNotStopped: [.scrollViews],
+        .stoppingTouchReachesContent: [.touchAdmission],
     ]
 
     /// Every delivery mutant is caught by its own expectation, and shrunk to a handful of

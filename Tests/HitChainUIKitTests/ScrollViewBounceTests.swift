@@ -20,7 +20,7 @@ final class SnappingDelegate: UIScrollViewDelegate {
 /// `bounces`, `alwaysBounceVertical` (Apple: UIScrollView.bounces, "the scroll view bounces when it
 /// encounters a boundary of the content"; alwaysBounceVertical, "the scroll view allows vertical
 /// dragging even if the content is smaller than the bounds"; docs/semantics.md, "Decision: bounce").
-@Suite("UIScrollView bounces past its edge at half the drag and returns as the finger lifts")
+@Suite("UIScrollView bounces past its edge at half the drag and returns after the lift")
 struct ScrollViewBounceTests {
     /// A 300 × 400 scroll view at (0, 100), at the top of `content` points of content.
     func screen(content: CGFloat = 1200) -> (EventSynthesizer, UIWindow, UIScrollView) {
@@ -38,12 +38,14 @@ struct ScrollViewBounceTests {
         fingers.fingerMove(to: CGPoint(x: 150, y: 280))
     }
 
-    @Test("past the top by half the drag, and back at the top as the finger lifts")
+    @Test("past the top by half the drag, and back at the top once it comes to rest")
     func bounces() {
         let (fingers, _, scroll) = screen()
         pullDown(fingers)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -30))
         fingers.fingerUp()
+        #expect(scroll.isDecelerating)
+        fingers.wait(10)
         #expect(scroll.contentOffset == .zero)
     }
 
@@ -70,6 +72,7 @@ struct ScrollViewBounceTests {
         #expect(scroll.isDragging)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -30))
         fingers.fingerUp()
+        fingers.wait(10)
         #expect(scroll.contentOffset == .zero)
     }
 
@@ -80,6 +83,7 @@ struct ScrollViewBounceTests {
         scroll.delegate = delegate
         pullDown(fingers)
         fingers.fingerUp()
+        fingers.wait(10)
         #expect(delegate.targets == [.zero])
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 200))
     }

@@ -27,10 +27,10 @@ final class DragLog: UIScrollViewDelegate {
 
 /// UIScrollViewDelegate's drag callbacks around a drag (Apple: scrollViewWillBeginDragging(_:),
 /// scrollViewWillEndDragging(_:withVelocity:targetContentOffset:), scrollViewDidEndDragging(_:willDecelerate:);
-/// docs/semantics.md, "Decision: no deceleration").
+/// docs/semantics.md, "Decision: deceleration").
 @Suite("UIScrollViewDelegate's drag callbacks")
 struct ScrollViewDragDelegateTests {
-    @Test("a drag: will begin, the scrolls, will end (where the content is), did end without deceleration")
+    @Test("a drag whose finger stops before it lifts: will begin, the scrolls, will end, did end without deceleration")
     func dragCallbacks() {
         let (app, window) = makeScreen()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 400))

@@ -70,7 +70,7 @@ struct UIKitSurfaceTests {
         "UIScrollView": [
             "init", "contentOffset", "setContentOffset", "contentSize", "isScrollEnabled", "isDirectionalLockEnabled",
             "bounces",
-            "alwaysBounceVertical", "alwaysBounceHorizontal",
+            "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate", "DecelerationRate",
             "delaysContentTouches",
             "canCancelContentTouches", "panGestureRecognizer", "touchesShouldBegin", "touchesShouldCancel",
             "delegate", "isTracking", "isDragging", "isDecelerating", "bounds",

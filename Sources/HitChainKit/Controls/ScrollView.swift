@@ -5,7 +5,8 @@ package import HitChainScene
 /// UIScrollView: its bounds origin is its `contentOffset`, and its own pan recognizer
 /// (`panGestureRecognizer`) drags the content — the offset follows the finger while it
 /// moves, within `0 ... contentSize - bounds.size`, or past it at half pace when it
-/// `bounces`, back at the edge as the finger lifts (no deceleration, no insets).
+/// `bounces`; after the lift it moves on, decelerating, to rest within its content — a touch
+/// on it stops it (no insets, no paging).
 /// It shares touches with its content as Apple documents: `delaysContentTouches` holds the
 /// content's touchesBegan until it can tell a scroll from a tap, `canCancelContentTouches`
 /// and `touchesShouldCancel(in:)` decide whether a drag takes a touch the content tracks,
@@ -43,13 +44,35 @@ open class ScrollView: View {
     /// `isDragging`: the fingers are scrolling the content (its pan has begun).
     open var isDragging: Bool { panGestureRecognizer.state.isActive }
 
-    /// `isDecelerating`: always false — the model does not carry the content on after a lift.
-    open var isDecelerating: Bool { false }
+    /// `isDecelerating`: the content is moving on after the finger lifted.
+    open var isDecelerating: Bool { deceleration != nil }
 
-    /// `contentOffset`: the bounds origin.
+    /// The content's movement after the finger lifted, while it lasts.
+    package var deceleration: ScrollDeceleration?
+
+    /// `UIScrollView.DecelerationRate`: the share of its speed the content keeps every
+    /// millisecond after the finger lifts.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The share of speed kept per millisecond, between 0 and 1.
+        public var rawValue: CGFloat
+        /// A rate of `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// `normal`: UIKit's default, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// `fast`: 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// `decelerationRate` (`.normal`): how quickly the content slows after the finger lifts.
+    open var decelerationRate = DecelerationRate.normal
+
+    /// `contentOffset`: the bounds origin. Setting it stops a deceleration.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            deceleration = nil
+            bounds.origin = newValue
+        }
     }
 
     /// `setContentOffset(_:animated:)`: at once (animation is not modelled).
@@ -157,6 +180,7 @@ open class ScrollView: View {
         bounces = spec.bounces
         alwaysBounceVertical = spec.alwaysBounceVertical
         alwaysBounceHorizontal = spec.alwaysBounceHorizontal
+        decelerationRate = DecelerationRate(rawValue: CGFloat(spec.decelerationRate))
         panGestureRecognizer.spec.name = ScrollViewSpec.panName(ofView: name)
     }
 
@@ -172,6 +196,7 @@ open class ScrollView: View {
         s.bounces = bounces
         s.alwaysBounceVertical = alwaysBounceVertical
         s.alwaysBounceHorizontal = alwaysBounceHorizontal
+        s.decelerationRate = Double(decelerationRate.rawValue)
         return s
     }
 }

@@ -51,6 +51,9 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case bounceIgnored
     case alwaysBounceIgnored
     case staysPastTheEdge
+    case decelerationIgnored
+    case decelerationNotStopped
+    case stoppingTouchReachesContent
 
     /// The mutant's type.
     package var mutation: any DeliveryMutation.Type {
@@ -103,6 +106,9 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .bounceIgnored: return BounceIgnored.self
         case .alwaysBounceIgnored: return AlwaysBounceIgnored.self
         case .staysPastTheEdge: return StaysPastTheEdge.self
+        case .decelerationIgnored: return DecelerationIgnored.self
+        case .decelerationNotStopped: return DecelerationNotStopped.self
+        case .stoppingTouchReachesContent: return StoppingTouchReachesContent.self
         }
     }
 
