@@ -24,6 +24,11 @@ public final class DeclaredGestureDelegate: GestureRecognizerDelegate {
         return false
     }
 
+    /// The declared `shouldReceivePress` (true unless the scene says false).
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool {
+        spec.shouldReceivePress
+    }
+
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer

@@ -8,6 +8,9 @@ public struct GestureDelegateSpec: Hashable, Sendable {
     /// `gestureRecognizer(_:shouldReceive:)` for touches: nil receives every touch; a list
     /// receives only touches that begin in one of these views or inside one.
     public var shouldReceiveTouchesIn: [String]?
+    /// `gestureRecognizer(_:shouldReceive:)` for presses (true): false keeps every press from
+    /// the recognizer.
+    public var shouldReceivePress: Bool
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: the recognizers it answers
     /// true for.
     public var shouldRecognizeSimultaneouslyWith: [String]
@@ -19,6 +22,7 @@ public struct GestureDelegateSpec: Hashable, Sendable {
     public init() {
         shouldBegin = true
         shouldReceiveTouchesIn = nil
+        shouldReceivePress = true
         shouldRecognizeSimultaneouslyWith = []
         shouldRequireFailureOf = []
         shouldBeRequiredToFailBy = []

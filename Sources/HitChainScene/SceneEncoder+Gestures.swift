@@ -66,6 +66,12 @@ extension SceneEncoder {
             for name in list { w.string(name) }
             w.endArray()
         }
+        if r.allowedPressTypes != GestureRecognizerSpec.defaultPressTypes {
+            w.key("allowedPressTypes")
+            w.beginArray(inline: true)
+            for t in r.allowedPressTypes { w.string(t.rawValue) }
+            w.endArray()
+        }
         if let d = r.delegate { writeDelegate(d, &w) }
         w.endObject()
     }
@@ -74,6 +80,7 @@ extension SceneEncoder {
         w.key("delegate")
         w.beginObject()
         if !d.shouldBegin { w.field("shouldBegin", false) }
+        if !d.shouldReceivePress { w.field("shouldReceivePress", false) }
         let lists = [
             ("shouldReceiveTouchesIn", d.shouldReceiveTouchesIn),
             ("shouldRecognizeSimultaneouslyWith", d.shouldRecognizeSimultaneouslyWith),
