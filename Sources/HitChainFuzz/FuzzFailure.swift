@@ -58,6 +58,11 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable {
     /// touch-down without `delaysContentTouches`, else when its content's touchesBegan is
     /// delivered.
     case delegateQuestions
+    /// Recognizers and presses: a press reaches only recognizers on its responder's chain that
+    /// allow its type and whose delegate does not refuse it; a recognition by one that saw it
+    /// (with `cancelsTouchesInView`) takes it from its responder — `pressesCancelled`, and none
+    /// of its later phases.
+    case pressRecognition
     /// The views that need layout are laid out at the start of the next event, before anything
     /// of it is delivered, each after the views above it; nothing is laid out unasked.
     case layoutBeforeDelivery
@@ -90,7 +95,7 @@ extension FuzzProperty {
         .chainRules, .messageRouting, .touchLifecycle, .recognizerLifecycle, .controlTracking, .firstResponder,
         .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry, .recognizerAdmission,
         .exclusiveRecognition, .failureRequirement, .recognizerDelegate, .scrollViews, .promptRecognition,
-        .delegateQuestions,
+        .delegateQuestions, .pressRecognition,
         .layoutBeforeDelivery,
     ]
 }

@@ -44,6 +44,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case fittedScrollView, nestedScrollView
     case pressAcrossFirstResponder, viewRefusesGestures
     case recognizerSubclass, pendingLayout
+    case pressRecognizer
 
     /// Features sort by name.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
@@ -76,7 +77,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .simultaneousRecognition, .requireToFail, .recognizerPair,
             .controlTargetActions, .scrollView, .scrollViewFlags, .recognizerDelegate, .declaredNext,
             .canPerformAnswer, .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView,
-            .nestedScrollView, .viewRefusesGestures:
+            .nestedScrollView, .viewRefusesGestures, .pressRecognizer:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
@@ -101,7 +102,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .pointInsideShape, .pointInsideMinimumSize, .pointInsideBoundsOf, .pointInsideSubviews, .hitTestRedirect,
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
             .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
-            .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout:
+            .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout,
+            .pressRecognizer:
             return true
         default: return false
         }

@@ -29,7 +29,7 @@ extension MessageExpectation {
     /// as `FirstResponderModel` worked them out — not as the live graph says.
     init?(
         _ event: InputEvent, application app: Application, firstResponder: Responder?, keyWindow: Responder?,
-        declared: DeclaredAnswers, pressStarts: [Int: String] = [:]
+        declared: DeclaredAnswers, pressStarts: [Int: String] = [:], pressesTaken: Set<Int> = []
     ) {
         let eventTarget = firstResponder ?? keyWindow
         switch event {
@@ -76,7 +76,8 @@ extension MessageExpectation {
             // Each press walks from the responder it was dispatched to when it began (Apple:
             // UIPress.responder), one walk per such responder in the order the presses come.
             for phase in PressPhase.allCases where phase != .stationary {
-                let these = presses.filter { $0.phase == phase }
+                // A press a recognizer took is `pressRecognition`'s: no walk of it is expected.
+                let these = presses.filter { $0.phase == phase && !pressesTaken.contains($0.id) }
                 var starts: [Responder?] = []
                 var groups: [[PressSample]] = []
                 for p in these {
@@ -94,7 +95,10 @@ extension MessageExpectation {
                     }
                 }
             }
-            belongs = { if case .presses = $0 { return true } else { return false } }
+            belongs = {
+                guard case .presses(let phase, let list) = $0 else { return false }
+                return phase != .cancelled || !list.allSatisfy { pressesTaken.contains($0.id) }
+            }
         default:
             return nil
         }

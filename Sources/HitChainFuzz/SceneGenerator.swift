@@ -17,6 +17,9 @@ struct SceneGenerator {
     var windowOf: [Int] = []
     /// Parents given many children (points are aimed at their children).
     private(set) var wideParents: [Int] = []
+    /// The view presses are aimed at, when the scene has recognizers that receive presses
+    /// (`pressRecognizer`): the event generator makes it first responder first.
+    private(set) var pressFocus: String?
 
     static let routerNames = ["buy", "like", "share"]
     static let selectors = ["copy:", "paste:", "buttonTapped:", "save:"]
@@ -104,6 +107,8 @@ struct SceneGenerator {
         addRecognizerSubclasses(&subclassed)
         var layout = e.sideStream(0x1a_0a7)
         addPendingLayout(&layout)
+        var pressing = e.sideStream(0x9e55_7a90)
+        pressFocus = addPressRecognizers(&pressing)
         return scene
     }
 

@@ -11,7 +11,10 @@ extension GestureRecognizer {
     /// it receives. Apple: "The default press type is UIPress.PressType.select"; an empty
     /// array receives none. Values that name no press type are dropped.
     public var allowedPressTypes: [NSNumber] {
-        get { spec.allowedPressTypes.map { NSNumber(value: $0.uikitRawValue) } }
+        get {
+            guard !(self is ScrollViewPanGestureRecognizer) else { return [] }
+            return spec.allowedPressTypes.map { NSNumber(value: $0.uikitRawValue) }
+        }
         set {
             var types: [PressType] = []
             for n in newValue {
@@ -30,8 +33,11 @@ extension GestureRecognizer {
     /// Every press it received since its last reset.
     package var seenPresses: [Int] { seenTouches.filter { $0 < 0 }.map { -1 - $0 }.sorted() }
 
-    /// Whether it receives presses of `type` (`allowedPressTypes`).
-    package func allowsPress(_ type: PressType) -> Bool { spec.allowedPressTypes.contains(type) }
+    /// Whether it receives presses of `type` (`allowedPressTypes`). A scroll view's own pan
+    /// takes none: a scroll view's presses move focus, which the model leaves out.
+    package func allowsPress(_ type: PressType) -> Bool {
+        !(self is ScrollViewPanGestureRecognizer) && spec.allowedPressTypes.contains(type)
+    }
 
     /// Gives it presses in `phase` through its own `pressesBegan(_:with:)` (and the other
     /// phases): they are tracked first, as touches are; `super` runs the built-in kind's rules;

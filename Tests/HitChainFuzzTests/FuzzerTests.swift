@@ -175,7 +175,8 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .simultaneityAskedOneWay: [.exclusiveRecognition], .subclassOverridesNotCalled: [.messageRouting],
         .failureReleasesAfterReset: [.promptRecognition], .pressFollowsFirstResponder: [.messageRouting],
         .requirementsAskedEachTime: [.delegateQuestions], .contentQuestionAtTouchDown: [.delegateQuestions],
-        .viewShouldBeginIgnored: [.recognizerDelegate],
+        .viewShouldBeginIgnored: [.recognizerDelegate], .allowedPressTypesIgnored: [.pressRecognition],
+        .pressShouldReceiveIgnored: [.pressRecognition], .recognizedPressNotCancelled: [.pressRecognition],
         .layoutAfterDelivery: [.layoutBeforeDelivery],
     ]
 

@@ -46,6 +46,9 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case requirementsAskedEachTime
     case contentQuestionAtTouchDown
     case viewShouldBeginIgnored
+    case allowedPressTypesIgnored
+    case pressShouldReceiveIgnored
+    case recognizedPressNotCancelled
     case layoutAfterDelivery
 
     /// The mutant's type.
@@ -94,6 +97,9 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .requirementsAskedEachTime: return RequirementsAskedEachTime.self
         case .contentQuestionAtTouchDown: return ContentQuestionAtTouchDown.self
         case .viewShouldBeginIgnored: return ViewShouldBeginIgnored.self
+        case .allowedPressTypesIgnored: return AllowedPressTypesIgnored.self
+        case .pressShouldReceiveIgnored: return PressShouldReceiveIgnored.self
+        case .recognizedPressNotCancelled: return RecognizedPressNotCancelled.self
         case .layoutAfterDelivery: return LayoutAfterDelivery.self
         }
     }
