@@ -110,6 +110,11 @@ public enum CaseDescription {
             if !g.delaysTouchesEnded { r += " delaysTouchesEnded=false" }
             if !g.simultaneousWith.isEmpty { r += " simultaneousWith=" + g.simultaneousWith.joined(separator: ",") }
             if !g.requiresFailureOf.isEmpty { r += " requiresFailureOf=" + g.requiresFailureOf.joined(separator: ",") }
+            if g.allowedPressTypes != GestureRecognizerSpec.defaultPressTypes,
+                v.scrollView == nil || g.name != v.scrollViewPan?.name
+            {
+                r += " allowedPressTypes=[" + g.allowedPressTypes.map(\.rawValue).joined(separator: ",") + "]"
+            }
             if let d = g.delegate { r += " delegate(\(Self.delegate(d)))" }
             parts.append("{\(r)}")
         }
@@ -124,6 +129,7 @@ public enum CaseDescription {
     static func delegate(_ d: GestureDelegateSpec) -> String {
         var parts: [String] = []
         if !d.shouldBegin { parts.append("shouldBegin=false") }
+        if !d.shouldReceivePress { parts.append("shouldReceivePress=false") }
         if let list = d.shouldReceiveTouchesIn { parts.append("shouldReceiveTouchesIn=" + list.joined(separator: ",")) }
         for (key, list) in [
             ("simultaneous", d.shouldRecognizeSimultaneouslyWith), ("requireFailureOf", d.shouldRequireFailureOf),
