@@ -174,7 +174,9 @@ extension EventGenerator {
     /// quick (a tap), held (a long press), or two in a row (a double tap), a few cancelled.
     mutating func emitPressesForRecognizers(focus: String, scene: Scene, _ e: inout Entropy) {
         var allowed: [PressType] = []
-        for (_, spec) in scene.recognizerSpecs { for t in spec.allowedPressTypes where !allowed.contains(t) { allowed.append(t) } }
+        for (_, spec) in scene.recognizerSpecs {
+            for t in spec.allowedPressTypes where !allowed.contains(t) { allowed.append(t) }
+        }
         emit(.becomeFirstResponder(focus), after: e.double(0.05, 0.2))
         for _ in 0..<e.int(in: 1...3) {
             let type = !allowed.isEmpty && e.chance(0.75) ? e.pick(allowed) : e.pick(PressType.allCases)

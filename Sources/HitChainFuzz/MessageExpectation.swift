@@ -27,6 +27,8 @@ extension MessageExpectation {
     /// The expectation for `event`, or nil when it is not a chain-walking message.
     /// `firstResponder` is the key window's first responder and `keyWindow` the key window,
     /// as `FirstResponderModel` worked them out — not as the live graph says.
+    // Over the line limit: one case per kind of chain-walking message, each a short walk; split, the
+    // kinds would be read in several places.
     init?(
         _ event: InputEvent, application app: Application, firstResponder: Responder?, keyWindow: Responder?,
         declared: DeclaredAnswers, pressStarts: [Int: String] = [:], pressesTaken: Set<Int> = []

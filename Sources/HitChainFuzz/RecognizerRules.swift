@@ -75,7 +75,9 @@ struct RecognizerRules {
             for s in samples where s.phase == .ended || s.phase == .cancelled { ledger.lift(s.id) }
         }
         if case .presses(let presses) = event {
-            for p in presses where p.phase == .ended || p.phase == .cancelled { ledger.lift(RecognizerLedger.pressID(p.id)) }
+            for p in presses where p.phase == .ended || p.phase == .cancelled {
+                ledger.lift(RecognizerLedger.pressID(p.id))
+            }
         }
         // A recognizer waiting for its reset got no touch since it finished, so once its own
         // are gone it is reset in the same event.

@@ -1,3 +1,5 @@
+// Named for its concept: the questions asked of user code, on the three types that ask them.
+
 /// The questions delivery asks of user code — a recognizer's delegate, a view about a
 /// recognizer, a scroll view about its content — each noted, with its answer, for a trace that
 /// asks for them (`Application.questionSink`, set by `EventDispatcher.tracesQuestions`). When

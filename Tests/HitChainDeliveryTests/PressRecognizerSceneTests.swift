@@ -11,7 +11,8 @@ struct PressRecognizerSceneTests {
     func scene(_ recognizer: String) throws -> Scene {
         try SceneDecoder().decode(
             """
-            { "format": "hitchain-scene", "version": 1, "screen": { "width": 390, "height": 844, "scale": 3 }, "keyWindow": "w",
+            { "format": "hitchain-scene", "version": 1, "keyWindow": "w",
+              "screen": { "width": 390, "height": 844, "scale": 3 },
               "windows": [{ "name": "w", "frame": [0, 0, 390, 844],
                 "subviews": [{ "name": "row", "frame": [0, 0, 390, 200], "gestureRecognizers": [\(recognizer)],
                   "subviews": [{ "name": "field", "frame": [0, 0, 390, 100], "canBecomeFirstResponder": true,
@@ -72,7 +73,9 @@ struct PressRecognizerSceneTests {
     @Test("allowedPressTypes and shouldReceivePress survive writing the scene and reading it back")
     func roundTrip() throws {
         let s = try scene(
-            #"{ "kind": "tap", "name": "rowTap", "allowedPressTypes": [], "delegate": { "shouldReceivePress": false } }"#)
+            #"{ "kind": "tap", "name": "rowTap", "allowedPressTypes": [], "#
+                + #""delegate": { "shouldReceivePress": false } }"#
+        )
         let again = try SceneDecoder().decode(SceneEncoder().encode(s))
         #expect(again == s)
         #expect(again.recognizerSpecs.first?.spec.allowedPressTypes == [])

@@ -222,7 +222,10 @@ private func secondComparable(_ entry: TraceEntry) -> [String] {
     case let .asked(responder, question, answer):
         ["responder \(responder)", "question \(question)", "answer \(answer ? 1 : 0)"]
     case let .recognizerPresses(recognizer, phase, presses):
-        ["recognizer \(recognizer)", "phase \(PressPhase.allCases.firstIndex(of: phase) ?? 0)", "presses \(presses.ids)"]
+        [
+            "recognizer \(recognizer)", "phase \(PressPhase.allCases.firstIndex(of: phase) ?? 0)",
+            "presses \(presses.ids)",
+        ]
     }
 }
 

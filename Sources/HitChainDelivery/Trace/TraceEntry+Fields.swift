@@ -58,7 +58,8 @@ extension TraceEntry {
             return (
                 "recognizerPresses",
                 [
-                    ("recognizer", .string(recognizer)), ("method", .string("presses" + phase.rawValue.capitalizedFirst)),
+                    ("recognizer", .string(recognizer)),
+                    ("method", .string("presses" + phase.rawValue.capitalizedFirst)),
                     ("presses", .text(presses)),
                 ]
             )
