@@ -29,6 +29,7 @@ extension EventDispatcher {
         let event = PressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
         var bound: [GestureRecognizer] = []
         for r in candidates where rules.admits(r) && rules.receivesPress(r, p.type) {
+            r.rules = rules
             guard r.delegate == nil || rules.delegateAllowsReceive(r, press, in: event) else { continue }
             bound.append(r)
         }

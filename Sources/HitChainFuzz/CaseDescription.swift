@@ -128,8 +128,10 @@ public enum CaseDescription {
     /// A declared delegate's answers that differ from UIKit's defaults.
     static func delegate(_ d: GestureDelegateSpec) -> String {
         var parts: [String] = []
-        if !d.shouldBegin { parts.append("shouldBegin=false") }
-        if !d.shouldReceivePress { parts.append("shouldReceivePress=false") }
+        if d.shouldBegin != [true] { parts.append("shouldBegin=" + d.shouldBegin.map(String.init).joined(separator: ",")) }
+        if d.shouldReceivePress != [true] {
+            parts.append("shouldReceivePress=" + d.shouldReceivePress.map(String.init).joined(separator: ","))
+        }
         if let list = d.shouldReceiveTouchesIn { parts.append("shouldReceiveTouchesIn=" + list.joined(separator: ",")) }
         for (key, list) in [
             ("simultaneous", d.shouldRecognizeSimultaneouslyWith), ("requireFailureOf", d.shouldRequireFailureOf),

@@ -21,6 +21,7 @@ struct DeliveryExpectations {
     var scrollDecisions: ScrollViewDecisions
     let questions: DelegateQuestions
     var presses: PressRecognition
+    var answers: DeclaredAnswerSequences
     var layout: LayoutBeforeDelivery
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
@@ -54,6 +55,7 @@ struct DeliveryExpectations {
         scrollDecisions = ScrollViewDecisions(scene: scene)
         questions = DelegateQuestions(scene: scene)
         presses = PressRecognition(scene: scene)
+        answers = DeclaredAnswerSequences(scene: scene)
         layout = LayoutBeforeDelivery(scene: scene, application: application)
         self.viewIndex = viewIndex
     }
@@ -97,6 +99,7 @@ struct DeliveryExpectations {
         if let f = scrollViews.observe(timed, entries, app: app, eventIndex: i) { return f }
         if let f = scrollDecisions.observe(timed, entries, app: app, eventIndex: i) { return f }
         if let f = questions.observe(event, entries, eventIndex: i) { return f }
+        if let f = answers.observe(entries, eventIndex: i) { return f }
         if let f = effects.observe(event, entries, eventIndex: i) { return f }
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }
         if let f = prompt.observe(timed, entries, eventIndex: i) { return f }

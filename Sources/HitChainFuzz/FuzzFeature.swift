@@ -44,7 +44,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case fittedScrollView, nestedScrollView
     case pressAcrossFirstResponder, viewRefusesGestures
     case recognizerSubclass, pendingLayout
-    case pressRecognizer
+    case pressRecognizer, changingDelegateAnswers
 
     /// Features sort by name.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
@@ -77,7 +77,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .simultaneousRecognition, .requireToFail, .recognizerPair,
             .controlTargetActions, .scrollView, .scrollViewFlags, .recognizerDelegate, .declaredNext,
             .canPerformAnswer, .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView,
-            .nestedScrollView, .viewRefusesGestures, .pressRecognizer:
+            .nestedScrollView, .viewRefusesGestures, .pressRecognizer, .changingDelegateAnswers:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
@@ -103,7 +103,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
             .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
             .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout,
-            .pressRecognizer:
+            .pressRecognizer, .changingDelegateAnswers:
             return true
         default: return false
         }

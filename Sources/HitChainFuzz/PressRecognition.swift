@@ -119,7 +119,7 @@ struct PressRecognition {
         if !spec.allowedPressTypes.contains(type) {
             return fail("its allowedPressTypes are \(spec.allowedPressTypes.map(\.rawValue))")
         }
-        if spec.delegate?.shouldReceivePress == false { return fail("its delegate answers shouldReceive press no") }
+        if spec.delegate?.shouldReceivePress == [false] { return fail("its delegate answers shouldReceive press no") }
         let owner = app.gestureRecognizer(named: name)?.view?.name
         if let owner, !Self.chainViews(of: starts[id], app: app).contains(owner) {
             return fail("its view \(owner) is not on the chain of \(starts[id] ?? "nobody")")

@@ -172,7 +172,7 @@ struct RecognizerRules {
                 detail: "\(name) requires \(required) to fail, and \(required) began or recognized since \(name)'s "
                     + "reset: a cancellation afterwards is not a failure")
         }
-        if recognizes, let r = ledger[name], r.spec.delegate?.shouldBegin == false {
+        if recognizes, let r = ledger[name], r.spec.delegate?.shouldBegin.allSatisfy({ !$0 }) == true {
             return FuzzFailure(
                 .recognizerDelegate, eventIndex: eventIndex, expected: "\(name) fails", actual: entry.line.trimmed,
                 detail: "\(name)'s delegate answers gestureRecognizerShouldBegin no: it never begins")
@@ -231,7 +231,7 @@ struct RecognizerRules {
                 return fail(.exclusiveRecognition, "\(name) failed because \(x) recognized, but \(x) cannot prevent it")
             }
         }
-        if reason == "its delegate's gestureRecognizerShouldBegin answered NO", o.spec.delegate?.shouldBegin != false {
+        if reason == "its delegate's gestureRecognizerShouldBegin answered NO", o.spec.delegate?.shouldBegin.contains(false) != true {
             return fail(.recognizerDelegate, "\(name)'s delegate does not answer gestureRecognizerShouldBegin no")
         }
         return nil

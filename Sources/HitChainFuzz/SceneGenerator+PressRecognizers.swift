@@ -36,7 +36,7 @@ extension SceneGenerator {
             spec.cancelsTouchesInView = e.chance(0.8)
             if e.chance(0.25) {
                 var d = GestureDelegateSpec()
-                d.shouldReceivePress = e.chance(0.2)
+                d.shouldReceivePress = [e.chance(0.2)]
                 spec.delegate = d
             }
             if e.chance(0.3) { spec.action = e.pick(Self.selectors) }
@@ -44,5 +44,26 @@ extension SceneGenerator {
         }
         used.insert(.pressRecognizer)
         return scene.views[focus].name
+    }
+
+    /// Sometimes (`changingDelegateAnswers`) one to three recognizers get a delegate whose
+    /// `gestureRecognizerShouldBegin` answers change from one attempt to the next: two to four
+    /// answers, not all alike. From its own side stream.
+    mutating func addChangingAnswers(_ e: inout Entropy) {
+        guard on.contains(.changingDelegateAnswers), e.chance(0.35) else { return }
+        var slots: [(Int, Int)] = []
+        for v in scene.views.indices {
+            for k in scene.views[v].gestureRecognizers.indices { slots.append((v, k)) }
+        }
+        guard !slots.isEmpty else { return }
+        for _ in 0..<e.int(in: 1...3) {
+            let (v, k) = e.pick(slots)
+            var answers = (0..<e.int(in: 2...4)).map { _ in e.chance(0.5) }
+            if answers.allSatisfy({ $0 == answers[0] }) { answers[answers.count - 1].toggle() }
+            var d = scene.views[v].gestureRecognizers[k].delegate ?? GestureDelegateSpec()
+            d.shouldBegin = answers
+            scene.views[v].gestureRecognizers[k].delegate = d
+        }
+        used.insert(.changingDelegateAnswers)
     }
 }

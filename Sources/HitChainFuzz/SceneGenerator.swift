@@ -109,6 +109,8 @@ struct SceneGenerator {
         addPendingLayout(&layout)
         var pressing = e.sideStream(0x9e55_7a90)
         pressFocus = addPressRecognizers(&pressing)
+        var answering = e.sideStream(0xa25e_5e90)
+        addChangingAnswers(&answering)
         return scene
     }
 

@@ -60,6 +60,9 @@ package protocol DeliveryRules: Sendable {
     /// Whether recognizing cancels the presses it saw at the responder they were dispatched to
     /// (UIKit, as the model reads it: `cancelsTouchesInView`).
     func cancelsPresses(_ recognizer: GestureRecognizer) -> Bool
+    /// A scene's declared delegate answer the `time`th time (from 0) its question is asked
+    /// (UIKit, as a delegate object would answer: the answer at that place, else the last).
+    func declaredAnswer(_ answers: [Bool], time: Int) -> Bool
     /// Whether a required recognizer's cancellation counts as its failure (UIKit: no — a
     /// dependent fails as soon as the required one begins or recognizes).
     var cancellationReleasesDependents: Bool { get }
@@ -190,6 +193,10 @@ extension DeliveryRules {
     { recognizer.askShouldReceive(press, in: event) }
 
     package func cancelsPresses(_ recognizer: GestureRecognizer) -> Bool { recognizer.spec.cancelsTouchesInView }
+
+    package func declaredAnswer(_ answers: [Bool], time: Int) -> Bool {
+        GestureDelegateSpec.answer(answers, time: time)
+    }
 
     package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.spec.simultaneousWith.contains(b.label) || b.spec.simultaneousWith.contains(a.label) { return true }

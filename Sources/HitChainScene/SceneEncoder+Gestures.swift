@@ -79,8 +79,17 @@ extension SceneEncoder {
     private func writeDelegate(_ d: GestureDelegateSpec, _ w: inout JSONWriter) {
         w.key("delegate")
         w.beginObject()
-        if !d.shouldBegin { w.field("shouldBegin", false) }
-        if !d.shouldReceivePress { w.field("shouldReceivePress", false) }
+        for (key, answers) in [("shouldBegin", d.shouldBegin), ("shouldReceivePress", d.shouldReceivePress)]
+        where answers != [true] {
+            if answers.count == 1 {
+                w.field(key, answers[0])
+            } else {
+                w.key(key)
+                w.beginArray(inline: true)
+                for a in answers { w.bool(a) }
+                w.endArray()
+            }
+        }
         let lists = [
             ("shouldReceiveTouchesIn", d.shouldReceiveTouchesIn),
             ("shouldRecognizeSimultaneouslyWith", d.shouldRecognizeSimultaneouslyWith),

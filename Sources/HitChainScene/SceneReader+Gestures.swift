@@ -80,8 +80,8 @@ extension SceneReader {
             "shouldBeRequiredToFailBy", "shouldReceivePress",
         ])
         var d = GestureDelegateSpec()
-        d.shouldBegin = try o.bool("shouldBegin") ?? true
-        d.shouldReceivePress = try o.bool("shouldReceivePress") ?? true
+        d.shouldBegin = try answers(o, "shouldBegin")
+        d.shouldReceivePress = try answers(o, "shouldReceivePress")
         if o.has("shouldReceiveTouchesIn") {
             d.shouldReceiveTouchesIn = try names(o, "shouldReceiveTouchesIn", what: "view names")
         }
@@ -217,6 +217,30 @@ extension SceneReader {
         guard let s = try f.string(key) else { return nil }
         guard !s.isEmpty else { throw f.error(.invalidValue, "\(key) must not be empty", field: key) }
         return s
+    }
+
+    /// A question's declared answers: a bool (the same answer every time) or a list of bools,
+    /// one per time it is asked, the last repeated after the list ends; `[true]` when absent.
+    private func answers(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> [Bool] {
+        guard let node = o.value(key) else { return [true] }
+        let items: [Int]
+        switch doc[node].value {
+        case .bool(let one): return [one]
+        case .array(let list): items = list
+        default:
+            throw o.error(.wrongType, "\(key) is true, false or a list of them, one per time it is asked", field: key)
+        }
+        guard !items.isEmpty, items.count <= 1000 else {
+            throw o.error(.invalidValue, "\(key) lists 1 to 1000 answers, one per time it is asked", field: key)
+        }
+        var out: [Bool] = []
+        for item in items {
+            guard case .bool(let b) = doc[item].value else {
+                throw o.error(.wrongType, "\(key) lists true or false, one per time it is asked", field: key)
+            }
+            out.append(b)
+        }
+        return out
     }
 
     /// A list of press type names (`["select", "playPause"]`), each once; an empty list is

@@ -177,6 +177,7 @@ final class FlakyEngine: HitTestEngine, @unchecked Sendable {
         .requirementsAskedEachTime: [.delegateQuestions], .contentQuestionAtTouchDown: [.delegateQuestions],
         .viewShouldBeginIgnored: [.recognizerDelegate], .allowedPressTypesIgnored: [.pressRecognition],
         .pressShouldReceiveIgnored: [.pressRecognition], .recognizedPressNotCancelled: [.pressRecognition],
+        .declaredAnswerFixed: [.declaredAnswers],
         .layoutAfterDelivery: [.layoutBeforeDelivery],
     ]
 

@@ -49,6 +49,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case allowedPressTypesIgnored
     case pressShouldReceiveIgnored
     case recognizedPressNotCancelled
+    case declaredAnswerFixed
     case layoutAfterDelivery
 
     /// The mutant's type.
@@ -100,6 +101,7 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .allowedPressTypesIgnored: return AllowedPressTypesIgnored.self
         case .pressShouldReceiveIgnored: return PressShouldReceiveIgnored.self
         case .recognizedPressNotCancelled: return RecognizedPressNotCancelled.self
+        case .declaredAnswerFixed: return DeclaredAnswerFixed.self
         case .layoutAfterDelivery: return LayoutAfterDelivery.self
         }
     }
