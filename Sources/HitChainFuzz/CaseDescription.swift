@@ -128,7 +128,9 @@ public enum CaseDescription {
     /// A declared delegate's answers that differ from UIKit's defaults.
     static func delegate(_ d: GestureDelegateSpec) -> String {
         var parts: [String] = []
-        if d.shouldBegin != [true] { parts.append("shouldBegin=" + d.shouldBegin.map(String.init).joined(separator: ",")) }
+        if d.shouldBegin != [true] {
+            parts.append("shouldBegin=" + d.shouldBegin.map(String.init).joined(separator: ","))
+        }
         if d.shouldReceivePress != [true] {
             parts.append("shouldReceivePress=" + d.shouldReceivePress.map(String.init).joined(separator: ","))
         }

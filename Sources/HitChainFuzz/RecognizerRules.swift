@@ -231,7 +231,9 @@ struct RecognizerRules {
                 return fail(.exclusiveRecognition, "\(name) failed because \(x) recognized, but \(x) cannot prevent it")
             }
         }
-        if reason == "its delegate's gestureRecognizerShouldBegin answered NO", o.spec.delegate?.shouldBegin.contains(false) != true {
+        if reason == "its delegate's gestureRecognizerShouldBegin answered NO",
+            o.spec.delegate?.shouldBegin.contains(false) != true
+        {
             return fail(.recognizerDelegate, "\(name)'s delegate does not answer gestureRecognizerShouldBegin no")
         }
         return nil

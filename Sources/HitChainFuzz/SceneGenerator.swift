@@ -107,11 +107,17 @@ struct SceneGenerator {
         addRecognizerSubclasses(&subclassed)
         var layout = e.sideStream(0x1a_0a7)
         addPendingLayout(&layout)
+        addPressesAndAnswers(e)
+        return scene
+    }
+
+    /// Recognizers that receive presses and delegate answers that change (issue 49), each from
+    /// its own side stream of `e`.
+    private mutating func addPressesAndAnswers(_ e: Entropy) {
         var pressing = e.sideStream(0x9e55_7a90)
         pressFocus = addPressRecognizers(&pressing)
         var answering = e.sideStream(0xa25e_5e90)
         addChangingAnswers(&answering)
-        return scene
     }
 
     mutating func addView(_ spec: ViewSpec, parent: Int?, window: Int) -> Int {

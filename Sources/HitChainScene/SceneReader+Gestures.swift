@@ -228,15 +228,18 @@ extension SceneReader {
         case .bool(let one): return [one]
         case .array(let list): items = list
         default:
-            throw o.error(.wrongType, "\(key) is true, false or a list of them, one per time it is asked", field: key)
+            throw o.error(
+                .wrongType, "expected true, false or a list of them (\(key): one answer per time it is asked)",
+                field: key)
         }
         guard !items.isEmpty, items.count <= 1000 else {
-            throw o.error(.invalidValue, "\(key) lists 1 to 1000 answers, one per time it is asked", field: key)
+            throw o.error(.invalidValue, "expected 1 to 1000 answers in \(key), one per time it is asked", field: key)
         }
         var out: [Bool] = []
         for item in items {
             guard case .bool(let b) = doc[item].value else {
-                throw o.error(.wrongType, "\(key) lists true or false, one per time it is asked", field: key)
+                throw o.error(
+                    .wrongType, "expected true or false in \(key), one answer per time it is asked", field: key)
             }
             out.append(b)
         }
