@@ -350,6 +350,7 @@ extension EventDispatcher {
         }
         guard t.from == .possible else { return }
         if !rules.cancellationReleasesDependents { failDependents(of: r) }
+        if !pressResponders.isEmpty, rules.cancelsPresses(r), !r.seenPresses.isEmpty { cancelPresses(of: r) }
         if rules.cancelsTouchesInView(r) {
             cancelTouches(of: r)
         } else if rules.delays(r, .began) {

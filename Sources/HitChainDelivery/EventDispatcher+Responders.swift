@@ -48,11 +48,16 @@ extension EventDispatcher {
             return record(.dropped(what: "presses", reason: "there is no key window"))
         }
         for p in presses where p.phase == .began {
-            pressResponders[p.id] = WeakResponder(rules.pressResponder(bound: nil, current: current))
+            let responder = rules.pressResponder(bound: nil, current: current)
+            pressResponders[p.id] = WeakResponder(responder)
+            if let responder { bindPressRecognizers(p, to: responder) }
         }
         for phase in PressPhase.allCases where phase != .stationary {
-            let these = presses.filter { rules.deliveredPhase($0.phase) == phase }
-            guard !these.isEmpty else { continue }
+            let delivered = presses.filter { rules.deliveredPhase($0.phase) == phase }
+            guard !delivered.isEmpty else { continue }
+            // Recognizers on the responder's chain get the presses first (docs/semantics.md).
+            if !pressRecognizers.isEmpty { deliverPressesToRecognizers(phase, delivered) }
+            let these = pressesForResponder(delivered, phase)
             let answering = rules.pressHandlerPhase(phase)
             // One walk per responder the presses belong to, in the order the presses come.
             var starts: [Responder] = []
@@ -71,6 +76,7 @@ extension EventDispatcher {
                 }
             }
             for (start, group) in zip(starts, groups) {
+                if phase == .began { for p in group { pressesAtResponder.insert(p.id) } }
                 walk(from: start, .presses(phase, group), handling: { $0.handlers.presses[answering] }) { r in
                     self.callPresses(r, phase, group)
                 } handled: { _ in
@@ -78,21 +84,19 @@ extension EventDispatcher {
             }
         }
         for p in presses where p.phase == .ended || p.phase == .cancelled { pressResponders[p.id] = nil }
+        forgetPressRecognizers(presses)
+        if !involved.isEmpty { resetFinishedRecognizers() }
     }
 
     /// Calls a user's press method for `phase` with the `UIPress` objects of `samples` (one
     /// object per press, from its beginning to its end).
-    private func callPresses(_ r: Responder, _ phase: PressPhase, _ samples: [PressSample]) -> Bool {
+    /// `keepsObjects`: the presses go on for their recognizers (taken from the responder by a
+    /// recognition), so their objects are kept until they end.
+    func callPresses(_ r: Responder, _ phase: PressPhase, _ samples: [PressSample], keepsObjects: Bool = false)
+        -> Bool
+    {
         var set = Set<Press>()
-        for p in samples {
-            let press = pressObjects[p.id] ?? Press(identifier: p.id, type: p.type, phase: phase, timestamp: clock)
-            press.responder = pressResponders[p.id]?.responder
-            press.phase = phase
-            press.timestamp = clock
-            press.force = CGFloat(p.force ?? (phase == .ended || phase == .cancelled ? 0 : 1))
-            pressObjects[p.id] = press
-            set.insert(press)
-        }
+        for p in samples { set.insert(pressObject(p, phase)) }
         let event = PressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
         let reached = callUser(r, event) { _ in
             switch phase {
@@ -102,7 +106,7 @@ extension EventDispatcher {
             case .cancelled: r.pressesCancelled(set, with: event)
             }
         }
-        if phase == .ended || phase == .cancelled { for p in samples { pressObjects[p.id] = nil } }
+        if !keepsObjects, phase == .ended || phase == .cancelled { for p in samples { pressObjects[p.id] = nil } }
         return reached
     }
 

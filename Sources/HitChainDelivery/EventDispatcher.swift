@@ -50,6 +50,12 @@ public final class EventDispatcher: ActionDelivery {
     var pressObjects: [Int: Press] = [:]
     /// The responder each press that is down was first dispatched to, by press id.
     var pressResponders: [Int: WeakResponder] = [:]
+    /// The recognizers each press that is down was offered to as it began, by press id.
+    var pressRecognizers: [Int: [GestureRecognizer]] = [:]
+    /// The presses whose responder has had `pressesBegan`.
+    var pressesAtResponder: Set<Int> = []
+    /// The presses a recognizer took from their responder (`cancelsTouchesInView`).
+    var pressesTaken: Set<Int> = []
 
     /// Where a touch went when it began. It stays bound there until it ends or is
     /// cancelled, even when it moves outside.

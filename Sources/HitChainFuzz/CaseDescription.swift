@@ -102,6 +102,11 @@ public enum CaseDescription {
             if !g.delaysTouchesEnded { r += " delaysTouchesEnded=false" }
             if !g.simultaneousWith.isEmpty { r += " simultaneousWith=" + g.simultaneousWith.joined(separator: ",") }
             if !g.requiresFailureOf.isEmpty { r += " requiresFailureOf=" + g.requiresFailureOf.joined(separator: ",") }
+            if g.allowedPressTypes != GestureRecognizerSpec.defaultPressTypes,
+                v.scrollView == nil || g.name != v.scrollViewPan?.name
+            {
+                r += " allowedPressTypes=[" + g.allowedPressTypes.map(\.rawValue).joined(separator: ",") + "]"
+            }
             if let d = g.delegate { r += " delegate(\(Self.delegate(d)))" }
             parts.append("{\(r)}")
         }
@@ -115,7 +120,12 @@ public enum CaseDescription {
     /// A declared delegate's answers that differ from UIKit's defaults.
     static func delegate(_ d: GestureDelegateSpec) -> String {
         var parts: [String] = []
-        if !d.shouldBegin { parts.append("shouldBegin=false") }
+        if d.shouldBegin != [true] {
+            parts.append("shouldBegin=" + d.shouldBegin.map(String.init).joined(separator: ","))
+        }
+        if d.shouldReceivePress != [true] {
+            parts.append("shouldReceivePress=" + d.shouldReceivePress.map(String.init).joined(separator: ","))
+        }
         if let list = d.shouldReceiveTouchesIn { parts.append("shouldReceiveTouchesIn=" + list.joined(separator: ",")) }
         for (key, list) in [
             ("simultaneous", d.shouldRecognizeSimultaneouslyWith), ("requireFailureOf", d.shouldRequireFailureOf),

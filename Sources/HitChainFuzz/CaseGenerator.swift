@@ -11,6 +11,10 @@ package enum CaseGenerator {
         let generated = scenes.make(&e)
         var events = EventGenerator(scene: generated, parents: scenes.parents, on: on, used: scenes.used)
         events.make(count: e.int(in: min(1, options.maxEvents)...max(options.maxEvents, 0)), &e)
+        if let focus = scenes.pressFocus {
+            var side = e.sideStream(0x9e55_7a91)
+            events.emitPressesForRecognizers(focus: focus, scene: generated, &side)
+        }
         if generated.views.contains(where: { !$0.gestureRecognizers.isEmpty }), !events.events.isEmpty {
             events.settle()
         }

@@ -24,6 +24,8 @@ struct DelegateQuestions {
     }
 
     /// Checks one event's entries.
+    // Over the line limit: one pass over the event's entries, each kind of question checked as it
+    // comes, in trace order.
     func observe(_ event: InputEvent, _ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
         var began: Set<Int> = []
         if case .touches(let samples) = event {

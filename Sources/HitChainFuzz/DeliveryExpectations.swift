@@ -20,6 +20,8 @@ struct DeliveryExpectations {
     var prompt: PromptRecognition
     var scrollDecisions: ScrollViewDecisions
     let questions: DelegateQuestions
+    var presses: PressRecognition
+    var answers: DeclaredAnswerSequences
     var layout: LayoutBeforeDelivery
     /// Each view's index in the scene, by name.
     let viewIndex: [String: Int]
@@ -52,6 +54,8 @@ struct DeliveryExpectations {
         prompt = PromptRecognition(specs: scene.recognizerSpecs)
         scrollDecisions = ScrollViewDecisions(scene: scene)
         questions = DelegateQuestions(scene: scene)
+        presses = PressRecognition(scene: scene)
+        answers = DeclaredAnswerSequences(scene: scene)
         layout = LayoutBeforeDelivery(scene: scene, application: application)
         self.viewIndex = viewIndex
     }
@@ -63,7 +67,7 @@ struct DeliveryExpectations {
         let keyWindow = self.firstResponder.keyWindow.flatMap { app.responder(named: rules.scene.views[$0].name) }
         return MessageExpectation(
             event, application: app, firstResponder: firstResponder, keyWindow: keyWindow,
-            declared: self.firstResponder.declared, pressStarts: pressStarts)
+            declared: self.firstResponder.declared, pressStarts: pressStarts, pressesTaken: presses.taken)
     }
 
     /// Notes what must be known of the graph before `event` changes it.
@@ -105,10 +109,18 @@ struct DeliveryExpectations {
             return f
         }
         if let f = questions.observe(event, entries, eventIndex: i) { return f }
+        if let f = answers.observe(entries, eventIndex: i) { return f }
         if let f = effects.observe(event, entries, eventIndex: i) { return f }
         if let f = timing.observe(timed, entries, eventIndex: i) { return f }
         if let f = prompt.observe(timed, entries, eventIndex: i) { return f }
         if let f = controls.observe(event, entries, app: app, eventIndex: i) { return f }
+        // Recognitions outside press events (a timer, a touch) may take a press that is down.
+        if case .presses = event {
+        } else if !presses.types.isEmpty,
+            let f = presses.observe(event, entries, starts: pressStarts, app: app, eventIndex: i)
+        {
+            return f
+        }
         let walks = TouchWalks(declared: firstResponder.declared, viewIndex: viewIndex, enabledBefore: enabledBefore)
         if let f = walks.check(entries, rules: both.before, app: app, eventIndex: i) { return f }
         // The message's own walk comes after any timer that fired first (which may have
@@ -117,6 +129,7 @@ struct DeliveryExpectations {
             let start = firstResponder.keyFirstResponder ?? firstResponder.keyWindow.map { rules.scene.views[$0].name }
             for p in presses where p.phase == .began { pressStarts[p.id] = start }
             defer { for p in presses where p.phase == .ended || p.phase == .cancelled { pressStarts[p.id] = nil } }
+            if let f = self.presses.observe(event, entries, starts: pressStarts, app: app, eventIndex: i) { return f }
             return messageExpectation(for: event, rules: rules, app: app)?.check(entries, eventIndex: i)
         }
         return messageExpectation(for: event, rules: rules, app: app)?.check(entries, eventIndex: i)

@@ -169,6 +169,28 @@ extension EventGenerator {
         touch(b, .ended, pb, after: e.double(0.02, 0.2))
     }
 
+    /// For a scene with recognizers that receive presses (`pressRecognizer`): the focus made
+    /// first responder, then one to three presses — mostly of a type such a recognizer allows —,
+    /// quick (a tap), held (a long press), or two in a row (a double tap), a few cancelled.
+    mutating func emitPressesForRecognizers(focus: String, scene: Scene, _ e: inout Entropy) {
+        var allowed: [PressType] = []
+        for (_, spec) in scene.recognizerSpecs {
+            for t in spec.allowedPressTypes where !allowed.contains(t) { allowed.append(t) }
+        }
+        emit(.becomeFirstResponder(focus), after: e.double(0.05, 0.2))
+        for _ in 0..<e.int(in: 1...3) {
+            let type = !allowed.isEmpty && e.chance(0.75) ? e.pick(allowed) : e.pick(PressType.allCases)
+            for _ in 0..<(e.chance(0.25) ? 2 : 1) {
+                let id = freshPress()
+                emit(.presses([PressSample(id: id, type: type, phase: .began)]), after: e.double(0.05, 0.2))
+                let held = e.chance(0.3) ? e.double(0.55, 0.8) : e.double(0.03, 0.2)
+                let end: PressPhase = e.chance(0.9) ? .ended : .cancelled
+                emit(.presses([PressSample(id: id, type: type, phase: end)]), after: held)
+            }
+            if e.chance(0.3) { emit(.idle, after: e.double(0.4, 0.8)) }
+        }
+    }
+
     /// Sometimes, while a press is down, another responder becomes first responder (or the
     /// first responder resigns): the press's later phases must still go to the responder it
     /// was dispatched to (Apple: UIPress.responder). From a side stream, so the cases made

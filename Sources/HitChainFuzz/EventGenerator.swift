@@ -54,6 +54,11 @@ struct EventGenerator {
         return nextTouch
     }
 
+    mutating func freshPress() -> Int {
+        defer { nextPress += 1 }
+        return nextPress
+    }
+
     /// An idle event late enough for every recognizer timer to have fired, so each
     /// recognizer ends its sequence in a final state and resets.
     mutating func settle() {

@@ -58,6 +58,15 @@ public enum FuzzProperty: String, CaseIterable, Hashable, Sendable {
     /// touch-down without `delaysContentTouches`, else when its content's touchesBegan is
     /// delivered.
     case delegateQuestions
+    /// Recognizers and presses: a press reaches only recognizers on its responder's chain that
+    /// allow its type and whose delegate does not refuse it; a recognition by one that saw it
+    /// (with `cancelsTouchesInView`) takes it from its responder — `pressesCancelled`, and none
+    /// of its later phases.
+    case pressRecognition
+    /// A scene's declared delegate answers: the Nth time a question with a list of answers is
+    /// asked, the answer is the list's Nth (its last once the list is used up), and a no fails the
+    /// recognizer in that attempt.
+    case declaredAnswers
     /// The views that need layout are laid out at the start of the next event, before anything
     /// of it is delivered, each after the views above it; nothing is laid out unasked.
     case layoutBeforeDelivery
@@ -90,7 +99,7 @@ extension FuzzProperty {
         .chainRules, .messageRouting, .touchLifecycle, .recognizerLifecycle, .controlTracking, .firstResponder,
         .touchAdmission, .recognizerEffects, .gestureTiming, .controlGeometry, .recognizerAdmission,
         .exclusiveRecognition, .failureRequirement, .recognizerDelegate, .scrollViews, .promptRecognition,
-        .delegateQuestions,
+        .delegateQuestions, .pressRecognition, .declaredAnswers,
         .layoutBeforeDelivery,
     ]
 }

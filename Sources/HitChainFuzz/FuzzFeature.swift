@@ -44,6 +44,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
     case fittedScrollView, nestedScrollView
     case pressAcrossFirstResponder, viewRefusesGestures
     case recognizerSubclass, pendingLayout, directionalLock, bounceSettings
+    case pressRecognizer, changingDelegateAnswers
 
     /// Features sort by name.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
@@ -76,7 +77,8 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .simultaneousRecognition, .requireToFail, .recognizerPair,
             .controlTargetActions, .scrollView, .scrollViewFlags, .recognizerDelegate, .declaredNext,
             .canPerformAnswer, .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView,
-            .nestedScrollView, .viewRefusesGestures, .directionalLock, .bounceSettings:
+            .nestedScrollView, .viewRefusesGestures, .directionalLock, .bounceSettings, .pressRecognizer,
+            .changingDelegateAnswers:
             return "gesture"
         case .tap, .drag, .dragLeavingView, .multiTouch, .cancel, .shake, .remoteControl, .press, .routerMessage,
             .targetedAction,
@@ -102,7 +104,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
             .hitTestOnlySubviews, .hitTestSelfWhenInside, .userSubclass, .oneFingerPinch, .threeFingerPinch,
             .oneSidedSimultaneity, .nestedReceive, .pressPerPhase, .fittedScrollView, .nestedScrollView,
             .pressAcrossFirstResponder, .viewRefusesGestures, .recognizerSubclass, .pendingLayout, .directionalLock,
-            .bounceSettings:
+            .bounceSettings, .pressRecognizer, .changingDelegateAnswers:
             return true
         default: return false
         }
@@ -143,7 +145,7 @@ public enum FuzzFeature: String, CaseIterable, Hashable, Sendable, Comparable {
         case .pressAcrossFirstResponder: return 0.07
         // 0.0985 on seed 11 once presses could carry a first-responder change (issue 49).
         case .scrollChange: return 0.09
-        // 0.0995 on seed 11 once directional locks grew some scroll views' content (issue 49).
+        // 0.0995 on seed 11 once presses reached recognizers and locks grew scroll views' content (issue 49).
         case .remoteControl: return 0.09
         default: return 0.1
         }

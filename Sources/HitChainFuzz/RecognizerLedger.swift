@@ -69,6 +69,20 @@ struct RecognizerLedger {
         return true
     }
 
+    /// The id a press is tracked under, as a touch (negative: never a touch's).
+    static func pressID(_ id: Int) -> Int { -1 - id }
+
+    /// The touch phase a press phase is tracked as.
+    static func touchPhase(_ phase: PressPhase) -> TouchPhase {
+        switch phase {
+        case .began: return .began
+        case .changed: return .moved
+        case .stationary: return .stationary
+        case .ended: return .ended
+        case .cancelled: return .cancelled
+        }
+    }
+
     /// Follows a `recognizerTouches` entry.
     mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int]) {
         guard let k = index[name] else { return }

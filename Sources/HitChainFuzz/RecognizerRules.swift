@@ -57,6 +57,10 @@ struct RecognizerRules {
             case .recognizerTouches(let name, let phase, let ids):
                 if phase == .began { for id in ids.ids { received[id, default: []].insert(name) } }
                 ledger.see(name, phase, ids.ids)
+            case .recognizerPresses(let name, let phase, let ids):
+                // A press is tracked as a finger that does not move, under an id no touch has:
+                // two recognizers sharing a press compete as two sharing a touch do.
+                ledger.see(name, RecognizerLedger.touchPhase(phase), ids.ids.map(RecognizerLedger.pressID))
             case .timer(_, let name):
                 ledger.timerFired(name)
             case .recognizerState(let name, _, let from, let to, _):
@@ -69,6 +73,11 @@ struct RecognizerRules {
         if let f = checkAdmission(began, received, changed: changed, eventIndex) { return f }
         if case .touches(let samples) = event {
             for s in samples where s.phase == .ended || s.phase == .cancelled { ledger.lift(s.id) }
+        }
+        if case .presses(let presses) = event {
+            for p in presses where p.phase == .ended || p.phase == .cancelled {
+                ledger.lift(RecognizerLedger.pressID(p.id))
+            }
         }
         // A recognizer waiting for its reset got no touch since it finished, so once its own
         // are gone it is reset in the same event.
@@ -163,7 +172,7 @@ struct RecognizerRules {
                 detail: "\(name) requires \(required) to fail, and \(required) began or recognized since \(name)'s "
                     + "reset: a cancellation afterwards is not a failure")
         }
-        if recognizes, let r = ledger[name], r.spec.delegate?.shouldBegin == false {
+        if recognizes, let r = ledger[name], r.spec.delegate?.shouldBegin.allSatisfy({ !$0 }) == true {
             return FuzzFailure(
                 .recognizerDelegate, eventIndex: eventIndex, expected: "\(name) fails", actual: entry.line.trimmed,
                 detail: "\(name)'s delegate answers gestureRecognizerShouldBegin no: it never begins")
@@ -222,7 +231,9 @@ struct RecognizerRules {
                 return fail(.exclusiveRecognition, "\(name) failed because \(x) recognized, but \(x) cannot prevent it")
             }
         }
-        if reason == "its delegate's gestureRecognizerShouldBegin answered NO", o.spec.delegate?.shouldBegin != false {
+        if reason == "its delegate's gestureRecognizerShouldBegin answered NO",
+            o.spec.delegate?.shouldBegin.contains(false) != true
+        {
             return fail(.recognizerDelegate, "\(name)'s delegate does not answer gestureRecognizerShouldBegin no")
         }
         return nil

@@ -85,7 +85,7 @@ extension SceneGenerator {
                 continue
             }
             var d = GestureDelegateSpec()
-            if e.chance(0.2) { d.shouldBegin = false }
+            if e.chance(0.2) { d.shouldBegin = [false] }
             if e.chance(0.35) {
                 // A subview (touches elsewhere on the view are refused), or any view at all.
                 let subviews = scene.views[owner].subviews

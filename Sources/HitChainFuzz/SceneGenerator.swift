@@ -17,6 +17,9 @@ struct SceneGenerator {
     var windowOf: [Int] = []
     /// Parents given many children (points are aimed at their children).
     private(set) var wideParents: [Int] = []
+    /// The view presses are aimed at, when the scene has recognizers that receive presses
+    /// (`pressRecognizer`): the event generator makes it first responder first.
+    private(set) var pressFocus: String?
 
     static let routerNames = ["buy", "like", "share"]
     static let selectors = ["copy:", "paste:", "buttonTapped:", "save:"]
@@ -104,11 +107,27 @@ struct SceneGenerator {
         addRecognizerSubclasses(&subclassed)
         var layout = e.sideStream(0x1a_0a7)
         addPendingLayout(&layout)
+        addPressesAndAnswers(e)
+        addScrollSettings(e)
+        return scene
+    }
+
+    /// Scroll views' directional locks and bounce and deceleration settings (issue 49), each
+    /// from its own side stream of `e`.
+    private mutating func addScrollSettings(_ e: Entropy) {
         var locks = e.sideStream(0xd1_2ec7)
         addDirectionalLocks(&locks)
         var bounce = e.sideStream(0xb0_0bce)
         addBounceSettings(&bounce)
-        return scene
+    }
+
+    /// Recognizers that receive presses and delegate answers that change (issue 49), each from
+    /// its own side stream of `e`.
+    private mutating func addPressesAndAnswers(_ e: Entropy) {
+        var pressing = e.sideStream(0x9e55_7a90)
+        pressFocus = addPressRecognizers(&pressing)
+        var answering = e.sideStream(0xa25e_5e90)
+        addChangingAnswers(&answering)
     }
 
     mutating func addView(_ spec: ViewSpec, parent: Int?, window: Int) -> Int {

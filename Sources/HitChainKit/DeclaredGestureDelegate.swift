@@ -1,15 +1,25 @@
 public import HitChainScene
 
 /// A recognizer delegate whose answers a scene declares (`GestureDelegateSpec`): the same
-/// `GestureRecognizerDelegate` a user's object is, so the dispatcher asks both the same way.
+/// `GestureRecognizerDelegate` a user's object is, so the dispatcher asks both the same way. A
+/// question with several answers gives the next one each time it is asked, as a Swift delegate
+/// that changes its mind would; once they are used up, the last one.
 public final class DeclaredGestureDelegate: GestureRecognizerDelegate {
     public let spec: GestureDelegateSpec
+    /// How many times `gestureRecognizerShouldBegin(_:)` has been asked.
+    public private(set) var shouldBeginAsked = 0
+    /// How many times `gestureRecognizer(_:shouldReceive:)` for a press has been asked.
+    public private(set) var shouldReceivePressAsked = 0
 
     public init(_ spec: GestureDelegateSpec) {
         self.spec = spec
     }
 
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { spec.shouldBegin }
+    /// The declared answer for this attempt: the next of `shouldBegin`'s answers.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        defer { shouldBeginAsked += 1 }
+        return gestureRecognizer.rules.declaredAnswer(spec.shouldBegin, time: shouldBeginAsked)
+    }
 
     /// True when the touch began in one of the listed views or inside one.
     ///
@@ -22,6 +32,12 @@ public final class DeclaredGestureDelegate: GestureRecognizerDelegate {
             cursor = v.superview
         }
         return false
+    }
+
+    /// The next of the declared `shouldReceivePress` answers (yes unless the scene says no).
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool {
+        defer { shouldReceivePressAsked += 1 }
+        return gestureRecognizer.rules.declaredAnswer(spec.shouldReceivePress, time: shouldReceivePressAsked)
     }
 
     public func gestureRecognizer(

@@ -1,3 +1,5 @@
+// Named for its concept: the questions asked of user code, on the three types that ask them.
+
 /// The questions delivery asks of user code — a recognizer's delegate, a view about a
 /// recognizer, a scroll view about its content — each noted, with its answer, for a trace that
 /// asks for them (`Application.questionSink`, set by `EventDispatcher.tracesQuestions`). When
@@ -48,6 +50,20 @@ extension GestureRecognizer {
         else { return false }
         return noteDelegate(
             "gestureRecognizer(\(label), shouldReceive: touch \(id))", d.gestureRecognizer(self, shouldReceive: touch))
+    }
+
+    /// The delegate's `gestureRecognizer(_:shouldReceive:)` for `event`, then for `press`, each
+    /// noted (true without a delegate): either no keeps the press from it (Apple: the event
+    /// question is asked "once before either" the touch's or the press's).
+    package func askShouldReceive(_ press: Press, in event: PressesEvent) -> Bool {
+        guard let d = delegate else { return true }
+        guard
+            noteDelegate(
+                "gestureRecognizer(\(label), shouldReceive: event)", d.gestureRecognizer(self, shouldReceive: event))
+        else { return false }
+        return noteDelegate(
+            "gestureRecognizer(\(label), shouldReceive: press \(press.identifier))",
+            d.gestureRecognizer(self, shouldReceive: press))
     }
 
     /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, noted (false

@@ -51,6 +51,18 @@ package protocol DeliveryRules: Sendable {
     /// Whether two recognizers may both recognize: either lists the other as simultaneous,
     /// or either delegate says so (`shouldRecognizeSimultaneouslyWith`).
     func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool
+    /// Whether `recognizer` receives a press of `type` dispatched to a responder whose chain
+    /// passes its view (UIKit: `allowedPressTypes` lists the type).
+    func receivesPress(_ recognizer: GestureRecognizer, _ type: PressType) -> Bool
+    /// The delegate's `gestureRecognizer(_:shouldReceive:)` for the event, then for the press
+    /// (true without one).
+    func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ press: Press, in event: PressesEvent) -> Bool
+    /// Whether recognizing cancels the presses it saw at the responder they were dispatched to
+    /// (UIKit, as the model reads it: `cancelsTouchesInView`).
+    func cancelsPresses(_ recognizer: GestureRecognizer) -> Bool
+    /// A scene's declared delegate answer the `time`th time (from 0) its question is asked
+    /// (UIKit, as a delegate object would answer: the answer at that place, else the last).
+    func declaredAnswer(_ answers: [Bool], time: Int) -> Bool
     /// Whether a required recognizer's cancellation counts as its failure (UIKit: no — a
     /// dependent fails as soon as the required one begins or recognizes).
     var cancellationReleasesDependents: Bool { get }
@@ -190,6 +202,20 @@ extension DeliveryRules {
 
     package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool {
         recognizer.askShouldReceive(touch, in: event)
+    }
+
+    package func receivesPress(_ recognizer: GestureRecognizer, _ type: PressType) -> Bool {
+        recognizer.allowsPress(type)
+    }
+
+    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ press: Press, in event: PressesEvent)
+        -> Bool
+    { recognizer.askShouldReceive(press, in: event) }
+
+    package func cancelsPresses(_ recognizer: GestureRecognizer) -> Bool { recognizer.spec.cancelsTouchesInView }
+
+    package func declaredAnswer(_ answers: [Bool], time: Int) -> Bool {
+        GestureDelegateSpec.answer(answers, time: time)
     }
 
     package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {

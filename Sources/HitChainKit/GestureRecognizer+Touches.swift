@@ -94,7 +94,7 @@ extension GestureRecognizer {
     /// The dispatcher's call for `phase` that a subclass's touch method is answering, if any
     /// (nil: a test called the method itself, and `super` reads the touch objects instead).
     func dispatcherCall(_ phase: TouchPhase) -> GestureCall? {
-        guard let d = delivering, d.phase == phase else { return nil }
+        guard let d = delivering, d.phase == phase, !d.isPress else { return nil }
         return d
     }
 

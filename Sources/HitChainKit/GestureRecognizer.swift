@@ -171,12 +171,12 @@ open class GestureRecognizer: NSObject {
     /// The recognizers `require(toFail:)` was given that still exist.
     package var requiredToFailInCode: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
 
-    /// `numberOfTouches`: the touches it tracks now.
-    public var numberOfTouches: Int { trackedTouches.count }
+    /// `numberOfTouches`: the touches it tracks now (not its presses).
+    public var numberOfTouches: Int { trackedTouches.filter { $0 >= 0 }.count }
 
     /// `location(in:)`: the centroid of its touches, in `view`'s space (screen space for nil).
     open func location(in view: View?) -> CGPoint {
-        let points = trackedTouches.compactMap { location[$0] }
+        let points = trackedTouches.filter { $0 >= 0 }.compactMap { location[$0] }
         guard !points.isEmpty else { return .zero }
         let c = Point(
             x: points.map(\.x).reduce(0, +) / Double(points.count),
@@ -273,6 +273,34 @@ open class GestureRecognizer: NSObject {
             return touchesCancelled(Self.gestureTouches(touches), at: event.timestamp)
         }
         cancelHook()
+    }
+
+    /// `pressesBegan(_:with:)`: the dispatcher calls a subclass's override with the presses
+    /// that began — when it is on the chain of the responder they were dispatched to and
+    /// `allowedPressTypes` lists their type — before that responder gets them; `super` runs the
+    /// built-in kind's rules, a press counting as one finger that does not move.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent) {
+        if let d = pressCall(.began), isListening { began(d.touches, at: d.time) }
+    }
+
+    /// `pressesChanged(_:with:)`: a press it tracks changed (its force); the built-in kinds
+    /// ignore it.
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent) {}
+
+    /// `pressesEnded(_:with:)`: `super` counts the press's release as a finger lifting.
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent) {
+        if let d = pressCall(.ended) { endHook(d.touches, at: d.time) }
+    }
+
+    /// `pressesCancelled(_:with:)`: `super` cancels a gesture in progress and fails one that
+    /// is still possible.
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent) {
+        if pressCall(.cancelled) != nil { cancelHook() }
+    }
+
+    /// `ignore(_:for:)` for a press: its later phases are not given to it.
+    open func ignore(_ button: Press, for event: PressesEvent) {
+        forget([GestureTouch(id: Self.touchID(ofPress: button.identifier), location: .zero)])
     }
 
     /// `ignore(_:for:)`: the touch is no longer given to it (its later phases are not), and

@@ -11,6 +11,9 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when a touch begins in the recognizer's view or below, before the touch is
     /// offered (iOS 13.4): false keeps the event's new touch from the recognizer.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
+    /// Asked when a press the recognizer may receive begins (after the event question): false
+    /// keeps the press from the recognizer.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool
     /// Whether both recognizers may recognize together.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
@@ -35,6 +38,11 @@ extension GestureRecognizerDelegate {
 
     /// True: the recognizer sees the event's new touch (UIKit's answer when not implemented).
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool {
+        true
+    }
+
+    /// True: the recognizer sees the press (UIKit's answer when not implemented).
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive press: Press) -> Bool {
         true
     }
 

@@ -23,4 +23,6 @@ struct GestureCall {
     var phase: TouchPhase
     var touches: [GestureTouch]
     var time: Double
+    /// Whether it is a press call (`pressesBegan`, …): its touches stand for the presses.
+    var isPress = false
 }

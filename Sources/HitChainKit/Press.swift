@@ -17,6 +17,8 @@ public final class Press: Hashable, CustomStringConvertible {
     /// `responder`: the first responder of the key window (else the key window) when the press
     /// was first dispatched; every phase of the press goes to it.
     public package(set) weak var responder: Responder?
+    /// `gestureRecognizers`: the recognizers receiving the press (empty when none).
+    public package(set) var gestureRecognizers: [GestureRecognizer]? = []
 
     package init(identifier: Int, type: PressType, phase: PressPhase, timestamp: TimeInterval) {
         self.identifier = identifier

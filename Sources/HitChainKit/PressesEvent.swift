@@ -10,7 +10,9 @@ public final class PressesEvent: Event {
         super.init(type: .presses, timestamp: timestamp)
     }
 
-    /// `presses(for:)`: the presses for `gestureRecognizer` (the model gives presses to
-    /// responders only, so every press).
-    public func presses(for gestureRecognizer: GestureRecognizer) -> Set<Press> { allPresses }
+    /// `presses(for:)`: the presses of this event that `gestureRecognizer` tracks.
+    public func presses(for gestureRecognizer: GestureRecognizer) -> Set<Press> {
+        let tracked = Set(gestureRecognizer.trackedPresses)
+        return allPresses.filter { tracked.contains($0.identifier) }
+    }
 }

@@ -101,6 +101,10 @@ struct TraceChunkDecoder {
             return .recognizerTouches(
                 recognizer: name, phase: try pick(TouchPhase.byCode, "touch phase"),
                 touches: try touches())
+        case .recognizerPresses:
+            let name = try string()
+            return .recognizerPresses(
+                recognizer: name, phase: try pick(PressPhase.byCode, "press phase"), presses: try touches())
         case .recognizerState:
             let name = try string()
             let view = try optionalResponder()

@@ -79,6 +79,11 @@ struct TraceChunkEncoder {
             string(recognizer)
             body.u8(phase.code)
             self.touches(touches)
+        case .recognizerPresses(let recognizer, let phase, let presses):
+            kind(.recognizerPresses)
+            string(recognizer)
+            body.u8(phase.code)
+            touches(presses)
         case .recognizerState(let recognizer, let view, let from, let to, let reason):
             kind(.recognizerState)
             string(recognizer)

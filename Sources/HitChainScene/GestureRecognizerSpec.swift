@@ -26,6 +26,10 @@ public struct GestureRecognizerSpec: Hashable, Sendable {
     public var requiresFailureOf: [String]
     /// Its delegate's answers, when it has a delegate; nil: no delegate.
     public var delegate: GestureDelegateSpec?
+    /// `allowedPressTypes`: the physical buttons whose presses it receives when they are
+    /// dispatched to a responder whose chain passes its view. Apple's default is the select
+    /// button; an empty list receives no presses (docs/semantics.md, "Recognizers and presses").
+    public var allowedPressTypes: [PressType]
 
     /// A recognizer `name` of `kind` with UIKit's defaults, sending `action` to `target`.
     public init(name: String, kind: GestureKind, action: String? = nil, target: String? = nil) {
@@ -40,7 +44,11 @@ public struct GestureRecognizerSpec: Hashable, Sendable {
         self.simultaneousWith = []
         self.requiresFailureOf = []
         self.delegate = nil
+        self.allowedPressTypes = Self.defaultPressTypes
     }
+
+    /// Apple's default `allowedPressTypes`: "The default press type is UIPress.PressType.select".
+    public static let defaultPressTypes: [PressType] = [.select]
 }
 
 /// The six UIKit recognizer kinds with their parameters, and UIGestureRecognizer itself.

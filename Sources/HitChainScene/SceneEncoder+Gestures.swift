@@ -66,6 +66,12 @@ extension SceneEncoder {
             for name in list { w.string(name) }
             w.endArray()
         }
+        if r.allowedPressTypes != GestureRecognizerSpec.defaultPressTypes {
+            w.key("allowedPressTypes")
+            w.beginArray(inline: true)
+            for t in r.allowedPressTypes { w.string(t.rawValue) }
+            w.endArray()
+        }
         if let d = r.delegate { writeDelegate(d, &w) }
         w.endObject()
     }
@@ -73,7 +79,17 @@ extension SceneEncoder {
     private func writeDelegate(_ d: GestureDelegateSpec, _ w: inout JSONWriter) {
         w.key("delegate")
         w.beginObject()
-        if !d.shouldBegin { w.field("shouldBegin", false) }
+        for (key, answers) in [("shouldBegin", d.shouldBegin), ("shouldReceivePress", d.shouldReceivePress)]
+        where answers != [true] {
+            if answers.count == 1 {
+                w.field(key, answers[0])
+            } else {
+                w.key(key)
+                w.beginArray(inline: true)
+                for a in answers { w.bool(a) }
+                w.endArray()
+            }
+        }
         let lists = [
             ("shouldReceiveTouchesIn", d.shouldReceiveTouchesIn),
             ("shouldRecognizeSimultaneouslyWith", d.shouldRecognizeSimultaneouslyWith),

@@ -3,7 +3,7 @@ extension SceneReader {
     static let recognizerKeys: Set<String> = [
         "kind", "name", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "action",
         "target",
-        "simultaneousWith", "requiresFailureOf", "delegate",
+        "simultaneousWith", "requiresFailureOf", "delegate", "allowedPressTypes",
     ]
     static let kindKeys: [String: Set<String>] = [
         "tap": ["numberOfTapsRequired", "numberOfTouchesRequired"],
@@ -62,6 +62,7 @@ extension SceneReader {
         spec.simultaneousWith = try names(f, "simultaneousWith")
         spec.requiresFailureOf = try names(f, "requiresFailureOf")
         if let d = f.value("delegate") { spec.delegate = try readDelegate(d, f) }
+        if f.has("allowedPressTypes") { spec.allowedPressTypes = try pressTypes(f, "allowedPressTypes") }
         if spec.target != nil, spec.action == nil {
             throw f.error(
                 .missingField, "a recognizer with a \"target\" also needs an \"action\" selector", field: "target")
@@ -76,10 +77,11 @@ extension SceneReader {
         let o = try JSONObjectReader(doc, node, path: f.path.child(".delegate"), label: f.label)
         try o.allow([
             "shouldBegin", "shouldReceiveTouchesIn", "shouldRecognizeSimultaneouslyWith", "shouldRequireFailureOf",
-            "shouldBeRequiredToFailBy",
+            "shouldBeRequiredToFailBy", "shouldReceivePress",
         ])
         var d = GestureDelegateSpec()
-        d.shouldBegin = try o.bool("shouldBegin") ?? true
+        d.shouldBegin = try answers(o, "shouldBegin")
+        d.shouldReceivePress = try answers(o, "shouldReceivePress")
         if o.has("shouldReceiveTouchesIn") {
             d.shouldReceiveTouchesIn = try names(o, "shouldReceiveTouchesIn", what: "view names")
         }
@@ -215,6 +217,53 @@ extension SceneReader {
         guard let s = try f.string(key) else { return nil }
         guard !s.isEmpty else { throw f.error(.invalidValue, "\(key) must not be empty", field: key) }
         return s
+    }
+
+    /// A question's declared answers: a bool (the same answer every time) or a list of bools,
+    /// one per time it is asked, the last repeated after the list ends; `[true]` when absent.
+    private func answers(_ o: JSONObjectReader, _ key: String) throws(SceneError) -> [Bool] {
+        guard let node = o.value(key) else { return [true] }
+        let items: [Int]
+        switch doc[node].value {
+        case .bool(let one): return [one]
+        case .array(let list): items = list
+        default:
+            throw o.error(
+                .wrongType, "expected true, false or a list of them (\(key): one answer per time it is asked)",
+                field: key)
+        }
+        guard !items.isEmpty, items.count <= 1000 else {
+            throw o.error(.invalidValue, "expected 1 to 1000 answers in \(key), one per time it is asked", field: key)
+        }
+        var out: [Bool] = []
+        for item in items {
+            guard case .bool(let b) = doc[item].value else {
+                throw o.error(
+                    .wrongType, "expected true or false in \(key), one answer per time it is asked", field: key)
+            }
+            out.append(b)
+        }
+        return out
+    }
+
+    /// A list of press type names (`["select", "playPause"]`), each once; an empty list is
+    /// allowed (a recognizer that receives no presses).
+    private func pressTypes(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> [PressType] {
+        let known = PressType.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let items = try f.array(key) else {
+            throw f.error(.wrongType, "expected a list of press types (\(known))", field: key)
+        }
+        var out: [PressType] = []
+        for item in items {
+            guard case .string(let s) = doc[item].value, let t = PressType(rawValue: s) else {
+                throw f.error(.invalidValue, "expected a list of press types (\(known))", field: key)
+            }
+            guard !out.contains(t) else {
+                throw f.error(.invalidValue, "press type \"\(s)\" is listed twice", field: key)
+            }
+            out.append(t)
+        }
+        return out
     }
 
     private func names(_ f: JSONObjectReader, _ key: String, what: String = "recognizer names") throws(SceneError)

@@ -1,6 +1,8 @@
 extension ViewSpec {
     /// A scroll view's own pan recognizer (`panGestureRecognizer`), as a spec: enabled when
-    /// scrolling is, holding the content's touchesBegan when `delaysContentTouches`.
+    /// scrolling is, holding the content's touchesBegan when `delaysContentTouches`. It takes no
+    /// presses (docs/semantics.md, "Decision: recognizers and presses": a scroll view's presses
+    /// move focus, which the model leaves out).
     public var scrollViewPan: GestureRecognizerSpec? {
         guard let scroll = scrollView else { return nil }
         var pan = GestureRecognizerSpec(
@@ -8,6 +10,7 @@ extension ViewSpec {
         pan.isEnabled = scroll.isScrollEnabled
         pan.delaysTouchesBegan = scroll.delaysContentTouches
         pan.cancelsTouchesInView = true
+        pan.allowedPressTypes = []
         return pan
     }
 

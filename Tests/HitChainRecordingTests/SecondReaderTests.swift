@@ -188,6 +188,7 @@ private func secondKind(_ entry: TraceEntry) -> Int {
     case .controlEvent: 11
     case .sendAction: 12
     case .asked: 13
+    case .recognizerPresses: 14
     }
 }
 
@@ -220,6 +221,11 @@ private func secondComparable(_ entry: TraceEntry) -> [String] {
         ["sender \(sender)", "selector \(selector)", "target \(secondText(target))"]
     case let .asked(responder, question, answer):
         ["responder \(responder)", "question \(question)", "answer \(answer ? 1 : 0)"]
+    case let .recognizerPresses(recognizer, phase, presses):
+        [
+            "recognizer \(recognizer)", "phase \(PressPhase.allCases.firstIndex(of: phase) ?? 0)",
+            "presses \(presses.ids)",
+        ]
     }
 }
 
@@ -251,6 +257,8 @@ extension SecondEntry {
             ["sender \(sender)", "selector \(selector)", "target \(secondText(target))"]
         case let .asked(responder, question, answer):
             ["responder \(responder)", "question \(question)", "answer \(answer)"]
+        case let .recognizerPresses(recognizer, phase, presses):
+            ["recognizer \(recognizer)", "phase \(phase)", "presses \(presses)"]
         }
     }
 
@@ -350,6 +358,7 @@ private enum SecondEntry {
     case controlEvent(control: String, event: Int)
     case sendAction(sender: String, selector: String, target: String?)
     case asked(responder: String, question: String, answer: Int)
+    case recognizerPresses(recognizer: String, phase: Int, presses: [Int])
 
     var kind: Int {
         switch self {
@@ -367,6 +376,7 @@ private enum SecondEntry {
         case .controlEvent: 11
         case .sendAction: 12
         case .asked: 13
+        case .recognizerPresses: 14
         }
     }
 }
@@ -864,6 +874,8 @@ private struct SecondTraceBody {
             return .sendAction(sender: try string(), selector: try string(), target: try optionalString())
         case 13:
             return .asked(responder: try string(), question: try string(), answer: try code(2))
+        case 14:
+            return .recognizerPresses(recognizer: try string(), phase: try code(5), presses: try touches())
         default:
             throw SecondError("trace entry kind \(kind)")
         }

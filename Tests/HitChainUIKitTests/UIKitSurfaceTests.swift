@@ -79,7 +79,8 @@ struct UIKitSurfaceTests {
             "init", "State", "state", "view", "delegate", "isEnabled", "name", "addTarget", "require",
             "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "numberOfTouches", "location",
             "description", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "reset", "ignore",
-            "canPrevent", "canBePrevented", "shouldRequireFailure", "shouldBeRequiredToFail",
+            "canPrevent", "canBePrevented", "shouldRequireFailure", "shouldBeRequiredToFail", "allowedPressTypes",
+            "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
         ],
         "UITapGestureRecognizer": ["init", "numberOfTapsRequired", "numberOfTouchesRequired", "canPrevent"],
         "UILongPressGestureRecognizer": [

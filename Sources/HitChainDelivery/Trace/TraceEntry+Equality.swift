@@ -46,6 +46,12 @@ extension TraceEntry {
                 return phase == phase2 && recognizer == recognizer2 && touches == touches2
             default: return false
             }
+        case .recognizerPresses(let recognizer, let phase, let presses):
+            switch b {
+            case .recognizerPresses(let recognizer2, let phase2, let presses2):
+                return phase == phase2 && recognizer == recognizer2 && presses == presses2
+            default: return false
+            }
         case .recognizerState(let recognizer, let view, let from, let to, let reason):
             switch b {
             case .recognizerState(let recognizer2, let view2, let from2, let to2, let reason2):

@@ -54,6 +54,15 @@ extension TraceEntry {
                     ("touches", .text(touches)),
                 ]
             )
+        case .recognizerPresses(let recognizer, let phase, let presses):
+            return (
+                "recognizerPresses",
+                [
+                    ("recognizer", .string(recognizer)),
+                    ("method", .string("presses" + phase.rawValue.capitalizedFirst)),
+                    ("presses", .text(presses)),
+                ]
+            )
         case .recognizerState(let recognizer, let view, let from, let to, let reason):
             return (
                 "recognizerState",

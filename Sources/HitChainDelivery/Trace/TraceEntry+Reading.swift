@@ -41,6 +41,13 @@ extension TraceEntry {
                 let touches = read.string("touches").flatMap(TouchIDs.init(printed:))
             else { return nil }
             self = .recognizerTouches(recognizer: recognizer, phase: phase, touches: touches)
+        case "recognizerPresses":
+            guard let recognizer = read.string("recognizer"), let method = read.string("method"),
+                method.hasPrefix("presses"),
+                let phase = PressPhase(rawValue: String(method.dropFirst(7)).lowercasedFirst),
+                let presses = read.string("presses").flatMap(TouchIDs.init(printed:))
+            else { return nil }
+            self = .recognizerPresses(recognizer: recognizer, phase: phase, presses: presses)
         case "recognizerState":
             guard let recognizer = read.string("recognizer"), let view = read.string("view"),
                 let from = read.string("from").flatMap(GestureState.init(rawValue:)),

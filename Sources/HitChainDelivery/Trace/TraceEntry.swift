@@ -20,6 +20,9 @@ public enum TraceEntry: Hashable, Sendable {
     case hierarchy(HierarchyEvent)
     /// A gesture recognizer received touches, before the view: `recognizer cellTap touchesBegan {1}`.
     case recognizerTouches(recognizer: String, phase: TouchPhase, touches: TouchIDs)
+    /// Presses given to a gesture recognizer, before the responder they were dispatched to
+    /// (`allowedPressTypes`): `recognizer padSelect pressesBegan {1}`.
+    case recognizerPresses(recognizer: String, phase: PressPhase, presses: TouchIDs)
     /// A gesture recognizer changed state, and why:
     /// `recognizer cellTap on window/root/cell: possible -> ended (tapped)`.
     case recognizerState(recognizer: String, view: ResponderID?, from: GestureState, to: GestureState, reason: String)
@@ -72,6 +75,8 @@ public enum TraceEntry: Hashable, Sendable {
             return "  \(event)"
         case .recognizerTouches(let recognizer, let phase, let touches):
             return "  recognizer \(recognizer) \(phase.methodName) \(touches)"
+        case .recognizerPresses(let recognizer, let phase, let presses):
+            return "  recognizer \(recognizer) presses\(phase.rawValue.capitalizedFirst) \(presses)"
         case .recognizerState(let recognizer, let view, let from, let to, let reason):
             return "  recognizer \(recognizer) on \(Self.printed(view)): \(from.rawValue) -> \(to.rawValue) (\(reason))"
         case .timer(let time, let recognizer):

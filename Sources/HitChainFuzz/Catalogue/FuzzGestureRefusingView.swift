@@ -23,7 +23,7 @@ final class FuzzGestureRefusingView: UIView, CatalogueView {
             switch spec.gestureRecognizers[k].kind {
             case .pan, .longPress:
                 var delegate = spec.gestureRecognizers[k].delegate ?? GestureDelegateSpec()
-                delegate.shouldBegin = false
+                delegate.shouldBegin = [false]
                 spec.gestureRecognizers[k].delegate = delegate
             default:
                 break

@@ -46,6 +46,10 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
     case requirementsAskedEachTime
     case contentQuestionAtTouchDown
     case viewShouldBeginIgnored
+    case allowedPressTypesIgnored
+    case pressShouldReceiveIgnored
+    case recognizedPressNotCancelled
+    case declaredAnswerFixed
     case layoutAfterDelivery
     case directionalLockIgnored
     case bounceIgnored
@@ -101,6 +105,10 @@ public enum DeliveryMutant: String, CaseIterable, Hashable, Sendable {
         case .requirementsAskedEachTime: return RequirementsAskedEachTime.self
         case .contentQuestionAtTouchDown: return ContentQuestionAtTouchDown.self
         case .viewShouldBeginIgnored: return ViewShouldBeginIgnored.self
+        case .allowedPressTypesIgnored: return AllowedPressTypesIgnored.self
+        case .pressShouldReceiveIgnored: return PressShouldReceiveIgnored.self
+        case .recognizedPressNotCancelled: return RecognizedPressNotCancelled.self
+        case .declaredAnswerFixed: return DeclaredAnswerFixed.self
         case .layoutAfterDelivery: return LayoutAfterDelivery.self
         case .directionalLockIgnored: return DirectionalLockIgnored.self
         case .bounceIgnored: return BounceIgnored.self

@@ -1,0 +1,13 @@
+package import HitChainKit
+
+/// The delegate's `gestureRecognizer(_:shouldReceive:)` for presses is not asked: a delegate
+/// that refuses presses still has its recognizer receive them.
+package struct PressShouldReceiveIgnored: DeliveryMutation {
+    package static let name = "pressShouldReceiveIgnored"
+    package static let origin = "the press variant of shouldReceive never asked (only the touch's is)"
+    package init() {}
+
+    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ press: Press, in event: PressesEvent)
+        -> Bool
+    { true }
+}
