@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "HitChainEngines", targets: ["HitChainEngines"]),
         // `.evz` recordings, replay and imports of real captures and dumps (links zlib).
         .library(name: "HitChainRecording", targets: ["HitChainRecording"]),
+        // A drop-in recorder for iOS apps (a `UIWindow` subclass) that writes `.evz`; on Linux,
+        // over the UIKit face.
+        .library(name: "HitChainRecorder", targets: ["HitChainRecorder"]),
         // The differential fuzzer, its triage and its mutation self-check.
         .library(name: "HitChainFuzz", targets: ["HitChainFuzz"]),
         // SVG pictures of scenes, walks, failures and recordings.
@@ -88,6 +91,17 @@ let package = Package(
             dependencies: [
                 "CZlib", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery", "HitChainEngines",
                 .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: strictness
+        ),
+        // Layer 4b: the device recorder — a `UIWindow` subclass recording every event it is sent,
+        // and hierarchy snapshots, into a streaming .evz. Written against UIKit's public API:
+        // Apple's UIKit on iOS, HitChainUIKit elsewhere (where its tests run).
+        .target(
+            name: "HitChainRecorder",
+            dependencies: [
+                "HitChainGeometry", "HitChainScene", "HitChainDelivery", "HitChainRecording",
+                .target(name: "HitChainUIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
             ],
             swiftSettings: strictness
         ),

@@ -1,0 +1,33 @@
+// The one place the recorder picks its UIKit: Apple's on iOS, HitChain's UIKit face
+// (`HitChainUIKit`, UIKit's names over the model) elsewhere, so that the same source records
+// an app on a device and is tested on Linux. Every UIKit call the recorder makes is public
+// API, cited to Apple's documentation where it is made; docs/recording-on-device.md lists them.
+#if canImport(UIKit)
+import UIKit
+#else
+import HitChainUIKit
+#endif
+
+/// The class name a recording gives an object: its Swift type's name — `UIButton`,
+/// `_UIBarBackground`, the app's `CheckoutButton` — as `ViewClassRegistry` knows it.
+func recordedClassName(of object: AnyObject) -> String {
+    let name = String(describing: type(of: object))
+    #if canImport(UIKit)
+    return name
+    #else
+    // The face's own classes are UIKit's under the model's names (`UIView` is `View`).
+    let module = String(reflecting: type(of: object)).prefix { $0 != "." }
+    let isFace = module == "HitChainKit" || module == "HitChainUIKit"
+    return isFace && !name.hasPrefix("UI") ? "UI" + name : name
+    #endif
+}
+
+/// `gestureRecognizers` (https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers):
+/// optional in UIKit, an array in the face.
+func gestureRecognizers(of view: UIView) -> [UIGestureRecognizer] {
+    #if canImport(UIKit)
+    return view.gestureRecognizers ?? []
+    #else
+    return view.gestureRecognizers
+    #endif
+}
