@@ -161,6 +161,13 @@ let package = Package(
             ],
             swiftSettings: strictness
         ),
+        // The recorder's demo app: taps recorded through HitChainRecorder, for its tests (a
+        // recording cut by SIGKILL) and its measurements (10^5 events: time and memory).
+        .executableTarget(
+            name: "hitchain-record-demo",
+            dependencies: ["HitChainScene", "HitChainDelivery", "HitChainRecorder", "HitChainUIKit"],
+            swiftSettings: strictness
+        ),
         // libFuzzer's driver, declared for the libFuzzer entries (docs/fuzzing.md).
         .target(name: "CLibFuzzer"),
         // What the libFuzzer entries share: libFuzzer's main under FUZZING, file replay otherwise.
@@ -247,6 +254,14 @@ let package = Package(
             dependencies: [
                 "HitChainTestSupport", "HitChainUIKit", "HitChainKit", "HitChainScene", "HitChainDelivery",
                 "HitChainEngines", "HitChainRecording", "HitChainFuzz", "HitChain",
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "HitChainRecorderTests",
+            dependencies: [
+                "HitChainTestSupport", "HitChainRecorder", "HitChainUIKit", "HitChainRecording", "HitChainDelivery",
+                "HitChainScene", "HitChainKit", "HitChainEngines", "hitchain-record-demo",
             ],
             swiftSettings: strictness
         ),

@@ -94,10 +94,9 @@ struct HierarchySnapshot {
         spec.isExclusiveTouch = view.isExclusiveTouch
         // https://developer.apple.com/documentation/uikit/uiview/clipstobounds
         spec.clipsToBounds = view.clipsToBounds
-        if let control = view as? UIControl {
+        if let isEnabled = controlState(of: view) {
             spec.isControl = true
-            // https://developer.apple.com/documentation/uikit/uicontrol/isenabled
-            spec.isEnabled = control.isEnabled
+            spec.isEnabled = isEnabled
         }
         if view is UITextField { spec.textInput = .field }
         if view is UITextView { spec.textInput = .view }

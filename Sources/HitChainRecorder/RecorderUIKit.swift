@@ -15,6 +15,9 @@ func recordedClassName(of object: AnyObject) -> String {
     #if canImport(UIKit)
     return name
     #else
+    // The face's objects say which UIKit class they stand for — a scene's declared `UIButton`
+    // is a plain view there — as a device's objects say it by their type.
+    if let responder = object as? UIResponder { return responder.hitChain.className }
     // The face's own classes are UIKit's under the model's names (`UIView` is `View`).
     let module = String(reflecting: type(of: object)).prefix { $0 != "." }
     let isFace = module == "HitChainKit" || module == "HitChainUIKit"
@@ -30,4 +33,15 @@ func gestureRecognizers(of view: UIView) -> [UIGestureRecognizer] {
     #else
     return view.gestureRecognizers
     #endif
+}
+
+/// Whether `view` is a control, and its `isEnabled`
+/// (https://developer.apple.com/documentation/uikit/uicontrol/isenabled); nil for other views.
+func controlState(of view: UIView) -> Bool? {
+    if let control = view as? UIControl { return control.isEnabled }
+    #if !canImport(UIKit)
+    // In the face, a scene's declared control is a plain view that the model treats as one.
+    if view.hitChain.isControl { return view.hitChain.isEnabled }
+    #endif
+    return nil
 }

@@ -1,6 +1,7 @@
 import HitChainDelivery
 import HitChainGeometry
 import HitChainKit
+public import HitChainScene
 
 /// A device recording's comparison: the view each touch was delivered to on the device (its
 /// delivered record) against the view the model hit-tests it to, with the walk that explains
@@ -57,5 +58,17 @@ extension Replayer {
             out += "why not \(name)? the model has no view named \"\(name)\" now\n"
         }
         return out
+    }
+}
+
+extension Replayer {
+    /// The classes of `scene` that replay stands in for: each class name of a view or view
+    /// controller that is not UIKit's own (`UI…`, `_UI…`) and that `registry` does not build,
+    /// so that it replays as a declared view with its recorded geometry and flags, and without
+    /// its overrides. Sorted, each once.
+    public func standIns(in scene: Scene) -> [String] {
+        let known = Set(registry.classNames)
+        let names = scene.views.map(\.className) + scene.viewControllers.map(\.responder.className)
+        return Set(names.filter { !$0.hasPrefix("UI") && !$0.hasPrefix("_UI") && !known.contains($0) }).sorted()
     }
 }
