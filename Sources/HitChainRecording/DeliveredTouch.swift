@@ -42,7 +42,9 @@ enum DeliveredChunkCodec {
         return w.bytes
     }
 
-    static func decode(_ body: [UInt8], firstEvent: Int, count: Int) throws(EVZError.Reason) -> [DeliveredTouch] {
+    static func decode(
+        _ body: [UInt8], firstEvent: Int, count: Int
+    ) throws(EVZError.Reason) -> [DeliveredTouch] {
         var r = ByteReader(body)
         // Each string takes at least its length byte, each entry at least three bytes.
         let stringCount = try r.count(limit: r.remaining, "the delivered record's string count")
@@ -53,10 +55,10 @@ enum DeliveredChunkCodec {
         entries.reserveCapacity(entryCount)
         for _ in 0..<entryCount {
             let offset = try r.count(limit: count - 1, "a delivered touch's event")
-            let touch = try r.zigzag()
-            guard let id = Int(exactly: touch) else { throw .corrupt("a delivered touch's id is out of range") }
+            let id = Int(truncatingIfNeeded: try r.zigzag())
             let view = try r.count(limit: table.count, "a delivered touch's view")
-            entries.append(DeliveredTouch(eventIndex: firstEvent + offset, touch: id, view: view == 0 ? nil : table[view - 1]))
+            entries.append(
+                DeliveredTouch(eventIndex: firstEvent + offset, touch: id, view: view == 0 ? nil : table[view - 1]))
         }
         guard r.isAtEnd else { throw .corrupt("\(r.remaining) bytes are left after the delivered touches") }
         return entries
