@@ -261,7 +261,7 @@ let package = Package(
             name: "HitChainRecorderTests",
             dependencies: [
                 "HitChainTestSupport", "HitChainRecorder", "HitChainUIKit", "HitChainRecording", "HitChainDelivery",
-                "HitChainScene", "HitChainKit", "HitChainEngines", "hitchain-record-demo",
+                "HitChainScene", "HitChainKit", "HitChainEngines", "hitchain-record-demo", "hitchain",
             ],
             swiftSettings: strictness
         ),
