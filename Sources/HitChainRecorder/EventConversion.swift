@@ -4,9 +4,9 @@ import HitChainRecording
 import HitChainScene
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import HitChainUIKit
+    import HitChainUIKit
 #endif
 
 /// Turns a `UIEvent` a window receives into the event a recording stores, through UIKit's
@@ -50,7 +50,9 @@ final class EventConversion {
         }
         if type == .remoteControl { return RecordedKinds.remoteControl(event.subtype).map { (.remoteControl($0), []) } }
         // https://developer.apple.com/documentation/uikit/uipressesevent
-        if type == .presses, let presses = event as? UIPressesEvent { return self.presses(presses).map { (.presses($0), []) } }
+        if type == .presses, let presses = event as? UIPressesEvent {
+            return self.presses(presses).map { (.presses($0), []) }
+        }
         return nil
     }
 
@@ -76,7 +78,8 @@ final class EventConversion {
             let location = Point(touch.location(in: nil))
             // https://developer.apple.com/documentation/uikit/uitouch/tapcount
             let sample = TouchSample(
-                id: id, phase: phase, location: location, tapCount: touch.tapCount, force: RecordedKinds.force(of: touch))
+                id: id, phase: phase, location: location, tapCount: touch.tapCount,
+                force: RecordedKinds.force(of: touch))
             samples.append((sample, touch))
         }
         guard !samples.isEmpty else { return nil }

@@ -4,9 +4,9 @@ import HitChainRecording
 import HitChainScene
 
 #if canImport(UIKit)
-public import UIKit
+    public import UIKit
 #else
-public import HitChainUIKit
+    public import HitChainUIKit
 #endif
 
 /// Records what one window receives into a streaming `.evz`: a snapshot of the window's

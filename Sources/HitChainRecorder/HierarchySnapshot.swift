@@ -2,9 +2,9 @@ import HitChainGeometry
 import HitChainScene
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import HitChainUIKit
+    import HitChainUIKit
 #endif
 
 /// A window's hierarchy as a scene, read through UIKit's public API only: each view's class

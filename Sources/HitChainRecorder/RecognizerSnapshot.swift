@@ -1,9 +1,9 @@
 import HitChainScene
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import HitChainUIKit
+    import HitChainUIKit
 #endif
 
 /// A gesture recognizer as a scene states it, read through UIKit's public properties: its

@@ -3,9 +3,9 @@
 // an app on a device and is tested on Linux. Every UIKit call the recorder makes is public
 // API, cited to Apple's documentation where it is made; docs/recording-on-device.md lists them.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import HitChainUIKit
+    import HitChainUIKit
 #endif
 
 /// The class name a recording gives an object: its Swift type's name — `UIButton`,
@@ -13,15 +13,15 @@ import HitChainUIKit
 func recordedClassName(of object: AnyObject) -> String {
     let name = String(describing: type(of: object))
     #if canImport(UIKit)
-    return name
+        return name
     #else
-    // The face's objects say which UIKit class they stand for — a scene's declared `UIButton`
-    // is a plain view there — as a device's objects say it by their type.
-    if let responder = object as? UIResponder { return responder.hitChain.className }
-    // The face's own classes are UIKit's under the model's names (`UIView` is `View`).
-    let module = String(reflecting: type(of: object)).prefix { $0 != "." }
-    let isFace = module == "HitChainKit" || module == "HitChainUIKit"
-    return isFace && !name.hasPrefix("UI") ? "UI" + name : name
+        // The face's objects say which UIKit class they stand for — a scene's declared `UIButton`
+        // is a plain view there — as a device's objects say it by their type.
+        if let responder = object as? UIResponder { return responder.hitChain.className }
+        // The face's own classes are UIKit's under the model's names (`UIView` is `View`).
+        let module = String(reflecting: type(of: object)).prefix { $0 != "." }
+        let isFace = module == "HitChainKit" || module == "HitChainUIKit"
+        return isFace && !name.hasPrefix("UI") ? "UI" + name : name
     #endif
 }
 
@@ -29,9 +29,9 @@ func recordedClassName(of object: AnyObject) -> String {
 /// optional in UIKit, an array in the face.
 func gestureRecognizers(of view: UIView) -> [UIGestureRecognizer] {
     #if canImport(UIKit)
-    return view.gestureRecognizers ?? []
+        return view.gestureRecognizers ?? []
     #else
-    return view.gestureRecognizers
+        return view.gestureRecognizers
     #endif
 }
 
@@ -40,8 +40,8 @@ func gestureRecognizers(of view: UIView) -> [UIGestureRecognizer] {
 func controlState(of view: UIView) -> Bool? {
     if let control = view as? UIControl { return control.isEnabled }
     #if !canImport(UIKit)
-    // In the face, a scene's declared control is a plain view that the model treats as one.
-    if view.hitChain.isControl { return view.hitChain.isEnabled }
+        // In the face, a scene's declared control is a plain view that the model treats as one.
+        if view.hitChain.isControl { return view.hitChain.isEnabled }
     #endif
     return nil
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(UIKit)
-public import UIKit
+    public import UIKit
 #else
-public import HitChainUIKit
+    public import HitChainUIKit
 #endif
 
 /// A `UIWindow` that records every event it is sent, when asked to: use it where the app
@@ -54,24 +54,24 @@ open class RecordingWindow: UIWindow {
     }
 
     #if canImport(UIKit)
-    private func observeBackground() {
-        // https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
-        // https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
-        let center = NotificationCenter.default
-        center.removeObserver(self)
-        center.addObserver(
-            self, selector: #selector(didEnterBackground), name: UIApplication.didEnterBackgroundNotification,
-            object: nil)
-        center.addObserver(
-            self, selector: #selector(willEnterForeground), name: UIApplication.willEnterForegroundNotification,
-            object: nil)
-    }
+        private func observeBackground() {
+            // https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+            // https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
+            let center = NotificationCenter.default
+            center.removeObserver(self)
+            center.addObserver(
+                self, selector: #selector(didEnterBackground), name: UIApplication.didEnterBackgroundNotification,
+                object: nil)
+            center.addObserver(
+                self, selector: #selector(willEnterForeground), name: UIApplication.willEnterForegroundNotification,
+                object: nil)
+        }
 
-    @objc private func didEnterBackground() { recorder?.applicationDidEnterBackground() }
-    @objc private func willEnterForeground() { recorder?.applicationWillEnterForeground() }
+        @objc private func didEnterBackground() { recorder?.applicationDidEnterBackground() }
+        @objc private func willEnterForeground() { recorder?.applicationWillEnterForeground() }
     #else
-    /// The UIKit face has no app life cycle: a test calls the recorder's
-    /// `applicationDidEnterBackground()` itself.
-    private func observeBackground() {}
+        /// The UIKit face has no app life cycle: a test calls the recorder's
+        /// `applicationDidEnterBackground()` itself.
+        private func observeBackground() {}
     #endif
 }

@@ -74,7 +74,8 @@ public final class OutputFile {
             isFinished = true
             let folder = FilePath(destination).removingLastComponent().string
             let problem =
-                code == EEXIST ? "exists already; a recording in place never replaces a file"
+                code == EEXIST
+                ? "exists already; a recording in place never replaces a file"
                 : Self.words(code, creatingIn: folder)
             throw OutputError(path: path, problem: problem)
         }

@@ -22,8 +22,10 @@ import Testing
         let run = try hitchain("replay", path)
         #expect(run.status != 0)
         #expect(run.stdout.contains("a device recording"))
-        #expect(run.stdout.contains("classes stood in for (replayed as declared views, without their code): "
-            + "CardView, PanelView, RecordingWindow"))
+        #expect(
+            run.stdout.contains(
+                "classes stood in for (replayed as declared views, without their code): "
+                    + "CardView, PanelView, RecordingWindow"))
         #expect(run.stdout.contains("event 2 (t=0.05) at (25, 95): reference differs from the device"))
         #expect(run.stdout.contains("expected \"touch 2 delivered to card\", got \"touch 2 delivered to root\""))
         #expect(run.stdout.contains("why not card?"))

@@ -35,7 +35,8 @@ import Testing
             // A drag on the panel (a new finger each time), then a tap on the card.
             let point = Point(x: 40 + Double(k % 300), y: k % 2 == 0 ? 450 : 200)
             for phase in [TouchPhase.began, .ended] {
-                dispatcher.deliver(TimedEvent(time: time, event: .touches([TouchSample(id: 1, phase: phase, location: point)])))
+                dispatcher.deliver(
+                    TimedEvent(time: time, event: .touches([TouchSample(id: 1, phase: phase, location: point)])))
                 time += 0.05
             }
             mostFollowed = max(mostFollowed, recorder.liveObjectCount)

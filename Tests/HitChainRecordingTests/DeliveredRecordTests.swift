@@ -22,8 +22,11 @@ import Testing
         for k in 0..<taps {
             let p = Point(x: Double(k % 50), y: 10)
             let began = TimedEvent(time: Double(k), event: .touches([TouchSample(id: 1, phase: .began, location: p)]))
-            let ended = TimedEvent(time: Double(k) + 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: p)]))
-            try writer.append(began, trace: [], delivered: [DeliveredTouch(eventIndex: 0, touch: 1, view: k % 3 == 0 ? nil : "CView")])
+            let ended = TimedEvent(
+                time: Double(k) + 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: p)]))
+            try writer.append(
+                began, trace: [], delivered: [DeliveredTouch(eventIndex: 0, touch: 1, view: k % 3 == 0 ? nil : "CView")]
+            )
             try writer.append(ended, trace: [], delivered: [])
             try writer.flush()
         }
@@ -84,8 +87,10 @@ import Testing
         for (k, p) in [inside, outside].enumerated() {
             for (j, phase) in [TouchPhase.began, .ended].enumerated() {
                 try writer.append(
-                    TimedEvent(time: Double(2 * k + j), event: .touches([TouchSample(id: 1, phase: phase, location: p)])),
-                    trace: [], delivered: phase == .began ? [DeliveredTouch(eventIndex: 0, touch: 1, view: "CView")] : [])
+                    TimedEvent(
+                        time: Double(2 * k + j), event: .touches([TouchSample(id: 1, phase: phase, location: p)])),
+                    trace: [],
+                    delivered: phase == .began ? [DeliveredTouch(eventIndex: 0, touch: 1, view: "CView")] : [])
             }
         }
         try writer.finish()

@@ -9,13 +9,6 @@ import HitChainRecorder
 import HitChainScene
 import HitChainUIKit
 
-/// The demo's own class: a card whose touch area reaches 10 points past its edges.
-final class DemoCardView: UIView {
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.insetBy(dx: -10, dy: -10).contains(point)
-    }
-}
-
 /// Resident memory in bytes (Linux: /proc/self/statm), 0 where unknown.
 func residentBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
@@ -50,7 +43,8 @@ dispatcher.retainsTrace = false
 var clock = 0.0
 @MainActor func tap(at p: CGPoint) {
     for phase in [TouchPhase.began, .ended] {
-        dispatcher.deliver(TimedEvent(time: clock, event: .touches([TouchSample(id: 1, phase: phase, location: Point(p))])))
+        dispatcher.deliver(
+            TimedEvent(time: clock, event: .touches([TouchSample(id: 1, phase: phase, location: Point(p))])))
         clock += phase == .began ? 0.05 : 0.4
     }
 }
@@ -69,6 +63,7 @@ while forever || recorder.eventCount < limit {
 }
 recorder.stop()
 let seconds = Date().timeIntervalSince(start)
-print("events \(recorder.eventCount), \(String(format: "%.2f", seconds)) s, \(Int(Double(recorder.eventCount) / seconds)) events/s")
+let rate = Int(Double(recorder.eventCount) / seconds)
+print("events \(recorder.eventCount), \(String(format: "%.2f", seconds)) s, \(rate) events/s")
 print("memory: \(before / 1024) KiB before, \(residentBytes() / 1024) KiB after")
 print("problems: \(recorder.problems)")
