@@ -14,7 +14,7 @@ import HitChainScene
 /// to when it began; presses' types, phases and forces; a shake; a remote command. Touches
 /// and presses are numbered from 1 in the order they begin, by identity (UIKit reuses no
 /// `UITouch` while its finger is down), and forgotten when they end.
-final class EventConversion {
+@MainActor final class EventConversion {
     private var touchIDs: [ObjectIdentifier: Int] = [:]
     private var pressIDs: [ObjectIdentifier: (id: Int, phase: PressPhase)] = [:]
     private var nextID = 1

@@ -22,6 +22,9 @@ import HitChainScene
 /// ends the file at the next moment no finger is down and starts the next one (`path-2.evz`, …)
 /// with a new snapshot. Nothing here throws or traps on what the app does: a problem (a full
 /// disk, a path that exists) stops the recording and is kept in `problems`.
+///
+/// On the main actor, as UIKit's objects are.
+@MainActor
 public final class EventRecorder {
     /// The window recorded; held weakly, as the window holds its recorder.
     public private(set) weak var window: UIWindow?

@@ -13,7 +13,7 @@ import HitChainScene
 /// sizes and touch settings, and the view controllers that own views. What UIKit does not
 /// publish — a recognizer's targets, delegate and failure requirements, a view's overrides —
 /// a replay gets from the app's own classes (`ViewClassRegistry`), or goes without.
-struct HierarchySnapshot {
+@MainActor struct HierarchySnapshot {
     /// The hierarchy as a scene (`Scene(snapshotOf:)`'s layout: views pre-order, back to front).
     var scene: Scene
     /// Every object the snapshot named.
@@ -64,8 +64,7 @@ struct HierarchySnapshot {
             view: 0, level: Double(window.windowLevel.rawValue), windowScene: scenes.isEmpty ? nil : 0)
         // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
         windowSpec.rootViewController = controllers.firstIndex { $0.object === window.rootViewController }
-        // https://developer.apple.com/documentation/uikit/uiscreen/scale (the screen's pixels per point)
-        let screen = Screen(size: Size(window.bounds.size), scale: Double(UIScreen.main.scale))
+        let screen = Screen(size: Size(window.bounds.size), scale: displayScale(of: window))
         scene = Scene(
             screen: screen, windowScenes: scenes, views: views, windows: [windowSpec],
             viewControllers: controllers.map(\.spec),

@@ -11,7 +11,7 @@ import HitChainScene
 /// `delaysTouchesBegan` and `delaysTouchesEnded`. Its targets, delegate and failure
 /// requirements have no public getter; a replay with the app's classes gets them from the
 /// classes' own code.
-enum RecognizerSnapshot {
+@MainActor enum RecognizerSnapshot {
     static func spec(of r: UIGestureRecognizer, names: ViewNames) -> GestureRecognizerSpec {
         let className = recordedClassName(of: r)
         // https://developer.apple.com/documentation/uikit/uigesturerecognizer/name
@@ -45,9 +45,11 @@ enum RecognizerSnapshot {
         case let pan as UIPanGestureRecognizer:
             // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/minimumnumberoftouches
             // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/maximumnumberoftouches
-            // (UIKit's default, no limit, is the largest integer).
+            // (UIKit's default, no limit, is NSUIntegerMax: the largest integer, or -1 read as an Int).
             let maximum = pan.maximumNumberOfTouches
-            return .pan(minimumTouches: pan.minimumNumberOfTouches, maximumTouches: maximum == Int.max ? nil : maximum)
+            return .pan(
+                minimumTouches: pan.minimumNumberOfTouches,
+                maximumTouches: maximum <= 0 || maximum == Int.max ? nil : maximum)
         case let swipe as UISwipeGestureRecognizer:
             // https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer/direction
             // https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer/numberoftouchesrequired

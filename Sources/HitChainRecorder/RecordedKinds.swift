@@ -9,7 +9,7 @@ import HitChainScene
 /// UIKit's enumerations as a recording stores them. On iOS each is mapped case by case (a
 /// case the model has no use for — a pointer's hover phases — is left out); in the UIKit
 /// face they are the model's own types already.
-enum RecordedKinds {
+@MainActor enum RecordedKinds {
     #if canImport(UIKit)
         /// https://developer.apple.com/documentation/uikit/uitouch/phase-swift.enum
         static func phase(_ phase: UITouch.Phase) -> TouchPhase? {

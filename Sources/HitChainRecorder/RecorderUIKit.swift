@@ -10,7 +10,7 @@
 
 /// The class name a recording gives an object: its Swift type's name — `UIButton`,
 /// `_UIBarBackground`, the app's `CheckoutButton` — as `ViewClassRegistry` knows it.
-func recordedClassName(of object: AnyObject) -> String {
+@MainActor func recordedClassName(of object: AnyObject) -> String {
     let name = String(describing: type(of: object))
     #if canImport(UIKit)
         return name
@@ -27,7 +27,7 @@ func recordedClassName(of object: AnyObject) -> String {
 
 /// `gestureRecognizers` (https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers):
 /// optional in UIKit, an array in the face.
-func gestureRecognizers(of view: UIView) -> [UIGestureRecognizer] {
+@MainActor func gestureRecognizers(of view: UIView) -> [UIGestureRecognizer] {
     #if canImport(UIKit)
         return view.gestureRecognizers ?? []
     #else
@@ -37,11 +37,22 @@ func gestureRecognizers(of view: UIView) -> [UIGestureRecognizer] {
 
 /// Whether `view` is a control, and its `isEnabled`
 /// (https://developer.apple.com/documentation/uikit/uicontrol/isenabled); nil for other views.
-func controlState(of view: UIView) -> Bool? {
+@MainActor func controlState(of view: UIView) -> Bool? {
     if let control = view as? UIControl { return control.isEnabled }
     #if !canImport(UIKit)
         // In the face, a scene's declared control is a plain view that the model treats as one.
         if view.hitChain.isControl { return view.hitChain.isEnabled }
     #endif
     return nil
+}
+
+/// The screen's pixels per point: the window's
+/// [`traitCollection.displayScale`](https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale)
+/// on iOS; `UIScreen.main.scale` in the face, which has no trait collections.
+@MainActor func displayScale(of window: UIWindow) -> Double {
+    #if canImport(UIKit)
+        return Double(window.traitCollection.displayScale)
+    #else
+        return Double(UIScreen.main.scale)
+    #endif
 }

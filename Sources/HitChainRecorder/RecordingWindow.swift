@@ -18,17 +18,25 @@ import Foundation
 /// to its `sendEvent(_:)` instead: `recorder?.record(event)` before `super.sendEvent(event)`.
 open class RecordingWindow: UIWindow {
     /// The recorder, while recording.
-    public private(set) var recorder: EventRecorder?
+    @MainActor public private(set) var recorder: EventRecorder?
 
     /// Hands `event` to the recorder, then delivers it as `UIWindow` does.
     open override func sendEvent(_ event: UIEvent) {
-        recorder?.record(event)
+        #if canImport(UIKit)
+            recorder?.record(event)
+        #else
+            // The face's windows are not main-actor types; the recorder is, and events come on
+            // the main actor here as on iOS (the dispatcher is driven from it, as UIKit drives it).
+            nonisolated(unsafe) let window = self
+            nonisolated(unsafe) let sent = event
+            MainActor.assumeIsolated { window.recorder?.record(sent) }
+        #endif
         super.sendEvent(event)
     }
 
     /// Starts recording to `path` (default: a new file in `RecordingLocation.folder`), and
     /// ends the file when the app goes to the background. Returns the recorder.
-    @discardableResult
+    @MainActor @discardableResult
     public func startRecording(to path: String? = nil) -> EventRecorder {
         recorder?.stop()
         let recorder = EventRecorder(window: self, path: path ?? RecordingLocation.newFile())
@@ -39,7 +47,7 @@ open class RecordingWindow: UIWindow {
 
     /// Starts recording when the app was launched with `RecordingLocation.launchArgument`
     /// (`-HitChainRecord YES`, a scheme's argument or `simctl launch … -HitChainRecord YES`).
-    @discardableResult
+    @MainActor @discardableResult
     public func startRecordingIfRequested(
         arguments: [String] = ProcessInfo.processInfo.arguments
     ) -> EventRecorder? {
@@ -48,7 +56,7 @@ open class RecordingWindow: UIWindow {
     }
 
     /// Ends the file cleanly and stops recording.
-    public func stopRecording() {
+    @MainActor public func stopRecording() {
         recorder?.stop()
         recorder = nil
     }
@@ -67,11 +75,11 @@ open class RecordingWindow: UIWindow {
                 object: nil)
         }
 
-        @objc private func didEnterBackground() { recorder?.applicationDidEnterBackground() }
-        @objc private func willEnterForeground() { recorder?.applicationWillEnterForeground() }
+        @MainActor @objc private func didEnterBackground() { recorder?.applicationDidEnterBackground() }
+        @MainActor @objc private func willEnterForeground() { recorder?.applicationWillEnterForeground() }
     #else
         /// The UIKit face has no app life cycle: a test calls the recorder's
         /// `applicationDidEnterBackground()` itself.
-        private func observeBackground() {}
+        @MainActor private func observeBackground() {}
     #endif
 }
