@@ -14,29 +14,35 @@ public enum RecordingLocation {
         return ["yes", "1", "true"].contains(value)
     }
 
-    /// The folder recordings go to: `Documents/HitChain` in the app's container (created when
-    /// missing), the temporary folder where there is no Documents folder.
+    /// The folder recordings go to: on iOS, `Documents/HitChain` in the app's container
+    /// (created when missing; the temporary folder if it cannot be); elsewhere (the UIKit
+    /// face, in tests) the temporary folder.
     public static var folder: String {
-        let fm = FileManager.default
-        // https://developer.apple.com/documentation/foundation/filemanager/urls(for:in:)
-        guard let documents = fm.urls(for: .documentDirectory, in: .userDomainMask).first else {
+        #if canImport(UIKit)
+            let fm = FileManager.default
+            // https://developer.apple.com/documentation/foundation/filemanager/urls(for:in:)
+            guard let documents = fm.urls(for: .documentDirectory, in: .userDomainMask).first else {
+                return NSTemporaryDirectory()
+            }
+            let folder = documents.appendingPathComponent("HitChain", isDirectory: true)
+            do {
+                try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                return NSTemporaryDirectory()
+            }
+            return folder.path
+        #else
             return NSTemporaryDirectory()
-        }
-        let folder = documents.appendingPathComponent("HitChain", isDirectory: true)
-        do {
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            return NSTemporaryDirectory()
-        }
-        return folder.path
+        #endif
     }
 
-    /// A new file's path in `folder`: `hitchain-YYYYMMDD-HHMMSS-PID.evz`.
-    public static func newFile() -> String {
+    /// A new file's path in `folder` (by default `RecordingLocation.folder`):
+    /// `hitchain-YYYYMMDD-HHMMSS-PID.evz`.
+    public static func newFile(in folder: String? = nil) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let name = "hitchain-\(formatter.string(from: Date()))-\(ProcessInfo.processInfo.processIdentifier).evz"
-        return URL(fileURLWithPath: folder).appendingPathComponent(name).path
+        return URL(fileURLWithPath: folder ?? Self.folder).appendingPathComponent(name).path
     }
 }

@@ -174,6 +174,8 @@ import Testing
         #expect(RecordingLocation.isRequested(["app", "-HitChainRecord", "1"]))
         #expect(!RecordingLocation.isRequested(["app", "-HitChainRecord", "NO"]))
         #expect(!RecordingLocation.isRequested(["app"]))
-        #expect(RecordingLocation.newFile().hasSuffix(".evz"))
+        let folder = Scratch.directory().path
+        let file = RecordingLocation.newFile(in: folder)
+        #expect(file.hasPrefix(folder + "/hitchain-") && file.hasSuffix(".evz"))
     }
 }
