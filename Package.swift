@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "HitChainEngines", targets: ["HitChainEngines"]),
         // `.evz` recordings, replay and imports of real captures and dumps (links zlib).
         .library(name: "HitChainRecording", targets: ["HitChainRecording"]),
+        // A drop-in recorder for iOS apps (a `UIWindow` subclass) that writes `.evz`; on Linux,
+        // over the UIKit face.
+        .library(name: "HitChainRecorder", targets: ["HitChainRecorder"]),
         // The differential fuzzer, its triage and its mutation self-check.
         .library(name: "HitChainFuzz", targets: ["HitChainFuzz"]),
         // SVG pictures of scenes, walks, failures and recordings.
@@ -91,6 +94,17 @@ let package = Package(
             ],
             swiftSettings: strictness
         ),
+        // Layer 4b: the device recorder — a `UIWindow` subclass recording every event it is sent,
+        // and hierarchy snapshots, into a streaming .evz. Written against UIKit's public API:
+        // Apple's UIKit on iOS, HitChainUIKit elsewhere (where its tests run).
+        .target(
+            name: "HitChainRecorder",
+            dependencies: [
+                "HitChainGeometry", "HitChainScene", "HitChainDelivery", "HitChainRecording",
+                .target(name: "HitChainUIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android])),
+            ],
+            swiftSettings: strictness
+        ),
         // Layer 5: the differential fuzzer — generators, properties, shrinking, runs, triage and
         // the mutation self-check (its mutants: wrong hit-test rules, delivery rules and engines).
         .target(
@@ -145,6 +159,13 @@ let package = Package(
                 "HitChain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
+            swiftSettings: strictness
+        ),
+        // The recorder's demo app: taps recorded through HitChainRecorder, for its tests (a
+        // recording cut by SIGKILL) and its measurements (10^5 events: time and memory).
+        .executableTarget(
+            name: "hitchain-record-demo",
+            dependencies: ["HitChainScene", "HitChainDelivery", "HitChainRecorder", "HitChainUIKit"],
             swiftSettings: strictness
         ),
         // libFuzzer's driver, declared for the libFuzzer entries (docs/fuzzing.md).
@@ -233,6 +254,14 @@ let package = Package(
             dependencies: [
                 "HitChainTestSupport", "HitChainUIKit", "HitChainKit", "HitChainScene", "HitChainDelivery",
                 "HitChainEngines", "HitChainRecording", "HitChainFuzz", "HitChain",
+            ],
+            swiftSettings: strictness
+        ),
+        .testTarget(
+            name: "HitChainRecorderTests",
+            dependencies: [
+                "HitChainTestSupport", "HitChainRecorder", "HitChainUIKit", "HitChainRecording", "HitChainDelivery",
+                "HitChainScene", "HitChainKit", "HitChainEngines", "hitchain-record-demo", "hitchain",
             ],
             swiftSettings: strictness
         ),

@@ -11,6 +11,7 @@ extension EventDispatcher {
     var eventTarget: Responder? { rules.eventTarget(application) }
 
     func deliverMotion(_ phase: MotionPhase) {
+        sendToKeyWindow(.motion, .motionShake)
         guard let target = eventTarget else {
             return record(.dropped(what: "shake \(phase.rawValue)", reason: "there is no key window"))
         }
@@ -27,6 +28,7 @@ extension EventDispatcher {
     }
 
     func deliverRemoteControl(_ subtype: RemoteControlSubtype) {
+        sendToKeyWindow(.remoteControl, Event.EventSubtype(subtype))
         guard let target = eventTarget else {
             return record(.dropped(what: "remote control \(subtype.rawValue)", reason: "there is no key window"))
         }
@@ -42,6 +44,7 @@ extension EventDispatcher {
     /// "the isFirstResponder object in the window when UIApplication originally dispatched the
     /// press event"). A press whose began the model never saw starts where a new one would.
     func deliverPresses(_ presses: [PressSample]) {
+        sendPressesToKeyWindow(presses)
         let current = eventTarget
         if current == nil, presses.allSatisfy({ pressResponders[$0.id]?.responder == nil }) {
             for p in presses where p.phase == .ended || p.phase == .cancelled { pressResponders[p.id] = nil }
@@ -83,7 +86,10 @@ extension EventDispatcher {
                 }
             }
         }
-        for p in presses where p.phase == .ended || p.phase == .cancelled { pressResponders[p.id] = nil }
+        for p in presses where p.phase == .ended || p.phase == .cancelled {
+            pressResponders[p.id] = nil
+            pressObjects[p.id] = nil
+        }
         forgetPressRecognizers(presses)
         if !involved.isEmpty { resetFinishedRecognizers() }
     }

@@ -255,6 +255,7 @@ public final class EventDispatcher: ActionDelivery {
             b.tapCount = s.tapCount
             b.touch?.update(phase: s.phase, at: s.location, tapCount: s.tapCount, timestamp: clock)
         }
+        sendTouchesToWindows(samples)
         // Recognizers see every touch first (docs/semantics.md).
         deliverToRecognizers(samples)
         if samples.count == 1, let s = samples.first {

@@ -89,6 +89,14 @@ open class Window: View {
         makeKey()
     }
 
+    /// [`sendEvent(_:)`](https://developer.apple.com/documentation/uikit/uiwindow/sendevent(_:)):
+    /// told of each event dispatched to this window — a touch event holding the window's
+    /// touches of that event (each `UITouch` with its `view` already hit-tested), and motion,
+    /// remote-control and press events while it is the key window — just before the model
+    /// delivers it. Called on windows of a user's class only (a recorder overrides it). Partial:
+    /// the model delivers the event whether or not an override calls `super`, which does nothing.
+    open func sendEvent(_ event: Event) {}
+
     /// Called when `subtree` leaves this window: a first responder inside it resigns
     /// (UIKit forces this; `canResignFirstResponder` cannot keep it).
     func firstResponderLeft(subtree: View) {

@@ -7,7 +7,8 @@ public enum EVZFormat {
     /// trace, chunk flags) is what the writer writes; version 1 (JSON trace) still reads.
     public static let majorVersion = 2
     /// Added to in ways every reader of the major version still reads.
-    public static let minorVersion = 0
+    /// 1 added the delivered record (`0x05`), which earlier readers skip.
+    public static let minorVersion = 1
 
     /// Record types. A reader skips types it does not know.
     public enum RecordType: UInt8, Sendable {
@@ -15,6 +16,8 @@ public enum EVZFormat {
         case scene = 0x02
         case events = 0x03
         case trace = 0x04
+        /// Where each touch went on the device: a device recording's stand-in for a trace.
+        case delivered = 0x05
         case end = 0x7F
     }
 

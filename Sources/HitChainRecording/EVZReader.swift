@@ -22,6 +22,8 @@ public struct EVZReader {
     /// One inflate stream for every chunk body.
     private let inflater = Inflater()
     private var expectedEventIndex = 0
+    /// Whether the last record peeked at could not be read (`nextChunk` stops at it next).
+    private var nextRecordFailed = false
     /// Why reading stopped before the end record, when it did.
     public private(set) var stopReason: RecordingProblem?
     /// Damage that did not stop the reading (a lost trace, data after the end record): the
@@ -52,8 +54,12 @@ public struct EVZReader {
         public var firstEventIndex: Int
         /// The chunk's events.
         public var events: [TimedEvent]
-        /// The trace recorded for them; nil when that record is lost.
+        /// The trace recorded for them; nil when that record is lost (or, in a device
+        /// recording, never made).
         public var trace: [TraceEntry]?
+        /// Where their touches went on the device (a device recording's delivered record);
+        /// nil when the chunk has none.
+        public var delivered: [DeliveredTouch]? = nil
     }
 
     /// Reads a recording held in memory.
@@ -129,14 +135,19 @@ public struct EVZReader {
                     var chunk = try decodeEvents(record.payload)
                     eventBytes += record.size
                     chunksRead += 1
-                    chunk.trace = readTrace(for: chunk)
+                    let (trace, hadTrace) = readTrace(for: chunk)
+                    chunk.trace = trace
+                    chunk.delivered = readDelivered(for: chunk)
+                    if !hadTrace, chunk.delivered == nil, !nextRecordFailed {
+                        warn(.missingTrace(chunk: chunksRead, firstEvent: chunk.firstEventIndex))
+                    }
                     return chunk
                 case .end?:
                     try readEnd(record.payload)
                     return nil
                 case .header?, .scene?:
                     throw .corrupt("a second \(record.type == 1 ? "header" : "scene")")
-                case .trace?:
+                case .trace?, .delivered?:
                     warn(.orphanTrace(byte: start))
                     continue
                 case nil:
@@ -149,28 +160,60 @@ public struct EVZReader {
         }
     }
 
-    /// The trace record after chunk `chunksRead`, when it is there and reads; otherwise a
-    /// warning, and a cut or damaged record is left for the next call to stop at.
-    private mutating func readTrace(for chunk: Chunk) -> [TraceEntry]? {
+    /// The trace record after chunk `chunksRead`, when it is there and reads, and whether one
+    /// was there; a damaged one is a warning, and a cut record is left for the next call to
+    /// stop at.
+    private mutating func readTrace(for chunk: Chunk) -> ([TraceEntry]?, Bool) {
         let start = records.offset
-        let record: RecordStream.Record?
-        do throws(EVZError.Reason) {
-            record = try records.peek()
-        } catch {
-            return nil  // `nextChunk` stops at it next time.
-        }
-        guard let record, record.type == EVZFormat.RecordType.trace.rawValue else {
-            warn(.missingTrace(chunk: chunksRead, firstEvent: chunk.firstEventIndex))
-            return nil
-        }
+        guard let record = peek(.trace) else { return (nil, false) }
         records.consumePeeked()
         traceBytes += record.size
         do throws(EVZError.Reason) {
-            return try decodeTrace(record.payload, chunk: chunk)
+            return (try decodeTrace(record.payload, chunk: chunk), true)
         } catch {
             warn(.damagedTrace(chunk: chunksRead, byte: start, reason: error))
+            return (nil, true)
+        }
+    }
+
+    /// The delivered record after the chunk (a device recording's), when it is there and
+    /// reads; a damaged one is a warning (`damagedTrace`: it stands for the chunk's trace).
+    private mutating func readDelivered(for chunk: Chunk) -> [DeliveredTouch]? {
+        let start = records.offset
+        guard let record = peek(.delivered) else { return nil }
+        records.consumePeeked()
+        traceBytes += record.size
+        do throws(EVZError.Reason) {
+            let body = try recordBody(record.payload, chunk: chunk)
+            return try DeliveredChunkCodec.decode(body, firstEvent: chunk.firstEventIndex, count: chunk.events.count)
+        } catch {
+            warn(.damagedTrace(chunk: chunksRead, byte: start, reason: error))
+            return []
+        }
+    }
+
+    /// The next record when it is of `type`; nil otherwise (a record that cannot be read is
+    /// left for `nextChunk` to stop at).
+    private mutating func peek(_ type: EVZFormat.RecordType) -> RecordStream.Record? {
+        do throws(EVZError.Reason) {
+            nextRecordFailed = false
+            guard let record = try records.peek(), record.type == type.rawValue else { return nil }
+            return record
+        } catch {
+            nextRecordFailed = true
             return nil
         }
+    }
+
+    /// The body of a record that follows an events chunk: its first index and count, which
+    /// must be the chunk's, then a packed body.
+    private func recordBody(_ payload: [UInt8], chunk: Chunk) throws(EVZError.Reason) -> [UInt8] {
+        var r = ByteReader(payload)
+        guard try r.varint() == UInt64(chunk.firstEventIndex), try r.varint() == UInt64(chunk.events.count) else {
+            throw .corrupt("the record does not match its chunk")
+        }
+        let inflated = try r.count(limit: EVZFormat.maxChunkInflatedLength, "the record's inflated size")
+        return try Zlib.unpack(payload[r.index...], expectedSize: inflated, inflater: inflater)
     }
 
     private mutating func readEnd(_ payload: [UInt8]) throws(EVZError.Reason) {

@@ -23,6 +23,10 @@ public final class EVZWriter {
     private var pending: [TimedEvent] = []
     private var pendingTrace: [TraceEntry] = []
     private var pendingSamples = 0
+    private var pendingDelivered: [DeliveredTouch] = []
+    /// Whether each chunk gets a trace record (false: a device recording, which stores
+    /// where its touches went instead, in a delivered record for every chunk).
+    public var writesTrace = true
     private var nextEventIndex = 0
     private var chunkCount = 0
     /// Bytes written so far.
@@ -43,7 +47,21 @@ public final class EVZWriter {
         try start(scene)
     }
 
-    /// Writes to memory: the recording is in `bytes` after `finish()`.
+    /// Writes `path` in place as the recording grows (`OutputFile(growingAt:)`), for a recorder
+    /// that the system may kill: every chunk flushed is in the file at once, so a writer killed
+    /// midway leaves a recording that reads as cut with everything before the cut; refuses a
+    /// path that exists.
+    public init(streamingTo path: String, header: RecordingHeader, scene: Scene) throws(EVZError) {
+        self.path = path
+        self.header = header
+        do {
+            output = try OutputFile(growingAt: path)
+        } catch {
+            throw EVZError(.io(error.problem), file: path)
+        }
+        try start(scene)
+    }
+
     /// Writes to memory; `compressionLevel` 1 trades a few bytes for speed (the fuzzer's
     /// round trips), 9 (the default) is what files get.
     public init(header: RecordingHeader, scene: Scene, compressionLevel: Int32 = 9) {
@@ -97,6 +115,12 @@ public final class EVZWriter {
     /// is stored as a marker (its index, time and summary are the event's), so an entry that
     /// says otherwise — not this event's index or time — is refused rather than lost.
     public func append(_ event: TimedEvent, trace: [TraceEntry]) throws(EVZError) {
+        try append(event, trace: trace, delivered: [])
+    }
+
+    /// Adds an event, the trace entries its delivery produced and where its touches went on
+    /// the device (`delivered`, whose event indices the writer sets to this event's).
+    public func append(_ event: TimedEvent, trace: [TraceEntry], delivered: [DeliveredTouch]) throws(EVZError) {
         let index = nextEventIndex + pending.count
         for entry in trace {
             guard case .event(let i, let t, let summary) = entry else { continue }
@@ -109,6 +133,7 @@ public final class EVZWriter {
         if let first = pending.first, event.time - first.time >= EVZFormat.chunkTimeLimit { try flush() }
         pending.append(event)
         pendingTrace.append(contentsOf: trace)
+        for d in delivered { pendingDelivered.append(DeliveredTouch(eventIndex: index, touch: d.touch, view: d.view)) }
         if case .touches(let samples) = event.event { pendingSamples += samples.count } else { pendingSamples += 1 }
         if pendingSamples >= EVZFormat.chunkSampleLimit || pendingTrace.count >= EVZFormat.maxChunkTraceEntries {
             try flush()
@@ -129,19 +154,35 @@ public final class EVZWriter {
         events.bytes.append(contentsOf: packed)
         try writeRecord(.events, events.bytes)
 
-        let body = TraceChunkEncoder.encode(pendingTrace, header: header)
-        var trace = ByteWriter()
-        trace.varint(nextEventIndex)
-        trace.varint(pending.count)
-        trace.varint(body.count)
-        trace.bytes.append(contentsOf: Zlib.pack(body, level: compressionLevel))
-        try writeRecord(.trace, trace.bytes)
+        if writesTrace {
+            try writeBody(.trace, TraceChunkEncoder.encode(pendingTrace, header: header))
+        }
+        if !writesTrace || !pendingDelivered.isEmpty {
+            try writeBody(.delivered, DeliveredChunkCodec.encode(pendingDelivered, firstEvent: nextEventIndex))
+        }
 
         nextEventIndex += pending.count
         chunkCount += 1
         pending.removeAll(keepingCapacity: true)
         pendingTrace.removeAll(keepingCapacity: true)
+        pendingDelivered.removeAll(keepingCapacity: true)
         pendingSamples = 0
+    }
+
+    /// A record that follows the open chunk's events: their first index and count, then
+    /// `body`, packed.
+    private func writeBody(_ type: EVZFormat.RecordType, _ body: [UInt8]) throws(EVZError) {
+        var w = ByteWriter()
+        w.varint(nextEventIndex)
+        w.varint(pending.count)
+        w.varint(body.count)
+        w.bytes.append(contentsOf: Zlib.pack(body, level: compressionLevel))
+        try writeRecord(type, w.bytes)
+    }
+
+    /// Asks the system to put what was flushed on the disk (an app going to the background).
+    public func sync() {
+        output?.sync()
     }
 
     /// Writes the last chunk and the end record, then renames the file into place.

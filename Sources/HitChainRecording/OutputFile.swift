@@ -18,6 +18,8 @@ public final class OutputFile {
     let temporaryPath: String
     private var descriptor: Int32 = -1
     private var isFinished = false
+    /// Written in place at `path` (`init(growingAt:)`): kept, whatever happens to the writer.
+    private var isGrowing = false
 
     /// The suffix every temporary name carries (`.gitignore` ignores `*.hitchain-tmp-*`).
     public static let temporaryMarker = ".hitchain-tmp-"
@@ -55,6 +57,31 @@ public final class OutputFile {
         descriptor = fd
     }
 
+    /// A new file written in place at `path` as it grows, for a recording that must survive
+    /// the writer being killed (`EVZWriter(streamingTo:header:scene:)`): refused if `path`
+    /// exists, so nothing is ever replaced and nothing half-written takes another file's
+    /// place; a reader of it before `commit()` sees a file that is not whole yet — the format
+    /// says so (an `.evz` without its end record reads as cut). Kept on every path, `abandon()`
+    /// included.
+    public init(growingAt path: String) throws(OutputError) {
+        self.path = path
+        destination = try Self.destination(for: path)
+        temporaryPath = destination
+        isGrowing = true
+        let fd = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let code = errno
+            isFinished = true
+            let folder = FilePath(destination).removingLastComponent().string
+            let problem =
+                code == EEXIST
+                ? "exists already; a recording in place never replaces a file"
+                : Self.words(code, creatingIn: folder)
+            throw OutputError(path: path, problem: problem)
+        }
+        descriptor = fd
+    }
+
     deinit {
         if !isFinished { abandon() }
     }
@@ -77,6 +104,12 @@ public final class OutputFile {
         }
     }
 
+    /// Asks the system to put what was written on the disk (a recording going to the
+    /// background); a failure is left for `commit()` to report.
+    public func sync() {
+        if descriptor >= 0 { fsync(descriptor) }
+    }
+
     /// Flushes the data to the disk and renames the file into place.
     public func commit() throws(OutputError) {
         guard !isFinished else { throw OutputError(path: path, problem: "the file is already closed") }
@@ -89,6 +122,10 @@ public final class OutputFile {
             abandon()
             throw OutputError(path: path, problem: Self.words(synced ? closeError : syncError, creatingIn: nil))
         }
+        if isGrowing {
+            isFinished = true
+            return
+        }
         guard rename(temporaryPath, destination) == 0 else {
             let problem =
                 errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST
@@ -100,11 +137,12 @@ public final class OutputFile {
         TemporaryFiles.shared.remove(temporaryPath)
     }
 
-    /// Gives up: closes and removes the temporary file (never the destination).
+    /// Gives up: closes and removes the temporary file (never the destination; a file
+    /// growing in place is kept as far as it was written).
     public func abandon() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
-        if !isFinished { unlink(temporaryPath) }
+        if !isFinished, !isGrowing { unlink(temporaryPath) }
         isFinished = true
         TemporaryFiles.shared.remove(temporaryPath)
     }

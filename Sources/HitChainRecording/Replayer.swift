@@ -24,6 +24,9 @@ public struct ReplayResult: Sendable {
     public var isComplete: Bool
     /// Whether the file holds a recorded trace to compare with.
     public var hadRecordedTrace: Bool
+    /// Whether the file is a device recording: where each touch went on the device, compared
+    /// with the model's hit-test, in place of a trace.
+    public var isDeviceRecording = false
 
     /// No divergence, and the recording was whole: complete, every trace present.
     public var passed: Bool { divergence == nil && isComplete && warnings.isEmpty }
@@ -47,6 +50,11 @@ public struct Divergence: Sendable, Hashable {
     public var expected: String
     /// The entry the engine gave.
     public var actual: String
+    /// For a device recording, the touch the device delivered elsewhere than the model.
+    public var touch: Int? = nil
+    /// For a device recording, the model's walk at that touch and why it missed the device's
+    /// view, as `hitchain explain --why-not` prints them.
+    public var explanation: String? = nil
 
     /// One sentence: the event, its time and points, the engine, and both entries.
     public var description: String {
@@ -91,10 +99,12 @@ public struct Replayer {
         // ones for it (split at the `.event` markers) and with the first engine's, then
         // dropped, so memory holds one chunk's recorded trace and one event's replays.
         var validator = EventStreamValidator()
+        let firstApplication = steppers.first?.dispatcher.application
         var impossible: RecordingProblem?
         reading: while let chunk = reader.nextChunk() {
             result.chunks += 1
             if chunk.trace == nil { result.hadRecordedTrace = false }
+            if chunk.delivered != nil { result.isDeviceRecording = true }
             let marks =
                 chunk.trace.map { t in t.indices.filter { if case .event = t[$0] { return true } else { return false } }
                 } ?? []
@@ -118,6 +128,7 @@ public struct Replayer {
                     actual: "a recorded trace of \(plural(marks.count, "event"))")
                 break reading
             }
+            var deliveredCursor = 0
             for (k, event) in chunk.events.prefix(deliverable).enumerated() {
                 result.events += 1
                 let recorded = chunk.trace.map { t in
@@ -154,6 +165,14 @@ public struct Replayer {
                         result.divergence = d
                         break reading
                     }
+                }
+                if let app = firstApplication,
+                    let d = Self.deliveryDivergence(
+                        chunk, local: k, cursor: &deliveredCursor, entries: first, engine: engines[0].name,
+                        application: app)
+                {
+                    result.divergence = d
+                    break reading
                 }
             }
             if impossible != nil { break reading }

@@ -88,8 +88,10 @@ struct ReplayCommand: ParsableCommand {
             return false
         }
         do {
-            let result = try Replayer(engines: engines, registry: FuzzCatalogue.registry).replay(
-                try EVZReader(path: path))
+            let reader = try EVZReader(path: path)
+            let replayer = Replayer(engines: engines, registry: FuzzCatalogue.registry)
+            let result = try replayer.replay(reader)
+            if result.isDeviceRecording { noteDevice(path, standIns: replayer.standIns(in: reader.scene), into: &w) }
             w.field("events", Double(result.events))
             w.field("chunks", Double(result.chunks))
             w.key("engines")
@@ -140,7 +142,11 @@ struct ReplayCommand: ParsableCommand {
             // The divergence as fields (points as [x, y], the time in seconds), then in words.
             w.key("divergence")
             d.writeJSON(into: &w)
-            if !json { print("FAIL  \(path): \(d.description)") }
+            if !json {
+                print("FAIL  \(path): \(d.description)")
+                // A device recording's first touch delivered elsewhere: the model's walk there.
+                if let explanation = d.explanation { print(indent(explanation, by: 6), terminator: "") }
+            }
             testcase.failure = JUnitReport.Failure(
                 message: "\(path): \(d.description)", type: "divergence",
                 body: "\(d.description)\n\nreproduce: \(FuzzReport.replayCommand(path, mutant: mutant?.name))\n"
@@ -165,6 +171,22 @@ struct ReplayCommand: ParsableCommand {
                         + "engines \(engines)")
             }
         }
+    }
+
+    /// A device recording (`HitChainRecorder`): it compares where each touch went on the device
+    /// with the model's hit-test; the classes it names that replay stands in for (no class of
+    /// that name is known here: they replay as declared views, without their code) are listed.
+    private func noteDevice(_ path: String, standIns: [String], into w: inout JSONWriter) {
+        w.field("device", true)
+        w.key("standIns")
+        w.beginArray(inline: true)
+        for name in standIns { w.string(name) }
+        w.endArray()
+        guard !json else { return }
+        let classes = standIns.isEmpty ? "none" : standIns.joined(separator: ", ")
+        print(
+            "note  \(path): a device recording, each touch's view compared with the model's; "
+                + "classes stood in for (replayed as declared views, without their code): \(classes)")
     }
 
     /// The last line: how many of the recordings passed and failed.

@@ -35,7 +35,7 @@ struct UIKitSurfaceTests {
         ],
         "UIWindow": [
             "init", "Level", "windowLevel", "windowScene", "rootViewController", "isKeyWindow", "makeKey",
-            "makeKeyAndVisible",
+            "makeKeyAndVisible", "sendEvent",
         ],
         "UIViewController": [
             "init", "view", "viewIfLoaded", "isViewLoaded", "loadView", "loadViewIfNeeded", "viewDidLoad",
