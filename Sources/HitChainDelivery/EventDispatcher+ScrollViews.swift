@@ -89,6 +89,7 @@ extension EventDispatcher {
             pan.startOffset = scrollView.geometry.boundsOrigin
             pan.beginDrag { self.binding($0)?.location }
             // UIScrollViewDelegate: "when the scroll view is about to start scrolling the content".
+            tell(scrollView, "scrollViewWillBeginDragging(_:)")
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
             return
         case .ended, .cancelled:
@@ -130,21 +131,32 @@ extension EventDispatcher {
             let reach = ScrollDeceleration.projection(of: velocity, rate: rate)
             target = scrollView.clampedOffset(Point(x: now.x + reach.x, y: now.y + reach.y))
         }
+        let perMillisecond = Point(x: velocity.x / 1000, y: velocity.y / 1000)
+        tell(scrollView, "scrollViewWillEndDragging(withVelocity: \(perMillisecond), targetContentOffset: \(target))")
         if let delegate = scrollView.delegate {
             var wanted = target.cgPoint
-            let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
-            delegate.scrollViewWillEndDragging(scrollView, withVelocity: perMillisecond, targetContentOffset: &wanted)
+            delegate.scrollViewWillEndDragging(
+                scrollView, withVelocity: perMillisecond.cgPoint, targetContentOffset: &wanted)
             if wanted != target.cgPoint { target = scrollView.clampedOffset(Point(wanted)) }
         }
         guard let deceleration = ScrollDeceleration(from: now, to: target, at: clock, rate: rate) else {
             move(scrollView, to: target)
+            tell(scrollView, "scrollViewDidEndDragging(willDecelerate: NO)")
             scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
             return
         }
         scrollView.deceleration = deceleration
         decelerating.append(WeakView(scrollView))
+        tell(scrollView, "scrollViewDidEndDragging(willDecelerate: YES)")
         scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: true)
+        tell(scrollView, "scrollViewWillBeginDecelerating(_:)")
         scrollView.delegate?.scrollViewWillBeginDecelerating(scrollView)
+    }
+
+    /// Records what a scroll view's delegate is told, when the trace lists questions (whether
+    /// or not it has a delegate: the moments are the scroll view's).
+    private func tell(_ scrollView: ScrollView, _ message: String) {
+        if tracesQuestions { record(.told(responder: scrollView.name, message: message)) }
     }
 
     /// Brings every decelerating scroll view to where its content is at `time`: those that come
@@ -198,6 +210,7 @@ extension EventDispatcher {
     func stopDeceleration(_ scrollView: ScrollView) {
         scrollView.deceleration = nil
         decelerating.removeAll { $0.view === scrollView || $0.view == nil }
+        tell(scrollView, "scrollViewDidEndDecelerating(_:)")
         scrollView.delegate?.scrollViewDidEndDecelerating(scrollView)
     }
 

@@ -38,11 +38,14 @@ extension ScrollViewRules {
             guard var s = scrollers[name], let d = s.deceleration, !s.unjudged else { continue }
             defer { scrollers[name] = s }
             guard rules.windowView(of: .view(s.view)) != nil else {
+                // Out of its window it stops (and, when it is still alive, its delegate is told).
                 s.deceleration = nil
+                s.told.append(("scrollViewDidEndDecelerating(_:)", true))
                 continue
             }
             if d.endTime <= time {
                 s.deceleration = nil
+                s.told.append(("scrollViewDidEndDecelerating(_:)", false))
                 s.decelerationTimer = d.endTime
                 s.decelerationMove = d.target == s.offset ? nil : d.target
             } else {
@@ -72,10 +75,34 @@ extension ScrollViewRules {
         return nil
     }
 
+    /// What a scroll view's delegate was told: the next thing this property expects it to be.
+    mutating func followTold(_ responder: String, _ message: String, _ entry: TraceEntry, _ eventIndex: Int)
+        -> FuzzFailure?
+    {
+        guard let pan = panOfView[responder], var s = scrollers[pan], !s.unjudged else { return nil }
+        defer { scrollers[pan] = s }
+        while let next = s.told.first, next.optional, next.message != message { s.told.removeFirst() }
+        guard let next = s.told.first, next.message == message else {
+            return FuzzFailure(
+                .scrollViews, eventIndex: eventIndex,
+                expected: s.told.first.map { "told \(responder) \($0.message)" } ?? "nothing told to \(responder)",
+                actual: entry.line.trimmed,
+                detail:
+                    "\(responder)'s delegate is told of its drags and decelerations as they happen, in Apple's order")
+        }
+        s.told.removeFirst()
+        return nil
+    }
+
     /// After an event's entries: every move and timer this property expected of a lift or a
-    /// deceleration happened.
-    func checkDecelerations(_ eventIndex: Int) -> FuzzFailure? {
+    /// deceleration happened, and the delegate was told of each.
+    mutating func checkDecelerations(_ eventIndex: Int) -> FuzzFailure? {
         for (name, s) in scrollers.sorted(by: { $0.key < $1.key }) where !s.unjudged {
+            if let due = s.told.first(where: { !$0.optional }) {
+                return FuzzFailure(
+                    .scrollViews, eventIndex: eventIndex, expected: "told \(scene.views[s.view].name) \(due.message)",
+                    actual: "not told", detail: "\(name)'s delegate must be told in this event")
+            }
             if let p = s.returning ?? s.decelerationMove {
                 return FuzzFailure(
                     .scrollViews, eventIndex: eventIndex, expected: ViewChange.boundsOrigin(p).summary,
@@ -90,6 +117,8 @@ extension ScrollViewRules {
                     actual: "no such timer", detail: "\(name)'s content comes to rest in this event")
             }
         }
+        // What it may or may not have been told (a released scroll view tells nothing) is over.
+        for name in Array(scrollers.keys) { scrollers[name]?.told.removeAll { $0.optional } }
         return nil
     }
 
@@ -98,7 +127,10 @@ extension ScrollViewRules {
         var cursor: Int? = v
         var steps = 0
         while let c = cursor, steps <= rules.parents.count {
-            if let pan = panOfView[scene.views[c].name] { scrollers[pan]?.deceleration = nil }
+            if let pan = panOfView[scene.views[c].name], scrollers[pan]?.deceleration != nil {
+                scrollers[pan]?.deceleration = nil
+                scrollers[pan]?.told.append(("scrollViewDidEndDecelerating(_:)", false))
+            }
             cursor = rules.parents[c]
             steps += 1
         }
@@ -146,10 +178,16 @@ extension ScrollViewRules {
             ? Point.zero : Point(x: moves(true) ? -s.velocity.x : 0, y: moves(false) ? -s.velocity.y : 0)
         let reach = -1 / (1000 * log(spec.decelerationRate))
         let target = clamped(Point(x: s.offset.x + v.x * reach, y: s.offset.y + v.y * reach), s, app)
+        let perMillisecond = Point(x: v.x / 1000, y: v.y / 1000)
+        s.told.append(
+            ("scrollViewWillEndDragging(withVelocity: \(perMillisecond), targetContentOffset: \(target))", false))
         if max(abs(target.x - s.offset.x), abs(target.y - s.offset.y)) < 0.5 {
             s.returning = target == s.offset ? nil : target
+            s.told.append(("scrollViewDidEndDragging(willDecelerate: NO)", false))
         } else {
             s.deceleration = Deceleration(start: s.offset, target: target, startTime: time, rate: spec.decelerationRate)
+            s.told.append(("scrollViewDidEndDragging(willDecelerate: YES)", false))
+            s.told.append(("scrollViewWillBeginDecelerating(_:)", false))
         }
     }
 }

@@ -53,6 +53,8 @@ struct ScrollViewRules {
         var decelerationTimer: Double?
         /// A scroll view this property cannot follow any more (its lift's axes are unknown).
         var unjudged = false
+        /// What its delegate must be told next, in order (`told` entries), each optional or not.
+        var told: [(message: String, optional: Bool)] = []
     }
 
     let scene: Scene
@@ -126,6 +128,8 @@ struct ScrollViewRules {
                 }
                 follow(name, from: from, to: to, locks: locks, app: app, time: timed.time)
                 if to == .changed { moved.insert(name) }
+            case .told(let responder, let message):
+                if let f = followTold(responder, message, entry, eventIndex) { return f }
             case .hierarchy(.changed(let view, let change)):
                 if let f = followChange(view.name, change, entry, timed.event, app, eventIndex) { return f }
             default:
@@ -310,6 +314,7 @@ struct ScrollViewRules {
         case .began:
             s.active = true
             s.start = s.offset
+            s.told.append(("scrollViewWillBeginDragging(_:)", false))
             s.locks = s.spec.isDirectionalLockEnabled ? locks[name] ?? [nil] : [nil]
             s.drags = s.locks.map { _ in .zero }
             // The drag counts from where the fingers are as it begins.

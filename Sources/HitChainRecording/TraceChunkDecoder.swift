@@ -143,6 +143,9 @@ struct TraceChunkDecoder {
             let answer = try r.u8()
             guard answer <= 1 else { throw .corrupt("an answer must be 0 (NO) or 1 (YES), not \(answer)") }
             return .asked(responder: responder, question: question, answer: answer == 1)
+        case .told:
+            let responder = try string()
+            return .told(responder: responder, message: try string())
         }
     }
 

@@ -121,6 +121,10 @@ struct TraceChunkEncoder {
             string(responder)
             string(question)
             body.u8(answer ? 1 : 0)
+        case .told(let responder, let message):
+            kind(.told)
+            string(responder)
+            string(message)
         }
     }
 

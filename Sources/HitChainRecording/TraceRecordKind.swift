@@ -7,7 +7,7 @@ import HitChainScene
 /// the decoder; an enumeration's number is its position in the list.
 enum TraceRecordKind: UInt8, CaseIterable {
     case event = 0, hitTest, call, dropped, firstResponder, hierarchy, recognizerTouches, recognizerState, timer
-    case delivery, tracking, controlEvent, sendAction, asked, recognizerPresses
+    case delivery, tracking, controlEvent, sendAction, asked, recognizerPresses, told
 
     /// The kinds of message a `call` entry carries.
     enum Message: UInt8 {

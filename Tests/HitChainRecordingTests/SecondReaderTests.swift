@@ -189,6 +189,7 @@ private func secondKind(_ entry: TraceEntry) -> Int {
     case .sendAction: 12
     case .asked: 13
     case .recognizerPresses: 14
+    case .told: 15
     }
 }
 
@@ -226,6 +227,7 @@ private func secondComparable(_ entry: TraceEntry) -> [String] {
             "recognizer \(recognizer)", "phase \(PressPhase.allCases.firstIndex(of: phase) ?? 0)",
             "presses \(presses.ids)",
         ]
+    case let .told(responder, message): ["responder \(responder)", "message \(message)"]
     }
 }
 
@@ -259,6 +261,7 @@ extension SecondEntry {
             ["responder \(responder)", "question \(question)", "answer \(answer)"]
         case let .recognizerPresses(recognizer, phase, presses):
             ["recognizer \(recognizer)", "phase \(phase)", "presses \(presses)"]
+        case let .told(responder, message): ["responder \(responder)", "message \(message)"]
         }
     }
 
@@ -359,6 +362,7 @@ private enum SecondEntry {
     case sendAction(sender: String, selector: String, target: String?)
     case asked(responder: String, question: String, answer: Int)
     case recognizerPresses(recognizer: String, phase: Int, presses: [Int])
+    case told(responder: String, message: String)
 
     var kind: Int {
         switch self {
@@ -377,6 +381,7 @@ private enum SecondEntry {
         case .sendAction: 12
         case .asked: 13
         case .recognizerPresses: 14
+        case .told: 15
         }
     }
 }
@@ -876,6 +881,8 @@ private struct SecondTraceBody {
             return .asked(responder: try string(), question: try string(), answer: try code(2))
         case 14:
             return .recognizerPresses(recognizer: try string(), phase: try code(5), presses: try touches())
+        case 15:
+            return .told(responder: try string(), message: try string())
         default:
             throw SecondError("trace entry kind \(kind)")
         }

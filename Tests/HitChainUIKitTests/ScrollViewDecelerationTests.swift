@@ -84,6 +84,24 @@ struct ScrollViewDecelerationTests {
         #expect(calls.calls.last == "didEndDecelerating")
     }
 
+    @Test("with questions traced, the trace says what the delegate is told, in Apple's order")
+    func toldInTheTrace() {
+        let (fingers, _, _) = screen()
+        fingers.tracesQuestions = true
+        flick(fingers)
+        fingers.wait(10)
+        let told = fingers.trace.compactMap { entry -> String? in
+            guard case .told(_, let message) = entry else { return nil }
+            return String(message.prefix { $0 != "(" })
+        }
+        #expect(
+            told == [
+                "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+            ])
+        #expect(fingers.trace.contains { $0.line.contains("scrollViewDidEndDragging(willDecelerate: YES)") })
+    }
+
     @Test("a touch on the moving content stops it, and the row under it never gets the touch")
     func touchStops() {
         let (fingers, scroll, row) = screen()

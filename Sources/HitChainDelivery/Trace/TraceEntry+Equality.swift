@@ -92,6 +92,11 @@ extension TraceEntry {
                 return answer == answer2 && question == question2 && responder == responder2
             default: return false
             }
+        case .told(let responder, let message):
+            switch b {
+            case .told(let responder2, let message2): return message == message2 && responder == responder2
+            default: return false
+            }
         }
     }
 }

@@ -103,6 +103,8 @@ extension TraceEntry {
                     ("answer", .string(answer ? "YES" : "NO")),
                 ]
             )
+        case .told(let responder, let message):
+            return ("told", [("responder", .string(responder)), ("message", .string(message))])
         }
     }
 }

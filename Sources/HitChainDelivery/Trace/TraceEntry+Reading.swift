@@ -84,6 +84,9 @@ extension TraceEntry {
                 let answer = read.string("answer"), answer == "YES" || answer == "NO"
             else { return nil }
             self = .asked(responder: responder, question: question, answer: answer == "YES")
+        case "told":
+            guard let responder = read.string("responder"), let message = read.string("message") else { return nil }
+            self = .told(responder: responder, message: message)
         default:
             return nil
         }

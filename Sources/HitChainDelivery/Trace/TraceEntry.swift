@@ -42,6 +42,10 @@ public enum TraceEntry: Hashable, Sendable {
     /// A question delivery asked of user code, and the answer, when the trace lists them
     /// (`EventDispatcher.tracesQuestions`): `asked photoTap.delegate gestureRecognizerShouldBegin(photoTap) -> NO`.
     case asked(responder: String, question: String, answer: Bool)
+    /// A notification delivery gave a scroll view's delegate, when the trace lists questions
+    /// (`EventDispatcher.tracesQuestions`), whether or not it has a delegate:
+    /// `told feed scrollViewDidEndDragging(willDecelerate: YES)`.
+    case told(responder: String, message: String)
 
     /// The stable one-line text form used for diffs, the only place an entry becomes text:
     ///
@@ -91,6 +95,8 @@ public enum TraceEntry: Hashable, Sendable {
             return "  \(sender) sendAction \(selector) to \(target ?? "nil")"
         case .asked(let responder, let question, let answer):
             return "  asked \(responder) \(question) -> \(answer ? "YES" : "NO")"
+        case .told(let responder, let message):
+            return "  told \(responder) \(message)"
         }
     }
 
