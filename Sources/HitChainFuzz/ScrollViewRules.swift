@@ -94,13 +94,7 @@ struct ScrollViewRules {
         func fail(_ expected: String, _ actual: String, _ detail: String) -> FuzzFailure {
             FuzzFailure(.scrollViews, eventIndex: eventIndex, expected: expected, actual: actual, detail: detail)
         }
-        var now: [Int: Point] = [:]
-        if case .touches(let samples) = timed.event {
-            for s in samples {
-                now[s.id] = s.location
-                latest[s.id] = s.location
-            }
-        }
+        let now = noteSamples(timed.event)
         var moved: Set<String> = []
         for entry in entries {
             switch entry {
@@ -147,6 +141,18 @@ struct ScrollViewRules {
         }
         forgetEnded(timed.event)
         return nil
+    }
+
+    /// Where each touch of `event` is (noted as its latest place too).
+    private mutating func noteSamples(_ event: InputEvent) -> [Int: Point] {
+        var now: [Int: Point] = [:]
+        if case .touches(let samples) = event {
+            for s in samples {
+                now[s.id] = s.location
+                latest[s.id] = s.location
+            }
+        }
+        return now
     }
 
     /// A pan waiting for its reset or for arbitration is not traced getting its touches' ends:
