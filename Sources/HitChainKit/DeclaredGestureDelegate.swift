@@ -5,12 +5,14 @@ public import HitChainScene
 /// question with several answers gives the next one each time it is asked, as a Swift delegate
 /// that changes its mind would; once they are used up, the last one.
 public final class DeclaredGestureDelegate: GestureRecognizerDelegate {
+    /// The answers the scene declares.
     public let spec: GestureDelegateSpec
     /// How many times `gestureRecognizerShouldBegin(_:)` has been asked.
     public private(set) var shouldBeginAsked = 0
     /// How many times `gestureRecognizer(_:shouldReceive:)` for a press has been asked.
     public private(set) var shouldReceivePressAsked = 0
 
+    /// A delegate answering as `spec` says.
     public init(_ spec: GestureDelegateSpec) {
         self.spec = spec
     }
@@ -40,15 +42,18 @@ public final class DeclaredGestureDelegate: GestureRecognizerDelegate {
         return gestureRecognizer.rules.declaredAnswer(spec.shouldReceivePress, time: shouldReceivePressAsked)
     }
 
+    /// True for the recognizers `shouldRecognizeSimultaneouslyWith` lists.
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool { spec.shouldRecognizeSimultaneouslyWith.contains(otherGestureRecognizer.label) }
 
+    /// True for the recognizers `shouldRequireFailureOf` lists.
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool { spec.shouldRequireFailureOf.contains(otherGestureRecognizer.label) }
 
+    /// True for the recognizers `shouldBeRequiredToFailBy` lists.
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { spec.shouldBeRequiredToFailBy.contains(otherGestureRecognizer.label) }

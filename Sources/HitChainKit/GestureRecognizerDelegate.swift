@@ -30,8 +30,10 @@ public protocol GestureRecognizerDelegate: AnyObject {
 }
 
 extension GestureRecognizerDelegate {
+    /// True: the recognizer may begin (UIKit's answer when not implemented).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
+    /// True: the recognizer sees the touch (UIKit's answer when not implemented).
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         true
     }
@@ -46,15 +48,18 @@ extension GestureRecognizerDelegate {
         true
     }
 
+    /// False: the two do not recognize together (UIKit's answer when not implemented).
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
 
+    /// False: no failure requirement (UIKit's answer when not implemented).
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
 
+    /// False: no failure requirement (UIKit's answer when not implemented).
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }

@@ -9,8 +9,11 @@ public final class Press: Hashable, CustomStringConvertible {
     public typealias PressType = HitChainScene.PressType
 
     package let identifier: Int
+    /// `type`: which button (`select`, `menu`, an arrow, …).
     public let type: PressType
+    /// `phase`: where the press is in its life (began, changed, stationary, ended, cancelled).
     public package(set) var phase: PressPhase
+    /// `timestamp`: when it last changed, on the virtual clock (seconds).
     public package(set) var timestamp: TimeInterval
     /// `force`: from 0 to 1 for an analog button; 1 or 0 (down, up) for a digital one.
     public package(set) var force: CGFloat = 1
@@ -27,9 +30,12 @@ public final class Press: Hashable, CustomStringConvertible {
         self.timestamp = timestamp
     }
 
+    /// Two presses are equal when they are the same object, as UIKit's are.
     public static func == (l: Press, r: Press) -> Bool { l === r }
 
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// `<UIPress 1 select phase: began>`.
     public var description: String { "<UIPress \(identifier) \(type.rawValue) phase: \(phase.rawValue)>" }
 }

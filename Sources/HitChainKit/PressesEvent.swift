@@ -5,6 +5,7 @@ public final class PressesEvent: Event {
     /// Every press in progress.
     public let allPresses: Set<Press>
 
+    /// An event at `timestamp` with `allPresses` in progress.
     public init(timestamp: TimeInterval, allPresses: Set<Press>) {
         self.allPresses = allPresses
         super.init(type: .presses, timestamp: timestamp)

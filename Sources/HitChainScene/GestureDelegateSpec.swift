@@ -21,6 +21,7 @@ public struct GestureDelegateSpec: Hashable, Sendable {
     /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: the recognizers it answers true for.
     public var shouldBeRequiredToFailBy: [String]
 
+    /// UIKit's answers without a delegate: every question answered as if it were not asked.
     public init() {
         shouldBegin = [true]
         shouldReceiveTouchesIn = nil
