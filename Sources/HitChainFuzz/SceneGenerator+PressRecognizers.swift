@@ -52,7 +52,9 @@ extension SceneGenerator {
     mutating func addChangingAnswers(_ e: inout Entropy) {
         guard on.contains(.changingDelegateAnswers), e.chance(0.35) else { return }
         var slots: [(Int, Int)] = []
-        for v in scene.views.indices {
+        // Not on a view whose class answers gestureRecognizerShouldBegin itself: its twin states
+        // that answer as its recognizers' delegates, which a list here would overwrite.
+        for v in scene.views.indices where scene.views[v].className != FuzzGestureRefusingView.className {
             for k in scene.views[v].gestureRecognizers.indices { slots.append((v, k)) }
         }
         guard !slots.isEmpty else { return }

@@ -10,7 +10,9 @@ import HitChainUIKit
 ///     }
 ///
 /// Twin: each of its pan and long-press recognizers with a delegate whose
-/// `gestureRecognizerShouldBegin` answers no.
+/// `gestureRecognizerShouldBegin` answers no; the view's own declared answer is gone (the
+/// override replaces it, so a scene's `"gestureRecognizerShouldBegin": false` on the view does
+/// not hold for its taps).
 final class FuzzGestureRefusingView: UIView, CatalogueView {
     static func make() -> Self { Self(frame: .zero) }
 
@@ -19,6 +21,7 @@ final class FuzzGestureRefusingView: UIView, CatalogueView {
     }
 
     static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+        spec.gestureRecognizerShouldBegin = true
         for k in spec.gestureRecognizers.indices {
             switch spec.gestureRecognizers[k].kind {
             case .pan, .longPress:
