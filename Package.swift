@@ -74,7 +74,7 @@ let package = Package(
             dependencies: ["CEngineProcess", "HitChainGeometry", "HitChainScene", "HitChainKit"],
             swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(traits: ["InvariantChecks"]))]
         ),
-        // Layer 3c: UIKit's names for the model (`UIView` is `View`), UIKit's value types the
+        // Layer 3c: UIKit's face of the model (re-exports its `UIView`, …), UIKit's value types the
         // model has no use for (`UIEdgeInsets`, `UIBezierPath`), and touches for tests
         // (`EventSynthesizer`).
         .target(

@@ -20,7 +20,7 @@ public struct Bench {
         public var seed: UInt64 = 1
         /// Scenes to bench instead of the generated shapes (`hitchain bench --scene`): a
         /// user's own screens, named for their files.
-        public var scenes: [(name: String, scene: Scene)] = []
+        public var scenes: [(name: String, scene: HCScene)] = []
         /// With `scenes`: instead of each scene alone, the scenes composed into one scene of
         /// about each of these sizes (`ComposedScreens`).
         public var composedSizes: [Int] = []
@@ -32,7 +32,7 @@ public struct Bench {
     struct Step {
         var label: String
         var views: Int
-        var scene: () -> Scene
+        var scene: () -> HCScene
     }
 
     /// The steps `options` asks for, in order.
@@ -99,13 +99,13 @@ public struct Bench {
     /// What the run measures.
     public var options: Options
     /// The engines, by name, each made for an application.
-    public var engines: [(name: String, make: (Application) -> any HitTesting)]
+    public var engines: [(name: String, make: (UIApplication) -> any HitTesting)]
     /// Called with each shape and size's applications and engines once built (tests keep
     /// weak references: the previous shape's must be gone by then).
     var didBuild: (([AnyObject]) -> Void)?
 
     /// A bench of `engines` under `options`.
-    public init(options: Options = Options(), engines: [(name: String, make: (Application) -> any HitTesting)]) {
+    public init(options: Options = Options(), engines: [(name: String, make: (UIApplication) -> any HitTesting)]) {
         self.options = options
         self.engines = engines
     }
@@ -149,7 +149,7 @@ public struct Bench {
     static let queryCount = 4096
 
     /// One engine built on its own application, and the seconds building it took.
-    private typealias BuiltEngine = (name: String, app: Application, engine: any HitTesting, build: Double)
+    private typealias BuiltEngine = (name: String, app: UIApplication, engine: any HitTesting, build: Double)
 
     /// Builds the step's scene and every engine on it, and measures each engine on each
     /// query set, calling `report` at each phase and telling `estimate` where the step is
@@ -163,7 +163,7 @@ public struct Bench {
         report("building the scene", estimate)
         let scene = step.scene()
         let size = scene.views.count
-        let referenceApp = try Application(scene: scene, limits: Self.limits)
+        let referenceApp = try UIApplication(scene: scene, limits: Self.limits)
         let reference = ReferenceHitTester()
         // Each engine gets its own application, so that an update notifies it alone.
         report("building engines", estimate)
@@ -218,11 +218,11 @@ public struct Bench {
     }
 
     /// Each engine built on its own application of `scene`, timed.
-    private func buildEngines(_ scene: Scene) throws -> [BuiltEngine] {
+    private func buildEngines(_ scene: HCScene) throws -> [BuiltEngine] {
         let clock = ContinuousClock()
         var built: [BuiltEngine] = []
         for (name, make) in engines {
-            let app = try Application(scene: scene, limits: Self.limits)
+            let app = try UIApplication(scene: scene, limits: Self.limits)
             var engine: (any HitTesting)?
             let build = clock.measure { engine = make(app) }
             if let e = engine { built.append((name, app, e, Self.seconds(build))) }
@@ -231,7 +231,7 @@ public struct Bench {
     }
 
     /// How many of the `checked` points `b` answers differently from the reference's `expected`.
-    private static func mismatches(_ b: BuiltEngine, _ checked: ArraySlice<Point>, _ expected: [String?]) -> Int {
+    private static func mismatches(_ b: BuiltEngine, _ checked: ArraySlice<HCPoint>, _ expected: [String?]) -> Int {
         var mismatches = 0
         for (p, want) in zip(checked, expected) where b.engine.hitTest(b.app, screenPoint: p).view?.name != want {
             mismatches += 1
@@ -241,7 +241,7 @@ public struct Bench {
 
     /// Per-query nanoseconds at the 50th and 99th percentiles, from batches of 8 queries
     /// timed together (the clock's own cost is then a fraction of each sample).
-    static func latency<Q: BenchQuery>(_ q: Q, _ points: [Point], budget: Duration) -> (Double, Double, Int) {
+    static func latency<Q: BenchQuery>(_ q: Q, _ points: [HCPoint], budget: Duration) -> (Double, Double, Int) {
         let clock = ContinuousClock()
         var samples: [Double] = []
         var i = 0
@@ -269,17 +269,17 @@ public struct Bench {
     /// preemption does not turn a figure of nanoseconds into microseconds. Each change is
     /// undone afterwards. The reference engine observes nothing: its figure is the setter
     /// alone, the floor for every engine.
-    static func updates(_ e: any HitTesting, _ app: Application, seed: UInt64) -> Updates {
+    static func updates(_ e: any HitTesting, _ app: UIApplication, seed: UInt64) -> Updates {
         let clock = ContinuousClock()
-        var leaf: View?
-        var widest: View?
-        var stack: [View] = app.windows
+        var leaf: UIView?
+        var widest: UIView?
+        var stack: [UIView] = app.windows
         while let v = stack.popLast() {
             if v.subviews.isEmpty, leaf == nil { leaf = v }
             if v.subviews.count > (widest?.subviews.count ?? 0) { widest = v }
             stack.append(contentsOf: v.subviews)
         }
-        _ = e.hitTest(app, screenPoint: Point(x: 1, y: 1))
+        _ = e.hitTest(app, screenPoint: HCPoint(x: 1, y: 1))
         let rounds = 255
         var result = Updates()
         func percentiles(_ samples: [Double]) -> (Double, Double) {
@@ -292,7 +292,7 @@ public struct Bench {
             var samples: [Double] = []
             samples.reserveCapacity(rounds)
             for k in 0..<rounds {
-                let moved = Rect(
+                let moved = HCRect(
                     x: old.origin.x + Double(k % 2), y: old.origin.y, width: old.size.width, height: old.size.height)
                 let t0 = clock.now
                 v.geometry.setFrame(moved)
@@ -306,7 +306,7 @@ public struct Bench {
             var samples: [Double] = []
             samples.reserveCapacity(rounds)
             for k in 0..<rounds {
-                let scrolled = Rect(origin: Point(x: old.origin.x, y: old.origin.y + Double(k + 1)), size: old.size)
+                let scrolled = HCRect(origin: HCPoint(x: old.origin.x, y: old.origin.y + Double(k + 1)), size: old.size)
                 let t0 = clock.now
                 v.geometry.boundsOrigin = scrolled.origin
                 samples.append(seconds(clock.now - t0))

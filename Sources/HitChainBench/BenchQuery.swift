@@ -5,15 +5,15 @@ import HitChainKit
 /// against. Generic, so that timing the limit adds no call of its own.
 protocol BenchQuery {
     /// Answers for one point: whether something was found (kept, so no work is optimized away).
-    func answers(_ p: Point) -> Bool
+    func answers(_ p: HCPoint) -> Bool
 }
 
 /// An engine's hit-test of a screen point.
 struct EngineQuery: BenchQuery {
     let engine: any HitTesting
-    let app: Application
+    let app: UIApplication
 
-    func answers(_ p: Point) -> Bool { engine.hitTest(app, screenPoint: p).view != nil }
+    func answers(_ p: HCPoint) -> Bool { engine.hitTest(app, screenPoint: p).view != nil }
 }
 
 /// The bench's `limit`: the cost of the least work an index answering from n views could
@@ -23,9 +23,9 @@ struct BinarySearchLimit: BenchQuery {
     let xs: [Double]
 
     /// Over every view of `app`: its frame's left edge in screen space, sorted.
-    init(_ app: Application) {
+    init(_ app: UIApplication) {
         var xs: [Double] = []
-        var stack: [View] = app.windows
+        var stack: [UIView] = app.windows
         while let v = stack.popLast() {
             xs.append(v.convertToScreen(v.geometry.bounds.origin).x)
             stack.append(contentsOf: v.subviews)
@@ -34,7 +34,7 @@ struct BinarySearchLimit: BenchQuery {
     }
 
     /// - Complexity: O(log n).
-    func answers(_ p: Point) -> Bool {
+    func answers(_ p: HCPoint) -> Bool {
         var lo = 0, hi = xs.count
         while lo < hi {
             let mid = (lo + hi) / 2

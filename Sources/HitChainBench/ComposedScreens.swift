@@ -16,15 +16,16 @@ public enum ComposedScreens {
     /// next copy keeps it within `limit`.
     ///
     /// - Complexity: O(views).
-    public static func scene(from screens: [Scene], views target: Int, limit: Int = maxViews) -> Scene {
-        let first = screens.first ?? Scene()
+    public static func scene(from screens: [HCScene], views target: Int, limit: Int = maxViews) -> HCScene {
+        let first = screens.first ?? HCScene()
         let size = first.screen.size
         var views: [ViewSpec] = [
             ViewSpec(
-                name: "window", className: "UIWindow", geometry: ViewGeometry(frame: Rect(origin: .zero, size: size))),
+                name: "window", className: "UIWindow",
+                geometry: ViewGeometry(frame: HCRect(origin: .zero, size: size))),
             ViewSpec(
                 name: "feed", className: "UIScrollView",
-                geometry: ViewGeometry(frame: Rect(origin: .zero, size: size))),
+                geometry: ViewGeometry(frame: HCRect(origin: .zero, size: size))),
         ]
         views[0].subviews = [1]
         var y = 0.0
@@ -58,11 +59,12 @@ public enum ComposedScreens {
                     spec.geometry =
                         g.transform.isIdentity
                         ? ViewGeometry(
-                            frame: Rect(
+                            frame: HCRect(
                                 x: g.frame.minX, y: g.frame.minY + y, width: g.frame.width, height: g.frame.height),
                             boundsOrigin: g.boundsOrigin)
                         : ViewGeometry(
-                            center: Point(x: g.center.x, y: g.center.y + y), size: g.size, boundsOrigin: g.boundsOrigin,
+                            center: HCPoint(x: g.center.x, y: g.center.y + y), size: g.size,
+                            boundsOrigin: g.boundsOrigin,
                             transform: g.transform)
                     views[1].subviews.append(map[v] ?? 0)
                 }
@@ -71,14 +73,14 @@ public enum ComposedScreens {
             y += height
         }
         views[1].geometry = ViewGeometry(
-            frame: Rect(origin: .zero, size: size), boundsOrigin: Point(x: 0, y: (y / 2).rounded()))
-        return Scene(screen: first.screen, views: views, windows: [WindowSpec(view: 0)], keyWindow: 0)
+            frame: HCRect(origin: .zero, size: size), boundsOrigin: HCPoint(x: 0, y: (y / 2).rounded()))
+        return HCScene(screen: first.screen, views: views, windows: [WindowSpec(view: 0)], keyWindow: 0)
     }
 
     /// The views one copy of `screen` adds: its first window's content.
     ///
     /// - Complexity: O(views of the screen).
-    static func copySize(_ screen: Scene) -> Int {
+    static func copySize(_ screen: HCScene) -> Int {
         guard let w = screen.windows.first else { return 0 }
         var count = 0
         var stack = screen.views[w.view].subviews
@@ -93,7 +95,7 @@ public enum ComposedScreens {
     /// content of a copy sits one level deeper (in the feed) than in its screen.
     ///
     /// - Complexity: O(views of the screens).
-    public static func check(_ screens: [Scene], limits: SceneLimits = .standard) throws(SceneError) {
+    public static func check(_ screens: [HCScene], limits: SceneLimits = .standard) throws(SceneError) {
         for screen in screens {
             guard let w = screen.windows.first else { continue }
             var stack = [(w.view, 0)]

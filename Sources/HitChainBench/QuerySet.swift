@@ -16,12 +16,12 @@ public enum QuerySet: String, CaseIterable, Sendable {
     case backmost
 
     /// `count` points of this set on `application`'s screen, the same for the same seed.
-    public func points(for application: Application, count: Int, seed: UInt64 = 7) -> [Point] {
+    public func points(for application: UIApplication, count: Int, seed: UInt64 = 7) -> [HCPoint] {
         var rng = SeededGenerator(seed: seed)
         let size = application.screen.size
-        var views: [View] = []
+        var views: [UIView] = []
         for w in application.windows {
-            var stack: [View] = [w]
+            var stack: [UIView] = [w]
             while let v = stack.popLast() {
                 views.append(v)
                 stack.append(contentsOf: v.subviews)
@@ -29,26 +29,26 @@ public enum QuerySet: String, CaseIterable, Sendable {
         }
         if self == .backmost { return Self.backmostPoints(application, views, count: count, rng: &rng) }
         if self == .hitHeavy {
-            let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let screen = HCRect(x: 0, y: 0, width: size.width, height: size.height)
             let visible = Self.screenCentres(application).filter { screen.contains($0.centre) }.map(\.view)
             if !visible.isEmpty { views = visible }
         }
-        var out: [Point] = []
+        var out: [HCPoint] = []
         out.reserveCapacity(count)
         for _ in 0..<count {
             switch self {
             case .uniform:
-                out.append(Point(x: rng.double(-5, size.width + 5), y: rng.double(-5, size.height + 5)))
+                out.append(HCPoint(x: rng.double(-5, size.width + 5), y: rng.double(-5, size.height + 5)))
             case .edges, .hitHeavy, .backmost:
                 let v = views[rng.int(views.count)]
                 let b = v.geometry.bounds
-                var local: Point
+                var local: HCPoint
                 if self == .hitHeavy {
-                    local = Point(x: b.origin.x + b.size.width * 0.5, y: b.origin.y + b.size.height * 0.5)
+                    local = HCPoint(x: b.origin.x + b.size.width * 0.5, y: b.origin.y + b.size.height * 0.5)
                 } else {
                     let xs = [b.minX, b.maxX, b.minX + b.size.width * rng.unit()]
                     let ys = [b.minY, b.maxY, b.minY + b.size.height * rng.unit()]
-                    local = Point(x: xs[rng.int(3)], y: ys[rng.int(3)])
+                    local = HCPoint(x: xs[rng.int(3)], y: ys[rng.int(3)])
                 }
                 var p = v.convertToScreen(local)
                 switch rng.int(3) {
@@ -69,22 +69,24 @@ public enum QuerySet: String, CaseIterable, Sendable {
     /// every child (a dense overlapping canvas), the back-most on-screen child's centre.
     ///
     /// - Complexity: O(256 · children).
-    static func backmostPoints(_ app: Application, _ views: [View], count: Int, rng: inout SeededGenerator) -> [Point] {
+    static func backmostPoints(_ app: UIApplication, _ views: [UIView], count: Int, rng: inout SeededGenerator)
+        -> [HCPoint]
+    {
         guard let parent = views.max(by: { $0.subviews.count < $1.subviews.count }), !parent.subviews.isEmpty
         else { return [] }
-        let screen = Rect(x: 0, y: 0, width: app.screen.size.width, height: app.screen.size.height)
+        let screen = HCRect(x: 0, y: 0, width: app.screen.size.width, height: app.screen.size.height)
         let children = parent.subviews
-        var fallback: Point?
+        var fallback: HCPoint?
         var tried = 0
         for (k, child) in children.enumerated() where tried < 32 {
             let b = child.geometry.bounds
-            let centre = child.convertToScreen(Point(x: b.midX, y: b.midY))
+            let centre = child.convertToScreen(HCPoint(x: b.midX, y: b.midY))
             guard screen.contains(centre) else { continue }
             tried += 1
             if fallback == nil { fallback = centre }
-            var found: [Point] = []
+            var found: [HCPoint] = []
             for _ in 0..<8 {
-                let local = Point(x: b.minX + b.width * rng.unit(), y: b.minY + b.height * rng.unit())
+                let local = HCPoint(x: b.minX + b.width * rng.unit(), y: b.minY + b.height * rng.unit())
                 let onScreen = child.convertToScreen(local)
                 guard screen.contains(onScreen) else { continue }
                 let inParent = child.geometry.convertToSuperview(local)
@@ -95,7 +97,7 @@ public enum QuerySet: String, CaseIterable, Sendable {
             if !found.isEmpty { return (0..<count).map { found[$0 % found.count] } }
         }
         guard let fallback else { return [] }
-        return [Point](repeating: fallback, count: count)
+        return [HCPoint](repeating: fallback, count: count)
     }
 
     /// Every view's centre on the screen, in one pass from the windows down: each view's map
@@ -103,18 +105,18 @@ public enum QuerySet: String, CaseIterable, Sendable {
     /// `ViewGeometry.convertToSuperview` give the affine map exactly).
     ///
     /// - Complexity: O(n), where converting each centre up its chain would be O(n · depth).
-    static func screenCentres(_ app: Application) -> [(view: View, centre: Point)] {
+    static func screenCentres(_ app: UIApplication) -> [(view: UIView, centre: HCPoint)] {
         /// x' = a·x + c·y + tx, y' = b·x + d·y + ty.
         struct Map {
             var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
-            func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+            func apply(_ p: HCPoint) -> HCPoint { HCPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
         }
-        var out: [(View, Point)] = []
-        var stack: [(View, Map)] = app.windows.map { ($0, Map()) }
+        var out: [(UIView, HCPoint)] = []
+        var stack: [(UIView, Map)] = app.windows.map { ($0, Map()) }
         while let (view, toParentScreen) = stack.popLast() {
             let g = view.geometry
-            let o = g.convertToSuperview(Point(x: 0, y: 0))
-            let ex = g.convertToSuperview(Point(x: 1, y: 0)), ey = g.convertToSuperview(Point(x: 0, y: 1))
+            let o = g.convertToSuperview(HCPoint(x: 0, y: 0))
+            let ex = g.convertToSuperview(HCPoint(x: 1, y: 0)), ey = g.convertToSuperview(HCPoint(x: 0, y: 1))
             let own = Map(a: ex.x - o.x, b: ex.y - o.y, c: ey.x - o.x, d: ey.y - o.y, tx: o.x, ty: o.y)
             let p = toParentScreen
             let map = Map(
@@ -122,7 +124,7 @@ public enum QuerySet: String, CaseIterable, Sendable {
                 d: p.b * own.c + p.d * own.d, tx: p.a * own.tx + p.c * own.ty + p.tx,
                 ty: p.b * own.tx + p.d * own.ty + p.ty)
             let b = view.geometry.bounds
-            out.append((view, map.apply(Point(x: b.midX, y: b.midY))))
+            out.append((view, map.apply(HCPoint(x: b.midX, y: b.midY))))
             for s in view.subviews { stack.append((s, map)) }
         }
         return out

@@ -11,7 +11,7 @@ extension SceneBuilder {
             let w = max(rng.double(0.2, 0.8) * pw, 1), h = max(rng.double(0.2, 0.8) * ph, 1)
             let x = rng.double(-0.1 * pw, pw - 0.8 * w), y = rng.double(-0.1 * ph, ph - 0.8 * h)
             let i = view(
-                "n\(k)", in: parent, frame: Rect(x: x, y: y, width: w, height: h),
+                "n\(k)", in: parent, frame: HCRect(x: x, y: y, width: w, height: h),
                 className: rng.chance(0.1) ? "UIButton" : "UIView")
             var v = scene.views[i]
             if rng.chance(0.1) {
@@ -21,12 +21,12 @@ extension SceneBuilder {
                 ][rng.int(5)]
                 v.geometry = ViewGeometry(center: v.geometry.center, size: v.geometry.size, transform: t)
             }
-            if rng.chance(0.1) { v.geometry.boundsOrigin = Point(x: rng.double(-20, 20), y: rng.double(-20, 20)) }
+            if rng.chance(0.1) { v.geometry.boundsOrigin = HCPoint(x: rng.double(-20, 20), y: rng.double(-20, 20)) }
             if rng.chance(0.04) { v.isHidden = true }
             if rng.chance(0.04) { v.alpha = [0, 0.0099999, 0.01, 0.0100001, 0.5][rng.int(5)] }
             if rng.chance(0.04) { v.isUserInteractionEnabled = false }
             if v.isControl, rng.chance(0.2) { v.isEnabled = false }
-            if rng.chance(0.05) { v.pointInside = .insetBounds(EdgeInsets(all: rng.double(-15, 5))) }
+            if rng.chance(0.05) { v.pointInside = .insetBounds(HCEdgeInsets(all: rng.double(-15, 5))) }
             if rng.chance(0.02) { v.pointInside = .never }
             if rng.chance(0.03) { v.pointInside = .overSubviews }
             if rng.chance(0.03) { v.hitTest = .passThrough }

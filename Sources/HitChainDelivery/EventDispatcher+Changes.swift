@@ -17,13 +17,13 @@ extension EventDispatcher {
         // Through UIKit's properties, so a user's override of a setter sees the change.
         case .frame(let r): view.frame = r.cgRect
         case .center(let p): view.center = p.cgPoint
-        case .boundsSize(let s): view.bounds = Rect(origin: view.geometry.boundsOrigin, size: s).cgRect
+        case .boundsSize(let s): view.bounds = HCRect(origin: view.geometry.boundsOrigin, size: s).cgRect
         case .boundsOrigin(let p):
             // A scroll view's offset set as `contentOffset` is: that stops a deceleration.
-            if let scrollView = view as? ScrollView {
+            if let scrollView = view as? UIScrollView {
                 scrollView.contentOffset = p.cgPoint
             } else {
-                view.bounds = Rect(origin: p, size: view.geometry.size).cgRect
+                view.bounds = HCRect(origin: p, size: view.geometry.size).cgRect
             }
         case .transform(let t): view.transform = t.cgAffineTransform
         case .hidden(let b): view.isHidden = b
@@ -33,7 +33,7 @@ extension EventDispatcher {
         case .pointInside(let o):
             view.pointInsideOverride = o.mapTarget { name in application.view(named: name).map(WeakView.init) }
         case .hitTest(let o): view.hitTestOverride = behavior(o)
-        case .level(let l): (view as? Window)?.level = l
+        case .level(let l): (view as? UIWindow)?.level = l
         case .bringToFront: view.superview?.bringSubviewToFront(view)
         case .sendToBack: view.superview?.sendSubviewToBack(view)
         case .moveTo(let index):
@@ -41,17 +41,17 @@ extension EventDispatcher {
                 try? superview.checkedInsertSubview(view, at: min(max(index, 0), superview.subviews.count - 1))
             }
         case .windowRemoved:
-            if let window = view as? Window { application.removeWindow(window) }
+            if let window = view as? UIWindow { application.removeWindow(window) }
         case .windowAdded:
-            if let window = view as? Window { application.addWindow(window, scene: window.windowScene) }
+            if let window = view as? UIWindow { application.addWindow(window, scene: window.windowScene) }
         }
         record(.hierarchy(.changed(view: ResponderID(view), change: change.summary)))
         if case .enabled(false) = change { controlWasDisabled(view) }
     }
 
     /// Why a change does not apply to this view, or nil.
-    private func refusal(of change: ViewChange, for view: View) -> String? {
-        let isWindow = view is Window
+    private func refusal(of change: ViewChange, for view: UIView) -> String? {
+        let isWindow = view is UIWindow
         switch change {
         case .transform, .boundsOrigin:
             return isWindow ? "windows have no transform and no bounds origin" : nil

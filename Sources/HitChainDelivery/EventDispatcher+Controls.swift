@@ -7,7 +7,7 @@ import HitChainScene
 /// target-actions registered for it, through the application's `sendAction`.
 extension EventDispatcher {
     // Over the line limit: UIControl's tracking cycle by phase, as docs/semantics.md states it, in one place.
-    func track(_ control: View, _ phase: TouchPhase, _ ids: [Int]) {
+    func track(_ control: UIView, _ phase: TouchPhase, _ ids: [Int]) {
         var state = control.controlState
         switch phase {
         case .began:
@@ -20,7 +20,7 @@ extension EventDispatcher {
             sendControlEvent(control, .touchDown)
             if (binding(id)?.tapCount ?? 1) > 1 { sendControlEvent(control, .touchDownRepeat) }
             if let user = userControl(control), let touch = touchObject(id, .began),
-                !user.beginTracking(touch, with: Event(type: .touches, timestamp: clock))
+                !user.beginTracking(touch, with: UIEvent(type: .touches, timestamp: clock))
             {
                 stopTracking(control, id)
             }
@@ -44,7 +44,7 @@ extension EventDispatcher {
             sendControlEvent(control, event)
             if valueChanged { sendControlEvent(control, .valueChanged) }
             if let user = userControl(control), let touch = touchObject(id, .moved),
-                !user.continueTracking(touch, with: Event(type: .touches, timestamp: clock))
+                !user.continueTracking(touch, with: UIEvent(type: .touches, timestamp: clock))
             {
                 stopTracking(control, id)
             }
@@ -54,7 +54,7 @@ extension EventDispatcher {
             let inside = isInside(control, b.location)
             state.stopTracking()
             if let user = userControl(control) {
-                user.endTracking(touchObject(id, .ended), with: Event(type: .touches, timestamp: clock))
+                user.endTracking(touchObject(id, .ended), with: UIEvent(type: .touches, timestamp: clock))
             }
             let kind = control.controlKind ?? .control
             if inside, kind.togglesOnTouchUpInside { state.isOn.toggle() }
@@ -68,7 +68,7 @@ extension EventDispatcher {
             record(.tracking(control: ResponderID(control), step: .cancelTracking, touch: id))
             state.stopTracking()
             control.controlState = state
-            userControl(control)?.cancelTracking(with: Event(type: .touches, timestamp: clock))
+            userControl(control)?.cancelTracking(with: UIEvent(type: .touches, timestamp: clock))
             sendControlEvent(control, .touchCancel)
         case .stationary:
             break
@@ -79,7 +79,7 @@ extension EventDispatcher {
     /// and no control event (a disabled control sends none). The touch's later phases still
     /// reach it, as every touch stays with its view, but it no longer tracks them
     /// (docs/semantics.md, "Controls").
-    func controlWasDisabled(_ control: View) {
+    func controlWasDisabled(_ control: UIView) {
         var state = control.controlState
         guard state.isTracking, let id = state.trackingTouch else { return }
         record(.tracking(control: ResponderID(control), step: .cancelTracking, touch: id))
@@ -88,33 +88,33 @@ extension EventDispatcher {
     }
 
     /// Whether a screen point is within the control's bounds grown by its inside tolerance.
-    func isInside(_ control: View, _ screenPoint: Point) -> Bool {
+    func isInside(_ control: UIView, _ screenPoint: HCPoint) -> Bool {
         guard let local = control.convertFromScreen(screenPoint) else { return false }
         let b = control.geometry.bounds
         let t = rules.insideTolerance(control)
-        return Rect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t).contains(local)
+        return HCRect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t).contains(local)
     }
 
     /// `sendActions(for:)`: records the event and sends each registered action.
-    func sendControlEvent(_ control: View, _ event: ControlEvent) {
+    func sendControlEvent(_ control: UIView, _ event: ControlEvent) {
         record(.controlEvent(control: ResponderID(control), event: event))
         for ta in control.controlState.targetActions(for: event) {
             record(.sendAction(sender: control.name, selector: ta.action, target: ta.target))
             sendAction(ta.action, target: ta.target, sender: control.name)
         }
-        guard let c = control as? Control else { return }
+        guard let c = control as? UIControl else { return }
         for action in c.addedActions(for: event) { deliver(action, from: c) }
     }
 
     /// A control of a user's class, whose tracking methods are called.
-    private func userControl(_ view: View) -> Control? {
+    private func userControl(_ view: UIView) -> UIControl? {
         guard view.isUserClass else { return nil }
-        return view as? Control
+        return view as? UIControl
     }
 
     /// The control stops following its touch at its own request (its `beginTracking` or
     /// `continueTracking` answered false): `endTracking` in the trace.
-    private func stopTracking(_ control: View, _ id: Int) {
+    private func stopTracking(_ control: UIView, _ id: Int) {
         var state = control.controlState
         guard state.isTracking else { return }
         record(.tracking(control: ResponderID(control), step: .endTracking, touch: id))

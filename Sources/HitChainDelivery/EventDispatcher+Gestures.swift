@@ -11,9 +11,9 @@ import HitChainScene
 extension EventDispatcher {
     /// The enabled recognizers of `view` and of every superview up to its window, nearest
     /// view first, each view's in the order they were added.
-    static func recognizers(over view: View) -> [GestureRecognizer] {
-        var out: [GestureRecognizer] = []
-        var cursor: View? = view
+    static func recognizers(over view: UIView) -> [UIGestureRecognizer] {
+        var out: [UIGestureRecognizer] = []
+        var cursor: UIView? = view
         while let v = cursor {
             out.append(contentsOf: v.gestureRecognizers)
             cursor = v.superview
@@ -34,7 +34,7 @@ extension EventDispatcher {
         guard anyRecognizer else { return }
         defer { cancellingTouches = [] }
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-            var calls: [(GestureRecognizer, [GestureTouch])] = []
+            var calls: [(UIGestureRecognizer, [GestureTouch])] = []
             for s in samples where s.phase == phase {
                 guard let b = touches[s.id], b.suppressed == nil else { continue }
                 if phase == .cancelled { cancellingTouches.insert(s.id) }
@@ -78,17 +78,17 @@ extension EventDispatcher {
 
     /// Calls a subclass's recognizer's own touch method for `phase` with the `UITouch`
     /// objects of `list` (UIGestureRecognizerSubclass), the touches tracked as UIKit tracks them.
-    func callRecognizer(_ r: GestureRecognizer, _ phase: TouchPhase, _ list: [GestureTouch]) {
-        var set = Set<Touch>()
+    func callRecognizer(_ r: UIGestureRecognizer, _ phase: TouchPhase, _ list: [GestureTouch]) {
+        var set = Set<UITouch>()
         for t in list {
             if let touch = touchObject(t.id, phase) { set.insert(touch) }
         }
-        let event = Event(type: .touches, timestamp: clock)
+        let event = UIEvent(type: .touches, timestamp: clock)
         r.receive(phase, list, at: clock, touches: set, event: event)
     }
 
     /// Records that `method` for touch `id` is held from `view` while `r` may still recognize.
-    func recordHeld(_ phase: TouchPhase, _ id: Int, _ view: View?, by r: GestureRecognizer, _ flag: String) {
+    func recordHeld(_ phase: TouchPhase, _ id: Int, _ view: UIView?, by r: UIGestureRecognizer, _ flag: String) {
         let reason = "\(r.label) may still recognize (\(flag))"
         record(
             .delivery(.held, phase: phase, touches: TouchIDs([id]), view: view.map(ResponderID.init), reason: reason))
@@ -136,7 +136,7 @@ extension EventDispatcher {
     }
 
     /// A recognizer that received the touch, is still possible and delays this phase.
-    func blocker(_ b: TouchBinding, _ id: Int, delaysBegan: Bool) -> GestureRecognizer? {
+    func blocker(_ b: TouchBinding, _ id: Int, delaysBegan: Bool) -> UIGestureRecognizer? {
         b.recognizers.first { r in
             r.state == .possible && r.seenTouches.contains(id)
                 && rules.delays(r, delaysBegan ? .began : .ended)
@@ -145,8 +145,9 @@ extension EventDispatcher {
 
     /// Records what a recognizer did to a view's touch phase: held, released, discarded,
     /// cancelled (`held touchesEnded {1} for window/root/v: doubleTap may still recognize`).
-    func recordDelivery(_ action: TouchIntervention, _ phase: TouchPhase?, _ ids: [Int], _ view: View, _ reason: String)
-    {
+    func recordDelivery(
+        _ action: TouchIntervention, _ phase: TouchPhase?, _ ids: [Int], _ view: UIView, _ reason: String
+    ) {
         record(.delivery(action, phase: phase, touches: TouchIDs(ids), view: ResponderID(view), reason: reason))
     }
 
@@ -192,7 +193,7 @@ extension EventDispatcher {
     /// recognized or was cancelled (only failure lets it through), when a control under it
     /// keeps the gesture, or when a competing recognizer is already recognizing; else
     /// commits. Returns whether anything changed.
-    func arbitrate(_ r: GestureRecognizer) -> Bool {
+    func arbitrate(_ r: UIGestureRecognizer) -> Bool {
         if r.trackedTouches.contains(where: { cancellingTouches.contains($0) }) { return false }
         let cancelReleases = rules.cancellationReleasesDependents
         for q in requiredToFail(r) {
@@ -238,7 +239,7 @@ extension EventDispatcher {
     /// The recognizers `r` waits for: named by the scene, given to `require(toFail:)` in
     /// code, or asked for by a delegate (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`)
     /// among the recognizers sharing its touches.
-    func requiredToFail(_ r: GestureRecognizer) -> [GestureRecognizer] {
+    func requiredToFail(_ r: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var found = rules.requiredToFail(r).compactMap { application.gestureRecognizer(named: $0) }
         found += r.requiredToFailInCode
         for q in involved where q !== r && !found.contains(where: { $0 === q }) {
@@ -251,7 +252,7 @@ extension EventDispatcher {
     /// to recognize — the first time it is needed — and kept until `r` resets (Apple:
     /// gestureRecognizer(_:shouldRequireFailureOf:), "called once per attempt to recognize, so
     /// failure requirements can be determined lazily").
-    func delegatesRequireFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
+    func delegatesRequireFailure(_ r: UIGestureRecognizer, of q: UIGestureRecognizer) -> Bool {
         guard r.delegate != nil || q.delegate != nil else { return false }
         let key = ObjectIdentifier(q)
         if let known = r.delegateRequirements[key] { return known }
@@ -262,13 +263,13 @@ extension EventDispatcher {
 
     /// A subclass's own answer (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`):
     /// the package's classes answer no.
-    func subclassRequiresFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
+    func subclassRequiresFailure(_ r: UIGestureRecognizer, of q: UIGestureRecognizer) -> Bool {
         (r.isUserClass && r.shouldRequireFailure(of: q)) || (q.isUserClass && q.shouldBeRequiredToFail(by: r))
     }
 
     /// Why `r` may not leave `possible`, if its delegate or its view says so
     /// (`gestureRecognizerShouldBegin(_:)`), else nil.
-    func shouldBeginVeto(_ r: GestureRecognizer) -> String? {
+    func shouldBeginVeto(_ r: UIGestureRecognizer) -> String? {
         if r.delegate != nil, !rules.delegateAllowsBegin(r) {
             return "its delegate's gestureRecognizerShouldBegin answered NO"
         }
@@ -280,7 +281,7 @@ extension EventDispatcher {
 
     /// Whether two recognizers compete: they saw a common touch and no rule lets both
     /// recognize.
-    func competes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    func competes(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         guard !a.seenTouches.isDisjoint(with: b.seenTouches) else { return false }
         return !rules.mayRecognizeTogether(a, b)
     }
@@ -289,17 +290,17 @@ extension EventDispatcher {
     /// `other.canBePrevented(by: r)` (UIKit's defaults yes; a tap cannot prevent a tap that
     /// needs more taps, so a single and a double tap on one view are both recognized in turn
     /// unless `require(toFail:)` orders them — Apple: "Preferring one gesture over another").
-    static func canPrevent(_ r: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+    static func canPrevent(_ r: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
         r.canPrevent(other) && other.canBePrevented(by: r)
     }
 
     /// UIKit's rule for controls and recognizers: a single-finger single tap over a button,
     /// switch, stepper, segmented control or page control, and a horizontal pan or swipe over
     /// a slider or a switch, belong to the control, not to a recognizer on a superview.
-    func controlKeeping(_ r: GestureRecognizer) -> View? {
+    func controlKeeping(_ r: UIGestureRecognizer) -> UIView? {
         for id in r.seenTouches.sorted() {
             guard let hit = r.hitView(forTouch: id) else { continue }
-            var cursor: View? = hit
+            var cursor: UIView? = hit
             while let v = cursor, v !== r.view {
                 if v.isControl, v.isControlEnabled {
                     switch r.spec.kind {
@@ -329,7 +330,7 @@ extension EventDispatcher {
     /// Records a state change and applies its effects: the action; on recognition, the
     /// competing recognizers fail and (cancelsTouchesInView) the view's touches are cancelled,
     /// or else (delaysTouchesBegan) the touchesBegan it holds are discarded.
-    func apply(_ t: GestureTransition, of r: GestureRecognizer) {
+    func apply(_ t: GestureTransition, of r: UIGestureRecognizer) {
         record(
             .recognizerState(
                 recognizer: r.label, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
@@ -365,7 +366,7 @@ extension EventDispatcher {
     /// requires it to fail and is watching touches fails at once (Apple: "If
     /// otherGestureRecognizer transitions to recognized or began, the current gesture
     /// recognizer transitions to failed") — a later cancellation of `r` lets none through.
-    func failDependents(of r: GestureRecognizer) {
+    func failDependents(of r: UIGestureRecognizer) {
         for o in involved where o !== r && o.state == .possible && !o.seenTouches.isEmpty {
             if requiredToFail(o).contains(where: { $0 === r }) {
                 o.fail("\(r.label) recognized; \(o.label) requires it to fail")
@@ -376,8 +377,8 @@ extension EventDispatcher {
     /// cancelsTouchesInView: every touch `r` saw that its view still expects gets
     /// touchesCancelled; a held touchesBegan is discarded; a held touchesEnded becomes
     /// touchesCancelled.
-    func cancelTouches(of r: GestureRecognizer) {
-        var groups: [(view: View, ids: [Int])] = []
+    func cancelTouches(of r: UIGestureRecognizer) {
+        var groups: [(view: UIView, ids: [Int])] = []
         let reason = "\(r.label) recognized (cancelsTouchesInView)"
         for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
@@ -409,7 +410,7 @@ extension EventDispatcher {
     /// (`cancelsTouchesInView = false`) still discards the touchesBegan it held
     /// (`delaysTouchesBegan`), as Apple documents. The view never saw those touches, so it
     /// gets none of their later phases either (no touchesCancelled, no touchesEnded).
-    func discardHeldBegan(of r: GestureRecognizer) {
+    func discardHeldBegan(of r: UIGestureRecognizer) {
         let reason = "\(r.label) recognized (delaysTouchesBegan)"
         for id in lingering.map(\.id) + touches.order where r.seenTouches.contains(id) {
             let isDown = touches[id] != nil
@@ -501,7 +502,7 @@ extension EventDispatcher {
     func fireTimers(upTo time: Double) {
         var fired = 0
         while fired < 100_000 {
-            var next: GestureRecognizer?
+            var next: UIGestureRecognizer?
             for r in involved {
                 guard let d = r.deadline, rules.isDue(d, at: time) else { continue }
                 if let n = next, let nd = n.deadline, nd <= d { continue }
@@ -521,7 +522,7 @@ extension EventDispatcher {
     /// possible then (a subclass's that set no state) no longer delays anything: what it held
     /// is delivered.
     func resetFinishedRecognizers() {
-        var kept: [GestureRecognizer] = []
+        var kept: [UIGestureRecognizer] = []
         var undecided = false
         defer { if undecided { releaseHeldTouches() } }
         for r in involved {

@@ -12,9 +12,11 @@ extension EventDispatcher {
     /// The recognizers of the views on `responder`'s chain, nearest first: a view's own and its
     /// superviews'; for a view controller, those of its view's superview and above (its own view
     /// is not on its chain); none for a window scene or the application.
-    func recognizers(onChainOf responder: Responder) -> [GestureRecognizer] {
-        if let view = responder as? View { return Self.recognizers(over: view) }
-        if let vc = responder as? ViewController, let above = vc.view.superview { return Self.recognizers(over: above) }
+    func recognizers(onChainOf responder: UIResponder) -> [UIGestureRecognizer] {
+        if let view = responder as? UIView { return Self.recognizers(over: view) }
+        if let vc = responder as? UIViewController, let above = vc.view.superview {
+            return Self.recognizers(over: above)
+        }
         return []
     }
 
@@ -22,12 +24,12 @@ extension EventDispatcher {
     /// awaiting a reset), allowing its type, and — with a delegate — its answers for the event
     /// and the press both yes (Apple: the event question comes "once before either" the
     /// touch's or the press's).
-    func bindPressRecognizers(_ p: PressSample, to responder: Responder) {
+    func bindPressRecognizers(_ p: PressSample, to responder: UIResponder) {
         let candidates = recognizers(onChainOf: responder)
         guard !candidates.isEmpty else { return }
         let press = pressObject(p, .began)
-        let event = PressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
-        var bound: [GestureRecognizer] = []
+        let event = UIPressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
+        var bound: [UIGestureRecognizer] = []
         for r in candidates where rules.admits(r) && rules.receivesPress(r, p.type) {
             r.rules = rules
             guard r.delegate == nil || rules.delegateAllowsReceive(r, press, in: event) else { continue }
@@ -41,7 +43,7 @@ extension EventDispatcher {
     /// Gives this phase's presses to their recognizers, one call per recognizer with all its
     /// presses in the phase, and arbitrates after each call.
     func deliverPressesToRecognizers(_ phase: PressPhase, _ these: [PressSample]) {
-        var calls: [(GestureRecognizer, [PressSample])] = []
+        var calls: [(UIGestureRecognizer, [PressSample])] = []
         for p in these {
             for r in pressRecognizers[p.id] ?? [] {
                 let takes = phase == .began ? rules.admits(r) : r.trackedPresses.contains(p.id)
@@ -64,7 +66,7 @@ extension EventDispatcher {
                 involved.append(r)
             }
             let objects = Set(list.map { pressObject($0, phase) })
-            let event = PressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
+            let event = UIPressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
             r.receivePresses(phase, ids, at: clock, presses: objects, event: event)
             settle()
         }
@@ -84,9 +86,9 @@ extension EventDispatcher {
     /// cancelsTouchesInView for presses: every press `r` saw that is still down (or ending in
     /// this event) is taken from its responder, which gets `pressesCancelled` if it had
     /// `pressesBegan` — one walk per responder.
-    func cancelPresses(of r: GestureRecognizer) {
+    func cancelPresses(of r: UIGestureRecognizer) {
         let reason = "\(r.label) recognized (cancelsTouchesInView)"
-        var starts: [Responder] = []
+        var starts: [UIResponder] = []
         var groups: [[PressSample]] = []
         for id in r.seenPresses where pressResponders[id] != nil && !pressesTaken.contains(id) {
             pressesTaken.insert(id)
@@ -116,8 +118,8 @@ extension EventDispatcher {
 
     /// The `UIPress` object of sample `p`, brought up to `phase` (one object per press, from its
     /// beginning to its end).
-    func pressObject(_ p: PressSample, _ phase: PressPhase) -> Press {
-        let press = pressObjects[p.id] ?? Press(identifier: p.id, type: p.type, phase: phase, timestamp: clock)
+    func pressObject(_ p: PressSample, _ phase: PressPhase) -> UIPress {
+        let press = pressObjects[p.id] ?? UIPress(identifier: p.id, type: p.type, phase: phase, timestamp: clock)
         press.responder = pressResponders[p.id]?.responder
         press.phase = phase
         press.timestamp = clock

@@ -8,7 +8,7 @@ import HitChainScene
 /// graph.
 extension EventDispatcher {
     /// The key window's first responder, else the key window (docs/semantics.md).
-    var eventTarget: Responder? { rules.eventTarget(application) }
+    var eventTarget: UIResponder? { rules.eventTarget(application) }
 
     func deliverMotion(_ phase: MotionPhase) {
         sendToKeyWindow(.motion, .motionShake)
@@ -16,7 +16,7 @@ extension EventDispatcher {
             return record(.dropped(what: "shake \(phase.rawValue)", reason: "there is no key window"))
         }
         walk(from: target, .motion(phase), handling: { $0.handlers.motion[phase] }) { r in
-            self.callUser(r, Event(type: .motion, subtype: .motionShake, timestamp: self.clock)) { event in
+            self.callUser(r, UIEvent(type: .motion, subtype: .motionShake, timestamp: self.clock)) { event in
                 switch phase {
                 case .began: r.motionBegan(.motionShake, with: event)
                 case .ended: r.motionEnded(.motionShake, with: event)
@@ -28,12 +28,12 @@ extension EventDispatcher {
     }
 
     func deliverRemoteControl(_ subtype: RemoteControlSubtype) {
-        sendToKeyWindow(.remoteControl, Event.EventSubtype(subtype))
+        sendToKeyWindow(.remoteControl, UIEvent.EventSubtype(subtype))
         guard let target = eventTarget else {
             return record(.dropped(what: "remote control \(subtype.rawValue)", reason: "there is no key window"))
         }
         walk(from: target, .remoteControl(subtype), handling: { $0.handlers.remoteControl[subtype] }) { r in
-            let event = Event(type: .remoteControl, subtype: Event.EventSubtype(subtype), timestamp: self.clock)
+            let event = UIEvent(type: .remoteControl, subtype: UIEvent.EventSubtype(subtype), timestamp: self.clock)
             return self.callUser(r, event) { r.remoteControlReceived(with: $0) }
         } handled: { _ in
         }
@@ -63,7 +63,7 @@ extension EventDispatcher {
             let these = pressesForResponder(delivered, phase)
             let answering = rules.pressHandlerPhase(phase)
             // One walk per responder the presses belong to, in the order the presses come.
-            var starts: [Responder] = []
+            var starts: [UIResponder] = []
             var groups: [[PressSample]] = []
             for p in these {
                 let bound = pressResponders[p.id]?.responder
@@ -98,12 +98,12 @@ extension EventDispatcher {
     /// object per press, from its beginning to its end).
     /// `keepsObjects`: the presses go on for their recognizers (taken from the responder by a
     /// recognition), so their objects are kept until they end.
-    func callPresses(_ r: Responder, _ phase: PressPhase, _ samples: [PressSample], keepsObjects: Bool = false)
+    func callPresses(_ r: UIResponder, _ phase: PressPhase, _ samples: [PressSample], keepsObjects: Bool = false)
         -> Bool
     {
-        var set = Set<Press>()
+        var set = Set<UIPress>()
         for p in samples { set.insert(pressObject(p, phase)) }
-        let event = PressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
+        let event = UIPressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
         let reached = callUser(r, event) { _ in
             switch phase {
             case .began: r.pressesBegan(set, with: event)
@@ -175,7 +175,7 @@ extension EventDispatcher {
 
     /// `target(forAction:withSender:)` from the first responder (else the sender), asking
     /// `canPerformAction` of each responder up the chain.
-    private func findActionTarget(_ selector: String, sender: String?, what: String) -> Responder? {
+    private func findActionTarget(_ selector: String, sender: String?, what: String) -> UIResponder? {
         let senderResponder = sender.flatMap { application.responder(named: $0) }
         guard let start = rules.actionStart(application, sender: senderResponder) else {
             record(.dropped(what: what, reason: "there is no first responder and no sender to start from"))
@@ -206,7 +206,7 @@ extension EventDispatcher {
         requestFirstResponder(r)
     }
 
-    func requestFirstResponder(_ r: Responder) {
+    func requestFirstResponder(_ r: UIResponder) {
         let previous = r.windowForFirstResponder?.firstResponder
         switch r.becomeFirstResponder(rules: rules) {
         case .became(let previousName):
@@ -266,11 +266,11 @@ extension EventDispatcher {
         recordForcedResigns(before)
     }
 
-    private func firstResponders() -> [(Window, Responder)] {
+    private func firstResponders() -> [(UIWindow, UIResponder)] {
         application.windows.compactMap { w in w.firstResponder.map { (w, $0) } }
     }
 
-    private func recordForcedResigns(_ before: [(Window, Responder)]) {
+    private func recordForcedResigns(_ before: [(UIWindow, UIResponder)]) {
         for (window, responder) in before where window.firstResponder !== responder {
             record(
                 .firstResponder(

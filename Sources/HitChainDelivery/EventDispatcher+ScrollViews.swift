@@ -19,7 +19,7 @@ extension EventDispatcher {
             else { continue }
             let touch =
                 binding.touch
-                ?? Touch(identifier: s.id, phase: .began, at: s.location, tapCount: s.tapCount, timestamp: clock)
+                ?? UITouch(identifier: s.id, phase: .began, at: s.location, tapCount: s.tapCount, timestamp: clock)
             touch.view = view
             touch.window = binding.window
             binding.touch = touch
@@ -30,7 +30,7 @@ extension EventDispatcher {
                 binding.deferredContentQuestions.append(scrollView)
                 continue
             }
-            let event = Event(type: .touches, timestamp: clock, allTouches: [touch])
+            let event = UIEvent(type: .touches, timestamp: clock, allTouches: [touch])
             if !rules.contentMayBegin(scrollView, touch, event, in: view) {
                 binding.deferredContentQuestions = []
                 return .contentRefused(scrollView: scrollView.name, content: view.name)
@@ -48,7 +48,7 @@ extension EventDispatcher {
         b.deferredContentQuestions = []
         guard let touch = touchObject(id, .began) else { return true }
         for scrollView in scrollViews {
-            let event = Event(type: .touches, timestamp: clock, allTouches: [touch])
+            let event = UIEvent(type: .touches, timestamp: clock, allTouches: [touch])
             if !rules.contentMayBegin(scrollView, touch, event, in: view) {
                 let refusal = TouchBlock.contentRefused(scrollView: scrollView.name, content: view.name)
                 b.viewSuppressed = refusal
@@ -82,7 +82,7 @@ extension EventDispatcher {
     /// Moves a scroll view's content with its pan: when the pan begins, notes the offset;
     /// as it changes, sets the offset to that less the fingers' drag since, kept within the
     /// content, and records the change.
-    func scroll(_ pan: ScrollViewPanGestureRecognizer, _ state: GestureState) {
+    func scroll(_ pan: ScrollViewPanGestureRecognizer, _ state: UIGestureRecognizer.State) {
         guard let scrollView = pan.scrollView else { return }
         switch state {
         case .began:
@@ -102,7 +102,7 @@ extension EventDispatcher {
         }
         let raw = rules.contentOffset(from: pan.startOffset, translation: pan.dragged)
         let range = scrollView.offsetRange
-        let target = Point(
+        let target = HCPoint(
             x: rules.draggedOffset(raw.x, within: range.x, elastic: scrollView.isElastic(horizontally: true)),
             y: rules.draggedOffset(raw.y, within: range.y, elastic: scrollView.isElastic(horizontally: false)))
         move(scrollView, to: target)
@@ -113,31 +113,31 @@ extension EventDispatcher {
     /// to its edge after a bounce — or to where the delegate's `scrollViewWillEndDragging` puts
     /// the target; it decelerates there unless it is less than half a point away
     /// (docs/semantics.md, "Decision: deceleration").
-    private func endDrag(_ pan: ScrollViewPanGestureRecognizer, _ scrollView: ScrollView, cancelled: Bool) {
+    private func endDrag(_ pan: ScrollViewPanGestureRecognizer, _ scrollView: UIScrollView, cancelled: Bool) {
         let now = scrollView.geometry.boundsOrigin
         let rate = Double(scrollView.decelerationRate.rawValue)
-        var velocity = Point.zero
+        var velocity = HCPoint.zero
         if !cancelled {
             let v = rules.contentVelocity(afterLiftAt: pan.screenVelocityNow)
             let lock = pan.lock
-            velocity = Point(
+            velocity = HCPoint(
                 x: lock != .vertical && rules.scrollsAlong(scrollView, horizontally: true) ? v.x : 0,
                 y: lock != .horizontal && rules.scrollsAlong(scrollView, horizontally: false) ? v.y : 0)
         }
-        var target: Point
+        var target: HCPoint
         if !rules.returnsToEdgeOnLift, scrollView.clampedOffset(now) != now {
             target = now
         } else {
             let reach = ScrollDeceleration.projection(of: velocity, rate: rate)
-            target = scrollView.clampedOffset(Point(x: now.x + reach.x, y: now.y + reach.y))
+            target = scrollView.clampedOffset(HCPoint(x: now.x + reach.x, y: now.y + reach.y))
         }
-        let perMillisecond = Point(x: velocity.x / 1000, y: velocity.y / 1000)
+        let perMillisecond = HCPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         tell(scrollView, "scrollViewWillEndDragging(withVelocity: \(perMillisecond), targetContentOffset: \(target))")
         if let delegate = scrollView.delegate {
             var wanted = target.cgPoint
             delegate.scrollViewWillEndDragging(
                 scrollView, withVelocity: perMillisecond.cgPoint, targetContentOffset: &wanted)
-            if wanted != target.cgPoint { target = scrollView.clampedOffset(Point(wanted)) }
+            if wanted != target.cgPoint { target = scrollView.clampedOffset(HCPoint(wanted)) }
         }
         guard let deceleration = ScrollDeceleration(from: now, to: target, at: clock, rate: rate) else {
             move(scrollView, to: target)
@@ -155,7 +155,7 @@ extension EventDispatcher {
 
     /// Records what a scroll view's delegate is told, when the trace lists questions (whether
     /// or not it has a delegate: the moments are the scroll view's).
-    private func tell(_ scrollView: ScrollView, _ message: String) {
+    private func tell(_ scrollView: UIScrollView, _ message: String) {
         if tracesQuestions { record(.told(responder: scrollView.name, message: message)) }
     }
 
@@ -163,11 +163,11 @@ extension EventDispatcher {
     /// to rest by then, in the order they do, with a timer at that moment; the others on
     /// their way. One no longer in a window stops where it is.
     func advanceDecelerations(to time: Double) {
-        for case let scrollView as ScrollView in decelerating.map(\.view) where scrollView.window == nil {
+        for case let scrollView as UIScrollView in decelerating.map(\.view) where scrollView.window == nil {
             stopDeceleration(scrollView)
         }
-        decelerating.removeAll { ($0.view as? ScrollView)?.deceleration == nil }
-        while let next = decelerating.compactMap({ $0.view as? ScrollView }).min(by: Self.endsFirst),
+        decelerating.removeAll { ($0.view as? UIScrollView)?.deceleration == nil }
+        while let next = decelerating.compactMap({ $0.view as? UIScrollView }).min(by: Self.endsFirst),
             let d = next.deceleration, d.endTime <= time
         {
             clock = max(clock, d.endTime)
@@ -175,14 +175,14 @@ extension EventDispatcher {
             move(next, to: d.target)
             stopDeceleration(next)
         }
-        for case let scrollView as ScrollView in decelerating.map(\.view) {
+        for case let scrollView as UIScrollView in decelerating.map(\.view) {
             guard let d = scrollView.deceleration else { continue }
             move(scrollView, to: d.offset(at: time))
         }
     }
 
     /// Whether `a` comes to rest before `b` (by end time, then by name).
-    private static func endsFirst(_ a: ScrollView, _ b: ScrollView) -> Bool {
+    private static func endsFirst(_ a: UIScrollView, _ b: UIScrollView) -> Bool {
         let ea = a.deceleration?.endTime ?? .infinity
         let eb = b.deceleration?.endTime ?? .infinity
         return ea != eb ? ea < eb : a.name < b.name
@@ -190,13 +190,13 @@ extension EventDispatcher {
 
     /// A touch landed on `view`: every decelerating scroll view it is in (or is) stops where its
     /// content is. Returns the nearest, or nil.
-    func stopDecelerations(around view: View) -> ScrollView? {
+    func stopDecelerations(around view: UIView) -> UIScrollView? {
         guard rules.touchStopsDeceleration else { return nil }
-        var nearest: ScrollView?
-        var cursor: View? = view
+        var nearest: UIScrollView?
+        var cursor: UIView? = view
         var steps = 0
         while let v = cursor, steps < 100_000 {
-            if let scrollView = v as? ScrollView, scrollView.deceleration != nil {
+            if let scrollView = v as? UIScrollView, scrollView.deceleration != nil {
                 stopDeceleration(scrollView)
                 nearest = nearest ?? scrollView
             }
@@ -207,7 +207,7 @@ extension EventDispatcher {
     }
 
     /// Ends `scrollView`'s deceleration where its content is now and tells its delegate.
-    func stopDeceleration(_ scrollView: ScrollView) {
+    func stopDeceleration(_ scrollView: UIScrollView) {
         scrollView.deceleration = nil
         decelerating.removeAll { $0.view === scrollView || $0.view == nil }
         tell(scrollView, "scrollViewDidEndDecelerating(_:)")
@@ -215,9 +215,9 @@ extension EventDispatcher {
     }
 
     /// Sets `scrollView`'s content offset and records the change, when it moves.
-    func move(_ scrollView: ScrollView, to target: Point) {
+    func move(_ scrollView: UIScrollView, to target: HCPoint) {
         guard target != scrollView.geometry.boundsOrigin else { return }
-        scrollView.bounds = Rect(origin: target, size: scrollView.geometry.size).cgRect
+        scrollView.bounds = HCRect(origin: target, size: scrollView.geometry.size).cgRect
         record(.hierarchy(.changed(view: ResponderID(scrollView), change: ViewChange.boundsOrigin(target).summary)))
     }
 }

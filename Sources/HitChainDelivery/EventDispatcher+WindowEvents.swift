@@ -10,24 +10,24 @@ import HitChainScene
 extension EventDispatcher {
     /// Sends each window of a user's class that holds touches of `samples` an event with them.
     func sendTouchesToWindows(_ samples: [TouchSample]) {
-        var windows: [Window] = []
+        var windows: [UIWindow] = []
         for s in samples {
             guard let window = touches[s.id]?.window, window.isUserClass else { continue }
             if !windows.contains(where: { $0 === window }) { windows.append(window) }
         }
         for window in windows {
-            var set = Set<Touch>()
+            var set = Set<UITouch>()
             for s in samples where touches[s.id]?.window === window {
                 if let touch = touchObject(s.id, s.phase) { set.insert(touch) }
             }
-            window.sendEvent(Event(type: .touches, timestamp: clock, allTouches: set))
+            window.sendEvent(UIEvent(type: .touches, timestamp: clock, allTouches: set))
         }
     }
 
     /// Sends the key window, when it is of a user's class, a motion or remote-control event.
-    func sendToKeyWindow(_ type: Event.EventType, _ subtype: Event.EventSubtype) {
+    func sendToKeyWindow(_ type: UIEvent.EventType, _ subtype: UIEvent.EventSubtype) {
         guard let window = application.keyWindow, window.isUserClass else { return }
-        window.sendEvent(Event(type: type, subtype: subtype, timestamp: clock))
+        window.sendEvent(UIEvent(type: type, subtype: subtype, timestamp: clock))
     }
 
     /// Sends the key window, when it is of a user's class, a presses event: the `UIPress`
@@ -36,12 +36,12 @@ extension EventDispatcher {
         guard let window = application.keyWindow, window.isUserClass else { return }
         for p in presses {
             let phase = rules.deliveredPhase(p.phase)
-            let press = pressObjects[p.id] ?? Press(identifier: p.id, type: p.type, phase: phase, timestamp: clock)
+            let press = pressObjects[p.id] ?? UIPress(identifier: p.id, type: p.type, phase: phase, timestamp: clock)
             press.phase = phase
             press.timestamp = clock
             press.force = CGFloat(p.force ?? (phase == .ended || phase == .cancelled ? 0 : 1))
             pressObjects[p.id] = press
         }
-        window.sendEvent(PressesEvent(timestamp: clock, allPresses: Set(pressObjects.values)))
+        window.sendEvent(UIPressesEvent(timestamp: clock, allPresses: Set(pressObjects.values)))
     }
 }

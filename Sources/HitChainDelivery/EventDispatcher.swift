@@ -11,7 +11,7 @@ import HitChainScene
 /// the reference and through every engine and their traces compared.
 public final class EventDispatcher: ActionDelivery {
     /// The application whose windows, first responder and recognizers it delivers to.
-    public let application: Application
+    public let application: UIApplication
     /// The hit-test every touch-down asks: the reference walk, an engine, or a mutant.
     public var hitTester: any HitTesting
     /// The delivery decisions beyond hit-testing: UIKit's, or a delivery mutant's.
@@ -47,11 +47,11 @@ public final class EventDispatcher: ActionDelivery {
     /// Touches that are down, by id, in the order they began.
     var touches = TouchTable()
     /// The `UIPress` objects user code has been given, by press id, while the press lasts.
-    var pressObjects: [Int: Press] = [:]
+    var pressObjects: [Int: UIPress] = [:]
     /// The responder each press that is down was first dispatched to, by press id.
     var pressResponders: [Int: WeakResponder] = [:]
     /// The recognizers each press that is down was offered to as it began, by press id.
-    var pressRecognizers: [Int: [GestureRecognizer]] = [:]
+    var pressRecognizers: [Int: [UIGestureRecognizer]] = [:]
     /// The presses whose responder has had `pressesBegan`.
     var pressesAtResponder: Set<Int> = []
     /// The presses a recognizer took from their responder (`cancelsTouchesInView`).
@@ -64,8 +64,8 @@ public final class EventDispatcher: ActionDelivery {
     /// (copying the binding out of the table and back for every change was most of the
     /// cost of delivering a moved touch).
     final class TouchBinding {
-        var view: View?
-        var window: Window?
+        var view: UIView?
+        var window: UIWindow?
         /// Why the touch reaches neither the view nor its recognizers (nil when it does).
         var suppressed: TouchBlock?
         /// Why the view does not get the touch although its recognizers do
@@ -74,20 +74,20 @@ public final class EventDispatcher: ActionDelivery {
         /// Why the view's touch methods are not called for it, if they are not.
         var notForView: TouchBlock? { suppressed ?? viewSuppressed }
         /// The recognizers of the hit view and its ancestors, nearest first.
-        var recognizers: [GestureRecognizer] = []
-        var location: Point = .zero
+        var recognizers: [UIGestureRecognizer] = []
+        var location: HCPoint = .zero
         var tapCount = 1
         /// What the view has been given so far.
         var delivery = ViewDelivery.pending
         /// The `UITouch` user code sees, made when a user's responder is first given this
         /// touch, then kept up to date.
-        var touch: Touch?
+        var touch: UITouch?
         /// Scroll views around the view with `delaysContentTouches` whose
         /// `touchesShouldBegin(_:with:in:)` is asked when the view's touchesBegan is delivered,
         /// not at touch-down (empty for most touches).
-        var deferredContentQuestions: [ScrollView] = []
+        var deferredContentQuestions: [UIScrollView] = []
 
-        init(view: View?, window: Window?, suppressed: TouchBlock?, location: Point = .zero, tapCount: Int = 1) {
+        init(view: UIView?, window: UIWindow?, suppressed: TouchBlock?, location: HCPoint = .zero, tapCount: Int = 1) {
             self.view = view
             self.window = window
             self.suppressed = suppressed
@@ -101,19 +101,19 @@ public final class EventDispatcher: ActionDelivery {
     /// and released meanwhile simply drops out.
     var decelerating: [WeakView] = []
     /// Recognizers that received touches since their last reset, in the order they first did.
-    var involved: [GestureRecognizer] = []
+    var involved: [UIGestureRecognizer] = []
     /// The touches whose cancellation the recognizers are being given (empty otherwise).
     var cancellingTouches: Set<Int> = []
     /// The virtual clock: the time of the event being delivered, or of the timer firing.
     public internal(set) var clock = -Double.infinity
 
     /// A dispatcher over `application`, hit-testing with `hitTester`, deciding as UIKit does.
-    public convenience init(application: Application, hitTester: any HitTesting = ReferenceHitTester()) {
+    public convenience init(application: UIApplication, hitTester: any HitTesting = ReferenceHitTester()) {
         self.init(application: application, hitTester: hitTester, rules: UIKitDeliveryRules())
     }
 
     /// A dispatcher that delivers with `rules` (a delivery mutant's, for the fuzzer's self-check).
-    package init(application: Application, hitTester: any HitTesting, rules: any DeliveryRules) {
+    package init(application: UIApplication, hitTester: any HitTesting, rules: any DeliveryRules) {
         self.application = application
         self.hitTester = hitTester
         self.rules = rules
@@ -141,7 +141,7 @@ public final class EventDispatcher: ActionDelivery {
     }
 
     /// A `UIAction` a control sends from user code (`sendActions(for:)`): traced, then run.
-    public func deliverHandler(_ action: Action, sender control: Control) {
+    public func deliverHandler(_ action: UIAction, sender control: UIControl) {
         record(.sendAction(sender: control.name, selector: action.printedName, target: Self.handlerTarget))
         action.perform(sender: control)
     }
@@ -149,7 +149,7 @@ public final class EventDispatcher: ActionDelivery {
     /// Delivers `events` to a fresh dispatcher and returns the trace; with `questions`, the
     /// trace lists the questions asked of user code (`tracesQuestions`).
     public static func deliver(
-        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting = ReferenceHitTester(),
+        _ events: [TimedEvent], to application: UIApplication, hitTester: any HitTesting = ReferenceHitTester(),
         questions: Bool = false
     ) -> DeliveryTrace {
         deliver(events, to: application, hitTester: hitTester, rules: UIKitDeliveryRules(), questions: questions)
@@ -157,7 +157,7 @@ public final class EventDispatcher: ActionDelivery {
 
     /// Delivers `events` with `rules` (a delivery mutant's, for the fuzzer's self-check).
     package static func deliver(
-        _ events: [TimedEvent], to application: Application, hitTester: any HitTesting, rules: any DeliveryRules,
+        _ events: [TimedEvent], to application: UIApplication, hitTester: any HitTesting, rules: any DeliveryRules,
         questions: Bool = false
     ) -> DeliveryTrace {
         let dispatcher = EventDispatcher(application: application, hitTester: hitTester, rules: rules)
@@ -187,7 +187,7 @@ public final class EventDispatcher: ActionDelivery {
     public var activeTouchIDs: [Int] { touches.order }
 
     /// The view a touch that is down is bound to.
-    public func view(forTouch id: Int) -> View? { touches[id]?.view }
+    public func view(forTouch id: Int) -> UIView? { touches[id]?.view }
 
     func record(_ entry: TraceEntry) {
         if collectsStepEntries { stepEntries.append(entry) }
@@ -279,7 +279,7 @@ public final class EventDispatcher: ActionDelivery {
 
     /// The view whose touch method gets sample `s`, or nil (recorded as dropped, held, or
     /// not the view's).
-    private func viewTakes(_ s: TouchSample) -> View? {
+    private func viewTakes(_ s: TouchSample) -> UIView? {
         guard let binding = touches[s.id] else {
             record(.dropped(what: "touch \(s.id) \(s.phase.rawValue)", reason: "the touch is not down"))
             return nil
@@ -327,7 +327,7 @@ public final class EventDispatcher: ActionDelivery {
     /// A tap on a text input makes it first responder: called once the view has been given
     /// touchesEnded (at once, or when a recognizer releases it), never for an end that was
     /// discarded or cancelled; the touch must end inside the view's bounds.
-    func focusTextInput(_ view: View, touchEndedAt location: Point) {
+    func focusTextInput(_ view: UIView, touchEndedAt location: HCPoint) {
         guard view.textInput != .none, let local = view.convertFromScreen(location),
             view.geometry.bounds.contains(local)
         else {
@@ -338,14 +338,14 @@ public final class EventDispatcher: ActionDelivery {
 
     /// Calls the touch method for `phase` on `view` and up the chain; a control that
     /// handles it tracks the touch (begin, continue, end or cancel tracking).
-    func deliverToView(_ view: View, _ phase: TouchPhase, _ ids: TouchIDs) {
+    func deliverToView(_ view: UIView, _ phase: TouchPhase, _ ids: TouchIDs) {
         // Only the controls are kept (usually none: no array is made).
-        var controls: [View] = []
+        var controls: [UIView] = []
         walk(
             from: view, .touches(phase, ids), handling: { Self.touchHandling($0, phase) },
             call: { r in self.callTouches(r, phase, ids) }
         ) { r in
-            guard let control = r as? View, control.isControl, control.isControlEnabled,
+            guard let control = r as? UIView, control.isControl, control.isControlEnabled,
                 control.touchHandling(phase) != .handle
             else { return }
             controls.append(control)
@@ -388,12 +388,12 @@ public final class EventDispatcher: ActionDelivery {
             binding.recognizers = Self.recognizers(over: view)
             // A delegate may keep the touch from its recognizer (`shouldReceive`).
             if binding.recognizers.contains(where: { $0.delegate != nil }) {
-                let touch = Touch(
+                let touch = UITouch(
                     identifier: s.id, phase: .began, at: s.location, tapCount: s.tapCount, timestamp: clock)
                 touch.view = view
                 touch.window = result.window
                 binding.touch = touch
-                let event = Event(type: .touches, timestamp: clock, allTouches: [touch])
+                let event = UIEvent(type: .touches, timestamp: clock, allTouches: [touch])
                 binding.recognizers.removeAll { r in
                     r.delegate != nil && !rules.delegateAllowsReceive(r, touch, in: event)
                 }
@@ -413,8 +413,8 @@ public final class EventDispatcher: ActionDelivery {
     }
 
     /// Views of `window` that have a delivered touch down.
-    private func trackingViews(in window: Window?) -> [View] {
-        var views: [View] = []
+    private func trackingViews(in window: UIWindow?) -> [UIView] {
+        var views: [UIView] = []
         for id in touches.order {
             guard let b = touches[id], b.notForView == nil, let v = b.view, b.window === window else { continue }
             if !views.contains(where: { $0 === v }) { views.append(v) }
@@ -422,7 +422,7 @@ public final class EventDispatcher: ActionDelivery {
         return views
     }
 
-    private func deliveredTouch(on view: View) -> Int? {
+    private func deliveredTouch(on view: UIView) -> Int? {
         touches.order.first { id in
             guard let b = touches[id] else { return false }
             return b.notForView == nil && b.view === view
@@ -432,17 +432,17 @@ public final class EventDispatcher: ActionDelivery {
     /// How a responder handles a touch phase: as the scene declares, else — for an enabled
     /// control, which tracks its touches itself (seed 000) — it handles them without calling
     /// super; else UIResponder's default, forwarding.
-    static func touchHandling(_ r: Responder, _ phase: TouchPhase) -> Handling? {
+    static func touchHandling(_ r: UIResponder, _ phase: TouchPhase) -> Handling? {
         if let h = r.touchHandling(phase) { return h }
-        if let v = r as? View, v.isControl, v.isControlEnabled { return .handle }
+        if let v = r as? UIView, v.isControl, v.isControlEnabled { return .handle }
         return nil
     }
 
     /// The `UITouch` of touch `id` in `phase`, made on first use and kept with its binding.
-    func touchObject(_ id: Int, _ phase: TouchPhase) -> Touch? {
+    func touchObject(_ id: Int, _ phase: TouchPhase) -> UITouch? {
         guard let b = touches[id] ?? lingering.last(where: { $0.id == id })?.binding else { return nil }
         let touch =
-            b.touch ?? Touch(identifier: id, phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
+            b.touch ?? UITouch(identifier: id, phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
         touch.view = b.view
         touch.window = b.window
         touch.update(phase: phase, at: b.location, tapCount: b.tapCount, timestamp: clock)
@@ -452,7 +452,7 @@ public final class EventDispatcher: ActionDelivery {
 
     /// Calls a user's method with an event marked as being delivered to it; returns whether
     /// the method reached the package's implementation (`super`).
-    func callUser(_ r: Responder, _ event: Event, _ call: (Event) -> Void) -> Bool {
+    func callUser(_ r: UIResponder, _ event: UIEvent, _ call: (UIEvent) -> Void) -> Bool {
         event.delivering = r
         call(event)
         event.delivering = nil
@@ -460,13 +460,13 @@ public final class EventDispatcher: ActionDelivery {
     }
 
     /// Calls a user's touch method for `phase` with the `UITouch` objects of `ids`.
-    func callTouches(_ r: Responder, _ phase: TouchPhase, _ ids: TouchIDs) -> Bool {
-        var set = Set<Touch>()
+    func callTouches(_ r: UIResponder, _ phase: TouchPhase, _ ids: TouchIDs) -> Bool {
+        var set = Set<UITouch>()
         for id in ids.ids {
             if let touch = touchObject(id, phase) { set.insert(touch) }
         }
         let all = Set(touches.order.compactMap { touches[$0]?.touch })
-        return callUser(r, Event(type: .touches, timestamp: clock, allTouches: all.union(set))) { event in
+        return callUser(r, UIEvent(type: .touches, timestamp: clock, allTouches: all.union(set))) { event in
             switch phase {
             case .began: r.touchesBegan(set, with: event)
             case .moved, .stationary: r.touchesMoved(set, with: event)
@@ -483,8 +483,10 @@ public final class EventDispatcher: ActionDelivery {
     /// nobody handled the message before it fell off the end of the chain. Returns the
     /// responders that handled it.
     @discardableResult
-    func walk(from start: Responder, _ message: ResponderMessage, handling: (Responder) -> Handling?) -> [Responder] {
-        var handledBy: [Responder] = []
+    func walk(from start: UIResponder, _ message: ResponderMessage, handling: (UIResponder) -> Handling?)
+        -> [UIResponder]
+    {
+        var handledBy: [UIResponder] = []
         walk(from: start, message, handling: handling) { handledBy.append($0) }
         return handledBy
     }
@@ -493,8 +495,8 @@ public final class EventDispatcher: ActionDelivery {
     /// order, instead of building an array of them. Returns whether any did.
     @discardableResult
     func walk(
-        from start: Responder, _ message: ResponderMessage, handling: (Responder) -> Handling?,
-        call: ((Responder) -> Bool)? = nil, handled: (Responder) -> Void
+        from start: UIResponder, _ message: ResponderMessage, handling: (UIResponder) -> Handling?,
+        call: ((UIResponder) -> Bool)? = nil, handled: (UIResponder) -> Void
     ) -> Bool {
         var anyHandled = false
         for r in start.responderChain {

@@ -8,7 +8,7 @@ public struct TouchSample: Hashable, Sendable {
     /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     public var phase: TouchPhase
     /// In screen space, in points.
-    public var location: Point
+    public var location: HCPoint
     /// `UITouch.tapCount`: 2 for the second tap of a double tap.
     public var tapCount: Int
     /// 0 when the device does not report force.
@@ -18,7 +18,7 @@ public struct TouchSample: Hashable, Sendable {
 
     /// A finger sample; force and radius default to a device that reports no force.
     public init(
-        id: Int, phase: TouchPhase, location: Point, tapCount: Int = 1, force: Double = 0, majorRadius: Double = 20
+        id: Int, phase: TouchPhase, location: HCPoint, tapCount: Int = 1, force: Double = 0, majorRadius: Double = 20
     ) {
         self.id = id
         self.phase = phase

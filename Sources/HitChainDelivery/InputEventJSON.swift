@@ -130,9 +130,9 @@ package enum InputEventJSON {
         return .object(members)
     }
 
-    private static func value(_ p: Point) -> Value { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
+    private static func value(_ p: HCPoint) -> Value { .object([("x", .number(p.x)), ("y", .number(p.y))]) }
 
-    private static func value(_ s: Size) -> Value {
+    private static func value(_ s: HCSize) -> Value {
         .object([("width", .number(s.width)), ("height", .number(s.height))])
     }
 

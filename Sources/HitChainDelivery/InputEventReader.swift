@@ -58,7 +58,7 @@ struct InputEventReader {
         switch name {
         case "frame":
             let r = try member(body, "_0")
-            return .frame(Rect(origin: try point(try member(r, "origin")), size: try size(try member(r, "size"))))
+            return .frame(HCRect(origin: try point(try member(r, "origin")), size: try size(try member(r, "size"))))
         case "center": return .center(try point(try member(body, "_0")))
         case "boundsSize": return .boundsSize(try size(try member(body, "_0")))
         case "boundsOrigin": return .boundsOrigin(try point(try member(body, "_0")))
@@ -92,7 +92,7 @@ struct InputEventReader {
         case "insetBounds":
             let e = try member(body, "_0")
             return .insetBounds(
-                EdgeInsets(
+                HCEdgeInsets(
                     top: try number(try member(e, "top")), left: try number(try member(e, "left")),
                     bottom: try number(try member(e, "bottom")), right: try number(try member(e, "right"))))
         case "never": return .never
@@ -174,12 +174,12 @@ struct InputEventReader {
         return n
     }
 
-    private func point(_ node: Int) throws(SceneError) -> Point {
-        Point(x: try number(try member(node, "x")), y: try number(try member(node, "y")))
+    private func point(_ node: Int) throws(SceneError) -> HCPoint {
+        HCPoint(x: try number(try member(node, "x")), y: try number(try member(node, "y")))
     }
 
-    private func size(_ node: Int) throws(SceneError) -> Size {
-        Size(width: try number(try member(node, "width")), height: try number(try member(node, "height")))
+    private func size(_ node: Int) throws(SceneError) -> HCSize {
+        HCSize(width: try number(try member(node, "width")), height: try number(try member(node, "height")))
     }
 
     private func raw<T: RawRepresentable<String>>(_ node: Int, _ type: T.Type) throws(SceneError) -> T {

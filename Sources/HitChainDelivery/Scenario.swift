@@ -6,14 +6,14 @@ public import HitChainScene
 /// (`docs/scenario-format.md`). Scenarios are what the corpus recordings are made from.
 public struct Scenario: Hashable, Sendable {
     /// The scene the inputs are delivered to.
-    public var scene: Scene
+    public var scene: HCScene
     /// The inputs, in time order.
     public var inputs: [ScenarioInput]
     /// What the scenario shows, for a person.
     public var description: String?
 
     /// A scenario of `inputs` on `scene`.
-    public init(scene: Scene, inputs: [ScenarioInput], description: String? = nil) {
+    public init(scene: HCScene, inputs: [ScenarioInput], description: String? = nil) {
         self.scene = scene
         self.inputs = inputs
         self.description = description

@@ -5,16 +5,16 @@ public import HitChainScene
 /// several samples expand into several events (`ScenarioExpander`).
 public enum ScenarioAction: Hashable, Sendable {
     /// `count` taps at a point (a double tap is 2), each `duration` long, 0.2 s apart.
-    case tap(Point, count: Int, duration: Double)
+    case tap(HCPoint, count: Int, duration: Double)
     /// One finger from → to over `duration`, with `samples` moves strictly between.
-    case drag(from: Point, to: Point, duration: Double, samples: Int)
+    case drag(from: HCPoint, to: HCPoint, duration: Double, samples: Int)
     /// Two fingers moving together (pinch, spread, rotate, two-finger pan).
-    case twoFingerDrag(from: [Point], to: [Point], duration: Double, samples: Int)
+    case twoFingerDrag(from: [HCPoint], to: [HCPoint], duration: Double, samples: Int)
     /// One finger held at a point for `duration` (a long press), then lifted.
-    case longPress(Point, duration: Double)
+    case longPress(HCPoint, duration: Double)
     /// Two fingers `radius` from `center`, on opposite sides, turning by `degrees`
     /// (clockwise on screen for positive) over `duration`, with `samples` moves between.
-    case rotation(center: Point, radius: Double, degrees: Double, duration: Double, samples: Int)
+    case rotation(center: HCPoint, radius: Double, degrees: Double, duration: Double, samples: Int)
     /// One raw touch sample with an explicit id, for exact choreography.
     case touch(TouchSample)
     /// Cancels the listed touches (all that are down when nil) where they are.

@@ -27,19 +27,19 @@ extension ScenarioDecoder {
         switch key {
         case "frame":
             let n = try changeNumbers(o, key, 4, "[x, y, width, height]")
-            return .frame(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+            return .frame(HCRect(x: n[0], y: n[1], width: n[2], height: n[3]))
         case "center":
             let n = try changeNumbers(o, key, 2, "[x, y]")
-            return .center(Point(x: n[0], y: n[1]))
+            return .center(HCPoint(x: n[0], y: n[1]))
         case "boundsSize":
             let n = try changeNumbers(o, key, 2, "[width, height]")
             guard n[0] >= 0, n[1] >= 0 else {
                 throw o.error(.negativeSize, "a bounds size cannot be negative", field: key)
             }
-            return .boundsSize(Size(width: n[0], height: n[1]))
+            return .boundsSize(HCSize(width: n[0], height: n[1]))
         case "boundsOrigin":
             let n = try changeNumbers(o, key, 2, "[x, y]")
-            return .boundsOrigin(Point(x: n[0], y: n[1]))
+            return .boundsOrigin(HCPoint(x: n[0], y: n[1]))
         case "transform":
             let n = try changeNumbers(o, key, 6, "[a, b, c, d, tx, ty]")
             return .transform(ViewTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))

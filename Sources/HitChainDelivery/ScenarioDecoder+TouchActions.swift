@@ -48,12 +48,12 @@ extension ScenarioDecoder {
         guard d.isFinite, d > 0, d <= 1e6 else {
             throw o.error(.outOfRange, "distance is a positive number of points", field: "distance")
         }
-        let to: Point
+        let to: HCPoint
         switch direction {
-        case .right: to = Point(x: from.x + d, y: from.y)
-        case .left: to = Point(x: from.x - d, y: from.y)
-        case .down: to = Point(x: from.x, y: from.y + d)
-        case .up: to = Point(x: from.x, y: from.y - d)
+        case .right: to = HCPoint(x: from.x + d, y: from.y)
+        case .left: to = HCPoint(x: from.x - d, y: from.y)
+        case .down: to = HCPoint(x: from.x, y: from.y + d)
+        case .up: to = HCPoint(x: from.x, y: from.y - d)
         }
         let samples = o.has("samples") ? try samples(o) : 5
         return .drag(from: from, to: to, duration: try duration(o, default: 0.15), samples: samples)
@@ -73,8 +73,8 @@ extension ScenarioDecoder {
             spans.append(v / 2)
         }
         return .twoFingerDrag(
-            from: [Point(x: c.x - spans[0], y: c.y), Point(x: c.x + spans[0], y: c.y)],
-            to: [Point(x: c.x - spans[1], y: c.y), Point(x: c.x + spans[1], y: c.y)],
+            from: [HCPoint(x: c.x - spans[0], y: c.y), HCPoint(x: c.x + spans[0], y: c.y)],
+            to: [HCPoint(x: c.x - spans[1], y: c.y), HCPoint(x: c.x + spans[1], y: c.y)],
             duration: try duration(o, default: 0.3), samples: try samples(o))
     }
 

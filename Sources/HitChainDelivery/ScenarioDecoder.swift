@@ -11,10 +11,10 @@ public struct ScenarioDecoder {
     public static let formatVersion = 1
 
     /// Reads the scene a scenario names by path (relative to the scenario file).
-    public var loadScene: (String) throws(SceneError) -> Scene
+    public var loadScene: (String) throws(SceneError) -> HCScene
 
     /// A decoder that loads a scenario's scene with `loadScene`.
-    public init(loadScene: @escaping (String) throws(SceneError) -> Scene) {
+    public init(loadScene: @escaping (String) throws(SceneError) -> HCScene) {
         self.loadScene = loadScene
     }
 
@@ -124,27 +124,27 @@ public struct ScenarioDecoder {
         return try JSONObjectReader(f.doc, node, path: f.path.child(".\(key)"), label: f.label)
     }
 
-    func point(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> Point {
+    func point(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> HCPoint {
         guard let p = try f.numbers(key, count: 2, shape: "[x, y]") else {
             throw f.error(.missingField, "missing \"\(key)\": [x, y]")
         }
         guard p[0].isFinite, p[1].isFinite else {
             throw f.error(.nonFiniteNumber, "a point must be two finite numbers", field: key)
         }
-        return Point(x: p[0], y: p[1])
+        return HCPoint(x: p[0], y: p[1])
     }
 
-    func points(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> [Point] {
+    func points(_ f: JSONObjectReader, _ key: String) throws(SceneError) -> [HCPoint] {
         guard let items = try f.array(key), items.count == 2 else {
             throw f.error(.wrongType, "expected two points, [[x, y], [x, y]]", field: key)
         }
-        var out: [Point] = []
+        var out: [HCPoint] = []
         for item in items {
             guard case .array(let xy) = f.doc[item].value, xy.count == 2,
                 case .number(let x) = f.doc[xy[0]].value, case .number(let y) = f.doc[xy[1]].value, x.isFinite,
                 y.isFinite
             else { throw f.error(.wrongType, "expected two points, [[x, y], [x, y]]", field: key) }
-            out.append(Point(x: x, y: y))
+            out.append(HCPoint(x: x, y: y))
         }
         return out
     }

@@ -24,14 +24,14 @@ public enum ScenarioExpander {
     }
 
     /// began at `from`, `samples` moves strictly between, ended at `to`.
-    static func path(from: Point, to: Point, start: Double, duration: Double, samples: Int, id: Int) -> [(
+    static func path(from: HCPoint, to: HCPoint, start: Double, duration: Double, samples: Int, id: Int) -> [(
         Double, TouchSample
     )] {
         var out = [(start, TouchSample(id: id, phase: .began, location: from))]
         let n = Double(samples + 1)
         for k in 1...max(samples, 1) where k <= samples {
             let f = Double(k) / n
-            let p = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+            let p = HCPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
             out.append((start + duration * f, TouchSample(id: id, phase: .moved, location: p)))
         }
         out.append((start + duration, TouchSample(id: id, phase: .ended, location: to)))
@@ -43,7 +43,7 @@ public enum ScenarioExpander {
     static func merge(_ raw: [(Double, Int, InputEvent)]) -> (events: [TimedEvent], origins: [Int]) {
         var events: [TimedEvent] = []
         var origins: [Int] = []
-        var down: [Int: Point] = [:]
+        var down: [Int: HCPoint] = [:]
         var downOrder: [Int] = []
         var lastFinished = true
         /// Adds stationary samples to the last touch event and applies it to `down`.
@@ -182,7 +182,7 @@ extension ScenarioExpander {
         }
 
         /// `count` taps at `p` (at least one), each with a fresh touch and its tap count.
-        private mutating func addTaps(at p: Point, count: Int, duration: Double, start t: Double, input i: Int) {
+        private mutating func addTaps(at p: HCPoint, count: Int, duration: Double, start t: Double, input i: Int) {
             // Taps begin 0.2 s apart, or a tenth of a second after the previous one
             // ended when they are longer: never two fingers down at once.
             let interval = max(ScenarioExpander.multiTapInterval, duration + 0.1)
@@ -199,7 +199,7 @@ extension ScenarioExpander {
         /// Two fingers opposite each other on a circle around `center`, turning `degrees`
         /// together in `samples` steps between their beginning and their end.
         private mutating func addRotation(
-            center: Point, radius: Double, degrees: Double, duration: Double, samples: Int, start t: Double,
+            center: HCPoint, radius: Double, degrees: Double, duration: Double, samples: Int, start t: Double,
             input i: Int
         ) {
             let ids = [newID(), newID()]
@@ -213,8 +213,8 @@ extension ScenarioExpander {
                 emit(
                     t + duration * f, i,
                     .touches([
-                        TouchSample(id: ids[0], phase: phase, location: Point(x: center.x - dx, y: center.y - dy)),
-                        TouchSample(id: ids[1], phase: phase, location: Point(x: center.x + dx, y: center.y + dy)),
+                        TouchSample(id: ids[0], phase: phase, location: HCPoint(x: center.x - dx, y: center.y - dy)),
+                        TouchSample(id: ids[1], phase: phase, location: HCPoint(x: center.x + dx, y: center.y + dy)),
                     ]))
             }
         }
@@ -222,7 +222,7 @@ extension ScenarioExpander {
         /// A drag per finger, `from[f]` to `to[f]`; the fingers' samples at the same step
         /// share one event.
         private mutating func addTwoFingerDrag(
-            from: [Point], to: [Point], duration: Double, samples: Int, start t: Double, input i: Int
+            from: [HCPoint], to: [HCPoint], duration: Double, samples: Int, start t: Double, input i: Int
         ) {
             let ids = from.map { _ in newID() }
             var byTime: [(Double, [TouchSample])] = []

@@ -13,7 +13,7 @@ import HitChainScene
 ///   O(n) to group, and `ids(in:phase:)` costs O(the group's touches).
 struct TouchGrouping {
     struct Group {
-        var view: View
+        var view: UIView
         /// Entry indexes of the group's first and last touch.
         var head: Int
         var tail: Int
@@ -30,7 +30,7 @@ struct TouchGrouping {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    mutating func add(_ view: View, id: Int, phase: TouchPhase) {
+    mutating func add(_ view: UIView, id: Int, phase: TouchPhase) {
         let entry = entries.count
         entries.append((id, phase))
         next.append(-1)
@@ -49,7 +49,7 @@ struct TouchGrouping {
         }
     }
 
-    private func group(of view: View) -> Int? {
+    private func group(of view: UIView) -> Int? {
         if groups.count > Self.linearLimit { return groupOfView[ObjectIdentifier(view)] }
         return groups.firstIndex { $0.view === view }
     }

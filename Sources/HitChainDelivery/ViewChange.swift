@@ -7,11 +7,11 @@ public import HitChainScene
 /// window from the screen or put it back. Engines must follow every one
 /// (`InputEvent.change`).
 public enum ViewChange: Hashable, Sendable {
-    case frame(Rect)
-    case center(Point)
-    case boundsSize(Size)
+    case frame(HCRect)
+    case center(HCPoint)
+    case boundsSize(HCSize)
     /// Scrolling.
-    case boundsOrigin(Point)
+    case boundsOrigin(HCPoint)
     case transform(ViewTransform)
     case hidden(Bool)
     case alpha(Float)
@@ -39,10 +39,10 @@ public enum ViewChange: Hashable, Sendable {
         func r(_ x: Double) -> Double { (x * scale).rounded() / scale }
         switch self {
         case .frame(let f):
-            return .frame(Rect(x: r(f.origin.x), y: r(f.origin.y), width: r(f.size.width), height: r(f.size.height)))
-        case .center(let p): return .center(Point(x: r(p.x), y: r(p.y)))
-        case .boundsOrigin(let p): return .boundsOrigin(Point(x: r(p.x), y: r(p.y)))
-        case .boundsSize(let s): return .boundsSize(Size(width: r(s.width), height: r(s.height)))
+            return .frame(HCRect(x: r(f.origin.x), y: r(f.origin.y), width: r(f.size.width), height: r(f.size.height)))
+        case .center(let p): return .center(HCPoint(x: r(p.x), y: r(p.y)))
+        case .boundsOrigin(let p): return .boundsOrigin(HCPoint(x: r(p.x), y: r(p.y)))
+        case .boundsSize(let s): return .boundsSize(HCSize(width: r(s.width), height: r(s.height)))
         default: return self
         }
     }

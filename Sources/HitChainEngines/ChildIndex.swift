@@ -32,7 +32,7 @@ struct ChildIndex {
     /// partitioning both orders stably; boxes are then fitted bottom-up in one pass.
     ///
     /// - Complexity: O(n log n).
-    init(_ entries: [(node: Int32, extent: Rect?)]) {
+    init(_ entries: [(node: Int32, extent: HCRect?)]) {
         let n = entries.count
         guard n > 0 else { return }
         let boxes = entries.map { Self.box($0.extent) }
@@ -183,7 +183,7 @@ struct ChildIndex {
         }
     }
 
-    static func box(_ extent: Rect?) -> Box {
+    static func box(_ extent: HCRect?) -> Box {
         let anywhere = Box(x0: -.infinity, y0: -.infinity, x1: .infinity, y1: .infinity)
         guard let r = extent else { return anywhere }
         if r.isEmpty { return .empty }
@@ -298,7 +298,7 @@ struct ChildIndex {
     /// a leaf of this index (the caller rebuilds).
     ///
     /// - Complexity: O(log n).
-    mutating func update(_ node: Int32, extent: Rect?) -> Bool {
+    mutating func update(_ node: Int32, extent: HCRect?) -> Bool {
         guard let leaf = leaf(of: node) else { return false }
         let b = Self.box(extent)
         var t = Int(leaf)

@@ -10,11 +10,11 @@ package import HitChainKit
 /// entry (and one index leaf) in place; structural changes (subviews, windows) mark it
 /// stale, and the next query rebuilds it.
 package final class FlatTree: GraphObserver {
-    unowned let application: Application
+    unowned let application: UIApplication
     /// Parents with at least this many children get an index (nil: never).
     let indexThreshold: Int?
 
-    private(set) var views: [View] = []
+    private(set) var views: [UIView] = []
     private(set) var geometry: [NodeGeometry] = []
     /// One past the last node of each subtree.
     private(set) var end: [Int32] = []
@@ -80,7 +80,7 @@ package final class FlatTree: GraphObserver {
     /// Builds the tree for `application`; with `observing` it follows every graph change
     /// itself (otherwise the owner forwards the changes it wants).
     package init(
-        application: Application, indexThreshold: Int?, observing: Bool = true, widensExtents: Bool = true,
+        application: UIApplication, indexThreshold: Int?, observing: Bool = true, widensExtents: Bool = true,
         callsUserClasses: Bool = true
     ) {
         self.application = application
@@ -107,7 +107,7 @@ package final class FlatTree: GraphObserver {
             let root = Int32(views.count)
             rootOf[ObjectIdentifier(window)] = root
             // Pre-order, children front to back: push subviews back to front.
-            var stack: [(View, Int32)] = [(window, -1)]
+            var stack: [(UIView, Int32)] = [(window, -1)]
             while let (view, p) = stack.popLast() {
                 let i = Int32(views.count)
                 views.append(view)
@@ -180,7 +180,7 @@ package final class FlatTree: GraphObserver {
         return out
     }
 
-    func extent(of n: Int32) -> Rect? {
+    func extent(of n: Int32) -> HCRect? {
         let g = geometry[Int(n)]
         if g.flags & NodeGeometry.insideOverSubviews != 0 {
             return g.extent(childFrames: children(of: n).map { geometry[Int($0)].frame }, margin: widensExtents)
@@ -234,7 +234,7 @@ package final class FlatTree: GraphObserver {
     ///
     /// - Complexity: output-sensitive through the screen index (`hitTest(_:_:)`); the views
     ///   visited by the walk.
-    package func hitTest(_ screenPoint: Point) -> HitTestResult {
+    package func hitTest(_ screenPoint: HCPoint) -> HitTestResult {
         if isStale { rebuild() }
         if indexThreshold != nil, reach == nil {
             let due = declinedReach ? 16 * views.count : 2 * (views.count - Self.eagerReachViews)
@@ -261,7 +261,7 @@ package final class FlatTree: GraphObserver {
         let side = Self.reachSampleSide
         let size = application.screen.size
         let points = (0..<side * side).map { k in
-            Point(
+            HCPoint(
                 x: (Double(k % side) + 0.5) / Double(side) * size.width,
                 y: (Double(k / side) + 0.5) / Double(side) * size.height)
         }
@@ -277,7 +277,7 @@ package final class FlatTree: GraphObserver {
     /// The hit-test of a screen point by walking each window, front to back.
     ///
     /// - Complexity: the views visited; with indexes, about log n per wide parent.
-    func walkWindows(_ screenPoint: Point) -> HitTestResult {
+    func walkWindows(_ screenPoint: HCPoint) -> HitTestResult {
         for root in roots {
             let g = geometry[Int(root)]
             // Hidden, non-interactive and transparent windows are skipped outright.
@@ -288,11 +288,11 @@ package final class FlatTree: GraphObserver {
             if node >= 0 {
                 // The window of the view hit: its window root.
                 let hit = views[Int(node)]
-                return HitTestResult(view: hit, window: views[Int(windowRoot[Int(node)])] as? Window)
+                return HitTestResult(view: hit, window: views[Int(windowRoot[Int(node)])] as? UIWindow)
             }
             if let hit = foreign {
                 // A forward answered with a view this tree does not hold.
-                return HitTestResult(view: hit, window: hit.window ?? views[Int(root)] as? Window)
+                return HitTestResult(view: hit, window: hit.window ?? views[Int(root)] as? UIWindow)
             }
         }
         return HitTestResult(view: nil, window: nil)
@@ -304,7 +304,7 @@ package final class FlatTree: GraphObserver {
     /// no exclusivity check and no dynamic call.
     // Over the line limit: the optimized walk is one loop over an explicit stack with every value a local (no
     // allocation, no dynamic call); helpers would cost the calls it exists to avoid.
-    func walk(_ start: Int32, _ x0: Double, _ y0: Double, valid: Bool = true) -> (node: Int32, foreign: View?) {
+    func walk(_ start: Int32, _ x0: Double, _ y0: Double, valid: Bool = true) -> (node: Int32, foreign: UIView?) {
         var frames = self.frames
         var heap = self.heap
         self.frames = []
@@ -323,7 +323,7 @@ package final class FlatTree: GraphObserver {
         let indexes = self.indexes
 
         var answer: Int32 = -1
-        var foreign: View?
+        var foreign: UIView?
         // The node to start next (its point in its own space), if any.
         var next: Int32 = start
         var nx = x0, ny = y0
@@ -339,7 +339,8 @@ package final class FlatTree: GraphObserver {
                 if g.flags & NodeGeometry.slowPath != 0 {
                     // The documented slow path: the reference walks this subtree on the live
                     // objects (a forwarding override converts through screen space).
-                    let hit = ReferenceHitTester().hitTest(views[Int(next)], at: nextValid ? Point(x: nx, y: ny) : nil)
+                    let hit = ReferenceHitTester().hitTest(
+                        views[Int(next)], at: nextValid ? HCPoint(x: nx, y: ny) : nil)
                     answer = hit.map { nodeOf[ObjectIdentifier($0)] ?? -2 } ?? -1
                     if answer == -2 { foreign = hit }
                 } else if g.flags & NodeGeometry.canReceive == 0 || !nextValid
@@ -408,13 +409,13 @@ package final class FlatTree: GraphObserver {
         if g.flags & NodeGeometry.insideOverSubviews != 0 {
             var c = n + 1
             let e = end[Int(n)]
-            let p = Point(x: x, y: y)
+            let p = HCPoint(x: x, y: y)
             while c < e {
                 if geometry[Int(c)].frame.contains(p) { return true }
                 c = end[Int(c)]
             }
             return false
         }
-        return g.inside.contains(Point(x: x, y: y))
+        return g.inside.contains(HCPoint(x: x, y: y))
     }
 }

@@ -9,9 +9,11 @@ public final class FlattenedEngine: HitTestEngine {
     public static let engineName = "flattened"
     let tree: FlatTree
     /// Flattens `application`'s graph once; later changes are followed as they happen.
-    public init(application: Application) { tree = FlatTree(application: application, indexThreshold: nil) }
+    public init(application: UIApplication) { tree = FlatTree(application: application, indexThreshold: nil) }
     /// The view and window the reference walk answers for `screenPoint`, from the flattened tree.
-    public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
+    public func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
+        tree.hitTest(screenPoint)
+    }
     /// How many times the arrays were built (1 + structural changes absorbed).
     package var rebuildCount: Int { tree.rebuilds }
 }

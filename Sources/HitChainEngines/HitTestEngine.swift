@@ -29,6 +29,6 @@ public protocol HitTestEngine: HitTesting, AnyObject, SendableMetatype {
     /// The name replay, the fuzzer and bench print.
     static var engineName: String { get }
     /// Compiles the application's current views; follows later changes as it sees fit
-    /// (`Application.addObserver`).
-    init(application: Application)
+    /// (`UIApplication.addObserver`).
+    init(application: UIApplication)
 }

@@ -12,14 +12,16 @@ public final class IndexedEngine: HitTestEngine {
     public static let defaultThreshold = 16
     let tree: FlatTree
     /// Flattens and indexes `application`'s graph, with the default threshold for a parent's index.
-    public init(application: Application) {
+    public init(application: UIApplication) {
         tree = FlatTree(application: application, indexThreshold: Self.defaultThreshold)
     }
     /// The same, indexing a parent's children once it has `threshold` of them (`bench --index-threshold`).
-    public init(application: Application, threshold: Int) {
+    public init(application: UIApplication, threshold: Int) {
         tree = FlatTree(application: application, indexThreshold: threshold)
     }
     /// The view and window the reference walk answers for `screenPoint`, through the index.
-    public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
+    public func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
+        tree.hitTest(screenPoint)
+    }
     package var rebuildCount: Int { tree.rebuilds }
 }

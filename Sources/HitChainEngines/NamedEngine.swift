@@ -5,7 +5,7 @@ public struct NamedEngine: Sendable {
     /// The engine's name (`indexed`, `mutant:NAME`, `process:COMMAND`).
     public var name: String
     /// Makes the engine for an application.
-    public var make: @Sendable (Application) -> any HitTesting
+    public var make: @Sendable (UIApplication) -> any HitTesting
     /// The delivery rules its dispatcher uses: UIKit's, except for a delivery mutant.
     package var deliveryRules: any DeliveryRules
     /// An engine in another process: its processes, their problems, and whether it was given up on.
@@ -16,13 +16,13 @@ public struct NamedEngine: Sendable {
     public var failure: EngineFailure? { processPool?.failure }
 
     /// An engine named `name`, made by `make`.
-    public init(_ name: String, make: @escaping @Sendable (Application) -> any HitTesting) {
+    public init(_ name: String, make: @escaping @Sendable (UIApplication) -> any HitTesting) {
         self.init(name, deliveryRules: UIKitDeliveryRules(), make: make)
     }
 
     /// An engine whose dispatcher delivers with `deliveryRules` (a delivery mutant's).
     package init(
-        _ name: String, deliveryRules: any DeliveryRules, make: @escaping @Sendable (Application) -> any HitTesting
+        _ name: String, deliveryRules: any DeliveryRules, make: @escaping @Sendable (UIApplication) -> any HitTesting
     ) {
         self.name = name
         self.deliveryRules = deliveryRules

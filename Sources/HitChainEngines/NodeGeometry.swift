@@ -3,15 +3,15 @@ import HitChainKit
 import HitChainScene
 
 /// Everything the query loop needs about one view, precomputed with exactly the arithmetic
-/// the reference uses (`ViewGeometry`, `Rect.inset(by:)`, `frame`), in plain values: no
+/// the reference uses (`ViewGeometry`, `HCRect.inset(by:)`, `frame`), in plain values: no
 /// reference counting, no dynamic dispatch.
 struct NodeGeometry {
     /// Conversion from the superview's space into this view's space: `ViewGeometry`'s own.
     var conversion = SuperviewConversion.identity
     /// `point(inside:)`: the bounds, or the hit-slop rectangle.
-    var inside = Rect.zero
+    var inside = HCRect.zero
     /// This view's frame in its superview's space (what "inside only over subviews" tests).
-    var frame = Rect.zero
+    var frame = HCRect.zero
     var flags: UInt16 = 0
 
     static let canReceive: UInt16 = 1 << 0
@@ -27,7 +27,7 @@ struct NodeGeometry {
 
     init() {}
 
-    init(_ view: View, callsUserClasses: Bool = true) {
+    init(_ view: UIView, callsUserClasses: Bool = true) {
         let g = view.geometry
         conversion = SuperviewConversion(g)
         frame = g.frame
@@ -61,18 +61,18 @@ struct NodeGeometry {
     /// The conservative region, in the superview's space, outside which this view's
     /// `hitTest` cannot answer (nil: anywhere, for a forwarding override; `.zero`-sized
     /// with `isEmpty`: nowhere). `childFrames` are its subviews' frames in its own space.
-    func extent(childFrames: [Rect], margin widens: Bool = true) -> Rect? {
+    func extent(childFrames: [HCRect], margin widens: Bool = true) -> HCRect? {
         if flags & Self.slowPath != 0 { return nil }
         if flags & Self.canReceive == 0 || flags & Self.insideNever != 0 || conversion.kind == .singular {
             return .zero
         }
-        var local: Rect
+        var local: HCRect
         if flags & Self.insideOverSubviews != 0 {
             guard var u = childFrames.first?.standardized else { return .zero }
             for f in childFrames.dropFirst() {
                 let s = f.standardized
                 let minX = min(u.minX, s.minX), minY = min(u.minY, s.minY)
-                u = Rect(x: minX, y: minY, width: max(u.maxX, s.maxX) - minX, height: max(u.maxY, s.maxY) - minY)
+                u = HCRect(x: minX, y: minY, width: max(u.maxX, s.maxX) - minX, height: max(u.maxY, s.maxY) - minY)
             }
             local = u
         } else {
@@ -94,7 +94,7 @@ struct NodeGeometry {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let magnitude = max(abs(minX), abs(minY), abs(maxX), abs(maxY), conversion.magnitude, 1)
         let margin = widens ? magnitude * 1e-9 + (conversion.kind == .identity ? 0 : magnitude * 1e-6) : 0
-        return Rect(
+        return HCRect(
             x: minX - margin, y: minY - margin, width: (maxX - minX) + 2 * margin, height: (maxY - minY) + 2 * margin)
     }
 }

@@ -20,10 +20,10 @@ import HitChainScene
 public final class ProcessEngine: HitTesting, GraphObserver {
     let host: ProcessHost
     let pool: ProcessPool
-    private weak var application: Application?
+    private weak var application: UIApplication?
     private var isStale = true
 
-    init(application: Application, pool: ProcessPool) {
+    init(application: UIApplication, pool: ProcessPool) {
         self.application = application
         self.pool = pool
         host = pool.take()
@@ -36,7 +36,7 @@ public final class ProcessEngine: HitTesting, GraphObserver {
     public func graphDidChange(_ change: GraphChange) { isStale = true }
 
     /// The process's answer for `screenPoint`, the scene sent to it first when it changed.
-    public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    public func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         let nothing = HitTestResult(view: nil, window: nil)
         if isStale || application !== self.application {
             isStale = false
@@ -64,7 +64,7 @@ public final class ProcessEngine: HitTesting, GraphObserver {
         }
         let hit = view.map { application.view(named: $0) }
         // A forward's target may sit in a window taken off the screen: found by name too.
-        let owner = window.map { application.view(named: $0) as? Window }
+        let owner = window.map { application.view(named: $0) as? UIWindow }
         guard hit != .some(nil), owner != .some(nil) else {
             let names = "\(EngineText.quoted(view ?? "")) \(EngineText.quoted(window ?? ""))"
             host.reject(

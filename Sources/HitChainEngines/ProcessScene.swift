@@ -9,7 +9,7 @@ enum ProcessScene {
     /// `{"op":"scene","screen":…,"key":…,"views":[…]}` for `app`'s graph now.
     ///
     /// - Complexity: O(v) with an explicit stack.
-    static func line(_ app: Application) -> String {
+    static func line(_ app: UIApplication) -> String {
         var w = JSONWriter(compact: true)
         w.beginObject()
         w.field("op", "scene")
@@ -17,8 +17,8 @@ enum ProcessScene {
         w.key("views")
         w.beginArray()
         let onScreen = Set(app.windows.map(ObjectIdentifier.init))
-        var roots: [View] = app.windows
-        var pending: [(View, Int)] = []
+        var roots: [UIView] = app.windows
+        var pending: [(UIView, Int)] = []
         var queued = Set(roots.map(ObjectIdentifier.init))
         var count = 0
         while !roots.isEmpty || !pending.isEmpty {
@@ -42,12 +42,12 @@ enum ProcessScene {
         return w.text
     }
 
-    private static func write(_ v: View, parent: Int, onScreen: Bool, to w: inout JSONWriter) {
+    private static func write(_ v: UIView, parent: Int, onScreen: Bool, to w: inout JSONWriter) {
         let g = v.geometry
         w.beginObject()
         w.field("name", v.name)
         w.field("parent", Double(parent))
-        if let window = v as? Window {
+        if let window = v as? UIWindow {
             w.key("window")
             w.beginObject()
             w.field("level", window.level)
@@ -89,8 +89,8 @@ enum ProcessScene {
     }
 
     /// The views `v`'s overrides name (a forward's, a redirect's, a borrowed area's).
-    private static func targets(of v: View) -> [View] {
-        var out: [View] = []
+    private static func targets(of v: UIView) -> [UIView] {
+        var out: [UIView] = []
         switch v.hitTestOverride {
         case .forward(let ref), .redirect(let ref): if let t = ref.view { out.append(t) }
         default: break

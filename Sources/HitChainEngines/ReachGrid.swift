@@ -27,7 +27,7 @@ struct ReachGrid {
     ///
     /// - Complexity: O(n + e) for n keys and e cells their boxes reach, stopping once e passes
     ///   the budget.
-    init?(boxes: [ChildIndex.Box], certain: [Rect?]) {
+    init?(boxes: [ChildIndex.Box], certain: [HCRect?]) {
         let n = boxes.count
         guard n >= 16 else { return nil }
         guard let (gx0, gy0, gx1, gy1, columns, rows) = Self.dimensions(boxes) else { return nil }
@@ -109,7 +109,7 @@ struct ReachGrid {
     /// Whether `rect` holds every point that falls in the cell, with a cell's width to spare
     /// on each side for the rounding of `column(_:)` and `row(_:)`. Strict, as
     /// `ReachIndex.isCertain` is.
-    private func covers(_ rect: Rect, column c: Int, row r: Int) -> Bool {
+    private func covers(_ rect: HCRect, column c: Int, row r: Int) -> Bool {
         let cx0 = x0 + Double(c - 1) * cellWidth, cx1 = x0 + Double(c + 2) * cellWidth
         let cy0 = y0 + Double(r - 1) * cellHeight, cy1 = y0 + Double(r + 2) * cellHeight
         return rect.origin.x < cx0 && cx1 < rect.origin.x + rect.size.width && rect.origin.y < cy0

@@ -12,7 +12,7 @@ extension ReachIndex {
     ///
     /// - Complexity: O(log n) per entry popped (O(1) per key of its cell), plus the path of an entry confirmed at its
     ///   edge and the walk of a walked entry; a point in a band whose path fails costs a walk.
-    mutating func hitTest(_ screenPoint: Point, in tree: FlatTree) -> HitTestResult {
+    mutating func hitTest(_ screenPoint: HCPoint, in tree: FlatTree) -> HitTestResult {
         let x = screenPoint.x, y = screenPoint.y
         var steps = 0
         defer { tree.steps &+= steps }
@@ -40,7 +40,7 @@ extension ReachIndex {
 
     /// The answer of the entry of `key`, whose box holds the point; nil when a walked subtree
     /// answers nothing (the entries behind it are asked next).
-    private func answer(_ key: Int, _ screenPoint: Point, _ tree: FlatTree) -> HitTestResult? {
+    private func answer(_ key: Int, _ screenPoint: HCPoint, _ tree: FlatTree) -> HitTestResult? {
         let x = screenPoint.x, y = screenPoint.y
         let n = nodeOfKey[key]
         if kindOfKey[key] == .view {
@@ -49,7 +49,8 @@ extension ReachIndex {
             guard isCertain(key, x, y) || tree.passesPath(to: n, x, y) != nil else {
                 return tree.walkWindows(screenPoint)
             }
-            return HitTestResult(view: tree.views[Int(n)], window: tree.views[Int(tree.windowRoot[Int(n)])] as? Window)
+            return HitTestResult(
+                view: tree.views[Int(n)], window: tree.views[Int(tree.windowRoot[Int(n)])] as? UIWindow)
         }
         // A walked subtree: the point in the parent's space, then the walk from the view.
         let p = tree.parent[Int(n)]
@@ -63,10 +64,10 @@ extension ReachIndex {
         let (node, foreign) = tree.walk(n, lx, ly, valid: valid)
         if node >= 0 {
             return HitTestResult(
-                view: tree.views[Int(node)], window: tree.views[Int(tree.windowRoot[Int(node)])] as? Window)
+                view: tree.views[Int(node)], window: tree.views[Int(tree.windowRoot[Int(node)])] as? UIWindow)
         }
         if let hit = foreign {
-            return HitTestResult(view: hit, window: hit.window ?? tree.views[Int(tree.windowRoot[Int(n)])] as? Window)
+            return HitTestResult(view: hit, window: hit.window ?? tree.views[Int(tree.windowRoot[Int(n)])] as? UIWindow)
         }
         return nil
     }

@@ -62,7 +62,7 @@ struct ReachIndex {
     var nodeOfKey: [Int32] = []
     var kindOfKey: [Kind] = []
     /// Per key: the rectangle inside which the answer is certain (`view` entries).
-    var certain: [Rect] = []
+    var certain: [HCRect] = []
     var bvh = ChildIndex([])
     /// The keys by grid cell, while no entry has moved since it was built: a refit drops it,
     /// and it is built again once the hierarchy's queries since have done about a build's work.
@@ -92,8 +92,8 @@ struct ReachIndex {
         let keys = ownKey.reduce(0) { $1 >= 0 ? $0 + 1 : $0 }
         nodeOfKey = [Int32](repeating: -1, count: keys)
         kindOfKey = [Kind](repeating: .none, count: keys)
-        certain = [Rect](repeating: .zero, count: keys)
-        var boxes = [Rect?](repeating: .zero, count: keys)
+        certain = [HCRect](repeating: .zero, count: keys)
+        var boxes = [HCRect?](repeating: .zero, count: keys)
         for i in 0..<n {
             let (node, entry) = place(Int32(i), tree)
             nodes[i] = node
@@ -154,7 +154,7 @@ struct ReachIndex {
         }
     }
 
-    private mutating func set(_ key: Int32, _ kind: Kind, node: Int32, box: Rect?, certain rect: Rect) {
+    private mutating func set(_ key: Int32, _ kind: Kind, node: Int32, box: HCRect?, certain rect: HCRect) {
         nodeOfKey[Int(key)] = node
         kindOfKey[Int(key)] = kind
         certain[Int(key)] = rect
@@ -184,8 +184,8 @@ struct ReachIndex {
     struct Entry {
         var key: Int32
         var kind: Kind
-        var box: Rect?
-        var certain: Rect
+        var box: HCRect?
+        var certain: HCRect
     }
 
     /// Places node `i` from its parent's place (already computed: parents come first in
@@ -238,7 +238,7 @@ struct ReachIndex {
         guard node.x0 <= node.x1 + 2 * m, node.y0 <= node.y1 + 2 * m else { return (node, nil) }
         node.state = g.flags & NodeGeometry.selfOnly != 0 ? .closed : .open
         guard g.flags & NodeGeometry.passThrough == 0 else { return (node, nil) }
-        let exact = Rect(x: node.x0, y: node.y0, width: node.x1 - node.x0, height: node.y1 - node.y0)
+        let exact = HCRect(x: node.x0, y: node.y0, width: node.x1 - node.x0, height: node.y1 - node.y0)
         return (node, Entry(key: own, kind: .view, box: widened(exact, m), certain: widened(exact, -m)))
     }
 
@@ -271,7 +271,7 @@ struct ReachIndex {
 
     /// The box of a walked entry under `up` whose conservative extent in `up`'s space is
     /// `extent`: the extent in screen space, clipped by `up`'s gate, widened (nil: anywhere).
-    func walkedBox(_ up: Node, _ extent: Rect?) -> Rect? {
+    func walkedBox(_ up: Node, _ extent: HCRect?) -> HCRect? {
         guard let e = extent, e.isFinite else { return gateBox(up) }
         if e.isEmpty { return .zero }
         var x0 = (e.minX - up.cx) / up.ax, x1 = (e.maxX - up.cx) / up.ax
@@ -286,21 +286,21 @@ struct ReachIndex {
         clipped.magnitude += max(abs(x0), abs(x1), abs(y0), abs(y1))
         guard let m = margin(clipped) else { return gateBox(up) }
         guard clipped.x0 <= clipped.x1 + 2 * m, clipped.y0 <= clipped.y1 + 2 * m else { return .zero }
-        let r = Rect(x: clipped.x0, y: clipped.y0, width: clipped.x1 - clipped.x0, height: clipped.y1 - clipped.y0)
+        let r = HCRect(x: clipped.x0, y: clipped.y0, width: clipped.x1 - clipped.x0, height: clipped.y1 - clipped.y0)
         return widened(r, m)
     }
 
     /// The box of a walked entry under `up`: its gate, widened (nil: anywhere).
-    func gateBox(_ up: Node) -> Rect? {
+    func gateBox(_ up: Node) -> HCRect? {
         guard let m = margin(up) else { return nil }
-        return widened(Rect(x: up.x0, y: up.y0, width: up.x1 - up.x0, height: up.y1 - up.y0), m)
+        return widened(HCRect(x: up.x0, y: up.y0, width: up.x1 - up.x0, height: up.y1 - up.y0), m)
     }
 
     /// `r` grown by `m` on every side (shrunk for a negative `m`; empty when nothing is left).
-    func widened(_ r: Rect, _ m: Double) -> Rect {
+    func widened(_ r: HCRect, _ m: Double) -> HCRect {
         let w = r.size.width + 2 * m, h = r.size.height + 2 * m
-        guard w >= 0, h >= 0 else { return Rect(x: r.minX, y: r.minY, width: 0, height: 0) }
-        return Rect(x: r.origin.x - m, y: r.origin.y - m, width: w, height: h)
+        guard w >= 0, h >= 0 else { return HCRect(x: r.minX, y: r.minY, width: 0, height: 0) }
+        return HCRect(x: r.origin.x - m, y: r.origin.y - m, width: w, height: h)
     }
 
     /// Whether the point is inside the certain rectangle of `key`.

@@ -7,9 +7,9 @@ public final class ReferenceEngine: HitTestEngine {
     public static let engineName = "reference"
     private let tester = ReferenceHitTester()
     /// The reference keeps nothing: every hit-test walks the live graph.
-    public init(application: Application) {}
+    public init(application: UIApplication) {}
     /// `ReferenceHitTester`'s answer for `screenPoint`.
-    public func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    public func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         tester.hitTest(application, screenPoint: screenPoint)
     }
 }

@@ -48,14 +48,14 @@ public struct CaseChecker: Sendable {
     // Over the line limit: the properties in the order docs/fuzzing.md lists them, each a call; the order is the
     // report's.
     func check(_ c: FuzzCase, roundTrip: Bool, shapes: ShapeCollector?) -> FuzzFailure? {
-        let app: Application
+        let app: UIApplication
         // The catalogue's factories only for a case that has its classes: looking every view's
         // class up costs a hash each.
         let twin = FuzzCatalogue.twin(of: c.scene)
         let registry = twin == nil ? userRegistry : self.registry
         do {
             try EventStreamValidator.validate(c.events, responderNames: nil)
-            app = try Application(scene: c.scene, registry: registry)
+            app = try UIApplication(scene: c.scene, registry: registry)
         } catch {
             return FuzzFailure(.invalidCase, detail: "\(error)")
         }
@@ -123,7 +123,7 @@ public struct CaseChecker: Sendable {
     /// Live chains against the rules, for every responder of the scene: each responder's
     /// `next` against the rules' — which, responder by responder, is every chain, in O(n)
     /// rather than O(n · depth). A difference is reported with both whole chains.
-    func checkChains(_ rules: ChainRules, _ app: Application, when: String) -> FuzzFailure? {
+    func checkChains(_ rules: ChainRules, _ app: UIApplication, when: String) -> FuzzFailure? {
         for node in rules.allNodes {
             let name = rules.name(node)
             guard let live = app.responder(named: name) else { continue }
@@ -139,7 +139,8 @@ public struct CaseChecker: Sendable {
     }
 
     func probe(
-        _ points: [Point], _ app: Application, _ reference: ReferenceHitTester, _ engines: [(String, any HitTesting)],
+        _ points: [HCPoint], _ app: UIApplication, _ reference: ReferenceHitTester,
+        _ engines: [(String, any HitTesting)],
         when: String, shapes: ShapeCollector? = nil
     ) -> FuzzFailure? {
         for (i, p) in points.enumerated() {
@@ -210,7 +211,7 @@ public struct CaseChecker: Sendable {
         for entry in (i < expected.count ? expected : actual)[...min(i, max(expected.count, actual.count) - 1)] {
             if case .event(let index, _, _) = entry { eventIndex = index }
         }
-        var point: Point?
+        var point: HCPoint?
         if eventIndex < events.count, case .touches(let samples) = events[eventIndex].event {
             point = samples.first?.location
         }
@@ -270,7 +271,7 @@ public struct CaseChecker: Sendable {
             replay =
                 EventDispatcher.deliver(
                     events,
-                    to: try Application(
+                    to: try UIApplication(
                         scene: reader.scene,
                         registry: FuzzCatalogue.isUsed(in: reader.scene) ? registry : userRegistry),
                     hitTester: ReferenceHitTester(),

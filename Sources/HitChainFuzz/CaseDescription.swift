@@ -64,7 +64,7 @@ public enum CaseDescription {
         return "\(v.name) \(v.className) center=\(g.center) size=\(g.size) transform=\(g.transform)"
     }
 
-    static func describe(_ v: ViewSpec, in scene: Scene) -> String {
+    static func describe(_ v: ViewSpec, in scene: HCScene) -> String {
         let g = v.geometry
         var parts = [placement(v)]
         if g.boundsOrigin != .zero { parts.append("boundsOrigin=\(g.boundsOrigin)") }

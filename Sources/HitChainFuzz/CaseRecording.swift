@@ -15,7 +15,7 @@ public enum CaseRecording {
         -> [UInt8]
     {
         var trace: [TraceEntry] = []
-        if let app = try? Application(scene: c.scene, registry: FuzzCatalogue.registry(adding: registry)) {
+        if let app = try? UIApplication(scene: c.scene, registry: FuzzCatalogue.registry(adding: registry)) {
             trace = EventDispatcher.deliver(c.events, to: app).entries
         }
         let header = Recorder.header(for: c.scene, source: source)

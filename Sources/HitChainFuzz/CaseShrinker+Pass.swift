@@ -139,8 +139,8 @@ extension CaseShrinker {
             var c = c
             let scale = Self.decimalScales[i % Self.decimalScales.count]
             let i = i / Self.decimalScales.count
-            func round(_ p: Point) -> Point {
-                Point(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale)
+            func round(_ p: HCPoint) -> HCPoint {
+                HCPoint(x: (p.x * scale).rounded() / scale, y: (p.y * scale).rounded() / scale)
             }
             if i < c.events.count, case .change(let view, let change) = c.events[i].event {
                 c.events[i].event = .change(view: view, change.rounded(scale: scale))

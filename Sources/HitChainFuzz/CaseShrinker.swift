@@ -84,7 +84,7 @@ package struct CaseShrinker {
     /// event `i`, and no probes: the engines are asked at the moments the probes asked them
     /// (an engine that rebuilds lazily answers by when it is asked), so the saved recording
     /// reproduces a probe failure after a change. The shrinker then drops the taps it can.
-    static func tap(at p: Point, after i: Int, in c: FuzzCase) -> FuzzCase {
+    static func tap(at p: HCPoint, after i: Int, in c: FuzzCase) -> FuzzCase {
         var c = c
         var id = c.touchIDs.max() ?? 0
         for k in stride(from: min(i, c.events.count - 1), through: 0, by: -1) {

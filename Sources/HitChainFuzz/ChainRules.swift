@@ -9,7 +9,7 @@ import HitChainScene
 /// - the application → the app delegate;
 /// - any responder whose scene declares `next` → that responder, or none.
 struct ChainRules {
-    let scene: Scene
+    let scene: HCScene
     /// Each view's superview; starts as the scene's and follows hierarchy changes.
     var parents: [Int?]
     private let controllerOfView: [Int: Int]
@@ -17,7 +17,7 @@ struct ChainRules {
     /// The `next` each responder's scene entry declares (nil inside: the chain ends there).
     private var declaredNext: [Node: Node?] = [:]
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         self.scene = scene
         var parents = [Int?](repeating: nil, count: scene.views.count)
         for (i, v) in scene.views.enumerated() {

@@ -14,7 +14,7 @@ import HitChainScene
 /// control `disabledControl`, …), so switching a behaviour off keeps it out of changes too
 /// (docs/fuzzing.md, "Features and behaviours").
 struct ChangeGenerator {
-    let scene: Scene
+    let scene: HCScene
     let on: FeatureBits
     /// The behaviour features the changes made so far used.
     private(set) var used = FeatureBits()
@@ -27,7 +27,7 @@ struct ChangeGenerator {
         .windowFlagChange, .windowRemoval,
     ]
 
-    init(scene: Scene, on: FeatureBits) {
+    init(scene: HCScene, on: FeatureBits) {
         self.scene = scene
         self.on = on
         windows = scene.windows.map(\.view)
@@ -49,7 +49,7 @@ struct ChangeGenerator {
             let parents = views.filter { !scene.views[$0].subviews.isEmpty }
             guard let v = pick(parents.isEmpty ? views : parents, &e) else { return [] }
             return [
-                .change(view: name(v), .boundsOrigin(Point(x: coordinate(-40, 40, &e), y: coordinate(-120, 120, &e))))
+                .change(view: name(v), .boundsOrigin(HCPoint(x: coordinate(-40, 40, &e), y: coordinate(-120, 120, &e))))
             ]
         case .flagChange:
             guard let v = pick(views, &e), let change = flag(v, window: false, &e) else { return [] }
@@ -114,13 +114,13 @@ struct ChangeGenerator {
         switch e.int(4) {
         case 0:
             return .frame(
-                Rect(
+                HCRect(
                     x: coordinate(-40, 300, &e), y: coordinate(-40, 700, &e), width: coordinate(0, 300, &e),
                     height: coordinate(0, 400, &e)))
         case 1:
-            return .center(Point(x: g.center.x + coordinate(-80, 80, &e), y: g.center.y + coordinate(-80, 80, &e)))
+            return .center(HCPoint(x: g.center.x + coordinate(-80, 80, &e), y: g.center.y + coordinate(-80, 80, &e)))
         case 2:
-            return .boundsSize(Size(width: coordinate(0, 300, &e), height: coordinate(0, 400, &e)))
+            return .boundsSize(HCSize(width: coordinate(0, 300, &e), height: coordinate(0, 400, &e)))
         default:
             let angle = e.double(0, 6.283185307179586)
             let (sx, sy) = (e.pick([0.5, 2]), e.pick([0.5, 1, 2]))
@@ -152,7 +152,7 @@ struct ChangeGenerator {
         var side = e.sideStream(0xc4a9_6e00)
         if let newer = newerOverride(&side) { return newer }
         func edge(_ e: inout Entropy) -> Double { (e.double(-15, 8) * 2).rounded() / 2 }
-        let insets = EdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))
+        let insets = HCEdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))
         let target = scene.views[e.int(scene.views.count)].name
         return choose(
             [
@@ -175,7 +175,7 @@ struct ChangeGenerator {
         used.insert(f)
         switch f {
         case .pointInsideShape: return .pointInside(e.chance(0.5) ? .oval : .roundedRect(cornerRadius: 10))
-        case .pointInsideMinimumSize: return .pointInside(.minimumSize(Size(width: 44, height: 44)))
+        case .pointInsideMinimumSize: return .pointInside(.minimumSize(HCSize(width: 44, height: 44)))
         case .pointInsideBoundsOf: return .pointInside(.boundsOf(target))
         case .pointInsideSubviews: return .pointInside(.subviewsPointInside)
         case .hitTestRedirect: return .hitTest(.redirect(to: target))

@@ -10,7 +10,7 @@ import HitChainScene
 struct ControlGeometry {
     private let tolerance: [String: Double]
     /// Where each touch is: its last sample.
-    private var location: [Int: Point] = [:]
+    private var location: [Int: HCPoint] = [:]
     /// Whether each tracking control's touch was inside at its last control event.
     private var wasInside: [String: Bool] = [:]
     /// The touch each control tracks.
@@ -19,7 +19,7 @@ struct ControlGeometry {
     /// that fires first (releasing a held touchesEnded) acts before the event's own change.
     private var before: [String: Bool] = [:]
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         tolerance = Dictionary(
             scene.views.filter(\.isControl).map { ($0.name, $0.control.insideTolerance) },
             uniquingKeysWith: { a, _ in a })
@@ -27,7 +27,7 @@ struct ControlGeometry {
 
     /// Notes, before a non-touch event is delivered, where each tracking control's touch is
     /// with the geometry as it stands.
-    mutating func prepare(_ event: InputEvent, app: Application) {
+    mutating func prepare(_ event: InputEvent, app: UIApplication) {
         before = [:]
         if case .touches = event { return }
         for (name, id) in tracked {
@@ -36,11 +36,11 @@ struct ControlGeometry {
     }
 
     mutating func observe(
-        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int
+        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, app: UIApplication, eventIndex: Int
     ) -> FuzzFailure? {
         // A touch beginning takes its place at its hit-test: an old touch with the same id,
         // whose held end is released first, ends where it was.
-        var beginning: [Int: Point] = [:]
+        var beginning: [Int: HCPoint] = [:]
         if case .touches(let samples) = event {
             for s in samples {
                 if s.phase == .began { beginning[s.id] = s.location } else { location[s.id] = s.location }
@@ -79,7 +79,7 @@ struct ControlGeometry {
 
     /// The event the control must send instead of `event`, when `event` is one that depends
     /// on inside / outside (nil otherwise); `inside` when it was worked out before the event.
-    private func expectedEvent(_ event: ControlEvent, _ name: String, _ id: Int?, _ inside: Bool?, _ app: Application)
+    private func expectedEvent(_ event: ControlEvent, _ name: String, _ id: Int?, _ inside: Bool?, _ app: UIApplication)
         -> ControlEvent?
     {
         let ending = event == .touchUpInside || event == .touchUpOutside
@@ -91,10 +91,10 @@ struct ControlGeometry {
     }
 
     /// Whether touch `id` is within the control's bounds grown by its tolerance, now.
-    private func isInside(_ id: Int, _ name: String, _ app: Application) -> Bool? {
+    private func isInside(_ id: Int, _ name: String, _ app: UIApplication) -> Bool? {
         guard let p = location[id], let view = app.view(named: name), let t = tolerance[name] else { return nil }
         let b = view.geometry.bounds
-        let grown = Rect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t)
+        let grown = HCRect(x: b.minX - t, y: b.minY - t, width: b.width + 2 * t, height: b.height + 2 * t)
         return view.convertFromScreen(p).map(grown.contains) ?? false
     }
 }

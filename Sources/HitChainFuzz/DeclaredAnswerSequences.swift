@@ -16,7 +16,7 @@ struct DeclaredAnswerSequences {
     /// The recognizers whose delegate said no in their current attempt.
     var refused: Set<String> = []
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         var answers: [String: [Bool]] = [:]
         for (_, spec) in scene.recognizerSpecs {
             if let d = spec.delegate, d.shouldBegin.count > 1 { answers[spec.name] = d.shouldBegin }

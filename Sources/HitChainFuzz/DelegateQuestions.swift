@@ -19,7 +19,7 @@ struct DelegateQuestions {
     /// The scroll views (by name) with `delaysContentTouches`.
     let delaying: Set<String>
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         delaying = Set(scene.views.filter { $0.scrollView?.delaysContentTouches == true }.map(\.name))
     }
 

@@ -32,7 +32,7 @@ struct DeliveryExpectations {
     var pressStarts: [Int: String] = [:]
 
     /// `viewIndex`: each view's index in the scene, by name.
-    init(scene: Scene, application: Application, viewIndex: [String: Int]) {
+    init(scene: HCScene, application: UIApplication, viewIndex: [String: Int]) {
         recognizerStates = RecognizerLifecycle(
             discrete: Dictionary(
                 scene.recognizerSpecs.map { ($0.spec.name, $0.spec.kind.isDiscrete) },
@@ -62,7 +62,7 @@ struct DeliveryExpectations {
 
     /// What a chain-walking message must do, starting where the model's first responder
     /// (else the key window, else the sender) says.
-    func messageExpectation(for event: InputEvent, rules: ChainRules, app: Application) -> MessageExpectation? {
+    func messageExpectation(for event: InputEvent, rules: ChainRules, app: UIApplication) -> MessageExpectation? {
         let firstResponder = self.firstResponder.keyFirstResponder.flatMap(app.responder(named:))
         let keyWindow = self.firstResponder.keyWindow.flatMap { app.responder(named: rules.scene.views[$0].name) }
         return MessageExpectation(
@@ -71,7 +71,7 @@ struct DeliveryExpectations {
     }
 
     /// Notes what must be known of the graph before `event` changes it.
-    mutating func prepare(_ event: InputEvent, app: Application) {
+    mutating func prepare(_ event: InputEvent, app: UIApplication) {
         controls.prepare(event, app: app)
         // A control's `isEnabled` before the event changes it: a walk a timer releases first
         // meets the control as it was.
@@ -85,7 +85,7 @@ struct DeliveryExpectations {
     /// before and after the event's hierarchy change.
     mutating func observe(
         _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, rules both: (before: ChainRules, after: ChainRules),
-        app: Application, eventIndex i: Int
+        app: UIApplication, eventIndex i: Int
     ) -> FuzzFailure? {
         let rules = both.after
         let event = timed.event
@@ -139,7 +139,7 @@ struct DeliveryExpectations {
     /// fired): every delivered touch ended, and every recognizer is back in possible. A stream
     /// that stops sooner (a shrunk case) may still hold a touch's end for a recognizer that can
     /// recognize.
-    func finish(_ c: FuzzCase, app: Application) -> FuzzFailure? {
+    func finish(_ c: FuzzCase, app: UIApplication) -> FuzzFailure? {
         guard c.isSettled else { return nil }
         if let f = touches.finish(eventCount: c.events.count) { return f }
         let names = c.scene.recognizerSpecs.map(\.spec.name)

@@ -18,7 +18,7 @@ struct DeliveryTargets {
     /// Scroll views, each with the views of its content (itself first) and the drags (one
     /// step of 24 pt) along the axes it can scroll; those whose content keeps a touch it
     /// tracks from a scroll (`canCancelContentTouches` or `touchesShouldCancel` false) first.
-    let scrollViews: [(view: Int, content: [Int], steps: [Point])]
+    let scrollViews: [(view: Int, content: [Int], steps: [HCPoint])]
     /// How many of `scrollViews` come first as ones whose content keeps its touches.
     let strictScrollViews: Int
     /// Recognizers that require another to fail: the dependent's view, and the required
@@ -30,7 +30,7 @@ struct DeliveryTargets {
     let twoFingerViews: [Int]
 
     // Over the line limit: one pass over the scene filling every list of targets the generator aims at.
-    init(scene: Scene) {
+    init(scene: HCScene) {
         var handlers: [Int] = []
         var longPresses: [(Int, Double)] = []
         var parents = [Int?](repeating: nil, count: scene.views.count)
@@ -70,8 +70,8 @@ struct DeliveryTargets {
             if let p = parents[v] { superviewNames[scene.views[v].name] = scene.views[p].name }
         }
         self.superviewNames = superviewNames
-        var strict: [(Int, [Int], [Point])] = []
-        var lenient: [(Int, [Int], [Point])] = []
+        var strict: [(Int, [Int], [HCPoint])] = []
+        var lenient: [(Int, [Int], [HCPoint])] = []
         for i in watched.sorted() {
             guard let s = scene.views[i].scrollView else { continue }
             let v = scene.views[i]
@@ -81,9 +81,9 @@ struct DeliveryTargets {
                 content += scene.views[content[k]].subviews
                 k += 1
             }
-            var steps: [Point] = []
-            if s.contentSize.width > v.geometry.size.width { steps += [Point(x: -24, y: 0), Point(x: 24, y: 0)] }
-            if s.contentSize.height > v.geometry.size.height { steps += [Point(x: 0, y: -24), Point(x: 0, y: 24)] }
+            var steps: [HCPoint] = []
+            if s.contentSize.width > v.geometry.size.width { steps += [HCPoint(x: -24, y: 0), HCPoint(x: 24, y: 0)] }
+            if s.contentSize.height > v.geometry.size.height { steps += [HCPoint(x: 0, y: -24), HCPoint(x: 0, y: 24)] }
             if !s.canCancelContentTouches || s.touchesShouldCancel == false {
                 strict.append((i, content, steps))
             } else {

@@ -15,16 +15,16 @@ extension EventGenerator {
 
     /// Sometimes, the middle of a view with recognizers, a control, a text input or an
     /// exclusive-touch view.
-    mutating func aimAtHandler(_ e: inout Entropy) -> Point? {
+    mutating func aimAtHandler(_ e: inout Entropy) -> HCPoint? {
         guard on.contains(.aimedAtHandler), !targets.handlers.isEmpty, e.chance(0.4) else { return nil }
         used.insert(.aimedAtHandler)
         return middle(of: e.pick(targets.handlers), &e)
     }
 
     /// A point well inside view `v`'s bounds, in screen space.
-    func middle(of v: Int, _ e: inout Entropy) -> Point {
+    func middle(of v: Int, _ e: inout Entropy) -> HCPoint {
         let b = aimer.scene.views[v].geometry.bounds
-        let local = Point(
+        let local = HCPoint(
             x: b.origin.x + b.size.width * e.double(0.3, 0.7), y: b.origin.y + b.size.height * e.double(0.3, 0.7))
         return aimer.toScreen(local, from: v)
     }
@@ -56,7 +56,7 @@ extension EventGenerator {
 
     /// A touch held on a long press's view for its duration less or more a few
     /// milliseconds — less than a frame either side.
-    mutating func emitLongPressEdge(at p: Point, _ e: inout Entropy) {
+    mutating func emitLongPressEdge(at p: HCPoint, _ e: inout Entropy) {
         used.insert(.longPressEdge)
         var start = p
         var duration = e.pick([0.5, 0.2])
@@ -79,12 +79,12 @@ extension EventGenerator {
         let spec = aimer.scene.views[c]
         let b = spec.geometry.bounds
         let t = spec.control.insideTolerance + e.pick([-0.5, 0.5])
-        let end: Point
+        let end: HCPoint
         switch e.int(4) {
-        case 0: end = Point(x: b.origin.x + b.size.width + t, y: b.origin.y + b.size.height / 2)
-        case 1: end = Point(x: b.origin.x - t, y: b.origin.y + b.size.height / 2)
-        case 2: end = Point(x: b.origin.x + b.size.width / 2, y: b.origin.y + b.size.height + t)
-        default: end = Point(x: b.origin.x + b.size.width / 2, y: b.origin.y - t)
+        case 0: end = HCPoint(x: b.origin.x + b.size.width + t, y: b.origin.y + b.size.height / 2)
+        case 1: end = HCPoint(x: b.origin.x - t, y: b.origin.y + b.size.height / 2)
+        case 2: end = HCPoint(x: b.origin.x + b.size.width / 2, y: b.origin.y + b.size.height + t)
+        default: end = HCPoint(x: b.origin.x + b.size.width / 2, y: b.origin.y - t)
         }
         let id = freshTouch()
         let screenEnd = aimer.toScreen(end, from: c)
@@ -118,21 +118,22 @@ extension EventGenerator {
         let hold = e.pick([0.016, 0.05, 0.2, 0.2])
         // Mostly along an axis it scrolls; sometimes across, or diagonal.
         let any = [
-            Point(x: 0, y: -24), Point(x: 0, y: 24), Point(x: -24, y: 0), Point(x: 24, y: 0), Point(x: 17, y: -17),
+            HCPoint(x: 0, y: -24), HCPoint(x: 0, y: 24), HCPoint(x: -24, y: 0), HCPoint(x: 24, y: 0),
+            HCPoint(x: 17, y: -17),
         ]
         let step = !target.steps.isEmpty && e.chance(0.8) ? e.pick(target.steps) : e.pick(any)
         var p = start
         var second: Int?
         for k in 0..<e.int(in: 2...5) {
-            p = Point(x: p.x + step.x, y: p.y + step.y)
+            p = HCPoint(x: p.x + step.x, y: p.y + step.y)
             touch(id, .moved, p, after: k == 0 ? hold : 0.016)
             if k == 1, second == nil, e.chance(0.2) {
                 let other = freshTouch()
                 second = other
-                touch(other, .began, Point(x: p.x + 30, y: p.y + 30), after: 0.016)
+                touch(other, .began, HCPoint(x: p.x + 30, y: p.y + 30), after: 0.016)
             }
         }
-        if let second { touch(second, .ended, Point(x: p.x + 30, y: p.y + 30), after: 0.016) }
+        if let second { touch(second, .ended, HCPoint(x: p.x + 30, y: p.y + 30), after: 0.016) }
         touch(id, e.chance(0.15) ? .cancelled : .ended, p, after: 0.016)
     }
 
@@ -157,7 +158,7 @@ extension EventGenerator {
             emit(.idle, after: duration + 0.02)
         case .pan, .swipe, .pinch, .rotation, .custom:
             for _ in 0..<3 {
-                qa = Point(x: qa.x + 15, y: qa.y)
+                qa = HCPoint(x: qa.x + 15, y: qa.y)
                 touch(a, .moved, qa, after: 0.02)
             }
         case .tap:
@@ -172,7 +173,7 @@ extension EventGenerator {
     /// For a scene with recognizers that receive presses (`pressRecognizer`): the focus made
     /// first responder, then one to three presses — mostly of a type such a recognizer allows —,
     /// quick (a tap), held (a long press), or two in a row (a double tap), a few cancelled.
-    mutating func emitPressesForRecognizers(focus: String, scene: Scene, _ e: inout Entropy) {
+    mutating func emitPressesForRecognizers(focus: String, scene: HCScene, _ e: inout Entropy) {
         var allowed: [PressType] = []
         for (_, spec) in scene.recognizerSpecs {
             for t in spec.allowedPressTypes where !allowed.contains(t) { allowed.append(t) }

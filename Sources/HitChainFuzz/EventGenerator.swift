@@ -21,7 +21,7 @@ struct EventGenerator {
     /// Where delivery is worth aiming at (`EventGenerator+Delivery`).
     let targets: DeliveryTargets
 
-    init(scene: Scene, parents: [Int?], on: FeatureBits, used: FeatureBits) {
+    init(scene: HCScene, parents: [Int?], on: FeatureBits, used: FeatureBits) {
         self.on = on
         self.aimer = PointAimer(scene: scene, parents: parents)
         self.used = used
@@ -45,7 +45,7 @@ struct EventGenerator {
         events.append(TimedEvent(time: time, event: event))
     }
 
-    mutating func touch(_ id: Int, _ phase: TouchPhase, _ p: Point, after dt: Double) {
+    mutating func touch(_ id: Int, _ phase: TouchPhase, _ p: HCPoint, after dt: Double) {
         emit(.touches([TouchSample(id: id, phase: phase, location: p)]), after: dt)
     }
 
@@ -137,7 +137,7 @@ struct EventGenerator {
 
     /// One sample each for touches `a` and `b`, in one event.
     private mutating func touchPair(
-        _ a: Int, _ pa: Point, _ b: Int, _ pb: Point, _ phase: TouchPhase, after dt: Double
+        _ a: Int, _ pa: HCPoint, _ b: Int, _ pb: HCPoint, _ phase: TouchPhase, after dt: Double
     ) {
         emit(
             .touches([TouchSample(id: a, phase: phase, location: pa), TouchSample(id: b, phase: phase, location: pb)]),
@@ -146,7 +146,7 @@ struct EventGenerator {
 
     /// A drag from `p` (`.drag`) or one that is cancelled (`.cancel`): one to three moves,
     /// some leaving the view, some with a non-touch event in between.
-    private mutating func emitDrag(_ kind: FuzzFeature, from p: Point, _ e: inout Entropy) {
+    private mutating func emitDrag(_ kind: FuzzFeature, from p: HCPoint, _ e: inout Entropy) {
         used.insert(kind)
         let id = freshTouch()
         touch(id, .began, p, after: e.double(0.05, 0.4))
@@ -155,17 +155,17 @@ struct EventGenerator {
         // recognizer the move finished must not take it.
         var second: Int?
         for k in 0..<e.int(in: 1...3) {
-            q = Point(x: q.x + e.double(-60, 60), y: q.y + e.double(-60, 60))
+            q = HCPoint(x: q.x + e.double(-60, 60), y: q.y + e.double(-60, 60))
             if on.contains(.dragLeavingView), e.chance(0.3) {
                 used.insert(.dragLeavingView)
-                q = Point(x: q.x + e.pick([-400, 400]), y: q.y)
+                q = HCPoint(x: q.x + e.pick([-400, 400]), y: q.y)
             }
             touch(id, .moved, q, after: 0.016)
             if k == 0, on.contains(.multiTouch), e.chance(0.2) {
                 used.insert(.multiTouch)
                 let other = freshTouch()
                 second = other
-                touch(other, .began, Point(x: p.x + e.double(-8, 8), y: p.y + e.double(-8, 8)), after: 0.016)
+                touch(other, .began, HCPoint(x: p.x + e.double(-8, 8), y: p.y + e.double(-8, 8)), after: 0.016)
             }
             if e.chance(0.15) { interrupt(&e) }
         }
@@ -176,14 +176,14 @@ struct EventGenerator {
     /// Two fingers, at `p` and at a second aimed point, beginning together or one after the
     /// other, moving in opposite directions, and lifting together or one by one (the first
     /// finger, lifting last, maybe cancelled).
-    private mutating func emitMultiTouch(at p: Point, _ e: inout Entropy) {
+    private mutating func emitMultiTouch(at p: HCPoint, _ e: inout Entropy) {
         used.insert(.multiTouch)
         let a = freshTouch(), b = freshTouch()
         var p2 = aimer.point(&e, on: on, used: &used)
         if on.contains(.sameViewTouches), e.chance(0.35) {
             // A second finger on the same view: what isMultipleTouchEnabled = false refuses.
             used.insert(.sameViewTouches)
-            p2 = Point(x: p.x + e.double(-6, 6), y: p.y + e.double(-6, 6))
+            p2 = HCPoint(x: p.x + e.double(-6, 6), y: p.y + e.double(-6, 6))
         }
         if e.chance(0.5) {
             touchPair(a, p, b, p2, .began, after: e.double(0.05, 0.4))
@@ -191,8 +191,8 @@ struct EventGenerator {
             touch(a, .began, p, after: e.double(0.05, 0.4))
             touch(b, .began, p2, after: 0.03)
         }
-        let d = Point(x: e.double(-40, 40), y: e.double(-40, 40))
-        let m1 = Point(x: p.x + d.x, y: p.y + d.y), m2 = Point(x: p2.x - d.x, y: p2.y - d.y)
+        let d = HCPoint(x: e.double(-40, 40), y: e.double(-40, 40))
+        let m1 = HCPoint(x: p.x + d.x, y: p.y + d.y), m2 = HCPoint(x: p2.x - d.x, y: p2.y - d.y)
         touchPair(a, m1, b, m2, .moved, after: 0.016)
         if e.chance(0.5) {
             touchPair(a, m1, b, m2, .ended, after: 0.016)
@@ -203,18 +203,18 @@ struct EventGenerator {
     }
 
     /// A touch held at `p` (or moved a little), maybe interrupted, long enough for a long press.
-    private mutating func emitLongPress(at p: Point, _ e: inout Entropy) {
+    private mutating func emitLongPress(at p: HCPoint, _ e: inout Entropy) {
         used.insert(.longPress)
         let id = freshTouch()
         touch(id, .began, p, after: e.double(0.05, 0.4))
-        let q = e.chance(0.3) ? Point(x: p.x + e.double(-40, 40), y: p.y + e.double(-40, 40)) : p
+        let q = e.chance(0.3) ? HCPoint(x: p.x + e.double(-40, 40), y: p.y + e.double(-40, 40)) : p
         if e.chance(0.3) { interrupt(&e) }
         if q != p { touch(id, .moved, q, after: e.double(0.1, 0.4)) }
         touch(id, .ended, q, after: e.double(0.3, 1.0))
     }
 
     /// Two quick taps at `p`, with tap counts 1 and 2.
-    private mutating func emitDoubleTap(at p: Point, _ e: inout Entropy) {
+    private mutating func emitDoubleTap(at p: HCPoint, _ e: inout Entropy) {
         used.insert(.doubleTap)
         for k in 1...2 {
             let id = freshTouch()
@@ -228,15 +228,15 @@ struct EventGenerator {
     }
 
     /// A fast straight 120-point stroke from `p`, left, right, up or down.
-    private mutating func emitSwipe(from p: Point, _ e: inout Entropy) {
+    private mutating func emitSwipe(from p: HCPoint, _ e: inout Entropy) {
         used.insert(.swipe)
         let id = freshTouch()
-        let d = e.pick([Point(x: 120, y: 0), Point(x: -120, y: 0), Point(x: 0, y: 120), Point(x: 0, y: -120)])
+        let d = e.pick([HCPoint(x: 120, y: 0), HCPoint(x: -120, y: 0), HCPoint(x: 0, y: 120), HCPoint(x: 0, y: -120)])
         touch(id, .began, p, after: e.double(0.05, 0.4))
         for k in 1...3 {
-            touch(id, .moved, Point(x: p.x + d.x * Double(k) / 3, y: p.y + d.y * Double(k) / 3), after: 0.03)
+            touch(id, .moved, HCPoint(x: p.x + d.x * Double(k) / 3, y: p.y + d.y * Double(k) / 3), after: 0.03)
         }
-        touch(id, .ended, Point(x: p.x + d.x, y: p.y + d.y), after: 0.02)
+        touch(id, .ended, HCPoint(x: p.x + d.x, y: p.y + d.y), after: 0.02)
     }
 
     /// Two fingers near `p` spreading apart or pinching together in three steps, then lifting
@@ -245,7 +245,7 @@ struct EventGenerator {
     /// finger comes alone (`oneFingerPinch`: a pinch or rotation never begins), or a third
     /// finger joins (`threeFingerPinch`): before the two, so that it is one of the first two a
     /// recognizer tracks, or after them, ignored; it lifts before, with or after them.
-    private mutating func emitPinch(at aimed: Point, _ e: inout Entropy) {
+    private mutating func emitPinch(at aimed: HCPoint, _ e: inout Entropy) {
         used.insert(.pinch)
         var side = e.sideStream(0x9f1c_4e27)
         // Mostly on a view with a pinch or rotation recognizer, when the scene has one.
@@ -265,9 +265,9 @@ struct EventGenerator {
             side.chance(0.4)
             ? side.pick([(0.96, 0.28), (0.96, -0.28), (99.0 / 101, 20.0 / 101), (99.0 / 101, -20.0 / 101)])
             : nil
-        let p3 = Point(x: p.x + side.double(-30, 30), y: p.y + side.double(20, 60))
+        let p3 = HCPoint(x: p.x + side.double(-30, 30), y: p.y + side.double(20, 60))
         let a = freshTouch(), b = freshTouch()
-        let p2 = Point(x: p.x + 40, y: p.y + 30)
+        let p2 = HCPoint(x: p.x + 40, y: p.y + 30)
         if let third {
             used.insert(.threeFingerPinch)
             if thirdFirst { touch(third, .began, p3, after: side.double(0.02, 0.1)) }
@@ -278,8 +278,8 @@ struct EventGenerator {
         var m1 = p, m2 = p2
         for k in 1...3 {
             let f = 1 + (s - 1) * Double(k) / 3
-            m1 = Point(x: p.x - 20 * (f - 1), y: p.y - 15 * (f - 1))
-            m2 = Point(x: p2.x + 20 * (f - 1), y: p2.y + 15 * (f - 1))
+            m1 = HCPoint(x: p.x - 20 * (f - 1), y: p.y - 15 * (f - 1))
+            m2 = HCPoint(x: p2.x + 20 * (f - 1), y: p2.y + 15 * (f - 1))
             if let turn { for _ in 0..<k { (m1, m2) = Self.turned(m1, m2, by: turn) } }
             touchPair(a, m1, b, m2, .moved, after: 0.03)
             if let third, k == 2, thirdLift == 0 { touch(third, .ended, p3, after: 0.02) }
@@ -288,37 +288,37 @@ struct EventGenerator {
             // One finger lifts first: a pinch or rotation in progress goes on until both have.
             touch(a, .ended, m1, after: 0.03)
             if let third, thirdLift == 1 { touch(third, .ended, p3, after: 0.02) }
-            m2 = Point(x: m2.x + 12, y: m2.y - 7)
+            m2 = HCPoint(x: m2.x + 12, y: m2.y - 7)
             touch(b, .moved, m2, after: 0.03)
             touch(b, .ended, m2, after: 0.03)
             if let third, thirdLift == 2 { touch(third, .ended, p3, after: 0.03) }
         } else {
             touchPair(a, m1, b, m2, .ended, after: 0.03)
             if let third, thirdLift != 0 {
-                touch(third, .moved, Point(x: p3.x + 15, y: p3.y - 15), after: 0.02)
+                touch(third, .moved, HCPoint(x: p3.x + 15, y: p3.y - 15), after: 0.02)
                 touch(third, .ended, p3, after: 0.03)
             }
         }
     }
 
     /// One finger where a pinch would put two: down, a wide move and a turn, up.
-    private mutating func emitOneFingerPinch(at p: Point, _ e: inout Entropy, _ side: inout Entropy) {
+    private mutating func emitOneFingerPinch(at p: HCPoint, _ e: inout Entropy, _ side: inout Entropy) {
         used.insert(.oneFingerPinch)
         let id = freshTouch()
         touch(id, .began, p, after: e.double(0.05, 0.4))
         for k in 1...3 {
-            let q = Point(x: p.x + side.double(-30, 30) * Double(k), y: p.y + side.double(-30, 30) * Double(k))
+            let q = HCPoint(x: p.x + side.double(-30, 30) * Double(k), y: p.y + side.double(-30, 30) * Double(k))
             touch(id, .moved, q, after: 0.03)
         }
         touch(id, side.chance(0.2) ? .cancelled : .ended, p, after: 0.03)
     }
 
     /// `a` and `b` turned about their midpoint by the angle whose cosine and sine are given.
-    static func turned(_ a: Point, _ b: Point, by r: (cos: Double, sin: Double)) -> (Point, Point) {
-        let c = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-        func turn(_ p: Point) -> Point {
+    static func turned(_ a: HCPoint, _ b: HCPoint, by r: (cos: Double, sin: Double)) -> (HCPoint, HCPoint) {
+        let c = HCPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        func turn(_ p: HCPoint) -> HCPoint {
             let dx = p.x - c.x, dy = p.y - c.y
-            return Point(x: c.x + dx * r.cos - dy * r.sin, y: c.y + dx * r.sin + dy * r.cos)
+            return HCPoint(x: c.x + dx * r.cos - dy * r.sin, y: c.y + dx * r.sin + dy * r.cos)
         }
         return (turn(a), turn(b))
     }

@@ -23,10 +23,10 @@ struct FirstResponderModel {
         var canResign: Bool
     }
 
-    private let scene: Scene
+    private let scene: HCScene
     /// The graph, only for the flags of responders the scene lists apart from views and
     /// controllers (window scenes, the application, the delegate).
-    private weak var app: Application?
+    private weak var app: UIApplication?
     /// Each recognizer's view, by name: a recognizer's nil-targeted action starts there when
     /// there is no first responder.
     private let recognizerViews: [String: String]
@@ -39,7 +39,7 @@ struct FirstResponderModel {
     /// What each responder answers to an action (the catalogue's classes by their twins).
     let declared: DeclaredAnswers
 
-    init(scene: Scene, application app: Application, viewIndex: [String: Int]) {
+    init(scene: HCScene, application app: UIApplication, viewIndex: [String: Int]) {
         self.viewIndex = viewIndex
         declared = DeclaredAnswers(expected: scene)
         self.scene = scene
@@ -82,7 +82,7 @@ struct FirstResponderModel {
     /// (a timer that fired first focused a text input) see the hierarchy as it was.
     mutating func observe(
         _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, rules both: (before: ChainRules, after: ChainRules),
-        app: Application, eventIndex: Int
+        app: UIApplication, eventIndex: Int
     ) -> FuzzFailure? {
         var rules = both.before
         func fail(_ detail: String, expected: String, actual: String) -> FuzzFailure {
@@ -208,7 +208,7 @@ struct FirstResponderModel {
     /// (a timer may fire, and its recognizer send, before the event's own hierarchy change).
     private func checkAction(
         _ sender: String, _ selector: String, _ target: String?, _ actual: ArraySlice<TraceEntry>,
-        rules: ChainRules, app: Application, eventIndex: Int
+        rules: ChainRules, app: UIApplication, eventIndex: Int
     ) -> FuzzFailure? {
         var expected: [MessageExpectation.Call] = []
         if let target {

@@ -7,16 +7,16 @@ public import HitChainScene
 /// after them). A value: cases are generated, checked, shrunk, saved and compared as data.
 public struct FuzzCase: Hashable, Sendable {
     /// The scene.
-    public var scene: Scene
+    public var scene: HCScene
     /// The events delivered to it.
     public var events: [TimedEvent]
     /// Screen points every engine is asked about, before and after the events.
-    public var probes: [Point]
+    public var probes: [HCPoint]
     /// What the generator put in (for statistics); not part of the case's identity.
     public var features: Set<FuzzFeature>
 
     /// A case of `events` on `scene`, probed at `probes`.
-    public init(scene: Scene, events: [TimedEvent], probes: [Point] = [], features: Set<FuzzFeature> = []) {
+    public init(scene: HCScene, events: [TimedEvent], probes: [HCPoint] = [], features: Set<FuzzFeature> = []) {
         self.scene = scene
         self.events = events
         self.probes = probes

@@ -114,7 +114,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
     /// The event index the failure shows at, when it is about an event.
     public var eventIndex: Int?
     /// The screen point, when it is about one.
-    public var point: Point?
+    public var point: HCPoint?
     /// What the property expected, in words.
     public var expected: String
     /// What happened, in words.
@@ -129,7 +129,7 @@ public struct FuzzFailure: Hashable, Sendable, CustomStringConvertible {
 
     /// A failure of `property`, with where and what.
     public init(
-        _ property: FuzzProperty, engine: String? = nil, eventIndex: Int? = nil, point: Point? = nil,
+        _ property: FuzzProperty, engine: String? = nil, eventIndex: Int? = nil, point: HCPoint? = nil,
         expected: String = "", actual: String = "",
         detail: String
     ) {

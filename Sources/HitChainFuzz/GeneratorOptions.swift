@@ -14,12 +14,12 @@ public struct GeneratorOptions: Sendable, Hashable {
     public var probes: Int
     /// Real screens to start cases from (`hitchain fuzz --scenes`), mutated, instead of
     /// generated scenes.
-    public var seedScenes: [Scene]
+    public var seedScenes: [HCScene]
 
     /// Options with the CLI's defaults.
     public init(
         features: FeatureSelection = FeatureSelection(), maxViews: Int = 2000, maxEvents: Int = 16, probes: Int = 24,
-        seedScenes: [Scene] = []
+        seedScenes: [HCScene] = []
     ) {
         self.features = features
         self.maxViews = maxViews

@@ -27,12 +27,12 @@ struct GestureTiming {
     }
 
     private var watched: [String: Watched]
-    private var start: [Int: Point] = [:]
-    private var location: [Int: Point] = [:]
+    private var start: [Int: HCPoint] = [:]
+    private var location: [Int: HCPoint] = [:]
     /// The touches that end or are cancelled in the event being checked.
     private var lifting: Set<Int> = []
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         watched = Dictionary(
             scene.recognizerSpecs.map { ($0.spec.name, Watched(kind: $0.spec.kind)) },
             uniquingKeysWith: { a, _ in a })
@@ -90,7 +90,7 @@ struct GestureTiming {
     /// after moving too far, a pan before its movement, a tap whose finger moved too far.
     private func beginProblem(_ name: String, at now: Double) -> (String, String)? {
         guard let w = watched[name] else { return nil }
-        let hysteresis = formatScalar(GestureRecognizer.hysteresis)
+        let hysteresis = formatScalar(UIGestureRecognizer.hysteresis)
         switch w.kind {
         case .longPress(let duration, let allowable, _):
             if let since = w.allDownSince, since + duration > now {
@@ -142,11 +142,11 @@ struct GestureTiming {
             switch w.kind {
             case .pan(let minimum, _):
                 let t = meanTranslation(w.tracked)
-                if w.tracked.count >= minimum, (t.x * t.x + t.y * t.y).squareRoot() >= GestureRecognizer.hysteresis {
+                if w.tracked.count >= minimum, (t.x * t.x + t.y * t.y).squareRoot() >= UIGestureRecognizer.hysteresis {
                     w.movedEnough = true
                 }
             case .tap:
-                if largestMovement(w.tracked) > GestureRecognizer.hysteresis { w.movedEnough = true }
+                if largestMovement(w.tracked) > UIGestureRecognizer.hysteresis { w.movedEnough = true }
             case .longPress(_, let allowable, _):
                 if largestMovement(w.tracked) > allowable { w.movedEnough = true }
             default:
@@ -162,7 +162,7 @@ struct GestureTiming {
 
     /// The mean movement of `ids` since they began, summed in the recognizer's order — its
     /// own arithmetic on purpose, so that a mistake in the recognizer's is not shared.
-    private func meanTranslation(_ ids: [Int]) -> Point {
+    private func meanTranslation(_ ids: [Int]) -> HCPoint {
         guard !ids.isEmpty else { return .zero }
         var dx = 0.0
         var dy = 0.0
@@ -172,7 +172,7 @@ struct GestureTiming {
             dy += c.y - s.y
         }
         let n = Double(ids.count)
-        return Point(x: dx / n, y: dy / n)
+        return HCPoint(x: dx / n, y: dy / n)
     }
 
     private func largestMovement(_ ids: [Int]) -> Double {

@@ -31,7 +31,7 @@ public enum InexactShape: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The shapes `scene` has.
     ///
     /// - Complexity: O(views).
-    static func shapes(of scene: Scene) -> [InexactShape] {
+    static func shapes(of scene: HCScene) -> [InexactShape] {
         // By index (a loop by value would copy every view), and no set: a forward or redirect
         // is rare, and a target of one is looked at where it is found.
         for i in scene.views.indices {

@@ -20,7 +20,7 @@ struct LayoutBeforeDelivery {
     /// Whether the previous event could have marked a view as needing layout.
     private var mayHaveMarked = false
 
-    init(scene: Scene, application: Application) {
+    init(scene: HCScene, application: UIApplication) {
         pending = Set(
             scene.views.indices.filter { i in
                 scene.views[i].needsLayout && application.view(named: scene.views[i].name)?.isUserClass == true

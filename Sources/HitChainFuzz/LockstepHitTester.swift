@@ -12,17 +12,17 @@ final class LockstepHitTester: HitTesting {
     let reference: ReferenceHitTester
     let engines: [(name: String, engine: any HitTesting)]
     /// The first disagreement: the engine, the point, and both answers.
-    private(set) var disagreement: (engine: String, point: Point, expected: HitTestResult, actual: HitTestResult)?
+    private(set) var disagreement: (engine: String, point: HCPoint, expected: HitTestResult, actual: HitTestResult)?
 
     /// Told of the first disagreement as it happens, with the graph as it is then (triage).
-    var onDisagreement: ((Application, String, Point, HitTestResult, HitTestResult) -> Void)?
+    var onDisagreement: ((UIApplication, String, HCPoint, HitTestResult, HitTestResult) -> Void)?
 
     init(reference: ReferenceHitTester, engines: [(name: String, engine: any HitTesting)]) {
         self.reference = reference
         self.engines = engines
     }
 
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         let expected = reference.hitTest(application, screenPoint: screenPoint)
         guard disagreement == nil else { return expected }
         for (name, engine) in engines {

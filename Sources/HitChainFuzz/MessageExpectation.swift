@@ -30,7 +30,7 @@ extension MessageExpectation {
     // Over the line limit: one case per kind of chain-walking message, each a short walk; split, the
     // kinds would be read in several places.
     init?(
-        _ event: InputEvent, application app: Application, firstResponder: Responder?, keyWindow: Responder?,
+        _ event: InputEvent, application app: UIApplication, firstResponder: UIResponder?, keyWindow: UIResponder?,
         declared: DeclaredAnswers, pressStarts: [Int: String] = [:], pressesTaken: Set<Int> = []
     ) {
         let eventTarget = firstResponder ?? keyWindow
@@ -80,7 +80,7 @@ extension MessageExpectation {
             for phase in PressPhase.allCases where phase != .stationary {
                 // A press a recognizer took is `pressRecognition`'s: no walk of it is expected.
                 let these = presses.filter { $0.phase == phase && !pressesTaken.contains($0.id) }
-                var starts: [Responder?] = []
+                var starts: [UIResponder?] = []
                 var groups: [[PressSample]] = []
                 for p in these {
                     let start = pressStarts[p.id].flatMap(app.responder(named:)) ?? eventTarget
@@ -109,7 +109,7 @@ extension MessageExpectation {
     /// From `start` (the key window's first responder, else the sender) up to the first
     /// responder that can perform the action: the scene's declared answer, else whether it
     /// implements it (as `declared` tells); one allowed without implementing it drops it.
-    static func walk(_ selector: String, from start: Responder?, perform: Bool, declared: DeclaredAnswers) -> [Call] {
+    static func walk(_ selector: String, from start: UIResponder?, perform: Bool, declared: DeclaredAnswers) -> [Call] {
         guard let start else { return [] }
         var calls: [Call] = []
         for r in start.responderChain {
@@ -131,7 +131,7 @@ extension MessageExpectation {
     /// The same walk along a chain of responder names (`ChainRules.chain`), each asked
     /// `canPerformAction` from the handlers the scene gave it.
     static func walk(
-        _ selector: String, along chain: [String], app: Application, perform: Bool, declared: DeclaredAnswers
+        _ selector: String, along chain: [String], app: UIApplication, perform: Bool, declared: DeclaredAnswers
     ) -> [Call] {
         var calls: [Call] = []
         for name in chain {
@@ -152,7 +152,7 @@ extension MessageExpectation {
 
     /// UIResponder's default walk of `message` from `start` (nil: no key window): each
     /// responder as it declares, forwarding up `next` until one handles it without super.
-    static func chainWalk(from start: Responder?, _ message: ResponderMessage, handling: (Responder) -> Handling?)
+    static func chainWalk(from start: UIResponder?, _ message: ResponderMessage, handling: (UIResponder) -> Handling?)
         -> [Call]
     {
         guard let start else { return [] }

@@ -14,7 +14,7 @@ public struct Mutant: Sendable, Hashable, CustomStringConvertible {
     public var isEquivalent: Bool
     /// The most views a shrunk counterexample needs (an index needs a wide parent).
     package var shrunkViewBound: Int
-    let make: @Sendable (Application) -> any HitTesting
+    let make: @Sendable (UIApplication) -> any HitTesting
     /// For a delivery mutant: the rule it breaks (the fuzzer delivers every case with it and
     /// hit-tests with the reference).
     public var delivery: DeliveryMutant?

@@ -28,21 +28,21 @@ struct PressRecognition {
     /// start of the next.
     private var ending: [Int] = []
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         specs = Dictionary(scene.recognizerSpecs.map { ($0.spec.name, $0.spec) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The spec of recognizer `name`: the scene's, else (a recognizer made in code by a user's
     /// class) the one it was made with.
-    func spec(_ name: String, app: Application) -> GestureRecognizerSpec? {
+    func spec(_ name: String, app: UIApplication) -> GestureRecognizerSpec? {
         specs[name] ?? app.gestureRecognizer(named: name)?.spec
     }
 
     /// The names of the views on the chain of responder `name`: a view and its superviews; for
     /// a view controller, its view's superview and above.
-    static func chainViews(of name: String?, app: Application) -> Set<String> {
+    static func chainViews(of name: String?, app: UIApplication) -> Set<String> {
         guard let name, let r = app.responder(named: name) else { return [] }
-        var cursor: View? = (r as? View) ?? (r as? ViewController)?.view.superview
+        var cursor: UIView? = (r as? UIView) ?? (r as? UIViewController)?.view.superview
         var out: Set<String> = []
         while let v = cursor {
             out.insert(v.name)
@@ -53,7 +53,7 @@ struct PressRecognition {
 
     /// Checks one event's entries; `starts` is the responder each press was dispatched to.
     mutating func observe(
-        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, starts: [Int: String], app: Application,
+        _ event: InputEvent, _ entries: ArraySlice<TraceEntry>, starts: [Int: String], app: UIApplication,
         eventIndex: Int
     ) -> FuzzFailure? {
         for id in ending {
@@ -108,7 +108,7 @@ struct PressRecognition {
     /// Whether recognizer `name` may have been given press `id`: on its responder's chain,
     /// allowing its type, not refused by its declared delegate.
     private func checkAdmission(
-        _ name: String, _ id: Int, starts: [Int: String], app: Application, _ eventIndex: Int
+        _ name: String, _ id: Int, starts: [Int: String], app: UIApplication, _ eventIndex: Int
     ) -> FuzzFailure? {
         guard let type = types[id], let spec = spec(name, app: app) else { return nil }
         func fail(_ why: String) -> FuzzFailure {

@@ -21,11 +21,11 @@ import HitChainScene
 struct PromptRecognition {
     private struct Watched {
         let kind: GestureKind
-        var state = GestureState.possible
+        var state = UIGestureRecognizer.State.possible
         var tracked: [Int] = []
         /// Where each of its touches was when it got it, and where it last saw it.
-        var start: [Int: Point] = [:]
-        var seen: [Int: Point] = [:]
+        var start: [Int: HCPoint] = [:]
+        var seen: [Int: HCPoint] = [:]
         /// Single-finger taps completed since its reset.
         var taps = 0
         /// A pinch's or rotation's two fingers and their distance and angle as the second came
@@ -45,7 +45,7 @@ struct PromptRecognition {
     /// `shouldRequireFailureOf`, and those whose delegates name it in `shouldBeRequiredToFailBy`.
     private let requirements: [String: Set<String>]
 
-    /// `specs`: the scene's recognizers (`Scene.recognizerSpecs`).
+    /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`).
     init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
         for (_, g) in specs { watched[g.name] = Watched(kind: g.kind) }
         requirements = FailureRequirements.of(specs)
@@ -63,7 +63,7 @@ struct PromptRecognition {
     // Over the line limit: one event's observation, rule by rule as docs/semantics.md states them, over state the
     // rules share.
     mutating func observe(_ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, eventIndex: Int) -> FuzzFailure? {
-        var now: [Int: Point] = [:]
+        var now: [Int: HCPoint] = [:]
         if case .touches(let samples) = timed.event { for s in samples { now[s.id] = s.location } }
         var due: [String: String] = [:]
         /// Recognizers that left possible in this event (and may be back by its end: reset).
@@ -131,7 +131,7 @@ struct PromptRecognition {
     }
 
     /// Follows one call a recognizer got; returns why its gesture is now complete, if it is.
-    private mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: Point]) -> String? {
+    private mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: HCPoint]) -> String? {
         guard var w = watched[name] else { return nil }
         defer { watched[name] = w }
         switch phase {
@@ -225,8 +225,8 @@ struct PromptRecognition {
         )
     }
 
-    static func distance(_ a: Point, _ b: Point) -> Double {
+    static func distance(_ a: HCPoint, _ b: HCPoint) -> Double {
         ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
     }
-    static func angle(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
+    static func angle(_ a: HCPoint, _ b: HCPoint) -> Double { atan2(b.y - a.y, b.x - a.x) }
 }

@@ -18,7 +18,7 @@ import HitChainScene
 struct RecognizerEffects {
     private struct Recognizer {
         let spec: GestureRecognizerSpec
-        var state = GestureState.possible
+        var state = UIGestureRecognizer.State.possible
         /// Its touches that are down, in the order it got them.
         var tracked: [Int] = []
         /// Every touch it saw since its last reset.
@@ -63,7 +63,7 @@ struct RecognizerEffects {
     /// (`delaysContentTouches`, docs/semantics.md).
     private let scrollPans: Set<String>
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         let specs = scene.recognizerSpecs
         requirements = FailureRequirements.of(specs)
         // The pans alone: the other recognizers of a scroll view delay as their flags say.
@@ -183,7 +183,9 @@ struct RecognizerEffects {
     }
 
     /// A recorded state change: a reset, or a recognition and what it owes.
-    private mutating func change(_ name: String, from: GestureState, to: GestureState) -> (String, String)? {
+    private mutating func change(_ name: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) -> (
+        String, String
+    )? {
         guard var r = recognizers[name] else { return nil }
         defer { recognizers[name] = r }
         r.state = to

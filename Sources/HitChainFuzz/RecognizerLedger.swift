@@ -10,7 +10,7 @@ struct RecognizerLedger {
         let spec: GestureRecognizerSpec
         /// The scene index of the view it is attached to.
         let owner: Int
-        var state = GestureState.possible
+        var state = UIGestureRecognizer.State.possible
         /// Its touches that are down, in the order it got them.
         var tracked: [Int] = []
         /// Every touch it got since its reset.
@@ -33,7 +33,7 @@ struct RecognizerLedger {
     /// `shouldBeRequiredToFailBy`.
     let requirements: [String: Set<String>]
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         var index: [String: Int] = [:]
         let specs = scene.recognizerSpecs
         for (owner, g) in specs where index[g.name] == nil {
@@ -105,7 +105,7 @@ struct RecognizerLedger {
     }
 
     /// Follows a `recognizerState` entry; a reset forgets everything.
-    mutating func change(_ name: String, to: GestureState) {
+    mutating func change(_ name: String, to: UIGestureRecognizer.State) {
         guard let k = index[name] else { return }
         if to == .possible {
             recognizers[k] = Recognizer(spec: recognizers[k].spec, owner: recognizers[k].owner)

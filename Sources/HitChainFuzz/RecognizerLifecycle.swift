@@ -6,7 +6,7 @@ import HitChainKit
 /// to possible only from a final state, and when the stream has settled every recognizer
 /// is back in possible — each touch sequence ended in a final state.
 struct RecognizerLifecycle {
-    private var states: [String: GestureState] = [:]
+    private var states: [String: UIGestureRecognizer.State] = [:]
     /// Recognizer name → whether it is discrete (tap, swipe).
     let discrete: [String: Bool]
 
@@ -16,14 +16,14 @@ struct RecognizerLifecycle {
 
     /// Seed 002: a continuous gesture goes possible → began → changed… → ended or
     /// cancelled, or possible → failed.
-    static let continuous: [GestureState: Set<GestureState>] = [
+    static let continuous: [UIGestureRecognizer.State: Set<UIGestureRecognizer.State>] = [
         .possible: [.began, .failed],
         .began: [.changed, .ended, .cancelled],
         .changed: [.changed, .ended, .cancelled],
         .ended: [.possible], .cancelled: [.possible], .failed: [.possible],
     ]
     /// A discrete one goes straight from possible to recognized (ended) or failed.
-    static let discreteTable: [GestureState: Set<GestureState>] = [
+    static let discreteTable: [UIGestureRecognizer.State: Set<UIGestureRecognizer.State>] = [
         .possible: [.ended, .failed],
         .ended: [.possible], .failed: [.possible],
     ]
@@ -56,7 +56,7 @@ struct RecognizerLifecycle {
 
     /// After a settled stream (no touch down, every timer fired), every recognizer is in
     /// possible again.
-    func finish(_ app: Application, names: [String], eventCount: Int) -> FuzzFailure? {
+    func finish(_ app: UIApplication, names: [String], eventCount: Int) -> FuzzFailure? {
         for name in names {
             guard let r = app.gestureRecognizer(named: name) else { continue }
             guard r.state != .possible || r.pendingRecognition != nil || r.deadline != nil else { continue }

@@ -18,7 +18,7 @@ import HitChainScene
 ///   possible but to fail (`recognizerDelegate`).
 struct RecognizerRules {
     private var ledger: RecognizerLedger
-    private let scene: Scene
+    private let scene: HCScene
     private let viewIndex: [String: Int]
     /// Recognizers that must fail in this event, and why.
     private var mustFail: [String: (String, FuzzProperty)] = [:]
@@ -28,7 +28,7 @@ struct RecognizerRules {
     /// Each view's recognizers (its own pan first), for the views that have any.
     private let recognizersOfView: [Int: [GestureRecognizerSpec]]
 
-    init(scene: Scene, viewIndex: [String: Int]) {
+    init(scene: HCScene, viewIndex: [String: Int]) {
         ledger = RecognizerLedger(scene: scene)
         self.scene = scene
         self.viewIndex = viewIndex
@@ -157,7 +157,8 @@ struct RecognizerRules {
 
     /// A state change: the obligations it meets or breaks, and those a recognition creates.
     private mutating func transition(
-        _ name: String, from: GestureState, to: GestureState, _ entry: TraceEntry, _ eventIndex: Int
+        _ name: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, _ entry: TraceEntry,
+        _ eventIndex: Int
     ) -> FuzzFailure? {
         if from == .possible, to == .failed, let f = unjustifiedFailure(name, entry, eventIndex) { return f }
         if from == .possible, let (why, property) = mustFail.removeValue(forKey: name), to != .failed {

@@ -17,9 +17,9 @@ extension SceneGenerator {
             var s = ScrollViewSpec()
             let grow = e.pick([1.5, 3.0])
             switch e.int(4) {
-            case 0: s.contentSize = Size(width: size.width, height: size.height * grow)
-            case 1: s.contentSize = Size(width: size.width * grow, height: size.height)
-            case 2: s.contentSize = Size(width: size.width * grow, height: size.height * grow)
+            case 0: s.contentSize = HCSize(width: size.width, height: size.height * grow)
+            case 1: s.contentSize = HCSize(width: size.width * grow, height: size.height)
+            case 2: s.contentSize = HCSize(width: size.width * grow, height: size.height * grow)
             default: s.contentSize = size
             }
             if use(.scrollViewFlags, &e, 0.6) {
@@ -33,7 +33,7 @@ extension SceneGenerator {
             used.insert(.scrollView)
             // A button in the content, often: what touchesShouldCancel(in:) keeps from a scroll.
             if e.chance(0.4), scene.views.count < maxViews {
-                let frame = Rect(
+                let frame = HCRect(
                     x: (size.width * 0.1).rounded(), y: (size.height * 0.1).rounded(),
                     width: (size.width * 0.5).rounded(), height: (size.height * 0.3).rounded())
                 let button = ViewSpec(

@@ -13,7 +13,7 @@ extension SceneGenerator {
             guard var s = scene.views[i].scrollView else { continue }
             let size = scene.views[i].geometry.size
             s.isDirectionalLockEnabled = true
-            s.contentSize = Size(
+            s.contentSize = HCSize(
                 width: max(s.contentSize.width, (size.width * 2).rounded()),
                 height: max(s.contentSize.height, (size.height * 2).rounded()))
             scene.views[i].scrollView = s

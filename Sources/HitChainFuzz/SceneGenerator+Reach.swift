@@ -19,7 +19,7 @@ extension SceneGenerator {
     }
 
     /// Whether a scroll view's content is exactly the size of its bounds: no scroll either way.
-    static func fits(_ s: ScrollViewSpec, _ size: Size) -> Bool {
+    static func fits(_ s: ScrollViewSpec, _ size: HCSize) -> Bool {
         s.contentSize.width == size.width && s.contentSize.height == size.height
     }
 
@@ -41,10 +41,10 @@ extension SceneGenerator {
         var s = ScrollViewSpec()
         let outerScrollsVertically = outerSpec.contentSize.height > scene.views[o].geometry.size.height
         switch e.int(3) {
-        case 0 where outerScrollsVertically: s.contentSize = Size(width: size.width * 3, height: size.height)
-        case 0: s.contentSize = Size(width: size.width, height: size.height * 3)
+        case 0 where outerScrollsVertically: s.contentSize = HCSize(width: size.width * 3, height: size.height)
+        case 0: s.contentSize = HCSize(width: size.width, height: size.height * 3)
         case 1: s.contentSize = size
-        default: s.contentSize = Size(width: size.width * 2, height: size.height * 2)
+        default: s.contentSize = HCSize(width: size.width * 2, height: size.height * 2)
         }
         if e.chance(0.3) { s.canCancelContentTouches = false }
         scene.views[i].scrollView = s

@@ -10,7 +10,7 @@ struct SceneGenerator {
     let on: FeatureBits
     let maxViews: Int
     var used = FeatureBits()
-    var scene = Scene(screen: Screen(size: Size(width: 390, height: 844), scale: 3))
+    var scene = HCScene(screen: Screen(size: HCSize(width: 390, height: 844), scale: 3))
     /// Parent of each view (nil for windows and detached roots).
     var parents: [Int?] = []
     /// The window each view is in.
@@ -51,7 +51,7 @@ struct SceneGenerator {
         return min(n, maxViews)
     }
 
-    mutating func make(_ e: inout Entropy) -> Scene {
+    mutating func make(_ e: inout Entropy) -> HCScene {
         let budget = viewBudget(&e)
         if budget >= 300 { used.insert(.largeScene) }
         var windowCount = 1
@@ -63,22 +63,7 @@ struct SceneGenerator {
             }
         }
         var windows: [Int] = []
-        for k in 0..<windowCount {
-            var frame = Rect(x: 0, y: 0, width: 390, height: 844)
-            if k > 0, e.chance(0.5) {
-                frame = Rect(x: e.double(-20, 300).rounded(), y: e.double(-20, 700).rounded(), width: 200, height: 220)
-            }
-            let v = addView(
-                ViewSpec(name: "w\(k)", className: "UIWindow", geometry: ViewGeometry(frame: frame)), parent: nil,
-                window: scene.views.count)
-            var spec = WindowSpec(view: v)
-            if use(.windowLevels, &e, 0.4) { spec.level = e.pick([0, 0, 1, 1000, 2000, -10]) }
-            if !scene.windowScenes.isEmpty, e.chance(0.8) { spec.windowScene = e.int(scene.windowScenes.count) }
-            if k > 0, use(.hiddenWindow, &e, 0.15) { scene.views[v].isHidden = true }
-            if use(.windowFlags, &e, 0.25) { applyWindowFlags(v, &e) }
-            scene.windows.append(spec)
-            windows.append(v)
-        }
+        for k in 0..<windowCount { windows.append(addWindow(k, &e)) }
         scene.keyWindow = e.int(windowCount)
 
         // Tree shape per window: random, deep (each view under the last) or wide (under a hub).
@@ -110,6 +95,25 @@ struct SceneGenerator {
         addPressesAndAnswers(e)
         addScrollSettings(e)
         return scene
+    }
+
+    /// Window `k` (from the second on, maybe a small one anywhere), its level, scene and flags.
+    private mutating func addWindow(_ k: Int, _ e: inout Entropy) -> Int {
+        var frame = HCRect(x: 0, y: 0, width: 390, height: 844)
+        if k > 0, e.chance(0.5) {
+            frame.origin = HCPoint(x: e.double(-20, 300).rounded(), y: e.double(-20, 700).rounded())
+            frame.size = HCSize(width: 200, height: 220)
+        }
+        let v = addView(
+            ViewSpec(name: "w\(k)", className: "UIWindow", geometry: ViewGeometry(frame: frame)), parent: nil,
+            window: scene.views.count)
+        var spec = WindowSpec(view: v)
+        if use(.windowLevels, &e, 0.4) { spec.level = e.pick([0, 0, 1, 1000, 2000, -10]) }
+        if !scene.windowScenes.isEmpty, e.chance(0.8) { spec.windowScene = e.int(scene.windowScenes.count) }
+        if k > 0, use(.hiddenWindow, &e, 0.15) { scene.views[v].isHidden = true }
+        if use(.windowFlags, &e, 0.25) { applyWindowFlags(v, &e) }
+        scene.windows.append(spec)
+        return v
     }
 
     /// Scroll views' directional locks and bounce and deceleration settings (issue 49), each
@@ -190,13 +194,13 @@ struct SceneGenerator {
             if e.chance(0.5) { w = 0 } else { h = 0 }
         }
         var v = ViewSpec(
-            name: "v\(i)", className: className, geometry: ViewGeometry(frame: Rect(x: x, y: y, width: w, height: h)))
+            name: "v\(i)", className: className, geometry: ViewGeometry(frame: HCRect(x: x, y: y, width: w, height: h)))
         if use(.negativeSize, &e, 0.03) {
-            v.geometry = ViewGeometry(frame: Rect(x: x + w, y: y, width: -w, height: h))
+            v.geometry = ViewGeometry(frame: HCRect(x: x + w, y: y, width: -w, height: h))
         }
         applyTransform(&v, &e)
         if use(.scrolledBounds, &e, 0.1) {
-            v.geometry.boundsOrigin = Point(x: e.double(-30, 30).rounded(), y: e.double(-60, 60).rounded())
+            v.geometry.boundsOrigin = HCPoint(x: e.double(-30, 30).rounded(), y: e.double(-60, 60).rounded())
         }
         if use(.hidden, &e, 0.04) { v.isHidden = true }
         if on.contains(.alphaZero) || on.contains(.alphaJustBelow) || on.contains(.alphaOnePercent)
@@ -247,7 +251,7 @@ struct SceneGenerator {
         if e.chance(0.3) { t = t.concatenating(.translation(e.double(-10, 10).rounded(), e.double(-10, 10).rounded())) }
         v.geometry = ViewGeometry(
             center: v.geometry.center,
-            size: Size(width: abs(v.geometry.size.width), height: abs(v.geometry.size.height)), transform: t)
+            size: HCSize(width: abs(v.geometry.size.width), height: abs(v.geometry.size.height)), transform: t)
     }
 
     /// Root controllers for windows' first subviews, child controllers deeper down, and
@@ -495,8 +499,8 @@ struct SceneGenerator {
             if use(.pointInsideMinimumSize, &e, 0.03) {
                 scene.views[i].pointInside = .minimumSize(
                     e.chance(0.6)
-                        ? Size(width: 44, height: 44)
-                        : Size(width: e.double(0, 120).rounded(), height: e.double(0, 120).rounded()))
+                        ? HCSize(width: 44, height: 44)
+                        : HCSize(width: e.double(0, 120).rounded(), height: e.double(0, 120).rounded()))
             }
             if count > 1, use(.pointInsideBoundsOf, &e, 0.025) {
                 let t = e.int(count)
@@ -575,10 +579,10 @@ struct SceneGenerator {
         let hub = addView(
             ViewSpec(
                 name: "v\(scene.views.count)",
-                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))),
+                geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 390, height: 844))),
             parent: w, window: w)
         if use(.scrolledBounds, &e, 0.3) {
-            scene.views[hub].geometry.boundsOrigin = Point(x: 0, y: e.double(0, 400).rounded())
+            scene.views[hub].geometry.boundsOrigin = HCPoint(x: 0, y: e.double(0, 400).rounded())
         }
         for _ in 0..<n { _ = addView(makeView(parent: hub, &e), parent: hub, window: w) }
         wideParents.append(hub)
@@ -615,13 +619,13 @@ struct SceneGenerator {
 
     /// Hit slop: equal on every side, or each edge its own (negative grows, positive
     /// shrinks), integers or fractions.
-    private mutating func slop(_ e: inout Entropy) -> EdgeInsets {
+    private mutating func slop(_ e: inout Entropy) -> HCEdgeInsets {
         func edge(_ e: inout Entropy) -> Double {
             let d = e.double(-15, 8)
             return e.chance(0.5) ? d.rounded() : (e.chance(0.5) ? (d * 2).rounded() / 2 : d)
         }
-        guard use(.asymmetricSlop, &e, 0.7) else { return EdgeInsets(all: edge(&e)) }
-        return EdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))
+        guard use(.asymmetricSlop, &e, 0.7) else { return HCEdgeInsets(all: edge(&e)) }
+        return HCEdgeInsets(top: edge(&e), left: edge(&e), bottom: edge(&e), right: edge(&e))
     }
 
     static func rotation(_ angle: Double) -> HitChainGeometry.ViewTransform {

@@ -15,7 +15,7 @@ struct SceneMutator {
     var used = FeatureBits()
 
     /// `scene` with one to six mutations, drawn from `e`, of the features `on` allows.
-    mutating func mutate(_ scene: Scene, _ e: inout Entropy, on: FeatureBits) -> Scene {
+    mutating func mutate(_ scene: HCScene, _ e: inout Entropy, on: FeatureBits) -> HCScene {
         var s = scene
         let windows = Set(scene.windows.map(\.view))
         let candidates = scene.views.indices.filter { !windows.contains($0) }
@@ -32,7 +32,7 @@ struct SceneMutator {
     }
 
     /// Mutation `kind` on view `i`: the feature it exercises, or nil when it does not apply.
-    private func apply(_ kind: Int, to i: Int, in s: inout Scene, _ e: inout Entropy) -> FuzzFeature? {
+    private func apply(_ kind: Int, to i: Int, in s: inout HCScene, _ e: inout Entropy) -> FuzzFeature? {
         switch kind {
         case 0:
             s.views[i].isHidden.toggle()
@@ -48,14 +48,14 @@ struct SceneMutator {
             return .userInteractionDisabled
         case 4:
             let d = { (e: inout Entropy) in e.double(-12, 12).rounded() }
-            s.views[i].pointInside = .insetBounds(EdgeInsets(top: d(&e), left: d(&e), bottom: d(&e), right: d(&e)))
+            s.views[i].pointInside = .insetBounds(HCEdgeInsets(top: d(&e), left: d(&e), bottom: d(&e), right: d(&e)))
             return .pointInsideInset
         case 5:
             s.views[i].hitTest = e.chance(0.5) ? .passThrough : .selfOnly
             return s.views[i].hitTest == .passThrough ? .hitTestPassThrough : .hitTestSelfOnly
         case 6:
             let g = s.views[i].geometry
-            let origin = Point(x: g.boundsOrigin.x, y: g.boundsOrigin.y + e.double(-200, 400).rounded())
+            let origin = HCPoint(x: g.boundsOrigin.x, y: g.boundsOrigin.y + e.double(-200, 400).rounded())
             s.views[i].geometry = ViewGeometry(frame: g.frame, boundsOrigin: origin)
             return .scrolledBounds
         case 7:
@@ -72,7 +72,7 @@ struct SceneMutator {
     }
 
     /// Moves view `i` on top of another view's subviews (not into its own subtree).
-    private func move(_ i: Int, in s: inout Scene, _ e: inout Entropy) -> Bool {
+    private func move(_ i: Int, in s: inout HCScene, _ e: inout Entropy) -> Bool {
         guard let parent = s.views.indices.first(where: { s.views[$0].subviews.contains(i) }) else { return false }
         var inside = Set([i])
         var stack = [i]
@@ -88,7 +88,7 @@ struct SceneMutator {
     }
 
     /// Takes view `i` out of its superview (it stays in the scene, detached).
-    private func detach(_ i: Int, in s: inout Scene) -> Bool {
+    private func detach(_ i: Int, in s: inout HCScene) -> Bool {
         guard let parent = s.views.indices.first(where: { s.views[$0].subviews.contains(i) }) else { return false }
         s.views[parent].subviews.removeAll { $0 == i }
         s.detachedViews.append(i)

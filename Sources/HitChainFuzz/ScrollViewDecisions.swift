@@ -22,10 +22,10 @@ struct ScrollViewDecisions {
     private struct Pan {
         let view: Int
         let spec: ScrollViewSpec
-        var state = GestureState.possible
+        var state = UIGestureRecognizer.State.possible
         var tracked: [Int] = []
-        var start: [Int: Point] = [:]
-        var seen: [Int: Point] = [:]
+        var start: [Int: HCPoint] = [:]
+        var seen: [Int: HCPoint] = [:]
         /// When the content-touch delay ends, while it runs.
         var deadline: Double?
         /// Whether the delay ended since the pan's reset.
@@ -42,13 +42,13 @@ struct ScrollViewDecisions {
     }
 
     private var pans: [String: Pan] = [:]
-    private let scene: Scene
+    private let scene: HCScene
     /// The axes each lock-enabled pan's drag may be kept to, by pan name, as of its latest
     /// decision: one when the drag's direction tells, all three (`nil`: not locked) when it is
     /// within 1e-9 of the 2:1 boundary.
     private(set) var locks: [String: [ScrollLock?]] = [:]
 
-    init(scene: Scene) {
+    init(scene: HCScene) {
         self.scene = scene
         for i in scene.views.indices {
             guard let s = scene.views[i].scrollView else { continue }
@@ -59,13 +59,13 @@ struct ScrollViewDecisions {
     // Over the line limit: one event's observation, rule by rule as docs/semantics.md states them, over state the
     // rules share.
     mutating func observe(
-        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int
+        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: UIApplication, eventIndex: Int
     ) -> FuzzFailure? {
         guard !pans.isEmpty else { return nil }
         func fail(_ expected: String, _ actual: String, _ detail: String) -> FuzzFailure {
             FuzzFailure(.scrollViews, eventIndex: eventIndex, expected: expected, actual: actual, detail: detail)
         }
-        var now: [Int: Point] = [:]
+        var now: [Int: HCPoint] = [:]
         if case .touches(let samples) = timed.event { for s in samples { now[s.id] = s.location } }
         var mustFail: [String: String] = [:]
         for entry in entries {
@@ -132,7 +132,7 @@ struct ScrollViewDecisions {
 
     /// Follows one call the pan got; returns why it must fail in this event, if it must.
     private mutating func follow(
-        _ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: Point], time: Double, app: Application
+        _ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: HCPoint], time: Double, app: UIApplication
     ) -> String? {
         guard var p = pans[name] else { return nil }
         defer { pans[name] = p }
@@ -156,7 +156,7 @@ struct ScrollViewDecisions {
                 dy += c.y - s.y
             }
             let n = Double(p.tracked.count)
-            let t = Point(x: dx / n, y: dy / n)
+            let t = HCPoint(x: dx / n, y: dy / n)
             let length = (t.x * t.x + t.y * t.y).squareRoot()
             guard length >= 10 - 1e-9 else { return nil }
             // The pan asks to begin (or fails) now: its delay timer is over either way.
@@ -187,7 +187,7 @@ struct ScrollViewDecisions {
 
     /// docs/semantics.md, "Decision: directional lock": one component more than twice the other
     /// locks to its axis; a drag within 1e-9 of that boundary may go either way.
-    private static func lockCandidates(_ t: Point) -> [ScrollLock?] {
+    private static func lockCandidates(_ t: HCPoint) -> [ScrollLock?] {
         let x = abs(t.x)
         let y = abs(t.y)
         if abs(x - 2 * y) <= 1e-9 || abs(y - 2 * x) <= 1e-9 { return [nil, .horizontal, .vertical] }

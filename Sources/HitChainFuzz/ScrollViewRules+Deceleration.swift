@@ -14,8 +14,8 @@ import HitChainScene
 extension ScrollViewRules {
     /// A deceleration as this property computes it (the arithmetic written again, not borrowed).
     struct Deceleration {
-        let start: Point
-        let target: Point
+        let start: HCPoint
+        let target: HCPoint
         let startTime: Double
         let rate: Double
 
@@ -24,9 +24,10 @@ extension ScrollViewRules {
             return startTime + log(0.5 / distance) / (1000 * log(rate))
         }
 
-        func offset(at time: Double) -> Point {
+        func offset(at time: Double) -> HCPoint {
             let left = pow(rate, 1000 * max(0, time - startTime))
-            return Point(x: start.x + (target.x - start.x) * (1 - left), y: start.y + (target.y - start.y) * (1 - left))
+            return HCPoint(
+                x: start.x + (target.x - start.x) * (1 - left), y: start.y + (target.y - start.y) * (1 - left))
         }
     }
 
@@ -138,28 +139,28 @@ extension ScrollViewRules {
 
     /// The pan's touches moved (or came down): note where, and sample their centroid as the pan
     /// does for `velocity(in:)` (only while it listens, and only when time has passed).
-    static func sample(_ s: inout Scroller, _ ids: [Int], _ now: [Int: Point], time: Double) {
+    static func sample(_ s: inout Scroller, _ ids: [Int], _ now: [Int: HCPoint], time: Double) {
         for id in ids { s.seen[id] = now[id] ?? s.seen[id] }
         guard !s.finished else { return }
-        var sum = Point.zero
+        var sum = HCPoint.zero
         var n = 0.0
         for id in s.tracked {
             guard let p = s.seen[id] else { continue }
-            sum = Point(x: sum.x + p.x, y: sum.y + p.y)
+            sum = HCPoint(x: sum.x + p.x, y: sum.y + p.y)
             n += 1
         }
         guard n > 0 else { return }
-        let c = Point(x: sum.x / n, y: sum.y / n)
+        let c = HCPoint(x: sum.x / n, y: sum.y / n)
         if let last = s.lastSample, time > last.time {
             let dt = time - last.time
-            s.velocity = Point(x: (c.x - last.centroid.x) / dt, y: (c.y - last.centroid.y) / dt)
+            s.velocity = HCPoint(x: (c.x - last.centroid.x) / dt, y: (c.y - last.centroid.y) / dt)
         }
         s.lastSample = (c, time)
     }
 
     /// The drag ended at `time` (cancelled: no velocity): where the content goes, at once when it
     /// is less than half a point away, else decelerating.
-    func liftExpectation(_ s: inout Scroller, cancelled: Bool, time: Double, app: Application) {
+    func liftExpectation(_ s: inout Scroller, cancelled: Bool, time: Double, app: UIApplication) {
         guard s.locks.count == 1 else {
             // The lock is too near a boundary to tell: the velocity's axes are unknown.
             s.unjudged = true
@@ -175,10 +176,10 @@ extension ScrollViewRules {
         }
         let v =
             cancelled
-            ? Point.zero : Point(x: moves(true) ? -s.velocity.x : 0, y: moves(false) ? -s.velocity.y : 0)
+            ? HCPoint.zero : HCPoint(x: moves(true) ? -s.velocity.x : 0, y: moves(false) ? -s.velocity.y : 0)
         let reach = -1 / (1000 * log(spec.decelerationRate))
-        let target = clamped(Point(x: s.offset.x + v.x * reach, y: s.offset.y + v.y * reach), s, app)
-        let perMillisecond = Point(x: v.x / 1000, y: v.y / 1000)
+        let target = clamped(HCPoint(x: s.offset.x + v.x * reach, y: s.offset.y + v.y * reach), s, app)
+        let perMillisecond = HCPoint(x: v.x / 1000, y: v.y / 1000)
         s.told.append(
             ("scrollViewWillEndDragging(withVelocity: \(perMillisecond), targetContentOffset: \(target))", false))
         if max(abs(target.x - s.offset.x), abs(target.y - s.offset.y)) < 0.5 {

@@ -29,27 +29,27 @@ struct ScrollViewRules {
 
         let view: Int
         let spec: ScrollViewSpec
-        var offset: Point
+        var offset: HCPoint
         var active = false
-        var start = Point.zero
+        var start = HCPoint.zero
         /// The axes the drag may be kept to (one unless its direction was too near a boundary
         /// to tell), and the drag since the pan began under each.
         var locks: [ScrollLock?] = [nil]
-        var drags: [Point] = [.zero]
+        var drags: [HCPoint] = [.zero]
         var tracked: [Int] = []
         /// Where the content must go at once as the pan ends (less than half a point away).
-        var returning: Point?
+        var returning: HCPoint?
         /// The pan's touches where it last had them; the centroid and time of its last sample
         /// and the velocity between its last two (`velocity(in:)`); whether it waits for its
         /// reset (then it samples nothing).
-        var seen: [Int: Point] = [:]
-        var lastSample: (centroid: Point, time: Double)?
-        var velocity = Point.zero
+        var seen: [Int: HCPoint] = [:]
+        var lastSample: (centroid: HCPoint, time: Double)?
+        var velocity = HCPoint.zero
         var finished = false
         /// The content moving on after the lift; where it must be moved in this event, and
         /// when its timer fires when it comes to rest in this event.
         var deceleration: Deceleration?
-        var decelerationMove: Point?
+        var decelerationMove: HCPoint?
         var decelerationTimer: Double?
         /// A scroll view this property cannot follow any more (its lift's axes are unknown).
         var unjudged = false
@@ -57,21 +57,21 @@ struct ScrollViewRules {
         var told: [(message: String, optional: Bool)] = []
     }
 
-    let scene: Scene
+    let scene: HCScene
     private let viewIndex: [String: Int]
     /// By pan name.
     var scrollers: [String: Scroller] = [:]
     /// Pan name by scroll view name.
     let panOfView: [String: String]
     /// Where each touch was at its last sample a pan saw.
-    private var last: [Int: Point] = [:]
+    private var last: [Int: HCPoint] = [:]
     /// Where each touch that is down was at its latest sample.
-    private var latest: [Int: Point] = [:]
+    private var latest: [Int: HCPoint] = [:]
     /// Each touch's hit view, and whether that view has begun it and not finished.
     private var hit: [Int: Int] = [:]
     private var contentBegan: Set<Int> = []
 
-    init(scene: Scene, viewIndex: [String: Int]) {
+    init(scene: HCScene, viewIndex: [String: Int]) {
         self.scene = scene
         self.viewIndex = viewIndex
         var panOfView: [String: String] = [:]
@@ -87,7 +87,7 @@ struct ScrollViewRules {
     var isEmpty: Bool { scrollers.isEmpty }
 
     mutating func observe(
-        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: Application, eventIndex: Int,
+        _ timed: TimedEvent, _ entries: ArraySlice<TraceEntry>, app: UIApplication, eventIndex: Int,
         locks: [String: [ScrollLock?]], rules: ChainRules
     ) -> FuzzFailure? {
         guard !scrollers.isEmpty else { return nil }
@@ -144,8 +144,8 @@ struct ScrollViewRules {
     }
 
     /// Where each touch of `event` is (noted as its latest place too).
-    private mutating func noteSamples(_ event: InputEvent) -> [Int: Point] {
-        var now: [Int: Point] = [:]
+    private mutating func noteSamples(_ event: InputEvent) -> [Int: HCPoint] {
+        var now: [Int: HCPoint] = [:]
         if case .touches(let samples) = event {
             for s in samples {
                 now[s.id] = s.location
@@ -170,7 +170,7 @@ struct ScrollViewRules {
 
     /// Each pan in `moved` (it changed in this event) whose content stayed: the drag must have
     /// left the offset where it was, under one of the locks still possible.
-    private mutating func checkFollowed(_ moved: Set<String>, _ app: Application, _ eventIndex: Int) -> FuzzFailure? {
+    private mutating func checkFollowed(_ moved: Set<String>, _ app: UIApplication, _ eventIndex: Int) -> FuzzFailure? {
         for name in moved.sorted() {
             guard var s = scrollers[name], s.active else { continue }
             let staying = s.locks.indices.filter { target(s, $0, app) == s.offset }
@@ -190,7 +190,7 @@ struct ScrollViewRules {
     /// A change recorded for a view: a scroll view's offset moved by the input (noted), or
     /// by its drag (checked against where the drag puts it).
     private mutating func followChange(
-        _ name: String, _ change: String, _ entry: TraceEntry, _ event: InputEvent, _ app: Application,
+        _ name: String, _ change: String, _ entry: TraceEntry, _ event: InputEvent, _ app: UIApplication,
         _ eventIndex: Int
     ) -> FuzzFailure? {
         guard let pan = panOfView[name], var s = scrollers[pan], !s.unjudged else { return nil }
@@ -247,7 +247,7 @@ struct ScrollViewRules {
 
     /// The offset a drag gives under lock `i`: the start less the drag, kept within the content
     /// — or, on an axis that bounces, past its edge by half as much as asked.
-    private func target(_ s: Scroller, _ i: Int, _ app: Application) -> Point {
+    private func target(_ s: Scroller, _ i: Int, _ app: UIApplication) -> HCPoint {
         let size = self.size(s, app)
         let spec = s.spec
         func axis(_ raw: Double, content: Double, bounds: Double, always: Bool) -> Double {
@@ -255,7 +255,7 @@ struct ScrollViewRules {
             let elastic = spec.bounces && (content > bounds || always)
             return elastic ? edge + (raw - edge) / 2 : edge
         }
-        return Point(
+        return HCPoint(
             x: axis(
                 s.start.x - s.drags[i].x, content: spec.contentSize.width, bounds: size.width,
                 always: spec.alwaysBounceHorizontal),
@@ -265,20 +265,20 @@ struct ScrollViewRules {
     }
 
     /// `offset` within the content: where content past its edge returns to.
-    func clamped(_ offset: Point, _ s: Scroller, _ app: Application) -> Point {
+    func clamped(_ offset: HCPoint, _ s: Scroller, _ app: UIApplication) -> HCPoint {
         let size = self.size(s, app)
-        return Point(
+        return HCPoint(
             x: min(max(offset.x, 0), max(0, s.spec.contentSize.width - size.width)),
             y: min(max(offset.y, 0), max(0, s.spec.contentSize.height - size.height)))
     }
 
     /// The scroll view's bounds size now.
-    func size(_ s: Scroller, _ app: Application) -> Size {
+    func size(_ s: Scroller, _ app: UIApplication) -> HCSize {
         app.view(named: scene.views[s.view].name)?.geometry.size ?? scene.views[s.view].geometry.size
     }
 
     /// Follows what a pan's touches did: the mean drag of its fingers while it is in progress.
-    private mutating func follow(_ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: Point]) {
+    private mutating func follow(_ name: String, _ phase: TouchPhase, _ ids: [Int], _ now: [Int: HCPoint]) {
         guard var s = scrollers[name] else { return }
         defer { scrollers[name] = s }
         switch phase {
@@ -288,7 +288,7 @@ struct ScrollViewRules {
                 last[id] = now[id]
             }
         case .moved:
-            var step = Point.zero
+            var step = HCPoint.zero
             for id in ids {
                 guard let p = last[id], let q = now[id] else { continue }
                 step.x += q.x - p.x
@@ -299,7 +299,7 @@ struct ScrollViewRules {
                 let n = Double(s.tracked.count)
                 for i in s.locks.indices {
                     let kept = s.locks[i]?.along(step) ?? step
-                    s.drags[i] = Point(x: s.drags[i].x + kept.x / n, y: s.drags[i].y + kept.y / n)
+                    s.drags[i] = HCPoint(x: s.drags[i].x + kept.x / n, y: s.drags[i].y + kept.y / n)
                 }
             }
         case .ended, .cancelled:
@@ -311,7 +311,8 @@ struct ScrollViewRules {
     }
 
     private mutating func follow(
-        _ name: String, from: GestureState, to: GestureState, locks: [String: [ScrollLock?]], app: Application,
+        _ name: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, locks: [String: [ScrollLock?]],
+        app: UIApplication,
         time: Double
     ) {
         guard var s = scrollers[name] else { return }

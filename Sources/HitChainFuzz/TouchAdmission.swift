@@ -42,7 +42,7 @@ struct TouchAdmission {
         }
     }
 
-    private let scene: Scene
+    private let scene: HCScene
     /// Each touch's binding, kept after it ends (a held touchesEnded arrives later) until its
     /// id begins again.
     private var bound: [Int: Bound] = [:]
@@ -54,7 +54,7 @@ struct TouchAdmission {
     /// Scroll views whose `touchesShouldBegin` answers no: their content gets no touch.
     private let refusingScrollViews: Set<Int>
 
-    init(scene: Scene, viewIndex: [String: Int]) {
+    init(scene: HCScene, viewIndex: [String: Int]) {
         self.viewIndex = viewIndex
         self.scene = scene
         refusingScrollViews = Set(

@@ -17,10 +17,10 @@ struct TouchWalks {
     let enabledBefore: (name: String, value: Bool)?
 
     /// How `r` handles a touch message: as it declares, else an enabled control handles its own.
-    private func handling(_ r: Responder?, _ phase: TouchPhase) -> Handling? {
+    private func handling(_ r: UIResponder?, _ phase: TouchPhase) -> Handling? {
         guard let r else { return nil }
         if let h = declared.touchHandling(r, phase) { return h }
-        guard let v = r as? View, v.isControl, declared.predictsControl(v) else { return nil }
+        guard let v = r as? UIView, v.isControl, declared.predictsControl(v) else { return nil }
         let enabled = enabledBefore.flatMap { $0.name == v.name ? $0.value : nil } ?? v.isControlEnabled
         if enabled { return .handle }
         return nil
@@ -29,7 +29,7 @@ struct TouchWalks {
     /// Checks each touch walk of an event against the chain `rules` give as the event began
     /// (a timer's release walks before the event's own hierarchy change), a view's node found by
     /// its name in `viewIndex`. Compares call by call, building nothing unless a call differs.
-    func check(_ entries: ArraySlice<TraceEntry>, rules: ChainRules, app: Application, eventIndex: Int)
+    func check(_ entries: ArraySlice<TraceEntry>, rules: ChainRules, app: UIApplication, eventIndex: Int)
         -> FuzzFailure?
     {
         func node(_ name: String) -> ChainRules.Node? {
@@ -87,7 +87,7 @@ struct TouchWalks {
     /// The walk that differs, expected and actual, in words.
     private func failure(
         _ entries: ArraySlice<TraceEntry>, from start: ChainRules.Node, _ message: ResponderMessage,
-        _ phase: TouchPhase, rules: ChainRules, app: Application, _ eventIndex: Int
+        _ phase: TouchPhase, rules: ChainRules, app: UIApplication, _ eventIndex: Int
     ) -> FuzzFailure {
         var expected: [MessageExpectation.Call] = []
         for name in rules.chain(start) {

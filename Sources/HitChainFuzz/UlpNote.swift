@@ -9,7 +9,7 @@ package enum UlpNote {
 
     /// `x is 1 ulp below 79`, for each coordinate of `p` that is within `maxUlps` ulps of a
     /// number with at most three decimals (and is not one itself); nil when none is.
-    package static func note(_ p: Point) -> String? {
+    package static func note(_ p: HCPoint) -> String? {
         let parts = [("x", p.x), ("y", p.y)].compactMap { name, v in
             offset(v).map { "\(name) is \(abs($0.ulps)) ulp \($0.ulps < 0 ? "below" : "above") \(short($0.near))" }
         }

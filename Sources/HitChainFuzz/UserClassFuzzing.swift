@@ -40,7 +40,7 @@ public struct UserClassFuzzing: Sendable {
         let windows = Set(c.scene.windows.map(\.view))
         // What each class is (a control? a text input? a scroll view?), so the scene says what its instances
         // will be and the delivery properties expect what they do.
-        let kinds = names.map { name in registry.make(name).map { ($0.isControl, $0.textInput, $0 is ScrollView) } }
+        let kinds = names.map { name in registry.make(name).map { ($0.isControl, $0.textInput, $0 is UIScrollView) } }
         for i in c.scene.views.indices where !windows.contains(i) && e.chance(share) {
             let k = e.int(names.count)
             c.scene.views[i].responder.className = names[k]

@@ -36,14 +36,14 @@ public enum UserClassProperty: Hashable, Sendable, CustomStringConvertible {
 
     /// What fails for `view` (an instance of the class), or nil; `hit` answers a screen
     /// point as the reference does, `probes` are the case's screen points.
-    func violation(_ view: View, probes: [Point], hit: (Point) -> View?) -> (point: Point, detail: String)? {
+    func violation(_ view: UIView, probes: [HCPoint], hit: (HCPoint) -> UIView?) -> (point: HCPoint, detail: String)? {
         switch self {
         case .tappableArea(_, let w, let h):
             guard TouchRefusal.of(view) == nil, view.window != nil else { return nil }
             let b = view.geometry.bounds
             for i in 0..<5 {
                 for j in 0..<5 {
-                    let local = Point(
+                    let local = HCPoint(
                         x: b.midX - w / 2 + w * Double(i) / 5, y: b.midY - h / 2 + h * Double(j) / 5)
                     if view.hitTest(local.cgPoint, with: nil) == nil {
                         return (view.convertToScreen(local), "\(view.label) answers nil at \(local) in its own space")
@@ -53,7 +53,7 @@ public enum UserClassProperty: Hashable, Sendable, CustomStringConvertible {
             return nil
         case .staysWithinFrame(_, let m):
             let f = view.geometry.frame.standardized
-            let grown = Rect(x: f.minX - m, y: f.minY - m, width: f.width + 2 * m, height: f.height + 2 * m)
+            let grown = HCRect(x: f.minX - m, y: f.minY - m, width: f.width + 2 * m, height: f.height + 2 * m)
             for p in probes where hit(p) === view {
                 let inSuperview = view.superview?.convertFromScreen(p) ?? p
                 if !grown.contains(inSuperview) {
@@ -65,7 +65,7 @@ public enum UserClassProperty: Hashable, Sendable, CustomStringConvertible {
             for p in probes {
                 guard let h = hit(p), h.isDescendant(of: view) else { continue }
                 if h === view { return (p, "\(view.label) takes the touch itself") }
-                var cursor: View? = h
+                var cursor: UIView? = h
                 var control = false
                 while let c = cursor, c !== view {
                     if c.isControl { control = true }

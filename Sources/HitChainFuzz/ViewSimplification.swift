@@ -51,11 +51,11 @@ enum ViewSimplification: CaseIterable {
             func r(_ x: Double) -> Double { (x * q).rounded() / q }
             let f = v.geometry.frame
             s.geometry = ViewGeometry(
-                frame: Rect(x: r(f.origin.x), y: r(f.origin.y), width: r(f.size.width), height: r(f.size.height)),
-                boundsOrigin: Point(x: r(v.geometry.boundsOrigin.x), y: r(v.geometry.boundsOrigin.y)))
+                frame: HCRect(x: r(f.origin.x), y: r(f.origin.y), width: r(f.size.width), height: r(f.size.height)),
+                boundsOrigin: HCPoint(x: r(v.geometry.boundsOrigin.x), y: r(v.geometry.boundsOrigin.y)))
         case .zeroOrigin:
             guard !isWindow, v.geometry.transform.isIdentity else { return nil }
-            s.geometry.setFrame(Rect(origin: .zero, size: v.geometry.frame.size))
+            s.geometry.setFrame(HCRect(origin: .zero, size: v.geometry.frame.size))
         }
         return s == v ? nil : s
     }

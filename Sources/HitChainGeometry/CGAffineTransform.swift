@@ -82,7 +82,7 @@ public import Foundation
     extension CGPoint {
         /// `applying(_:)`: the point through `t`.
         public func applying(_ t: CGAffineTransform) -> CGPoint {
-            ViewTransform(t).apply(to: Point(self)).cgPoint
+            ViewTransform(t).apply(to: HCPoint(self)).cgPoint
         }
     }
 

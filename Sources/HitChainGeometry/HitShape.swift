@@ -5,18 +5,18 @@
 public enum HitShape: Hashable, Sendable {
     case empty
     /// A rectangle (standardized): CGRect's rule, minimum edges in, maximum edges out.
-    case rect(Rect)
+    case rect(HCRect)
     /// The ellipse inscribed in the (standardized) rectangle; its edge is inside.
-    case oval(in: Rect)
+    case oval(in: HCRect)
     /// A rectangle (standardized) with circular corners of the radius (0 … half the shorter
     /// side); its edge is inside.
-    case roundedRect(Rect, cornerRadius: Double)
+    case roundedRect(HCRect, cornerRadius: Double)
     /// A circle; its edge is inside; a radius of 0 holds nothing.
-    case circle(center: Point, radius: Double)
+    case circle(center: HCPoint, radius: Double)
 
     /// `UIBezierPath(roundedRect:cornerRadius:)`'s shape: the radius clamped to 0 … half the
     /// shorter side (NaN → 0), as UIKit clamps it.
-    public static func roundedRect(clamping rect: Rect, cornerRadius: Double) -> HitShape {
+    public static func roundedRect(clamping rect: HCRect, cornerRadius: Double) -> HitShape {
         let r = rect.standardized
         let radius = Swift.max(0, Swift.min(cornerRadius, Swift.min(r.width, r.height) / 2))
         return .roundedRect(r, cornerRadius: radius.isFinite ? radius : 0)
@@ -25,7 +25,7 @@ public enum HitShape: Hashable, Sendable {
     /// Whether the point is inside the filled shape. NaN is never inside.
     ///
     /// - Complexity: O(1).
-    public func contains(_ p: Point) -> Bool {
+    public func contains(_ p: HCPoint) -> Bool {
         let (x, y) = (p.x, p.y)
         guard x.isFinite, y.isFinite else { return false }
         switch self {

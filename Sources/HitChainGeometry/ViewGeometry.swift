@@ -19,13 +19,13 @@
 public struct ViewGeometry: Hashable, Sendable {
     /// The origin of `frame` while the transform is the identity, kept exactly as it was
     /// set (not recomputed from `center`, which could round differently).
-    public private(set) var frameOrigin: Point
+    public private(set) var frameOrigin: HCPoint
     /// The view's center in its superview's space.
-    public private(set) var center: Point
+    public private(set) var center: HCPoint
     /// The size of `bounds`; never negative.
-    public private(set) var size: Size
+    public private(set) var size: HCSize
     /// The origin of `bounds`: how a scroll view scrolls. It shifts every subview.
-    public var boundsOrigin: Point
+    public var boundsOrigin: HCPoint
     /// The transform, applied about the center.
     public private(set) var transform: ViewTransform
     /// The inverse of the transform's linear part, or `nil` when it is singular.
@@ -35,11 +35,11 @@ public struct ViewGeometry: Hashable, Sendable {
 
     /// A view placed by its frame, with the identity transform. The frame is standardized
     /// first, so a negative width moves the origin and subviews sit under the new origin.
-    public init(frame: Rect, boundsOrigin: Point = .zero) {
+    public init(frame: HCRect, boundsOrigin: HCPoint = .zero) {
         let f = frame.standardized
         self.frameOrigin = f.origin
         self.size = f.size
-        self.center = Point(x: f.origin.x + f.size.width * 0.5, y: f.origin.y + f.size.height * 0.5)
+        self.center = HCPoint(x: f.origin.x + f.size.width * 0.5, y: f.origin.y + f.size.height * 0.5)
         self.boundsOrigin = boundsOrigin
         self.transform = .identity
         self.inverseLinear = .identity
@@ -47,10 +47,10 @@ public struct ViewGeometry: Hashable, Sendable {
     }
 
     /// A view placed by its center, with a bounds size and any transform.
-    public init(center: Point, size: Size, boundsOrigin: Point = .zero, transform: ViewTransform = .identity) {
+    public init(center: HCPoint, size: HCSize, boundsOrigin: HCPoint = .zero, transform: ViewTransform = .identity) {
         self.center = center
         self.size = size
-        self.frameOrigin = Point(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
+        self.frameOrigin = HCPoint(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
         self.boundsOrigin = boundsOrigin
         self.transform = transform
         self.inverseLinear = Self.inverseLinearPart(of: transform)
@@ -68,17 +68,17 @@ public struct ViewGeometry: Hashable, Sendable {
 
     /// `bounds`: `boundsOrigin` and `size`.
     @inlinable
-    public var bounds: Rect { Rect(origin: boundsOrigin, size: size) }
+    public var bounds: HCRect { HCRect(origin: boundsOrigin, size: size) }
 
     /// `frame`: for the identity transform, `frameOrigin` and `size`; otherwise the bounding
     /// box of the transformed bounds, about the center.
-    public var frame: Rect {
-        if transform.isIdentity { return Rect(origin: frameOrigin, size: size) }
+    public var frame: HCRect {
+        if transform.isIdentity { return HCRect(origin: frameOrigin, size: size) }
         let hw = size.width * 0.5
         let hh = size.height * 0.5
         let corners = [
-            transform.apply(to: Point(x: -hw, y: -hh)), transform.apply(to: Point(x: hw, y: -hh)),
-            transform.apply(to: Point(x: -hw, y: hh)), transform.apply(to: Point(x: hw, y: hh)),
+            transform.apply(to: HCPoint(x: -hw, y: -hh)), transform.apply(to: HCPoint(x: hw, y: -hh)),
+            transform.apply(to: HCPoint(x: -hw, y: hh)), transform.apply(to: HCPoint(x: hw, y: hh)),
         ]
         var minX = corners[0].x, maxX = corners[0].x, minY = corners[0].y, maxY = corners[0].y
         for c in corners.dropFirst() {
@@ -87,35 +87,35 @@ public struct ViewGeometry: Hashable, Sendable {
             minY = Swift.min(minY, c.y)
             maxY = Swift.max(maxY, c.y)
         }
-        return Rect(x: minX + center.x, y: minY + center.y, width: maxX - minX, height: maxY - minY)
+        return HCRect(x: minX + center.x, y: minY + center.y, width: maxX - minX, height: maxY - minY)
     }
 
     // MARK: Mutation, as UIKit's setters behave
 
     /// Setting `frame` (meaningful for the identity transform, as in UIKit): standardizes,
     /// sets the center and the bounds size, keeps the bounds origin.
-    public mutating func setFrame(_ newFrame: Rect) {
+    public mutating func setFrame(_ newFrame: HCRect) {
         if transform.isIdentity {
             self = ViewGeometry(frame: newFrame, boundsOrigin: boundsOrigin)
         } else {
             // UIKit documents frame as undefined under a transform; we keep the transform
             // and move the center and size so that the bounding box matches where it can.
             let f = newFrame.standardized
-            setCenter(Point(x: f.origin.x + f.size.width * 0.5, y: f.origin.y + f.size.height * 0.5))
+            setCenter(HCPoint(x: f.origin.x + f.size.width * 0.5, y: f.origin.y + f.size.height * 0.5))
         }
     }
 
     /// Setting `center` moves the view; `frame.origin` becomes `center − size/2`.
-    public mutating func setCenter(_ newCenter: Point) {
+    public mutating func setCenter(_ newCenter: HCPoint) {
         center = newCenter
-        frameOrigin = Point(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
+        frameOrigin = HCPoint(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
         isPlacedByFrame = false
     }
 
     /// Setting the bounds size keeps the center, as UIKit does.
-    public mutating func setSize(_ newSize: Size) {
+    public mutating func setSize(_ newSize: HCSize) {
         size = newSize
-        frameOrigin = Point(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
+        frameOrigin = HCPoint(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
         isPlacedByFrame = false
     }
 
@@ -124,7 +124,7 @@ public struct ViewGeometry: Hashable, Sendable {
         guard newTransform != transform else { return }
         transform = newTransform
         inverseLinear = Self.inverseLinearPart(of: newTransform)
-        frameOrigin = Point(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
+        frameOrigin = HCPoint(x: center.x - size.width * 0.5, y: center.y - size.height * 0.5)
         isPlacedByFrame = false
     }
 
@@ -135,10 +135,10 @@ public struct ViewGeometry: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func convertFromSuperview(_ p: Point) -> Point? {
+    public func convertFromSuperview(_ p: HCPoint) -> HCPoint? {
         var x = 0.0, y = 0.0
         guard SuperviewConversion(self).convert(p.x, p.y, &x, &y) else { return nil }
-        return Point(x: x, y: y)
+        return HCPoint(x: x, y: y)
     }
 
     /// Converts a point from this view's space into the superview's space (the inverse of
@@ -146,14 +146,14 @@ public struct ViewGeometry: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func convertToSuperview(_ p: Point) -> Point {
+    public func convertToSuperview(_ p: HCPoint) -> HCPoint {
         if transform.isIdentity {
-            return Point(x: (p.x - boundsOrigin.x) + frameOrigin.x, y: (p.y - boundsOrigin.y) + frameOrigin.y)
+            return HCPoint(x: (p.x - boundsOrigin.x) + frameOrigin.x, y: (p.y - boundsOrigin.y) + frameOrigin.y)
         }
         let ux = (p.x - boundsOrigin.x) - size.width * 0.5
         let uy = (p.y - boundsOrigin.y) - size.height * 0.5
-        let m = transform.applyLinear(to: Point(x: ux, y: uy))
-        return Point(x: (m.x + transform.tx) + center.x, y: (m.y + transform.ty) + center.y)
+        let m = transform.applyLinear(to: HCPoint(x: ux, y: uy))
+        return HCPoint(x: (m.x + transform.tx) + center.x, y: (m.y + transform.ty) + center.y)
     }
 
     /// Whether every number is finite and the size is not negative.

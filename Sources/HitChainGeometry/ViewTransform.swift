@@ -101,14 +101,14 @@ public struct ViewTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// Applies the full transform: `(a·x + c·y + tx, b·x + d·y + ty)`.
     @inlinable
-    public func apply(to p: Point) -> Point {
-        Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    public func apply(to p: HCPoint) -> HCPoint {
+        HCPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
     /// Applies only the linear part: `(a·x + c·y, b·x + d·y)`.
     @inlinable
-    public func applyLinear(to p: Point) -> Point {
-        Point(x: a * p.x + c * p.y, y: b * p.x + d * p.y)
+    public func applyLinear(to p: HCPoint) -> HCPoint {
+        HCPoint(x: a * p.x + c * p.y, y: b * p.x + d * p.y)
     }
 
     /// `CGAffineTransformConcat(self, other)`: first `self`, then `other`.

@@ -11,7 +11,7 @@ public protocol ActionDelivery: AnyObject {
     func deliverAction(_ selector: String, toObject target: AnyObject, sender: String?) -> Bool
 
     /// Runs a `UIAction`'s handler for `control`, as the control's event does.
-    func deliverHandler(_ action: Action, sender control: Control)
+    func deliverHandler(_ action: UIAction, sender control: UIControl)
 }
 
 extension ActionDelivery {
@@ -27,7 +27,7 @@ extension ActionDelivery {
     }
 
     /// Sends what code added to `control`: a selector to its target, or a `UIAction`'s handler.
-    package func deliver(_ action: Control.AddedAction, from control: Control) {
+    package func deliver(_ action: UIControl.AddedAction, from control: UIControl) {
         switch action {
         case .handler(let a): deliverHandler(a, sender: control)
         case .selector(let selector, let target): deliverAction(selector.actionName, to: target, sender: control.name)

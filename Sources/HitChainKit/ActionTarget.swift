@@ -12,7 +12,7 @@ package enum ActionTarget {
             return
         }
         let object = target as AnyObject
-        if let r = object as? Responder {
+        if let r = object as? UIResponder {
             self = .responder(WeakResponder(r))
         } else {
             self = .object(WeakObject(object))
@@ -47,7 +47,7 @@ package enum ActionTarget {
     /// The target as the action reaches it.
     package enum Current {
         case chain
-        case responder(Responder)
+        case responder(UIResponder)
         case object(AnyObject)
     }
 

@@ -1,7 +1,7 @@
 public import HitChainScene
 
 /// The application delegate, when it is a responder: the last link of every chain.
-public final class AppDelegate: Responder {
+public final class AppDelegate: UIResponder {
     /// The delegate a scene declares.
     public init(_ spec: ResponderSpec) {
         super.init()
@@ -9,5 +9,5 @@ public final class AppDelegate: Responder {
     }
 
     /// The responder the scene declares after it, if any: the chain usually ends here.
-    public override var next: Responder? { declaredNext?.responder }
+    public override var next: UIResponder? { declaredNext?.responder }
 }

@@ -2,9 +2,9 @@
 
 /// The questions delivery asks of user code — a recognizer's delegate, a view about a
 /// recognizer, a scroll view about its content — each noted, with its answer, for a trace that
-/// asks for them (`Application.questionSink`, set by `EventDispatcher.tracesQuestions`). When
+/// asks for them (`UIApplication.questionSink`, set by `EventDispatcher.tracesQuestions`). When
 /// nobody listens a question costs one load more than asking it.
-extension Application {
+extension UIApplication {
     /// Notes a question and its answer when a trace listens; returns the answer.
     @inline(__always)
     package func note(_ asked: @autoclosure () -> String, _ question: @autoclosure () -> String, _ answer: Bool)
@@ -15,9 +15,9 @@ extension Application {
     }
 }
 
-extension View {
+extension UIView {
     /// The application that listens to this view's questions, if any.
-    var questionListener: Application? { hasChangeSink ? changeSink : nil }
+    var questionListener: UIApplication? { hasChangeSink ? changeSink : nil }
 
     /// Notes a question asked of this view and its answer; returns the answer.
     package func note(_ question: @autoclosure () -> String, _ answer: Bool) -> Bool {
@@ -26,7 +26,7 @@ extension View {
     }
 }
 
-extension GestureRecognizer {
+extension UIGestureRecognizer {
     /// Notes a question asked of this recognizer's delegate and its answer; returns the answer.
     package func noteDelegate(_ question: @autoclosure () -> String, _ answer: Bool) -> Bool {
         guard let app = view?.questionListener, app.questionSink != nil else { return answer }
@@ -41,7 +41,7 @@ extension GestureRecognizer {
 
     /// The delegate's `gestureRecognizer(_:shouldReceive:)` for `event` (iOS 13.4), then for
     /// `touch`, each noted (true without a delegate): either no keeps the touch from it.
-    package func askShouldReceive(_ touch: Touch, in event: Event) -> Bool {
+    package func askShouldReceive(_ touch: UITouch, in event: UIEvent) -> Bool {
         guard let d = delegate else { return true }
         let id = touch.identifier
         guard
@@ -55,7 +55,7 @@ extension GestureRecognizer {
     /// The delegate's `gestureRecognizer(_:shouldReceive:)` for `event`, then for `press`, each
     /// noted (true without a delegate): either no keeps the press from it (Apple: the event
     /// question is asked "once before either" the touch's or the press's).
-    package func askShouldReceive(_ press: Press, in event: PressesEvent) -> Bool {
+    package func askShouldReceive(_ press: UIPress, in event: UIPressesEvent) -> Bool {
         guard let d = delegate else { return true }
         guard
             noteDelegate(
@@ -68,7 +68,7 @@ extension GestureRecognizer {
 
     /// The delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, noted (false
     /// without a delegate).
-    package func askSimultaneous(with other: GestureRecognizer) -> Bool {
+    package func askSimultaneous(with other: UIGestureRecognizer) -> Bool {
         guard let d = delegate else { return false }
         return noteDelegate(
             "gestureRecognizer(\(label), shouldRecognizeSimultaneouslyWith: \(other.label))",
@@ -76,7 +76,7 @@ extension GestureRecognizer {
     }
 
     /// The delegate's `gestureRecognizer(_:shouldRequireFailureOf:)`, noted.
-    package func askRequiresFailure(of other: GestureRecognizer) -> Bool {
+    package func askRequiresFailure(of other: UIGestureRecognizer) -> Bool {
         guard let d = delegate else { return false }
         return noteDelegate(
             "gestureRecognizer(\(label), shouldRequireFailureOf: \(other.label))",
@@ -84,7 +84,7 @@ extension GestureRecognizer {
     }
 
     /// The delegate's `gestureRecognizer(_:shouldBeRequiredToFailBy:)`, noted.
-    package func askRequiredToFail(by other: GestureRecognizer) -> Bool {
+    package func askRequiredToFail(by other: UIGestureRecognizer) -> Bool {
         guard let d = delegate else { return false }
         return noteDelegate(
             "gestureRecognizer(\(label), shouldBeRequiredToFailBy: \(other.label))",

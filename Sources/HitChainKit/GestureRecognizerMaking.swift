@@ -5,5 +5,5 @@ package import HitChainScene
 /// so the dispatcher's path for a subclass's recognizer runs on every fuzz run.
 package protocol GestureRecognizerMaking: AnyObject {
     /// The recognizer for `spec` (its kind, parameters and relations as the spec says).
-    func makeGestureRecognizer(_ spec: GestureRecognizerSpec) -> GestureRecognizer
+    func makeGestureRecognizer(_ spec: GestureRecognizerSpec) -> UIGestureRecognizer
 }

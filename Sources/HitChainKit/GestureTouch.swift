@@ -6,12 +6,12 @@ public struct GestureTouch: Hashable, Sendable {
     /// The touch's identifier, as the events number it.
     public var id: Int
     /// Where it is, in screen coordinates.
-    public var location: Point
+    public var location: HCPoint
     /// `UITouch.tapCount`: 1 for a first tap, 2 for a double tap's second.
     public var tapCount: Int
 
     /// A touch `id` at `location` (screen), its `tapCount`-th tap.
-    public init(id: Int, location: Point, tapCount: Int = 1) {
+    public init(id: Int, location: HCPoint, tapCount: Int = 1) {
         self.id = id
         self.location = location
         self.tapCount = tapCount

@@ -2,11 +2,11 @@
 /// stay correct without rebuilding (docs/semantics.md: every engine answers as the reference).
 public enum GraphChange {
     /// A view's frame, center, bounds (size or origin: scrolling) or transform changed.
-    case geometry(View)
+    case geometry(UIView)
     /// A view's hidden, alpha, interaction or enabled flag, or one of its overrides, changed.
-    case flags(View)
+    case flags(UIView)
     /// A view's subviews were added, removed or reordered.
-    case subviews(View)
+    case subviews(UIView)
     /// Windows were added, removed or re-levelled.
     case windows
 }
@@ -16,7 +16,7 @@ public protocol GraphObserver: AnyObject {
     func graphDidChange(_ change: GraphChange)
 }
 
-extension View {
+extension UIView {
     enum ChangeKind { case geometry, flags }
 
     /// Tells the application's observers, if this view is in a window of an application.
@@ -37,8 +37,8 @@ extension View {
     /// window of an application).
     ///
     /// - Complexity: O(subtree), with an explicit stack.
-    func adoptSubtree(sink: Application?) {
-        var pending: [View] = [self]
+    func adoptSubtree(sink: UIApplication?) {
+        var pending: [UIView] = [self]
         while let v = pending.popLast() {
             v.changeSink = sink
             v.hasChangeSink = sink != nil
@@ -52,10 +52,10 @@ extension View {
     }
 
     /// What a subview of this view hears its changes through.
-    var sinkForSubviews: Application? { (self as? Window)?.application ?? changeSink }
+    var sinkForSubviews: UIApplication? { (self as? UIWindow)?.application ?? changeSink }
 }
 
-extension Application {
+extension UIApplication {
     /// Adds an observer (held weakly).
     package func addObserver(_ observer: any GraphObserver) {
         observers.removeAll { $0.object == nil }

@@ -7,56 +7,56 @@ package import HitChainGeometry
 package protocol HitTestRules: Sendable {
     /// Why `super.hitTest` answers nil before asking `point(inside:)`, or nil when it goes
     /// on: hidden, interaction disabled, alpha below 0.01, or a disabled control.
-    func skipReason(_ view: View) -> SkipReason?
+    func skipReason(_ view: UIView) -> SkipReason?
     /// The same for a window, tried from the front before its views are walked.
-    func windowSkipReason(_ window: Window) -> SkipReason?
+    func windowSkipReason(_ window: UIWindow) -> SkipReason?
     /// Whether an alpha makes a view transparent to touches (`Double(alpha) < 0.01`).
     func alphaHides(_ alpha: Float) -> Bool
     /// The rectangle `point(inside:)` tests, in the view's own space: its bounds.
-    func bounds(of view: View) -> Rect
+    func bounds(of view: UIView) -> HCRect
     /// A hit-slop override's rectangle: `rect` inset by `insets`, edge by edge.
-    func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect
+    func inset(_ rect: HCRect, by insets: HCEdgeInsets) -> HCRect
     /// CGRect containment: min edges in, max edges out, empty rects contain nothing.
-    func contains(_ rect: Rect, _ p: Point) -> Bool
+    func contains(_ rect: HCRect, _ p: HCPoint) -> Bool
     /// Superview space → `child`'s space (bounds origin and transform), nil when singular.
-    func convert(_ p: Point, into child: View) -> Point?
+    func convert(_ p: HCPoint, into child: UIView) -> HCPoint?
     /// The order the subviews are asked in: front-most (the last subview) first.
-    func childOrder(_ view: View) -> ChildOrder
+    func childOrder(_ view: UIView) -> ChildOrder
     /// What a parent does with a child's answer: stop and return it (true) when it is a
     /// view; `remembered` is what the parent answers if no child stops it (nil: itself).
-    func childAnswered(_ answer: View?, remembered: inout View?) -> Bool
+    func childAnswered(_ answer: UIView?, remembered: inout UIView?) -> Bool
     /// Whether `point(inside:)` is asked before the subviews (UIKit), or skipped.
     var checksPointInsideFirst: Bool { get }
     /// Whether `view` asks its subviews once the point is inside it (UIKit: every view does,
     /// a control too).
-    func asksSubviews(_ view: View) -> Bool
+    func asksSubviews(_ view: UIView) -> Bool
     /// Whether a scene's declared `pointInside` / `hitTest` overrides are honoured (UIKit: a
     /// subclass's override is always called). Read once, when the walk is made.
     var honorsDeclaredOverrides: Bool { get }
     /// The window a hit belongs to: the hit view's own (a forward can cross windows).
-    func window(of hit: View, walked: Window) -> Window
+    func window(of hit: UIView, walked: UIWindow) -> UIWindow
 }
 
 extension HitTestRules {
-    package func skipReason(_ view: View) -> SkipReason? {
+    package func skipReason(_ view: UIView) -> SkipReason? {
         TouchRefusal.of(view, alphaHides: alphaHides).map(SkipReason.refused)
     }
 
-    package func windowSkipReason(_ window: Window) -> SkipReason? { skipReason(window) }
+    package func windowSkipReason(_ window: UIWindow) -> SkipReason? { skipReason(window) }
 
     package func alphaHides(_ alpha: Float) -> Bool { TouchRefusal.isTransparent(alpha) }
 
-    package func bounds(of view: View) -> Rect { view.geometry.bounds }
+    package func bounds(of view: UIView) -> HCRect { view.geometry.bounds }
 
-    package func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect { rect.inset(by: insets) }
+    package func inset(_ rect: HCRect, by insets: HCEdgeInsets) -> HCRect { rect.inset(by: insets) }
 
-    package func contains(_ rect: Rect, _ p: Point) -> Bool { rect.contains(p) }
+    package func contains(_ rect: HCRect, _ p: HCPoint) -> Bool { rect.contains(p) }
 
-    package func convert(_ p: Point, into child: View) -> Point? { child.geometry.convertFromSuperview(p) }
+    package func convert(_ p: HCPoint, into child: UIView) -> HCPoint? { child.geometry.convertFromSuperview(p) }
 
-    package func childOrder(_ view: View) -> ChildOrder { .frontmostFirst }
+    package func childOrder(_ view: UIView) -> ChildOrder { .frontmostFirst }
 
-    package func childAnswered(_ answer: View?, remembered: inout View?) -> Bool {
+    package func childAnswered(_ answer: UIView?, remembered: inout UIView?) -> Bool {
         guard let answer else { return false }
         remembered = answer
         return true
@@ -64,11 +64,11 @@ extension HitTestRules {
 
     package var checksPointInsideFirst: Bool { true }
 
-    package func asksSubviews(_ view: View) -> Bool { true }
+    package func asksSubviews(_ view: UIView) -> Bool { true }
 
     package var honorsDeclaredOverrides: Bool { true }
 
-    package func window(of hit: View, walked: Window) -> Window { hit.window ?? walked }
+    package func window(of hit: UIView, walked: UIWindow) -> UIWindow { hit.window ?? walked }
 }
 
 /// The order a view's subviews are asked in.

@@ -5,18 +5,18 @@ public import HitChainGeometry
 public enum HitTestStep {
     /// `hitTest(_:with:)` was called on `view` with `point` in its own space (nil when the
     /// conversion into it failed on a singular transform).
-    case hitTest(View, point: Point?, depth: Int)
+    case hitTest(UIView, point: HCPoint?, depth: Int)
     /// UIView's own `hitTest(_:with:)` on a user's class: its override called `super` (or
     /// inherits it).
-    case superHitTest(View, point: Point?, depth: Int)
+    case superHitTest(UIView, point: HCPoint?, depth: Int)
     /// The view was skipped before `point(inside:)` because of `reason`.
-    case skipped(View, reason: SkipReason, depth: Int)
+    case skipped(UIView, reason: SkipReason, depth: Int)
     /// `point(inside:with:)` answered.
-    case pointInside(View, Bool, depth: Int)
+    case pointInside(UIView, Bool, depth: Int)
     /// A forwarding override asked its target.
-    case forwardCheck(View, target: View, inside: Bool, depth: Int)
+    case forwardCheck(UIView, target: UIView, inside: Bool, depth: Int)
     /// `hitTest(_:with:)` returned.
-    case returned(View, View?, depth: Int)
+    case returned(UIView, UIView?, depth: Int)
 
     /// The depth of the view the step is about (0: the window).
     public var depth: Int {
@@ -41,7 +41,7 @@ public enum HitTestStep {
     }
 
     /// The view whose method this step is.
-    public var view: View {
+    public var view: UIView {
         switch self {
         case .hitTest(let v, _, _), .superHitTest(let v, _, _), .skipped(let v, _, _), .pointInside(let v, _, _),
             .forwardCheck(let v, _, _, _), .returned(let v, _, _):

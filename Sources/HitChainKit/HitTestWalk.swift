@@ -26,20 +26,20 @@ import HitChainScene
 struct HitTestWalk {
     /// A view being walked: its point, its depth, and how far its subviews have been asked.
     struct Frame {
-        let view: View
-        let point: Point?
+        let view: UIView
+        let point: HCPoint?
         let depth: Int
         /// The subviews (shared with the view, not copied), asked in `order`.
-        var children: [View] = []
+        var children: [UIView] = []
         var order = ChildOrder.frontmostFirst
         var next = 0
         /// What the view answers if no child stops it (nil: the view itself).
-        var remembered: View?
+        var remembered: UIView?
     }
 
     /// What the frame that just finished answered, for the frame below it.
     struct Answer {
-        let view: View?
+        let view: UIView?
     }
 
     let tester: ReferenceHitTester
@@ -59,7 +59,7 @@ struct HitTestWalk {
     private var rules: any HitTestRules { tester.rules }
 
     /// The view `view.hitTest(point)` answers, `point` in `view`'s space.
-    mutating func run(_ view: View, at point: Point?) -> View? {
+    mutating func run(_ view: UIView, at point: HCPoint?) -> UIView? {
         enter(view, point, depth: rootDepth)
         while let frame = stack.popLast() { resume(frame) }
         return answer?.view
@@ -67,7 +67,7 @@ struct HitTestWalk {
 
     /// `[view hitTest:point]` up to its first subview's call (the frame stays on the stack) or
     /// to its answer.
-    private mutating func enter(_ view: View, _ point: Point?, depth: Int) {
+    private mutating func enter(_ view: UIView, _ point: HCPoint?, depth: Int) {
         var frame = Frame(view: view, point: point, depth: depth)
         if asSuper, depth == rootDepth, stack.isEmpty {
             tester.observe?(.superHitTest(view, point: point, depth: depth))
@@ -110,7 +110,7 @@ struct HitTestWalk {
     /// No subview answered: `return self` (after `pointInside` under a reading that asks it
     /// last), or what the view's override makes of it.
     private mutating func leave(_ frame: Frame) {
-        var result: View? = frame.remembered ?? frame.view
+        var result: UIView? = frame.remembered ?? frame.view
         if !rules.checksPointInsideFirst, result === frame.view, !pointInside(frame) { result = nil }
         if tester.honorsOverrides, frame.view.hasHitTestOverride, result === frame.view {
             result = tester.ownAnswer(frame.view)
@@ -119,7 +119,7 @@ struct HitTestWalk {
     }
 
     /// The frame answers: the frame below it (or the caller) takes it up.
-    private mutating func finish(_ frame: Frame, _ view: View?) {
+    private mutating func finish(_ frame: Frame, _ view: UIView?) {
         tester.observe?(.returned(frame.view, view, depth: frame.depth))
         answer = Answer(view: view)
     }

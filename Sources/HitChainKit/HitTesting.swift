@@ -5,7 +5,7 @@ public import HitChainGeometry
 /// delivered through each engine and their traces compared.
 public protocol HitTesting {
     /// The view a touch beginning at `screenPoint` is bound to, and its window.
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult
 }
 
 extension ReferenceHitTester: HitTesting {}

@@ -10,9 +10,9 @@ public import HitChainGeometry
 /// touch away further down the view's ancestry, checked with the same rules.
 public struct MissDiagnosis {
     /// The view asked about.
-    public let view: View
+    public let view: UIView
     /// The screen point asked about.
-    public let point: Point
+    public let point: HCPoint
     /// The first rule, in the walk's order, that kept the touch from the view.
     public let reason: MissReason
     /// Further rules on the way from the window to `view` that would also keep the touch
@@ -21,7 +21,7 @@ public struct MissDiagnosis {
 
     /// - Complexity: O(s + d) for s steps and a view d levels deep.
     public init(
-        view: View, screenPoint: Point, application: Application, steps: [HitTestStep], result: HitTestResult,
+        view: UIView, screenPoint: HCPoint, application: UIApplication, steps: [HitTestStep], result: HitTestResult,
         tester: ReferenceHitTester = ReferenceHitTester()
     ) {
         self.view = view
@@ -36,14 +36,14 @@ public struct MissDiagnosis {
     }
 
     private static func reason(
-        view: View, path: [View], walk: WalkFacts, result: HitTestResult, application: Application,
+        view: UIView, path: [UIView], walk: WalkFacts, result: HitTestResult, application: UIApplication,
         viewContainsPoint: Bool
     ) -> MissReason {
         if let hit = result.view {
             if hit === view { return .hit }
             if hit.isDescendant(of: view) { return .descendantHit(hit) }
         }
-        guard let window = path.first as? Window, application.windows.contains(where: { $0 === window }) else {
+        guard let window = path.first as? UIWindow, application.windows.contains(where: { $0 === window }) else {
             return .notInWindow
         }
         if !walk.visited(window) {
@@ -89,7 +89,7 @@ public struct MissDiagnosis {
     }
 
     /// The view's own `hitTest` override that turned its answer away from itself, if any.
-    private static func ownOverride(_ view: View, returned: View??) -> MissReason? {
+    private static func ownOverride(_ view: UIView, returned: UIView??) -> MissReason? {
         switch (view.hitTestOverride, returned) {
         case (.passThrough, .some(.none)): return .passThrough(view)
         case (.redirect(let ref), .some(let answer)) where answer === ref.view && !reaches(answer, view):
@@ -99,7 +99,7 @@ public struct MissDiagnosis {
     }
 
     /// An ancestor's `hitTest` override that never asks its subview `next`, if any.
-    private static func ancestorOverride(_ a: View, next: View) -> MissReason? {
+    private static func ancestorOverride(_ a: UIView, next: UIView) -> MissReason? {
         switch a.hitTestOverride {
         case .selfOnly: return .selfOnly(a)
         case .selfWhenInside: return .selfWhenInside(a)
@@ -110,7 +110,7 @@ public struct MissDiagnosis {
     }
 
     /// Whether an answer brings the touch to `view`: the view or one of its descendants.
-    private static func reaches(_ answer: View?, _ view: View) -> Bool {
+    private static func reaches(_ answer: UIView?, _ view: UIView) -> Bool {
         guard let answer else { return false }
         return answer.isDescendant(of: view)
     }
@@ -118,7 +118,7 @@ public struct MissDiagnosis {
     /// What would still keep the touch from `view` below the reason's view, checked
     /// statically with the tester's rules: flags, singular transforms, areas.
     private static func further(
-        after reason: MissReason, view: View, path: [View], point: Point, tester: ReferenceHitTester
+        after reason: MissReason, view: UIView, path: [UIView], point: HCPoint, tester: ReferenceHitTester
     ) -> [MissReason] {
         var anchor = reason.responsible
         if case .viewInFront(let front, _) = reason { anchor = front.superview }
@@ -159,11 +159,11 @@ public struct MissDiagnosis {
 private struct WalkFacts {
     struct Facts {
         /// The point `hitTest` was called with (`.some(nil)`: the conversion failed).
-        var hitTestPoint: Point?? = .none
+        var hitTestPoint: HCPoint?? = .none
         var skipped: SkipReason?
         var pointInside: Bool?
-        var forwardedTo: View?
-        var returned: View?? = .none
+        var forwardedTo: UIView?
+        var returned: UIView?? = .none
         /// A user's class reached UIView's own `hitTest(_:with:)` (through `super`).
         var calledSuper = false
     }
@@ -188,16 +188,16 @@ private struct WalkFacts {
         }
     }
 
-    func visited(_ view: View) -> Bool { facts[ObjectIdentifier(view)] != nil }
+    func visited(_ view: UIView) -> Bool { facts[ObjectIdentifier(view)] != nil }
 }
 
-extension View {
+extension UIView {
     /// The view's ancestors from its root (a window) down to the view itself.
     ///
     /// - Complexity: O(depth).
-    package var ancestry: [View] {
-        var path: [View] = []
-        var cursor: View? = self
+    package var ancestry: [UIView] {
+        var path: [UIView] = []
+        var cursor: UIView? = self
         while let v = cursor {
             path.append(v)
             cursor = v.superview

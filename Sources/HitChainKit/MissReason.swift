@@ -9,45 +9,45 @@ public enum MissReason {
     case hit
     /// One of the view's descendants was hit; the view is on its responder chain and gets
     /// the touches it does not handle.
-    case descendantHit(View)
+    case descendantHit(UIView)
     /// The view is not in a window of the application, so no walk can reach it.
     case notInWindow
     /// A window in front answered first: windows are tried from the front, the first answer wins.
-    case windowInFront(Window, hit: View)
+    case windowInFront(UIWindow, hit: UIView)
     /// The view, or an ancestor (or its window), was skipped before `point(inside:)`.
-    case skipped(View, SkipReason)
+    case skipped(UIView, SkipReason)
     /// The point is outside the view's own area (its bounds, or its `point(inside:)` override's).
-    case outside(View, PointInsideOverride<WeakView>)
+    case outside(UIView, PointInsideOverride<WeakView>)
     /// The point is outside an ancestor's area, so the walk never asked the ancestor's
     /// subviews: a subview sticking out of its parent is not hit there. `viewContainsPoint`
     /// says whether the point is inside the view itself.
-    case outsideAncestor(View, PointInsideOverride<WeakView>, viewContainsPoint: Bool)
+    case outsideAncestor(UIView, PointInsideOverride<WeakView>, viewContainsPoint: Bool)
     /// A view in front of the view (or of an ancestor), asked first, took the touch.
-    case viewInFront(View, hit: View)
+    case viewInFront(UIView, hit: UIView)
     /// The view's pass-through `hitTest` override answers nil where it would answer itself.
-    case passThrough(View)
+    case passThrough(UIView)
     /// A forwarding `hitTest` override on the view or an ancestor sent the touch to another view.
-    case forwarded(View, to: View)
+    case forwarded(UIView, to: UIView)
     /// An ancestor's `hitTest` override answers the ancestor itself without asking its subviews.
-    case selfOnly(View)
+    case selfOnly(UIView)
     /// The view's redirecting `hitTest` override answers another view where it would answer itself.
-    case redirected(View, to: View?)
+    case redirected(UIView, to: UIView?)
     /// An ancestor's `hitTest` override asks only some of its subviews, and not the one on the
     /// way to the view.
-    case notAskedSubview(View, subview: View)
+    case notAskedSubview(UIView, subview: UIView)
     /// An ancestor's `hitTest` override answers the ancestor whenever the point is inside it,
     /// before its flags and without asking its subviews.
-    case selfWhenInside(View)
+    case selfWhenInside(UIView)
     /// A transform on the way to the view is singular: no point converts into it.
-    case singularTransform(View)
+    case singularTransform(UIView)
     /// The walk answered something else for a reason these rules do not name (a mutant's).
-    case unexplained(answer: View?)
+    case unexplained(answer: UIView?)
     /// A user's class decided: its `hitTest(_:with:)` answered something that is not the view
     /// (nil, itself, another view), or its `point(inside:with:)` said no.
-    case userOverride(View, method: String, answer: View?)
+    case userOverride(UIView, method: String, answer: UIView?)
 
     /// The view the reason names as responsible (nil for `hit`, `notInWindow`, `unexplained`).
-    public var responsible: View? {
+    public var responsible: UIView? {
         switch self {
         case .hit, .notInWindow, .unexplained: return nil
         case .descendantHit(let v), .skipped(let v, _), .outside(let v, _), .outsideAncestor(let v, _, _),
@@ -84,7 +84,7 @@ public enum MissReason {
     }
 
     /// One sentence for a person, naming `target` and the view responsible.
-    public func sentence(for target: View) -> String {
+    public func sentence(for target: UIView) -> String {
         let name = target.name
         switch self {
         case .hit:
@@ -98,7 +98,7 @@ public enum MissReason {
             return "the window \(w.name), in front of \(name)'s window, took the touch (hit \(hit.name)); "
                 + "windows are tried from the front and the first answer wins"
         case .skipped(let v, let cause):
-            let whose = v === target ? name : v is Window ? "its window \(v.name)" : "its ancestor \(v.name)"
+            let whose = v === target ? name : v is UIWindow ? "its window \(v.name)" : "its ancestor \(v.name)"
             return "\(whose) \(cause.phrase), so hitTest returns nil before pointInside and its subviews "
                 + "are never asked"
         case .outside(let v, let rule):
@@ -172,7 +172,7 @@ extension PointInsideOverride where Target == WeakView {
     }
 }
 
-extension View {
+extension UIView {
     /// ", with a … override" when the view overrides hit-testing, else "".
     var overrideNote: String {
         var notes: [String] = []

@@ -1,7 +1,7 @@
 public import HitChainGeometry
 public import HitChainScene
 
-extension ModelFacet where Base: View {
+extension ModelFacet where Base: UIView {
     /// Frame, bounds and transform as the model stores them.
     public var geometry: ViewGeometry {
         get { base.geometry }
@@ -39,31 +39,31 @@ extension ModelFacet where Base: View {
     /// A control's tracking state.
     public var controlState: ControlState { base.controlState }
     /// The controller whose view it is.
-    public var viewController: ViewController? { base.viewController }
+    public var viewController: UIViewController? { base.viewController }
     /// The control's target-actions for `event`.
     public func targetActions(for event: ControlEvent) -> [ControlTargetAction] { base.targetActions(for: event) }
     /// The topmost superview.
-    public var rootView: View { base.rootView }
+    public var rootView: UIView { base.rootView }
     /// The view and its superviews, root first.
-    public var ancestry: [View] { base.ancestry }
+    public var ancestry: [UIView] { base.ancestry }
     /// `window/root/card/buy`: the names from the root down.
     public var path: String { base.path }
-    /// The path with its middle left out past `View.shortPathLimit` names.
+    /// The path with its middle left out past `UIView.shortPathLimit` names.
     public var shortPath: String { base.shortPath }
     /// A point in the view's space, in screen space.
-    public func convertToScreen(_ p: Point) -> Point { base.convertToScreen(p) }
+    public func convertToScreen(_ p: HCPoint) -> HCPoint { base.convertToScreen(p) }
     /// A screen point in the view's space; nil when a transform on the way is singular.
-    public func convertFromScreen(_ p: Point) -> Point? { base.convertFromScreen(p) }
+    public func convertFromScreen(_ p: HCPoint) -> HCPoint? { base.convertFromScreen(p) }
     /// A point in this view's space, in `view`'s; nil through a singular transform.
-    public func convert(_ p: Point, to view: View) -> Point? { base.convert(p, to: view) }
+    public func convert(_ p: HCPoint, to view: UIView) -> HCPoint? { base.convert(p, to: view) }
     /// The reference walk from this view at `point` (its own space).
-    public func hitTest(_ point: Point) -> View? { base.hitTest(point) }
+    public func hitTest(_ point: HCPoint) -> UIView? { base.hitTest(point) }
     /// The reference `point(inside:)` at `point` (its own space).
-    public func point(inside point: Point) -> Bool { base.point(inside: point) }
+    public func point(inside point: HCPoint) -> Bool { base.point(inside: point) }
     /// `addSubview(_:)` that throws where UIKit would raise (a cycle, a window as a subview).
-    public func checkedAddSubview(_ view: View) throws(HierarchyError) { try base.checkedAddSubview(view) }
+    public func checkedAddSubview(_ view: UIView) throws(HierarchyError) { try base.checkedAddSubview(view) }
     /// `insertSubview(_:at:)` that throws where UIKit would raise.
-    public func checkedInsertSubview(_ view: View, at index: Int) throws(HierarchyError) {
+    public func checkedInsertSubview(_ view: UIView, at index: Int) throws(HierarchyError) {
         try base.checkedInsertSubview(view, at: index)
     }
     /// `exchangeSubview(at:withSubviewAt:)` that throws for an index out of range.
@@ -72,60 +72,60 @@ extension ModelFacet where Base: View {
     }
 }
 
-extension ModelFacet where Base: Window {
+extension ModelFacet where Base: UIWindow {
     /// `windowLevel` as a number.
     public var level: Double {
         get { base.level }
         nonmutating set { base.level = newValue }
     }
     /// The application the window belongs to.
-    public var application: Application? { base.application }
+    public var application: UIApplication? { base.application }
     /// The window's first responder.
-    public var firstResponder: Responder? { base.firstResponder }
+    public var firstResponder: UIResponder? { base.firstResponder }
 }
 
-extension ModelFacet where Base: WindowScene {
+extension ModelFacet where Base: UIWindowScene {
     /// The application the scene belongs to.
-    public var application: Application? { base.application }
+    public var application: UIApplication? { base.application }
 }
 
-extension ModelFacet where Base: ViewController {
+extension ModelFacet where Base: UIViewController {
     /// Presents `controller` with its view in `container` (a scene's presentation).
-    public func present(_ controller: ViewController, in container: View) throws(HierarchyError) {
+    public func present(_ controller: UIViewController, in container: UIView) throws(HierarchyError) {
         try base.present(controller, in: container)
     }
     /// Dismisses what the controller presented.
     public func dismissPresented() throws(HierarchyError) { try base.dismissPresented() }
 }
 
-extension ModelFacet where Base: Application {
+extension ModelFacet where Base: UIApplication {
     /// The screen the windows share.
     public var screen: Screen { base.screen }
     /// Views made in code that are in no window yet.
-    public var detachedViews: [View] { base.detachedViews }
+    public var detachedViews: [UIView] { base.detachedViews }
     /// Where target-actions go (the dispatcher, while it runs).
     public var actionDelivery: (any ActionDelivery)? {
         get { base.actionDelivery }
         nonmutating set { base.actionDelivery = newValue }
     }
     /// The responder with `name`: a view, controller, window, the application or its delegate.
-    public func responder(named name: String) -> Responder? { base.responder(named: name) }
+    public func responder(named name: String) -> UIResponder? { base.responder(named: name) }
     /// The view with `name`.
-    public func view(named name: String) -> View? { base.view(named: name) }
+    public func view(named name: String) -> UIView? { base.view(named: name) }
     /// The recognizer with `name`.
-    public func gestureRecognizer(named name: String) -> GestureRecognizer? { base.gestureRecognizer(named: name) }
+    public func gestureRecognizer(named name: String) -> UIGestureRecognizer? { base.gestureRecognizer(named: name) }
     /// Every responder, the application first.
-    public var allResponders: [Responder] { base.allResponders }
+    public var allResponders: [UIResponder] { base.allResponders }
     /// Adds a window (to `scene`, or to the default scene).
-    public func addWindow(_ window: Window, scene: WindowScene? = nil) { base.addWindow(window, scene: scene) }
+    public func addWindow(_ window: UIWindow, scene: UIWindowScene? = nil) { base.addWindow(window, scene: scene) }
     /// Adds a window scene.
-    public func addWindowScene(_ scene: WindowScene) { base.addWindowScene(scene) }
+    public func addWindowScene(_ scene: UIWindowScene) { base.addWindowScene(scene) }
     /// Removes a window.
-    public func removeWindow(_ window: Window) { base.removeWindow(window) }
+    public func removeWindow(_ window: UIWindow) { base.removeWindow(window) }
     /// The windows, frontmost first, as the walk visits them.
-    public var windowsFrontToBack: [Window] { base.windowsFrontToBack }
+    public var windowsFrontToBack: [UIWindow] { base.windowsFrontToBack }
     /// The reference walk's answer at a screen point.
-    public func hitTest(_ screenPoint: Point) -> View? { base.hitTest(screenPoint) }
+    public func hitTest(_ screenPoint: HCPoint) -> UIView? { base.hitTest(screenPoint) }
     /// Tells `observer` of every change to the graph.
     public func addObserver(_ observer: any GraphObserver) { base.addObserver(observer) }
 }

@@ -25,15 +25,15 @@ extension HitChainModelObject {
     public var hitChain: ModelFacet<Self> { ModelFacet(self) }
 }
 
-extension Responder: HitChainModelObject {}
-extension GestureRecognizer: HitChainModelObject {}
-extension Touch: HitChainModelObject {}
+extension UIResponder: HitChainModelObject {}
+extension UIGestureRecognizer: HitChainModelObject {}
+extension UITouch: HitChainModelObject {}
 
-extension ModelFacet where Base: Responder {
+extension ModelFacet where Base: UIResponder {
     /// The unique name the scene gave the responder; for one made in code, given when it joins
     /// an application (its class name, numbered from the second on: `RoundButton 2`).
     public var name: String { base.name }
-    /// What a chain print shows (`UILabel`, `ViewController`, `AppDelegate`, `RoundButton`).
+    /// What a chain print shows (`UILabel`, `UIViewController`, `AppDelegate`, `RoundButton`).
     public var className: String { base.typeName }
     /// How logs and traces name it: the name, with the class when they differ.
     public var label: String { base.label }
@@ -54,10 +54,10 @@ extension ModelFacet where Base: Responder {
     /// This responder followed by every `next` after it.
     public var responderChain: ResponderChain { base.responderChain }
     /// The window whose first responder it would be.
-    public var windowForFirstResponder: Window? { base.windowForFirstResponder }
+    public var windowForFirstResponder: UIWindow? { base.windowForFirstResponder }
 }
 
-extension ModelFacet where Base: GestureRecognizer {
+extension ModelFacet where Base: UIGestureRecognizer {
     /// The name traces and relations use.
     public var name: String { base.label }
     /// UIKit's class for a built-in recognizer, the user's for a subclass.
@@ -68,11 +68,11 @@ extension ModelFacet where Base: GestureRecognizer {
     public var trackedTouches: [Int] { base.trackedTouches }
 }
 
-extension ModelFacet where Base: Touch {
+extension ModelFacet where Base: UITouch {
     /// The finger's number in the event stream.
     public var identifier: Int { base.identifier }
     /// Where the finger is, in screen space.
-    public var screenLocation: Point { base.screenLocation }
+    public var screenLocation: HCPoint { base.screenLocation }
     /// Where it was before the last move, in screen space.
-    public var previousScreenLocation: Point { base.previousScreenLocation }
+    public var previousScreenLocation: HCPoint { base.previousScreenLocation }
 }

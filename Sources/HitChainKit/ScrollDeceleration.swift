@@ -7,9 +7,9 @@ package import HitChainGeometry
 /// deceleration").
 package struct ScrollDeceleration: Sendable, Equatable {
     /// Where the content was as the finger lifted.
-    package let start: Point
+    package let start: HCPoint
     /// Where it comes to rest.
-    package let target: Point
+    package let target: HCPoint
     /// When the finger lifted (virtual clock, seconds).
     package let startTime: Double
     /// `decelerationRate`: the share of its speed the content keeps every millisecond.
@@ -17,7 +17,7 @@ package struct ScrollDeceleration: Sendable, Equatable {
 
     /// A deceleration from `start` to `target` beginning at `startTime`, or nil when the
     /// content has less than half a point to go on every axis.
-    package init?(from start: Point, to target: Point, at startTime: Double, rate: Double) {
+    package init?(from start: HCPoint, to target: HCPoint, at startTime: Double, rate: Double) {
         guard max(abs(target.x - start.x), abs(target.y - start.y)) >= Self.restingDistance,
             rate > 0, rate < 1
         else { return nil }
@@ -33,9 +33,9 @@ package struct ScrollDeceleration: Sendable, Equatable {
     /// How far content moving at `velocity` (points per second) goes before it stops:
     /// `velocity / (1000 · −ln rate)` on each axis — the sum of what it keeps of its speed,
     /// millisecond after millisecond.
-    package static func projection(of velocity: Point, rate: Double) -> Point {
+    package static func projection(of velocity: HCPoint, rate: Double) -> HCPoint {
         let seconds = -1 / (1000 * log(rate))
-        return Point(x: velocity.x * seconds, y: velocity.y * seconds)
+        return HCPoint(x: velocity.x * seconds, y: velocity.y * seconds)
     }
 
     /// When it comes to rest: when the distance left on the longer axis falls under
@@ -46,9 +46,9 @@ package struct ScrollDeceleration: Sendable, Equatable {
     }
 
     /// Where the content is at `time` (at its target once it has come to rest).
-    package func offset(at time: Double) -> Point {
+    package func offset(at time: Double) -> HCPoint {
         guard time < endTime else { return target }
         let left = pow(rate, 1000 * max(0, time - startTime))
-        return Point(x: start.x + (target.x - start.x) * (1 - left), y: start.y + (target.y - start.y) * (1 - left))
+        return HCPoint(x: start.x + (target.x - start.x) * (1 - left), y: start.y + (target.y - start.y) * (1 - left))
     }
 }

@@ -7,10 +7,10 @@ package enum ScrollLock: String, Sendable {
     case horizontal, vertical
 
     /// The movement `step` keeps along this axis (the other component zeroed).
-    package func along(_ step: Point) -> Point {
+    package func along(_ step: HCPoint) -> HCPoint {
         switch self {
-        case .horizontal: return Point(x: step.x, y: 0)
-        case .vertical: return Point(x: 0, y: step.y)
+        case .horizontal: return HCPoint(x: step.x, y: 0)
+        case .vertical: return HCPoint(x: 0, y: step.y)
         }
     }
 }

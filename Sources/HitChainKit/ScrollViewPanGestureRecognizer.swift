@@ -5,7 +5,7 @@ import HitChainScene
 /// along an axis its scroll view can scroll, holds the content's touchesBegan for at most
 /// `contentTouchDelay` (`delaysContentTouches`), and measures how far the fingers have
 /// dragged since it began — the dispatcher moves the content by that much.
-package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+package final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// How long the content's touchesBegan waits for the scroll view to tell a scroll from
     /// a tap (UIKit's timer; the value is the model's, see docs/semantics.md).
     package static let contentTouchDelay = 0.15
@@ -13,11 +13,11 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// Whether the delay has passed: touchesBegan is no longer held.
     private var delayOver = false
     /// Where each finger was at its last sample.
-    private var previous: [Int: Point] = [:]
+    private var previous: [Int: HCPoint] = [:]
     /// The fingers' mean movement since the pan began.
-    package private(set) var dragged = Point.zero
+    package private(set) var dragged = HCPoint.zero
     /// The scroll view's content offset when the pan began.
-    package var startOffset = Point.zero
+    package var startOffset = HCPoint.zero
     /// The axis the drag is kept to (`isDirectionalLockEnabled`), decided as the pan begins.
     package private(set) var lock: ScrollLock?
 
@@ -28,10 +28,10 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         spec.delaysTouchesBegan = true
     }
 
-    package var scrollView: ScrollView? { view as? ScrollView }
+    package var scrollView: UIScrollView? { view as? UIScrollView }
 
     /// The fingers' velocity as they last moved (points per second, screen space).
-    package var screenVelocityNow: Point { Point(velocity(in: nil)) }
+    package var screenVelocityNow: HCPoint { HCPoint(velocity(in: nil)) }
 
     package override var holdsTouchesBegan: Bool { spec.delaysTouchesBegan && !delayOver }
 
@@ -46,7 +46,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func moved(_ moved: [GestureTouch], at time: Double) {
-        var step = Point.zero
+        var step = HCPoint.zero
         for t in moved {
             guard let p = previous[t.id] else { continue }
             step.x += t.location.x - p.x
@@ -56,7 +56,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         if state.isActive, !trackedTouches.isEmpty {
             let n = Double(trackedTouches.count)
             let kept = lock?.along(step) ?? step
-            dragged = Point(x: dragged.x + kept.x / n, y: dragged.y + kept.y / n)
+            dragged = HCPoint(x: dragged.x + kept.x / n, y: dragged.y + kept.y / n)
         }
         super.moved(moved, at: time)
     }
@@ -70,7 +70,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// that waited for arbitration was not following its fingers meanwhile). `current` gives
     /// a finger's location in the event being delivered — the touch has moved there even when
     /// this recognizer has not been handed the move yet (it began as another one failed).
-    package func beginDrag(current: (Int) -> Point?) {
+    package func beginDrag(current: (Int) -> HCPoint?) {
         previous = [:]
         for id in trackedTouches { previous[id] = current(id) ?? location[id] }
         dragged = .zero
@@ -80,7 +80,7 @@ package final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func timerFired(at time: Double) { delayOver = true }
 
     /// A drag along an axis the scroll view cannot scroll (its content fits) is not a scroll.
-    override func refusal(toBeginAfter translation: Point) -> String? {
+    override func refusal(toBeginAfter translation: HCPoint) -> String? {
         guard let scrollView else { return nil }
         let horizontal = rules.dragIsHorizontal(translation)
         if rules.scrollsAlong(scrollView, horizontally: horizontal) {

@@ -26,7 +26,7 @@ public enum TouchRefusal: Hashable, Sendable, CustomStringConvertible {
     /// receive them. `alphaHides` is the transparency rule (a rule mutant may swap it).
     ///
     /// - Complexity: O(1).
-    public static func of(_ view: View, alphaHides: (Float) -> Bool = isTransparent) -> TouchRefusal? {
+    public static func of(_ view: UIView, alphaHides: (Float) -> Bool = isTransparent) -> TouchRefusal? {
         if view.isHidden { return .hidden }
         if !view.isUserInteractionEnabled { return .interactionDisabled }
         if alphaHides(view.opacity) { return .transparent(view.opacity) }

@@ -1,4 +1,4 @@
 /// A recognizer held weakly.
 struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
+    weak var recognizer: UIGestureRecognizer?
 }

@@ -1,6 +1,6 @@
 /// A responder held weakly.
 package struct WeakResponder {
-    package weak var responder: Responder?
+    package weak var responder: UIResponder?
 
-    package init(_ responder: Responder?) { self.responder = responder }
+    package init(_ responder: UIResponder?) { self.responder = responder }
 }

@@ -7,7 +7,7 @@ import HitChainKit
 /// side beyond them on any edge, so that one absurd frame does not shrink the screen to a
 /// dot: what reaches further is cut at the edge and counted.
 struct Canvas {
-    let origin: Point
+    let origin: HCPoint
     let scale: Double
     let width: Double
     let height: Double
@@ -19,20 +19,20 @@ struct Canvas {
     static let top = 36.0
 
     /// - Complexity: O(n) in the views and points.
-    init(application: Application, views: [View], points: [Point]) {
+    init(application: UIApplication, views: [UIView], points: [HCPoint]) {
         var windows = Bounds()
         for w in application.windows {
-            windows.include(Point(x: w.geometry.frame.minX, y: w.geometry.frame.minY))
-            windows.include(Point(x: w.geometry.frame.maxX, y: w.geometry.frame.maxY))
+            windows.include(HCPoint(x: w.geometry.frame.minX, y: w.geometry.frame.minY))
+            windows.include(HCPoint(x: w.geometry.frame.maxX, y: w.geometry.frame.maxY))
         }
         if windows.isEmpty {
             windows.include(.zero)
-            windows.include(Point(x: 320, y: 480))
+            windows.include(HCPoint(x: 320, y: 480))
         }
         let reach = Swift.max(windows.hi.x - windows.lo.x, windows.hi.y - windows.lo.y, 1)
         let limit = Bounds(
-            lo: Point(x: windows.lo.x - reach, y: windows.lo.y - reach),
-            hi: Point(x: windows.hi.x + reach, y: windows.hi.y + reach))
+            lo: HCPoint(x: windows.lo.x - reach, y: windows.lo.y - reach),
+            hi: HCPoint(x: windows.hi.x + reach, y: windows.hi.y + reach))
         var area = windows
         var cut = 0
         for v in views {
@@ -52,37 +52,37 @@ struct Canvas {
         height = (area.hi.y - area.lo.y) * scale + Self.margin + Self.top
     }
 
-    func map(_ p: Point) -> Point {
-        Point(x: (p.x - origin.x) * scale + Self.margin, y: (p.y - origin.y) * scale + Self.top)
+    func map(_ p: HCPoint) -> HCPoint {
+        HCPoint(x: (p.x - origin.x) * scale + Self.margin, y: (p.y - origin.y) * scale + Self.top)
     }
 
     /// The view's bounds' corners in picture pixels, through every transform and scroll.
-    func corners(of view: View, rect: Rect? = nil) -> [Point] {
+    func corners(of view: UIView, rect: HCRect? = nil) -> [HCPoint] {
         Self.screenCorners(of: view, rect: rect).map(map)
     }
 
     /// The view's bounds' corners on the screen.
-    static func screenCorners(of view: View, rect: Rect? = nil) -> [Point] {
+    static func screenCorners(of view: UIView, rect: HCRect? = nil) -> [HCPoint] {
         let b = rect ?? view.geometry.bounds
         return [
-            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
-            Point(x: b.minX, y: b.maxY),
+            HCPoint(x: b.minX, y: b.minY), HCPoint(x: b.maxX, y: b.minY), HCPoint(x: b.maxX, y: b.maxY),
+            HCPoint(x: b.minX, y: b.maxY),
         ].map { view.convertToScreen($0) }
     }
 
     /// The smallest box holding some points (empty until one is included).
     struct Bounds {
-        var lo = Point(x: Double.infinity, y: Double.infinity)
-        var hi = Point(x: -Double.infinity, y: -Double.infinity)
+        var lo = HCPoint(x: Double.infinity, y: Double.infinity)
+        var hi = HCPoint(x: -Double.infinity, y: -Double.infinity)
 
         var isEmpty: Bool { lo.x > hi.x }
 
-        mutating func include(_ p: Point) {
+        mutating func include(_ p: HCPoint) {
             guard p.x.isFinite, p.y.isFinite else { return }
-            lo = Point(x: Swift.min(lo.x, p.x), y: Swift.min(lo.y, p.y))
-            hi = Point(x: Swift.max(hi.x, p.x), y: Swift.max(hi.y, p.y))
+            lo = HCPoint(x: Swift.min(lo.x, p.x), y: Swift.min(lo.y, p.y))
+            hi = HCPoint(x: Swift.max(hi.x, p.x), y: Swift.max(hi.y, p.y))
         }
 
-        func contains(_ p: Point) -> Bool { p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y }
+        func contains(_ p: HCPoint) -> Bool { p.x >= lo.x && p.x <= hi.x && p.y >= lo.y && p.y <= hi.y }
     }
 }

@@ -20,7 +20,7 @@ struct PictureLayout {
     enum Placement {
         case beside(LabelPlacer.Box)
         /// Further off, with a line from the label to the view's box.
-        case leader(LabelPlacer.Box, to: Point)
+        case leader(LabelPlacer.Box, to: HCPoint)
         /// A number in or by the view, listed in the legend's key.
         case numbered(LabelPlacer.Box, Int)
     }
@@ -44,7 +44,7 @@ struct PictureLayout {
     /// blocker, …), then the smallest views (they have the fewest places to go).
     ///
     /// - Complexity: O(n · c · p) for n labels, c candidate spots and p labels placed.
-    mutating func place(views: [View], picture: ScenePicture) {
+    mutating func place(views: [UIView], picture: ScenePicture) {
         var clear: [LabelPlacer.Box] = []
         if let p = picture.point.map(canvas.map) { clear.append(Self.spot(p)) }
         for path in picture.touchPaths {
@@ -127,7 +127,7 @@ struct PictureLayout {
         doc.close("g")
     }
 
-    private static func spot(_ p: Point) -> LabelPlacer.Box {
+    private static func spot(_ p: HCPoint) -> LabelPlacer.Box {
         LabelPlacer.Box(x: p.x - 13, y: p.y - 13, width: 26, height: 26)
     }
 
@@ -136,14 +136,14 @@ struct PictureLayout {
     }
 
     /// The point of `box` nearest to `other`'s centre.
-    static func nearest(in box: LabelPlacer.Box, to other: LabelPlacer.Box) -> Point {
+    static func nearest(in box: LabelPlacer.Box, to other: LabelPlacer.Box) -> HCPoint {
         let cx = other.x + other.width / 2, cy = other.y + other.height / 2
-        return Point(
+        return HCPoint(
             x: Swift.min(Swift.max(cx, box.x), box.x + box.width),
             y: Swift.min(Swift.max(cy, box.y), box.y + box.height))
     }
 
-    private func box(of view: View) -> LabelPlacer.Box {
+    private func box(of view: UIView) -> LabelPlacer.Box {
         let c = canvas.corners(of: view)
         let xs = c.map(\.x), ys = c.map(\.y)
         let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0

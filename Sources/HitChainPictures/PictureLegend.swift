@@ -16,7 +16,7 @@ struct PictureLegend {
 
     private(set) var lines: [Line] = []
 
-    init(picture: ScenePicture, views: [View], layout: PictureLayout, omitted: Int, cut: Int) {
+    init(picture: ScenePicture, views: [UIView], layout: PictureLayout, omitted: Int, cut: Int) {
         lines.append(.heading("Legend"))
         let used = Set(views.flatMap { picture.marks(of: $0) })
         for mark in ScenePicture.Mark.allCases where used.contains(mark) {

@@ -17,7 +17,7 @@ public struct RecordingPicture {
     public static let maxSamplesPerTouch = 400
 
     /// The recording's scene, as a live graph: the views the touches are drawn over.
-    public let application: Application
+    public let application: UIApplication
     private var paths: [TouchPath] = []
     /// Touch id → index in `paths` of its path while the finger is down.
     private var open: [Int: Int] = [:]
@@ -30,8 +30,8 @@ public struct RecordingPicture {
     private(set) var changes = 0
 
     /// - Throws: the scene's error when it cannot be built.
-    public init(scene: Scene) throws(SceneError) {
-        application = try Application(scene: scene)
+    public init(scene: HCScene) throws(SceneError) {
+        application = try UIApplication(scene: scene)
     }
 
     /// Takes one chunk of the recording: its events and their trace. Each event is taken when

@@ -7,7 +7,7 @@ extension ScenePicture {
     /// `point(inside:)` said no marked, and with a diagnosis the view asked about and the
     /// view that kept the touch from it called out, with the reason in the legend.
     public init(
-        application: Application, point: Point, steps: [HitTestStep], result: HitTestResult,
+        application: UIApplication, point: HCPoint, steps: [HitTestStep], result: HitTestResult,
         diagnosis: MissDiagnosis? = nil
     ) {
         let at = "(\(SVGDocument.number(point.x)), \(SVGDocument.number(point.y)))"

@@ -30,11 +30,11 @@ public struct ScenePicture {
     }
 
     /// The scene drawn.
-    public let application: Application
+    public let application: UIApplication
     /// The picture's title.
     public var title: String
     /// The screen point asked about, drawn as a cross (nil: none).
-    public var point: Point?
+    public var point: HCPoint?
     /// Lines printed under the legend (a reason, a failure).
     public var notes: [String] = []
     /// The most views drawn (marked views always are).
@@ -46,26 +46,26 @@ public struct ScenePicture {
     private var marks: [ObjectIdentifier: Set<Mark>] = [:]
 
     /// A picture of `application` titled `title`, with `point` marked.
-    public init(application: Application, point: Point?, title: String) {
+    public init(application: UIApplication, point: HCPoint?, title: String) {
         self.application = application
         self.point = point
         self.title = title
     }
 
     /// Marks `view` (it may carry several marks).
-    public mutating func mark(_ view: View, _ mark: Mark) {
+    public mutating func mark(_ view: UIView, _ mark: Mark) {
         marks[ObjectIdentifier(view), default: []].insert(mark)
     }
 
     /// The marks `view` carries, `recognizer` included when it has gesture recognizers.
-    public func marks(of view: View) -> Set<Mark> {
+    public func marks(of view: UIView) -> Set<Mark> {
         var m = marks[ObjectIdentifier(view)] ?? []
         if !view.gestureRecognizers.isEmpty { m.insert(.recognizer) }
         return m
     }
 
     /// A view's label: its name, then its gesture recognizers (`cell ◎cellTap ✓`).
-    func labelText(of view: View) -> String {
+    func labelText(of view: UIView) -> String {
         var text = PictureLayout.clip(view.name)
         for r in view.gestureRecognizers.prefix(3) {
             text += " ◎" + PictureLayout.clip(r.label) + (recognizerOutcomes[r.label].map { " " + $0 } ?? "")
@@ -77,11 +77,11 @@ public struct ScenePicture {
     /// The views to draw, back to front, parents before children; marked views always.
     ///
     /// - Complexity: O(n) in the views of the scene; no recursion.
-    func drawnViews() -> (views: [View], omitted: Int) {
-        var all: [View] = []
+    func drawnViews() -> (views: [UIView], omitted: Int) {
+        var all: [UIView] = []
         var parents: [Int] = []
         for window in application.windowsFrontToBack.reversed() {
-            var pending: [(view: View, parent: Int)] = [(window, -1)]
+            var pending: [(view: UIView, parent: Int)] = [(window, -1)]
             while let (v, parent) = pending.popLast() {
                 all.append(v)
                 parents.append(parent)
@@ -105,7 +105,7 @@ public struct ScenePicture {
         // views that show on the windows (a long scroll view's content scrolled to its middle
         // draws what is on screen, not its first copies far above), then the rest, each in
         // drawing order.
-        func isMarked(_ v: View) -> Bool { !(marks[ObjectIdentifier(v)] ?? []).isEmpty }
+        func isMarked(_ v: UIView) -> Bool { !(marks[ObjectIdentifier(v)] ?? []).isEmpty }
         var keep = all.map(isMarked)
         var budget = maxViews - keep.count(where: { $0 })
         for k in all.indices where budget > 0 && !keep[k] && visible[k] {
@@ -121,14 +121,14 @@ public struct ScenePicture {
     }
 
     /// The windows' frames' union on the screen.
-    private func windowArea() -> Rect {
-        var lo = Point(x: Double.infinity, y: Double.infinity), hi = Point(x: -Double.infinity, y: -Double.infinity)
+    private func windowArea() -> HCRect {
+        var lo = HCPoint(x: Double.infinity, y: Double.infinity), hi = HCPoint(x: -Double.infinity, y: -Double.infinity)
         for w in application.windows {
             let f = w.geometry.frame
-            lo = Point(x: Swift.min(lo.x, f.minX), y: Swift.min(lo.y, f.minY))
-            hi = Point(x: Swift.max(hi.x, f.maxX), y: Swift.max(hi.y, f.maxY))
+            lo = HCPoint(x: Swift.min(lo.x, f.minX), y: Swift.min(lo.y, f.minY))
+            hi = HCPoint(x: Swift.max(hi.x, f.maxX), y: Swift.max(hi.y, f.maxY))
         }
-        return lo.x <= hi.x ? Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y) : .zero
+        return lo.x <= hi.x ? HCRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y) : .zero
     }
 
     /// The picture as an SVG document.
@@ -166,9 +166,9 @@ public struct ScenePicture {
         return doc.text
     }
 
-    private func draw(_ v: View, canvas: Canvas, into doc: inout SVGDocument) {
+    private func draw(_ v: UIView, canvas: Canvas, into doc: inout SVGDocument) {
         let corners = canvas.corners(of: v)
-        let classes = (["view"] + (v is Window ? ["window"] : []) + marks(of: v).map(\.rawValue).sorted())
+        let classes = (["view"] + (v is UIWindow ? ["window"] : []) + marks(of: v).map(\.rawValue).sorted())
         doc.element(
             "polygon",
             [
@@ -214,7 +214,7 @@ public struct ScenePicture {
         doc.close("g")
     }
 
-    private func drawPoint(_ p: Point, into doc: inout SVGDocument) {
+    private func drawPoint(_ p: HCPoint, into doc: inout SVGDocument) {
         let x = SVGDocument.number(p.x), y = SVGDocument.number(p.y)
         doc.open("g", ["class": "touch"])
         doc.element("circle", ["cx": x, "cy": y, "r": "7", "class": "touch-ring"])

@@ -5,11 +5,11 @@ package import HitChainScene
 /// with its phase, and the view the touch was bound to when it began.
 package struct TouchPath: Hashable, Sendable {
     package struct Sample: Hashable, Sendable {
-        package var location: Point
+        package var location: HCPoint
         package var phase: TouchPhase
         package var time: Double
 
-        package init(location: Point, phase: TouchPhase, time: Double) {
+        package init(location: HCPoint, phase: TouchPhase, time: Double) {
             self.location = location
             self.phase = phase
             self.time = time

@@ -75,7 +75,7 @@ import HitChainScene
             }
             // https://developer.apple.com/documentation/uikit/uitouch/location(in:)-8rd36 — nil: the
             // window's coordinates, the screen's for a window that fills it.
-            let location = Point(touch.location(in: nil))
+            let location = HCPoint(touch.location(in: nil))
             // https://developer.apple.com/documentation/uikit/uitouch/tapcount
             let sample = TouchSample(
                 id: id, phase: phase, location: location, tapCount: touch.tapCount,

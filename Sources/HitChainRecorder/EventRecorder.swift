@@ -40,7 +40,7 @@ public final class EventRecorder {
     public private(set) var isRecording = true
 
     private var writer: EVZWriter?
-    private var lastScene: Scene?
+    private var lastScene: HCScene?
     private var needsNewFile = false
     private var timeOrigin: Double?
     private let names = ViewNames()

@@ -13,7 +13,7 @@ enum HierarchyDiff {
     /// The changes from `old` to `new` (both made by `HierarchySnapshot` with one `ViewNames`),
     /// or nil when they cannot all be stated as events.
     // Over the line limit: removals, moves and each view's properties, in the order replay must apply them.
-    static func changes(from old: Scene, to new: Scene) -> [InputEvent]? {
+    static func changes(from old: HCScene, to new: HCScene) -> [InputEvent]? {
         guard old.windowScenes == new.windowScenes, old.keyWindow == new.keyWindow, old.screen == new.screen,
             old.viewControllers.map(\.responder) == new.viewControllers.map(\.responder),
             old.windows.map({ old.views[$0.view].name }) == new.windows.map({ new.views[$0.view].name })
@@ -80,8 +80,8 @@ enum HierarchyDiff {
         var changes: [ViewChange] = []
         if n.transform != o.transform { changes.append(.transform(n.transform)) }
         if n.transform == .identity {
-            let frame = Rect(origin: n.frameOrigin, size: n.size)
-            if frame != Rect(origin: o.frameOrigin, size: o.size) || n.transform != o.transform {
+            let frame = HCRect(origin: n.frameOrigin, size: n.size)
+            if frame != HCRect(origin: o.frameOrigin, size: o.size) || n.transform != o.transform {
                 changes.append(.frame(frame))
             }
         } else {
@@ -92,13 +92,13 @@ enum HierarchyDiff {
         return changes
     }
 
-    private static func index(_ scene: Scene) -> [String: Int] {
+    private static func index(_ scene: HCScene) -> [String: Int] {
         var map: [String: Int] = [:]
         for (i, v) in scene.views.enumerated() { map[v.name] = i }
         return map
     }
 
-    private static func parents(_ scene: Scene) -> [String: String] {
+    private static func parents(_ scene: HCScene) -> [String: String] {
         var map: [String: String] = [:]
         for v in scene.views { for s in v.subviews { map[scene.views[s].name] = v.name } }
         return map

@@ -14,8 +14,8 @@ import HitChainScene
 /// publish — a recognizer's targets, delegate and failure requirements, a view's overrides —
 /// a replay gets from the app's own classes (`ViewClassRegistry`), or goes without.
 @MainActor struct HierarchySnapshot {
-    /// The hierarchy as a scene (`Scene(snapshotOf:)`'s layout: views pre-order, back to front).
-    var scene: Scene
+    /// The hierarchy as a scene (`HCScene(snapshotOf:)`'s layout: views pre-order, back to front).
+    var scene: HCScene
     /// Every object the snapshot named.
     var seen: Set<ObjectIdentifier> = []
 
@@ -64,8 +64,8 @@ import HitChainScene
             view: 0, level: Double(window.windowLevel.rawValue), windowScene: scenes.isEmpty ? nil : 0)
         // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
         windowSpec.rootViewController = controllers.firstIndex { $0.object === window.rootViewController }
-        let screen = Screen(size: Size(window.bounds.size), scale: displayScale(of: window))
-        scene = Scene(
+        let screen = Screen(size: HCSize(window.bounds.size), scale: displayScale(of: window))
+        scene = HCScene(
             screen: screen, windowScenes: scenes, views: views, windows: [windowSpec],
             viewControllers: controllers.map(\.spec),
             // https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow
@@ -123,18 +123,18 @@ import HitChainScene
         let bounds = view.bounds
         if transform == .identity {
             // https://developer.apple.com/documentation/uikit/uiview/frame
-            return ViewGeometry(frame: Rect(view.frame), boundsOrigin: Point(bounds.origin))
+            return ViewGeometry(frame: HCRect(view.frame), boundsOrigin: HCPoint(bounds.origin))
         }
         // https://developer.apple.com/documentation/uikit/uiview/center
         return ViewGeometry(
-            center: Point(view.center), size: Size(bounds.size), boundsOrigin: Point(bounds.origin),
+            center: HCPoint(view.center), size: HCSize(bounds.size), boundsOrigin: HCPoint(bounds.origin),
             transform: transform)
     }
 
     private static func scrollSpec(of scroll: UIScrollView) -> ScrollViewSpec {
         // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize (the offset is
         // the bounds origin: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset)
-        var spec = ScrollViewSpec(contentSize: Size(scroll.contentSize))
+        var spec = ScrollViewSpec(contentSize: HCSize(scroll.contentSize))
         // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
         spec.isScrollEnabled = scroll.isScrollEnabled
         // https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches

@@ -18,10 +18,8 @@
         // The face's objects say which UIKit class they stand for — a scene's declared `UIButton`
         // is a plain view there — as a device's objects say it by their type.
         if let responder = object as? UIResponder { return responder.hitChain.className }
-        // The face's own classes are UIKit's under the model's names (`UIView` is `View`).
-        let module = String(reflecting: type(of: object)).prefix { $0 != "." }
-        let isFace = module == "HitChainKit" || module == "HitChainUIKit"
-        return isFace && !name.hasPrefix("UI") ? "UI" + name : name
+        // Other objects (recognizers, the face's stand-ins) carry UIKit's names as their types.
+        return name
     #endif
 }
 

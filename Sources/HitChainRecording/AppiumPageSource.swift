@@ -122,7 +122,7 @@ public enum AppiumPageSource {
             elements.append(
                 AccessibilityElement(
                     type: String(name.dropFirst("XCUIElementType".count)),
-                    frame: Rect(x: n[0], y: n[1], width: n[2], height: n[3]), identifier: attributes["name"],
+                    frame: HCRect(x: n[0], y: n[1], width: n[2], height: n[3]), identifier: attributes["name"],
                     label: attributes["label"], isEnabled: attributes["enabled"] != "false",
                     isVisible: attributes["visible"] != "false", depth: depth, line: parser.lineNumber))
         }

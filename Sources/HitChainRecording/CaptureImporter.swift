@@ -114,7 +114,8 @@ public struct CaptureImporter {
         let units = Double(ax.maximum - ax.minimum + 1) / screenWidth
         let height = Double(ay.maximum - ay.minimum + 1) / units
         let minX = ax.minimum, minY = ay.minimum
-        var assembler = TouchFrameAssembler { x, y in Point(x: Double(x - minX) / units, y: Double(y - minY) / units) }
+        var assembler = TouchFrameAssembler { x, y in HCPoint(x: Double(x - minX) / units, y: Double(y - minY) / units)
+        }
         var events: [TimedEvent] = []
         guard let start = parsed.events.first?.micros else { throw ImportError(file: file, "no events") }
         var lastMicros = start
@@ -180,14 +181,14 @@ public struct CaptureImporter {
 
     /// A full-screen window with one view, `screen`, that handles every touch: the scene
     /// imports play on unless the user names one.
-    public static func defaultScene(width: Double, height: Double, scale: Double) -> Scene {
-        var scene = Scene(screen: Screen(size: Size(width: width, height: height), scale: scale))
+    public static func defaultScene(width: Double, height: Double, scale: Double) -> HCScene {
+        var scene = HCScene(screen: Screen(size: HCSize(width: width, height: height), scale: scale))
         var window = ViewSpec(
             name: "window", className: "UIWindow",
-            geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)), subviews: [1])
+            geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: width, height: height)), subviews: [1])
         window.responder.className = "UIWindow"
         var screen = ViewSpec(
-            name: "screen", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: width, height: height)))
+            name: "screen", geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: width, height: height)))
         screen.responder.handlers.touches = Dictionary(
             uniqueKeysWithValues: TouchPhase.allCases.map { ($0, Handling.handle) })
         screen.isMultipleTouchEnabled = true

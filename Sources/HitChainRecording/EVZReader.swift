@@ -15,7 +15,7 @@ public struct EVZReader {
     /// The recording's header.
     public let header: RecordingHeader
     /// The recording's scene.
-    public let scene: Scene
+    public let scene: HCScene
     /// The file's major format version (1 or 2).
     public let version: Int
     private var records: RecordStream

@@ -36,7 +36,7 @@ public final class EVZWriter {
 
     /// Starts writing `path`; refuses a directory, a device or a missing folder before
     /// anything is written.
-    public init(path: String, header: RecordingHeader, scene: Scene) throws(EVZError) {
+    public init(path: String, header: RecordingHeader, scene: HCScene) throws(EVZError) {
         self.path = path
         self.header = header
         do {
@@ -51,7 +51,7 @@ public final class EVZWriter {
     /// that the system may kill: every chunk flushed is in the file at once, so a writer killed
     /// midway leaves a recording that reads as cut with everything before the cut; refuses a
     /// path that exists.
-    public init(streamingTo path: String, header: RecordingHeader, scene: Scene) throws(EVZError) {
+    public init(streamingTo path: String, header: RecordingHeader, scene: HCScene) throws(EVZError) {
         self.path = path
         self.header = header
         do {
@@ -64,7 +64,7 @@ public final class EVZWriter {
 
     /// Writes to memory; `compressionLevel` 1 trades a few bytes for speed (the fuzzer's
     /// round trips), 9 (the default) is what files get.
-    public init(header: RecordingHeader, scene: Scene, compressionLevel: Int32 = 9) {
+    public init(header: RecordingHeader, scene: HCScene, compressionLevel: Int32 = 9) {
         self.path = nil
         self.header = header
         self.compressionLevel = compressionLevel
@@ -72,7 +72,7 @@ public final class EVZWriter {
         try? start(scene)
     }
 
-    private func start(_ scene: Scene) throws(EVZError) {
+    private func start(_ scene: HCScene) throws(EVZError) {
         var start = ByteWriter()
         start.bytes.append(contentsOf: EVZFormat.magic)
         start.u8(UInt8(EVZFormat.majorVersion))
@@ -93,7 +93,7 @@ public final class EVZWriter {
     /// Writes a whole recording to memory: `scene`, then `events` with the entries of
     /// `trace` that belong to each (split at its `.event` markers).
     public static func encode(
-        scene: Scene, events: [TimedEvent], trace: [TraceEntry], header: RecordingHeader, compressionLevel: Int32 = 9
+        scene: HCScene, events: [TimedEvent], trace: [TraceEntry], header: RecordingHeader, compressionLevel: Int32 = 9
     ) -> [UInt8] {
         let writer = EVZWriter(header: header, scene: scene, compressionLevel: compressionLevel)
         var start = 0

@@ -136,7 +136,7 @@ struct EventChunkDecoder {
             y = try coordinate.decode(relativeTo: &py, from: &ys)
         }
         positions.update(id, to: px, py, moved: moved.x, moved.y, ends: phase == .ended || phase == .cancelled)
-        var sample = TouchSample(id: id, phase: phase, location: Point(x: x, y: y))
+        var sample = TouchSample(id: id, phase: phase, location: HCPoint(x: x, y: y))
         let extra = flags.contains(.noExtras) ? 0 : try extras.u8()
         if extra & 1 != 0 {
             guard let tap = Int(exactly: try extras.zigzag()) else { throw .corrupt("a tap count overflows") }

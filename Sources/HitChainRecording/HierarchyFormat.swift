@@ -18,7 +18,7 @@ public enum HierarchyFormat: String, CaseIterable, Sendable {
         if head.contains("Element subtree:") || head.contains("}}, identifier: ") { return .xcuitest }
         if head.contains("; frame = (") { return .recursiveDescription }
         if head.contains(", {{"), head.contains("0x") { return .xcuitest }
-        // A recent Xcode's lines have no address: `Window (Main), {{0.0, 0.0}, {402.0, 874.0}}`.
+        // A recent Xcode's lines have no address: `UIWindow (Main), {{0.0, 0.0}, {402.0, 874.0}}`.
         if head.contains("{{"), XCUITestDescription.hasElementLine(head) { return .xcuitest }
         // Views named without frames, or controllers (`_printHierarchy`): read as a
         // recursiveDescription, which says what they are and what to give instead.

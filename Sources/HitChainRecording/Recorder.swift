@@ -17,10 +17,10 @@ public final class Recorder {
     /// Builds the application from `scene` (the views whose class `registry` knows as the
     /// user's classes) and opens `path` for writing.
     public init(
-        scene: Scene, path: String, header: RecordingHeader, registry: ViewClassRegistry = ViewClassRegistry(),
+        scene: HCScene, path: String, header: RecordingHeader, registry: ViewClassRegistry = ViewClassRegistry(),
         hitTester: any HitTesting = ReferenceHitTester()
     ) throws {
-        let app = try Application(scene: scene, registry: registry)
+        let app = try UIApplication(scene: scene, registry: registry)
         dispatcher = EventDispatcher(application: app, hitTester: hitTester)
         writer = try EVZWriter(path: path, header: header, scene: scene)
         dispatcher.retainsTrace = false
@@ -45,7 +45,7 @@ public final class Recorder {
     /// `EventSynthesizer` sent, recorded: `record(scene: Scene(snapshotOf: app) taken before,
     /// events: synthesizer.events, …)`.
     public static func record(
-        scene: Scene, events: [TimedEvent], registry: ViewClassRegistry = ViewClassRegistry(), to path: String,
+        scene: HCScene, events: [TimedEvent], registry: ViewClassRegistry = ViewClassRegistry(), to path: String,
         source: String = "hitchain"
     ) throws {
         let recorder = try Recorder(
@@ -55,7 +55,7 @@ public final class Recorder {
     }
 
     /// A header for events played on `scene`'s screen, with coordinates in pixels.
-    public static func header(for scene: Scene, source: String) -> RecordingHeader {
+    public static func header(for scene: HCScene, source: String) -> RecordingHeader {
         RecordingHeader(
             screenWidth: scene.screen.size.width, screenHeight: scene.screen.size.height,
             screenScale: scene.screen.scale,

@@ -12,7 +12,7 @@ extension Replayer {
     /// delivered touches, which are in event order.
     static func deliveryDivergence(
         _ chunk: EVZReader.Chunk, local: Int, cursor: inout Int, entries: ArraySlice<TraceEntry>, engine: String,
-        application: Application
+        application: UIApplication
     ) -> Divergence? {
         guard let delivered = chunk.delivered else { return nil }
         let eventIndex = chunk.firstEventIndex + local
@@ -20,7 +20,7 @@ extension Replayer {
         while cursor < delivered.count, delivered[cursor].eventIndex == eventIndex {
             let d = delivered[cursor]
             cursor += 1
-            var hit: (point: Point, view: String?)?
+            var hit: (point: HCPoint, view: String?)?
             for entry in entries {
                 if case .hitTest(let touch, let point, let view, _) = entry, touch == d.touch {
                     hit = (point, view?.name)
@@ -28,7 +28,7 @@ extension Replayer {
             }
             guard hit?.view != d.view || hit == nil else { continue }
             let event = chunk.events[local]
-            var points: [Point] = []
+            var points: [HCPoint] = []
             if case .touches(let samples) = event.event { points = samples.map(\.location) }
             let point = hit?.point ?? points.first ?? .zero
             let said = { (view: String?) in "touch \(d.touch) delivered to \(view ?? "no view")" }
@@ -42,7 +42,7 @@ extension Replayer {
 
     /// The reference walk at `point` on `application` as it is now, the view it hits, and why
     /// it does not hit the view named `expected` (`hitchain explain --why-not`'s lines).
-    static func explanation(at point: Point, expected: String?, in application: Application) -> String {
+    static func explanation(at point: HCPoint, expected: String?, in application: UIApplication) -> String {
         var steps: [HitTestStep] = []
         let result = ReferenceHitTester { steps.append($0) }.hitTest(application, screenPoint: point)
         var out = "hit-test at \(point)\n"
@@ -66,7 +66,7 @@ extension Replayer {
     /// controller that is not UIKit's own (`UI…`, `_UI…`) and that `registry` does not build,
     /// so that it replays as a declared view with its recorded geometry and flags, and without
     /// its overrides. Sorted, each once.
-    public func standIns(in scene: Scene) -> [String] {
+    public func standIns(in scene: HCScene) -> [String] {
         let known = Set(registry.classNames)
         let names = scene.views.map(\.className) + scene.viewControllers.map(\.responder.className)
         return Set(names.filter { !$0.hasPrefix("UI") && !$0.hasPrefix("_UI") && !known.contains($0) }).sorted()

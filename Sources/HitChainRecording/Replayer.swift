@@ -45,7 +45,7 @@ public struct Divergence: Sendable, Hashable {
     /// The event's time, in seconds.
     public var time: Double
     /// The touch locations of the event, for touch events.
-    public var points: [Point]
+    public var points: [HCPoint]
     /// The entry expected.
     public var expected: String
     /// The entry the engine gave.
@@ -88,7 +88,7 @@ public struct Replayer {
     public func replay(_ reader: EVZReader) throws -> ReplayResult {
         var reader = reader
         let steppers = try engines.map { named -> DeliveryStepper in
-            let app = try Application(scene: reader.scene, registry: registry)
+            let app = try UIApplication(scene: reader.scene, registry: registry)
             return DeliveryStepper(
                 EventDispatcher(application: app, hitTester: named.make(app), rules: named.deliveryRules))
         }
@@ -207,7 +207,7 @@ public struct Replayer {
             }
         }
         let local = eventIndex - chunk.firstEventIndex
-        var points: [Point] = []
+        var points: [HCPoint] = []
         if local >= 0, local < chunk.events.count, case .touches(let samples) = chunk.events[local].event {
             points = samples.map(\.location)
         }

@@ -7,7 +7,7 @@ public import HitChainGeometry
 /// single-touch devices (BTN_TOUCH with ABS_X / ABS_Y). Each contact gets a fresh touch id.
 public struct TouchFrameAssembler {
     /// Device units → points.
-    public var convert: (Int64, Int64) -> Point
+    public var convert: (Int64, Int64) -> HCPoint
 
     struct Slot {
         var id: Int?
@@ -45,7 +45,7 @@ public struct TouchFrameAssembler {
     public private(set) var problem: String?
 
     /// An assembler that turns device units into points with `convert`.
-    public init(convert: @escaping (Int64, Int64) -> Point) {
+    public init(convert: @escaping (Int64, Int64) -> HCPoint) {
         self.convert = convert
     }
 

@@ -75,7 +75,7 @@ struct TraceChunkDecoder {
             let x = try coordinate.decode(relativeTo: &pointX, from: &r)
             let y = try coordinate.decode(relativeTo: &pointY, from: &r)
             return .hitTest(
-                touch: t, point: Point(x: x, y: y), view: try optionalResponder(), window: try optionalResponder())
+                touch: t, point: HCPoint(x: x, y: y), view: try optionalResponder(), window: try optionalResponder())
         case .call:
             let who = try responder()
             let outcome = try pick(TraceRecordKind.outcomes, "call outcome")

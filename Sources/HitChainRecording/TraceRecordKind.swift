@@ -27,7 +27,7 @@ enum TraceRecordKind: UInt8, CaseIterable {
         .refused(.cannotBecome), .refused(.notInWindow), .refused(.cannotResign),
     ]
     static let willNotResign: UInt8 = 8
-    static let states: [GestureState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+    static let states: [UIGestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed]
     static let interventions: [TouchIntervention] = [.held, .released, .discarded, .cancelled, .cancel]
     /// A delivery's phase: the touch phases, then 5 for none (`cancel touches`).
     static let noPhase: UInt8 = 5

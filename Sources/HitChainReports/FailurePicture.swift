@@ -11,7 +11,7 @@ import SystemPackage
 public enum FailurePicture {
     /// The picture of `failure` on case `c`, titled `title`; nil when the case's scene cannot be built.
     public static func svg(of c: FuzzCase, failure: FuzzFailure, title: String) -> String? {
-        guard let app = try? Application(scene: c.scene, registry: FuzzCatalogue.registry) else { return nil }
+        guard let app = try? UIApplication(scene: c.scene, registry: FuzzCatalogue.registry) else { return nil }
         var picture = ScenePicture(
             application: app, point: failure.point ?? touchPoint(c, failure.eventIndex), title: title)
         if let name = failure.expectedView, let v = app.view(named: name) { picture.mark(v, .expected) }
@@ -50,7 +50,7 @@ public enum FailurePicture {
     }
 
     /// The first touch location of event `index`, when it is a touch event.
-    private static func touchPoint(_ c: FuzzCase, _ index: Int?) -> Point? {
+    private static func touchPoint(_ c: FuzzCase, _ index: Int?) -> HCPoint? {
         guard let index, c.events.indices.contains(index), case .touches(let samples) = c.events[index].event else {
             return nil
         }

@@ -1,6 +1,6 @@
 /// An override of `hitTest(_:with:)`, expressed as data: one type for the three places it
 /// lives, which differ only in how the forward target is named — an index into
-/// `Scene.views` in a scene, a weak reference to the live view (`HitTestOverride<WeakView>`
+/// `HCScene.views` in a scene, a weak reference to the live view (`HitTestOverride<WeakView>`
 /// in HitChainKit), a view's name in a run-time change (`HitTestOverride<String>`).
 public enum HitTestOverride<Target> {
     case `default`

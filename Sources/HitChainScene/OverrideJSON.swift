@@ -25,13 +25,13 @@ public enum OverrideJSON {
             try inner.allow(["insetBy", "circle", "roundedRect", "minimumSize", "boundsOf"])
             guard inner.orderedKeys.count == 1 else { throw o.error(.invalidValue, expectedPointInside, field: field) }
             if let e = try inner.numbers("insetBy", count: 4, shape: "[top, left, bottom, right]") {
-                result = .insetBounds(EdgeInsets(top: e[0], left: e[1], bottom: e[2], right: e[3]))
+                result = .insetBounds(HCEdgeInsets(top: e[0], left: e[1], bottom: e[2], right: e[3]))
             } else if let r = try inner.number("circle") {
                 result = .circle(radius: r)
             } else if let r = try inner.number("roundedRect") {
                 result = .roundedRect(cornerRadius: r)
             } else if let s = try inner.numbers("minimumSize", count: 2, shape: "[width, height]") {
-                result = .minimumSize(Size(width: s[0], height: s[1]))
+                result = .minimumSize(HCSize(width: s[0], height: s[1]))
             } else if let name = try inner.string("boundsOf"), !name.isEmpty {
                 result = .boundsOf(name)
             } else {

@@ -3,7 +3,7 @@ public import HitChainGeometry
 /// An override of `point(inside:with:)`, expressed as data (docs/semantics.md, "Overrides";
 /// docs/scene-format.md gives the UIKit code each stands for). One type for the three places
 /// it lives, which differ only in how `boundsOf`'s view is named — an index into
-/// `Scene.views` in a scene, a weak reference to the live view in HitChainKit, a view's name
+/// `HCScene.views` in a scene, a weak reference to the live view in HitChainKit, a view's name
 /// in a run-time change.
 public enum PointInsideOverride<Target> {
     /// `bounds.contains(point)`.
@@ -11,7 +11,7 @@ public enum PointInsideOverride<Target> {
     /// Hit slop: `bounds` inset by the insets (UIEdgeInsetsInsetRect), then the containment
     /// test, which standardizes: insets larger than the view flip the rectangle rather than
     /// emptying it. Negative insets grow the area (seeds 000, 002, 003, 004).
-    case insetBounds(EdgeInsets)
+    case insetBounds(HCEdgeInsets)
     /// Always false: the view and its subtree stop receiving touches (seed 004).
     case never
     /// True when some subview's `frame` contains the point; the view's own bounds do not
@@ -28,7 +28,7 @@ public enum PointInsideOverride<Target> {
     case roundedRect(cornerRadius: Double)
     /// The bounds grown about their centre to at least this size (a 44 × 44 minimum target):
     /// `bounds.insetBy(dx: -max(0, (w − bounds.width) / 2), dy: …).contains(point)`.
-    case minimumSize(Size)
+    case minimumSize(HCSize)
     /// The touch area is another view's: the point, converted into `target` (through screen
     /// space), is inside `target`'s bounds. False while the target is gone.
     case boundsOf(Target)

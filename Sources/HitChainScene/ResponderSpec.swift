@@ -1,10 +1,10 @@
 /// What every responder in a scene has: a unique name (how scenarios, traces and errors
-/// refer to it), a class name (what a chain print shows: `UILabel`, `ViewController`), the
+/// refer to it), a class name (what a chain print shows: `UILabel`, `UIViewController`), the
 /// messages it overrides, and its first-responder abilities.
 public struct ResponderSpec: Hashable, Sendable {
     /// The responder's unique name.
     public var name: String
-    /// Its class, as a chain print shows it (`UILabel`, `ViewController`).
+    /// Its class, as a chain print shows it (`UILabel`, `UIViewController`).
     public var className: String
     /// The messages it overrides.
     public var handlers: ResponderHandlers

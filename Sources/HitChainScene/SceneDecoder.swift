@@ -1,6 +1,6 @@
 import HitChainGeometry
 
-/// Reads the JSON scene format (docs/scene-format.md) into a `Scene`, then validates it.
+/// Reads the JSON scene format (docs/scene-format.md) into a `HCScene`, then validates it.
 /// Every error names the file, the line and column, the JSON path, the node and the field.
 ///
 /// The reader is iterative: a file nested 100 000 levels deep is rejected with a
@@ -15,7 +15,7 @@ public struct SceneDecoder {
     }
 
     /// Decodes and validates a scene from JSON text. `file` is used in error messages.
-    public func decode(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> Scene {
+    public func decode(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> HCScene {
         do throws(SceneError) {
             let doc = try JSONDocument.parsing(bytes)
             var reader = SceneReader(doc: doc, limits: limits)
@@ -34,7 +34,7 @@ public struct SceneDecoder {
     }
 
     /// The same, from text.
-    public func decode(_ text: String, file: String? = nil) throws(SceneError) -> Scene {
+    public func decode(_ text: String, file: String? = nil) throws(SceneError) -> HCScene {
         try decode(Array(text.utf8), file: file)
     }
 }

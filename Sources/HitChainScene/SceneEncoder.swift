@@ -1,6 +1,6 @@
 import HitChainGeometry
 
-/// Writes a `Scene` in the JSON scene format. The output reads back to an equal scene
+/// Writes a `HCScene` in the JSON scene format. The output reads back to an equal scene
 /// (`SceneDecoder().decode(SceneEncoder().encode(s)) == s`), with only non-default fields
 /// written so that it stays pleasant to read and edit.
 public struct SceneEncoder {
@@ -8,11 +8,11 @@ public struct SceneEncoder {
     public init() {}
 
     /// - Complexity: O(n) in the size of the scene; no recursion.
-    public func encode(_ scene: Scene) -> String {
+    public func encode(_ scene: HCScene) -> String {
         var w = JSONWriter()
         w.beginObject()
-        w.field("format", Scene.formatName)
-        w.field("version", Double(Scene.formatVersion))
+        w.field("format", HCScene.formatName)
+        w.field("version", Double(HCScene.formatVersion))
         w.key("screen")
         w.beginObject()
         w.field("width", scene.screen.size.width)
@@ -78,7 +78,7 @@ public struct SceneEncoder {
     }
 
     private func writeTree(
-        _ root: Int, window: Int?, _ scene: Scene, _ controllerOfView: [Int: Int], _ w: inout JSONWriter
+        _ root: Int, window: Int?, _ scene: HCScene, _ controllerOfView: [Int: Int], _ w: inout JSONWriter
     ) {
         enum Step { case open(Int), close }
         var stack: [Step] = [.open(root)]
@@ -119,7 +119,7 @@ public struct SceneEncoder {
         }
     }
 
-    private func writeViewFields(_ view: ViewSpec, _ scene: Scene, _ w: inout JSONWriter) {
+    private func writeViewFields(_ view: ViewSpec, _ scene: HCScene, _ w: inout JSONWriter) {
         let g = view.geometry
         let defaults = ClassDefaults(className: view.className)
         w.field("name", view.name)

@@ -18,7 +18,7 @@ extension SceneReader {
                 throw o.error(
                     .outOfRange, "contentSize is two numbers of points from 0 to 1e9", field: "contentSize")
             }
-            s.contentSize = Size(width: size[0], height: size[1])
+            s.contentSize = HCSize(width: size[0], height: size[1])
         }
         s.isScrollEnabled = try o.bool("scrollEnabled") ?? true
         s.delaysContentTouches = try o.bool("delaysContentTouches") ?? true

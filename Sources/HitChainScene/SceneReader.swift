@@ -1,12 +1,12 @@
 import HitChainGeometry
 
-/// Turns a parsed JSON document into a `Scene`: field by field, iteratively over the view
+/// Turns a parsed JSON document into a `HCScene`: field by field, iteratively over the view
 /// tree, resolving names to indices once every node is known.
 struct SceneReader {
     let doc: JSONDocument
     let limits: SceneLimits
     var sources = SourceMap()
-    var scene = Scene(appDelegate: nil)
+    var scene = HCScene(appDelegate: nil)
 
     /// References by name, resolved after every node is read.
     struct PendingReference {
@@ -53,11 +53,11 @@ struct SceneReader {
     ]
 
     // Over the line limit: the scene's top-level fields in the order docs/scene-format.md gives them.
-    mutating func read() throws(SceneError) -> Scene {
+    mutating func read() throws(SceneError) -> HCScene {
         let top = try JSONObjectReader(doc, doc.root, path: JSONPath("scene"))
-        guard let format = try? top.string("format"), format == Scene.formatName else {
+        guard let format = try? top.string("format"), format == HCScene.formatName else {
             throw top.error(
-                .unsupportedFormat, "not a HitChain scene: expected \"format\": \"\(Scene.formatName)\"",
+                .unsupportedFormat, "not a HitChain scene: expected \"format\": \"\(HCScene.formatName)\"",
                 field: top.has("format") ? "format" : nil)
         }
         try top.allow([
@@ -65,20 +65,20 @@ struct SceneReader {
             "keyWindow",
         ])
         guard let version = try top.number("version") else {
-            throw top.error(.missingField, "missing \"version\" (this reader reads version \(Scene.formatVersion))")
+            throw top.error(.missingField, "missing \"version\" (this reader reads version \(HCScene.formatVersion))")
         }
-        guard version == Double(Scene.formatVersion) else {
+        guard version == Double(HCScene.formatVersion) else {
             throw top.error(
                 .unsupportedFormat,
                 "format version \(formatScalar(version)) is not supported; "
-                    + "this reader reads version \(Scene.formatVersion)",
+                    + "this reader reads version \(HCScene.formatVersion)",
                 field: "version")
         }
         if let s = top.value("screen") {
             let f = try JSONObjectReader(doc, s, path: JSONPath("screen"), label: "screen")
             try f.allow(["width", "height", "scale"])
             scene.screen = Screen(
-                size: Size(
+                size: HCSize(
                     width: try f.number("width") ?? scene.screen.size.width,
                     height: try f.number("height") ?? scene.screen.size.height),
                 scale: try f.number("scale") ?? scene.screen.scale
@@ -271,7 +271,7 @@ struct SceneReader {
             try f.numbers("transform", count: 6, shape: "[a, b, c, d, tx, ty]")
             .map { ViewTransform(a: $0[0], b: $0[1], c: $0[2], d: $0[3], tx: $0[4], ty: $0[5]) } ?? .identity
         let boundsOrigin =
-            try f.numbers("boundsOrigin", count: 2, shape: "[x, y]").map { Point(x: $0[0], y: $0[1]) } ?? .zero
+            try f.numbers("boundsOrigin", count: 2, shape: "[x, y]").map { HCPoint(x: $0[0], y: $0[1]) } ?? .zero
         if let frame = try f.numbers("frame", count: 4, shape: "[x, y, width, height]") {
             if f.has("center") || f.has("size") {
                 throw f.error(
@@ -286,14 +286,14 @@ struct SceneReader {
                 )
             }
             return ViewGeometry(
-                frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]), boundsOrigin: boundsOrigin)
+                frame: HCRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]), boundsOrigin: boundsOrigin)
         } else if let center = try f.numbers("center", count: 2, shape: "[x, y]") {
             guard let size = try f.numbers("size", count: 2, shape: "[width, height]") else {
                 throw f.error(
                     .missingField, "a view placed by \"center\" also needs \"size\": [width, height]", field: "center")
             }
             return ViewGeometry(
-                center: Point(x: center[0], y: center[1]), size: Size(width: size[0], height: size[1]),
+                center: HCPoint(x: center[0], y: center[1]), size: HCSize(width: size[0], height: size[1]),
                 boundsOrigin: boundsOrigin, transform: transform)
         } else {
             throw f.error(.missingField, "missing \"frame\": [x, y, width, height] (or \"center\" and \"size\")")

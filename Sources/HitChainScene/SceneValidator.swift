@@ -1,6 +1,6 @@
 import HitChainGeometry
 
-extension Scene {
+extension HCScene {
     /// Checks that the scene describes a UI UIKit could build: unique names, references
     /// that resolve, every view in exactly one place, no cycles, nesting within the limit,
     /// finite numbers, sizes that are not negative, alpha between 0 and 1, controllers that
@@ -25,13 +25,13 @@ extension Scene {
 }
 
 struct SceneValidator {
-    let scene: Scene
+    let scene: HCScene
     let limits: SceneLimits
     /// The views that are windows, and every view's superview: computed once.
     let windowViews: Set<Int>
     let parents: [Int?]
 
-    init(scene: Scene, limits: SceneLimits) {
+    init(scene: HCScene, limits: SceneLimits) {
         self.scene = scene
         self.limits = limits
         self.windowViews = Set(scene.windows.map(\.view))

@@ -7,7 +7,7 @@ public import HitChainGeometry
 public struct ScrollViewSpec: Hashable, Sendable {
     /// `contentSize`: how far it scrolls — its bounds origin stays within
     /// `0 ... contentSize - bounds.size` on each axis (zero: it does not scroll).
-    public var contentSize: Size
+    public var contentSize: HCSize
     /// `isScrollEnabled` (true): false disables its pan recognizer.
     public var isScrollEnabled: Bool
     /// `delaysContentTouches` (true): the content's touchesBegan waits until the scroll view
@@ -39,7 +39,7 @@ public struct ScrollViewSpec: Hashable, Sendable {
     public var decelerationRate: Double
 
     /// A scroll view of `contentSize` with every flag at UIKit's default.
-    public init(contentSize: Size = .zero) {
+    public init(contentSize: HCSize = .zero) {
         self.contentSize = contentSize
         self.isScrollEnabled = true
         self.delaysContentTouches = true

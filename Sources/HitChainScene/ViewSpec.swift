@@ -1,7 +1,7 @@
 public import HitChainGeometry
 
 /// One view in a scene: its responder identity, its geometry, the UIView flags that decide
-/// whether it can be hit, its overrides, and its subviews (indices into `Scene.views`, back
+/// whether it can be hit, its overrides, and its subviews (indices into `HCScene.views`, back
 /// to front: the last is on top).
 public struct ViewSpec: Hashable, Sendable {
     /// The view's name, class and overrides.
@@ -45,7 +45,7 @@ public struct ViewSpec: Hashable, Sendable {
     public var control: ControlSpec
     /// Set for a `UIScrollView`: its content size and how it shares touches with its content.
     public var scrollView: ScrollViewSpec?
-    /// The subviews, indices into `Scene.views`, back to front.
+    /// The subviews, indices into `HCScene.views`, back to front.
     public var subviews: [Int]
     /// Where the view came from, for the user to find it again (an imported dump's
     /// address and line: `0x10792d7d0, line 2`); nil for views written by hand.

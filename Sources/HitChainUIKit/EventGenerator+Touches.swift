@@ -9,7 +9,7 @@ extension EventGenerator {
     func fingerDown(_ indices: [FingerIndex?], at locations: [any HammerLocatable], tapCount: Int) throws {
         let indices = try freeFingers(indices, expected: locations.count)
         let points = try locations.map { try $0.hitPoint(for: self) }
-        for p in points where ReferenceHitTester().hitTest(application, screenPoint: Point(p)).view == nil {
+        for p in points where ReferenceHitTester().hitTest(application, screenPoint: HCPoint(p)).view == nil {
             throw HammerError.pointIsNotHittable(p)
         }
         for i in indices where activeFingers.contains(where: { $0.index == i }) {
@@ -37,7 +37,7 @@ extension EventGenerator {
             }
             activeFingers[k].location = point
             samples.append(
-                TouchSample(id: activeFingers[k].id, phase: phase, location: Point(point), tapCount: tapCount))
+                TouchSample(id: activeFingers[k].id, phase: phase, location: HCPoint(point), tapCount: tapCount))
         }
         synthesizer.send(.touches(samples))
     }

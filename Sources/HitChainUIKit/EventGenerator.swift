@@ -24,12 +24,12 @@ public final class EventGenerator {
     }
 
     /// The window that receives the events.
-    public let window: Window
+    public let window: UIWindow
     /// The view the generator was made for (the window, for `init(window:)`): the default place
     /// to touch.
-    public let mainView: View
+    public let mainView: UIView
     /// The application the window is in.
-    public var application: Application { synthesizer.application }
+    public var application: UIApplication { synthesizer.application }
     /// Drawing touches over the view, as Hammer can: there is no screen here, so nothing is drawn.
     public var showTouches = false
     let synthesizer: EventSynthesizer
@@ -42,13 +42,13 @@ public final class EventGenerator {
     /// The phone-sized screen a wrapped view or controller is shown on.
     public static let wrappingWindowFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-    private init(window: Window, mainView: View) throws {
+    private init(window: UIWindow, mainView: UIView) throws {
         // A window holds its application weakly: the generator keeps the one it makes.
-        let application: Application
+        let application: UIApplication
         if let existing = window.application {
             application = existing
         } else {
-            application = Application()
+            application = UIApplication()
             application.addWindow(window)
             window.makeKeyAndVisible()
         }
@@ -61,17 +61,17 @@ public final class EventGenerator {
 
     /// `init(window:)`: events for `window` (made key and put in an application of its own when
     /// it is in none).
-    public convenience init(window: Window) throws {
+    public convenience init(window: UIWindow) throws {
         try self.init(window: window, mainView: window)
     }
 
     /// `init(viewController:)`: the controller's view's window, or a new window whose root is the
     /// controller.
-    public convenience init(viewController: ViewController) throws {
+    public convenience init(viewController: UIViewController) throws {
         if let window = viewController.view.window {
             try self.init(window: window, mainView: viewController.view)
         } else {
-            let window = Window(frame: Self.wrappingWindowFrame)
+            let window = UIWindow(frame: Self.wrappingWindowFrame)
             window.rootViewController = viewController
             try self.init(window: window, mainView: viewController.view)
         }
@@ -79,13 +79,13 @@ public final class EventGenerator {
 
     /// `init(view:alignment:)`: the view's window, or a new window whose root controller's view
     /// holds the view's topmost ancestor, placed by `alignment`.
-    public convenience init(view: View, alignment: WrappingAlignment = .center) throws {
+    public convenience init(view: UIView, alignment: WrappingAlignment = .center) throws {
         if let window = view.window {
             try self.init(window: window, mainView: view)
             return
         }
-        let window = Window(frame: Self.wrappingWindowFrame)
-        let wrapper = ViewController()
+        let window = UIWindow(frame: Self.wrappingWindowFrame)
+        let wrapper = UIViewController()
         window.rootViewController = wrapper
         let top = view.rootView
         switch alignment {
@@ -161,10 +161,10 @@ public final class EventGenerator {
 
     /// `viewWithIdentifier(_:ofType:timeout:)`: the view in the window whose
     /// `accessibilityIdentifier` is `identifier`, waiting up to `timeout` for it to appear.
-    public func viewWithIdentifier<T: View>(
-        _ identifier: String, ofType type: T.Type = View.self, timeout: TimeInterval = 0
+    public func viewWithIdentifier<T: UIView>(
+        _ identifier: String, ofType type: T.Type = UIView.self, timeout: TimeInterval = 0
     ) throws -> T {
-        var found: View?
+        var found: UIView?
         try? waitUntil(
             {
                 found = self.findView(identifier); return found != nil
@@ -180,13 +180,13 @@ public final class EventGenerator {
 
     /// `hitPoint(forView:)`: the centre of the part of `view` inside its window, when a touch
     /// there reaches the view (or one of its subviews).
-    public func hitPoint(forView view: View) throws -> CGPoint {
+    public func hitPoint(forView view: UIView) throws -> CGPoint {
         guard view.window === window else { throw HammerError.viewIsNotInHierarchy(view) }
         guard Self.isShown(view) else { throw HammerError.viewIsNotVisible(view) }
         let box = view.convert(view.bounds, to: window).intersection(window.bounds)
         guard !box.isNull, box.width > 0, box.height > 0 else { throw HammerError.viewIsNotVisible(view) }
         let point = window.convert(CGPoint(x: box.midX, y: box.midY), to: nil)
-        let hit = ReferenceHitTester().hitTest(application, screenPoint: Point(point)).view
+        let hit = ReferenceHitTester().hitTest(application, screenPoint: HCPoint(point)).view
         guard let hit, hit === view || hit.isDescendant(of: view) else { throw HammerError.viewIsNotHittable(view) }
         return point
     }
@@ -199,8 +199,8 @@ public final class EventGenerator {
     /// The first view, front to back through the window's tree, with the identifier.
     ///
     /// - Complexity: O(views in the window), with an explicit stack.
-    private func findView(_ identifier: String) -> View? {
-        var pending: [View] = [window]
+    private func findView(_ identifier: String) -> UIView? {
+        var pending: [UIView] = [window]
         while let v = pending.popLast() {
             if v.accessibilityIdentifier == identifier { return v }
             pending.append(contentsOf: v.subviews)
@@ -209,8 +209,8 @@ public final class EventGenerator {
     }
 
     /// Whether no view from `view` up to its window is hidden or (nearly) transparent.
-    private static func isShown(_ view: View) -> Bool {
-        var cursor: View? = view
+    private static func isShown(_ view: UIView) -> Bool {
+        var cursor: UIView? = view
         while let v = cursor {
             if v.isHidden || v.alpha <= 0.01 { return false }
             cursor = v.superview

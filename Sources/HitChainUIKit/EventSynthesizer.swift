@@ -16,7 +16,7 @@ public import HitChainKit
 /// Everything sent is kept in `events` (with `trace`, what a recording needs).
 public final class EventSynthesizer {
     /// The application the touches go to.
-    public let application: Application
+    public let application: UIApplication
     /// The dispatcher that delivers them.
     public let dispatcher: EventDispatcher
     /// The virtual clock: the time of the next event, in seconds.
@@ -42,7 +42,7 @@ public final class EventSynthesizer {
 
     /// A synthesizer for `application`, hit-testing with `hitTester` (the reference by default), its clock at
     /// `startTime`.
-    public init(application: Application, hitTester: (any HitTesting)? = nil, startTime: TimeInterval = 0) {
+    public init(application: UIApplication, hitTester: (any HitTesting)? = nil, startTime: TimeInterval = 0) {
         self.application = application
         dispatcher = EventDispatcher(application: application, hitTester: hitTester ?? ReferenceHitTester())
         stepper = DeliveryStepper(dispatcher)
@@ -66,12 +66,12 @@ public final class EventSynthesizer {
     public func fingerDown(_ finger: Int? = nil, at location: CGPoint, tapCount: Int = 1) -> [TraceEntry] {
         let id = finger ?? nextFinger()
         fingers[id] = location
-        return send([TouchSample(id: id, phase: .began, location: Point(location), tapCount: tapCount)])
+        return send([TouchSample(id: id, phase: .began, location: HCPoint(location), tapCount: tapCount)])
     }
 
     /// A finger comes down at the centre of `view`.
     @discardableResult
-    public func fingerDown(_ finger: Int? = nil, at view: View) -> [TraceEntry] {
+    public func fingerDown(_ finger: Int? = nil, at view: UIView) -> [TraceEntry] {
         fingerDown(finger, at: Self.centre(of: view))
     }
 
@@ -87,7 +87,7 @@ public final class EventSynthesizer {
             let p = CGPoint(x: start.x + (location.x - start.x) * f, y: start.y + (location.y - start.y) * f)
             if k > 1 { advance(duration / Double(steps)) }
             fingers[id] = p
-            out += send([TouchSample(id: id, phase: .moved, location: Point(p))])
+            out += send([TouchSample(id: id, phase: .moved, location: HCPoint(p))])
         }
         return out
     }
@@ -96,7 +96,7 @@ public final class EventSynthesizer {
     @discardableResult
     public func fingerUp(_ finger: Int? = nil, tapCount: Int = 1) -> [TraceEntry] {
         guard let id = finger ?? fingers.keys.min(), let p = fingers.removeValue(forKey: id) else { return [] }
-        return send([TouchSample(id: id, phase: .ended, location: Point(p), tapCount: tapCount)])
+        return send([TouchSample(id: id, phase: .ended, location: HCPoint(p), tapCount: tapCount)])
     }
 
     /// Down and up at `location`, `fingerLiftDelay` apart.
@@ -111,7 +111,7 @@ public final class EventSynthesizer {
 
     /// A tap at the centre of `view`.
     @discardableResult
-    public func fingerTap(_ finger: Int? = nil, at view: View) -> [TraceEntry] {
+    public func fingerTap(_ finger: Int? = nil, at view: UIView) -> [TraceEntry] {
         fingerTap(finger, at: Self.centre(of: view))
     }
 
@@ -126,7 +126,7 @@ public final class EventSynthesizer {
 
     /// A double tap at the centre of `view`.
     @discardableResult
-    public func fingerDoubleTap(_ finger: Int? = nil, at view: View) -> [TraceEntry] {
+    public func fingerDoubleTap(_ finger: Int? = nil, at view: UIView) -> [TraceEntry] {
         fingerDoubleTap(finger, at: Self.centre(of: view))
     }
 
@@ -145,7 +145,7 @@ public final class EventSynthesizer {
     /// A long press at the centre of `view`.
     @discardableResult
     public func fingerLongPress(
-        _ finger: Int? = nil, at view: View, duration: TimeInterval = longPressHoldDelay
+        _ finger: Int? = nil, at view: UIView, duration: TimeInterval = longPressHoldDelay
     ) -> [TraceEntry] {
         fingerLongPress(finger, at: Self.centre(of: view), duration: duration)
     }
@@ -207,8 +207,8 @@ public final class EventSynthesizer {
         fingers[a] = p0
         fingers[b] = q0
         var out = send([
-            TouchSample(id: a, phase: .began, location: Point(p0)),
-            TouchSample(id: b, phase: .began, location: Point(q0)),
+            TouchSample(id: a, phase: .began, location: HCPoint(p0)),
+            TouchSample(id: b, phase: .began, location: HCPoint(q0)),
         ])
         let steps = max(1, min(10_000, Int((duration / Self.fingerMoveInterval).rounded(.up))))
         for k in 1...steps {
@@ -217,15 +217,15 @@ public final class EventSynthesizer {
             fingers[a] = p
             fingers[b] = q
             out += send([
-                TouchSample(id: a, phase: .moved, location: Point(p)),
-                TouchSample(id: b, phase: .moved, location: Point(q)),
+                TouchSample(id: a, phase: .moved, location: HCPoint(p)),
+                TouchSample(id: b, phase: .moved, location: HCPoint(q)),
             ])
         }
         advance(Self.fingerLiftDelay)
         let (p, q) = (fingers.removeValue(forKey: a) ?? p0, fingers.removeValue(forKey: b) ?? q0)
         out += send([
-            TouchSample(id: a, phase: .ended, location: Point(p)),
-            TouchSample(id: b, phase: .ended, location: Point(q)),
+            TouchSample(id: a, phase: .ended, location: HCPoint(p)),
+            TouchSample(id: b, phase: .ended, location: HCPoint(q)),
         ])
         return out
     }
@@ -243,8 +243,8 @@ public final class EventSynthesizer {
     }
 
     /// The centre of `view`'s bounds, in screen space.
-    public static func centre(of view: View) -> CGPoint {
+    public static func centre(of view: UIView) -> CGPoint {
         let b = view.geometry.bounds
-        return view.convertToScreen(Point(x: b.midX, y: b.midY)).cgPoint
+        return view.convertToScreen(HCPoint(x: b.midX, y: b.midY)).cgPoint
     }
 }

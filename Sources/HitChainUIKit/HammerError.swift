@@ -10,9 +10,9 @@ public enum HammerError: Error, @unchecked Sendable, CustomStringConvertible {
     case touchForFingerDoesNotExist(index: FingerIndex)
     case fingerLimitReached(limit: Int)
     case invalidFingerCount(count: Int, expected: Int)
-    case viewIsNotInHierarchy(View)
-    case viewIsNotVisible(View)
-    case viewIsNotHittable(View)
+    case viewIsNotInHierarchy(UIView)
+    case viewIsNotVisible(UIView)
+    case viewIsNotHittable(UIView)
     case pointIsNotHittable(CGPoint)
     case unableToFindView(identifier: String)
     case invalidViewType(identifier: String, type: String, expected: String)
@@ -41,5 +41,5 @@ public enum HammerError: Error, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    private static func name(_ view: View) -> String { view.accessibilityIdentifier ?? view.label }
+    private static func name(_ view: UIView) -> String { view.accessibilityIdentifier ?? view.label }
 }

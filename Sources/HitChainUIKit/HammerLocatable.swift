@@ -18,14 +18,14 @@ extension CGRect: HammerLocatable {
     public func hitPoint(for eventGenerator: EventGenerator) throws -> CGPoint { CGPoint(x: midX, y: midY) }
 }
 
-extension View: HammerLocatable {
+extension UIView: HammerLocatable {
     /// `hitPoint(forView:)`: the centre of the part of the view inside its window.
     public func hitPoint(for eventGenerator: EventGenerator) throws -> CGPoint {
         try eventGenerator.hitPoint(forView: self)
     }
 }
 
-extension ViewController: HammerLocatable {
+extension UIViewController: HammerLocatable {
     /// The controller's view's hit point.
     public func hitPoint(for eventGenerator: EventGenerator) throws -> CGPoint {
         try view.hitPoint(for: eventGenerator)

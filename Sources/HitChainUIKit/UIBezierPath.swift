@@ -36,7 +36,7 @@ open class UIBezierPath: CustomStringConvertible {
         addLine(to: CGPoint(x: r.maxX, y: r.maxY))
         addLine(to: CGPoint(x: r.minX, y: r.maxY))
         close()
-        exactShape = .rect(Rect(r))
+        exactShape = .rect(HCRect(r))
     }
 
     /// `init(ovalIn:)`: the ellipse inscribed in `rect`.
@@ -44,13 +44,13 @@ open class UIBezierPath: CustomStringConvertible {
         let r = rect.standardized
         self.init()
         appendEllipse(in: r)
-        exactShape = .oval(in: Rect(r))
+        exactShape = .oval(in: HCRect(r))
     }
 
     /// `init(roundedRect:cornerRadius:)`: corners of `cornerRadius`, at most half the
     /// shorter side (as UIKit clamps it).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        let shape = HitShape.roundedRect(clamping: Rect(rect), cornerRadius: Double(cornerRadius))
+        let shape = HitShape.roundedRect(clamping: HCRect(rect), cornerRadius: Double(cornerRadius))
         self.init()
         if case .roundedRect(let r, let radius) = shape {
             let size = CGSize(width: radius, height: radius)
@@ -68,9 +68,9 @@ open class UIBezierPath: CustomStringConvertible {
         self.init()
         appendRoundedRect(r, corners, radii)
         if corners.isEmpty || radii.width == 0 || radii.height == 0 {
-            exactShape = .rect(Rect(r))
+            exactShape = .rect(HCRect(r))
         } else if corners == .allCorners, radii.width == radii.height {
-            exactShape = .roundedRect(Rect(r), cornerRadius: Double(radii.width))
+            exactShape = .roundedRect(HCRect(r), cornerRadius: Double(radii.width))
         }
     }
 
@@ -83,7 +83,7 @@ open class UIBezierPath: CustomStringConvertible {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         let sweep = BezierElements.sweep(from: Double(startAngle), to: Double(endAngle), clockwise: clockwise)
         if abs(sweep) >= 2 * Double.pi - 1e-12 {
-            exactShape = .circle(center: Point(center), radius: Double(abs(radius)))
+            exactShape = .circle(center: HCPoint(center), radius: Double(abs(radius)))
         }
     }
 
@@ -179,7 +179,7 @@ open class UIBezierPath: CustomStringConvertible {
     ///
     /// - Complexity: O(1) for one shape initializer; else O(flattened points).
     open func contains(_ point: CGPoint) -> Bool {
-        if let exactShape { return exactShape.contains(Point(point)) }
+        if let exactShape { return exactShape.contains(HCPoint(point)) }
         let polygons = flattened ?? path.polygons()
         flattened = polygons
         return BezierElements.fills(point, polygons, evenOdd: usesEvenOddFillRule)
@@ -200,9 +200,9 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     private static func scaled(_ shape: HitShape, _ t: CGAffineTransform) -> HitShape? {
-        func map(_ r: Rect) -> Rect {
+        func map(_ r: HCRect) -> HCRect {
             let box = r.cgRect.applying(t)
-            return Rect(box)
+            return HCRect(box)
         }
         switch shape {
         case .empty: return .empty
@@ -213,7 +213,7 @@ open class UIBezierPath: CustomStringConvertible {
         case .circle(let c, let radius):
             guard t.a == t.d else { return nil }
             let centre = CGPoint(x: c.x, y: c.y).applying(t)
-            return .circle(center: Point(centre), radius: radius * Double(t.a))
+            return .circle(center: HCPoint(centre), radius: radius * Double(t.a))
         }
     }
 

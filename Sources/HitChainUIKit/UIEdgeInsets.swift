@@ -27,8 +27,8 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public static let zero = UIEdgeInsets()
 
     /// The model's insets, the same numbers.
-    public var edgeInsets: EdgeInsets {
-        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    public var edgeInsets: HCEdgeInsets {
+        HCEdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
     }
 
     /// `UIEdgeInsets(top: …, left: …, bottom: …, right: …)`.
@@ -38,5 +38,5 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
 extension CGRect {
     /// `inset(by:)`: UIKit's `UIEdgeInsetsInsetRect`, edge by edge, with the model's
     /// arithmetic (the same the reference uses for a declared hit-slop).
-    public func inset(by insets: UIEdgeInsets) -> CGRect { Rect(self).inset(by: insets.edgeInsets).cgRect }
+    public func inset(by insets: UIEdgeInsets) -> CGRect { HCRect(self).inset(by: insets.edgeInsets).cgRect }
 }

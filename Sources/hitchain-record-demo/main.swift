@@ -44,7 +44,7 @@ var clock = 0.0
 @MainActor func tap(at p: CGPoint) {
     for phase in [TouchPhase.began, .ended] {
         dispatcher.deliver(
-            TimedEvent(time: clock, event: .touches([TouchSample(id: 1, phase: phase, location: Point(p))])))
+            TimedEvent(time: clock, event: .touches([TouchSample(id: 1, phase: phase, location: HCPoint(p))])))
         clock += phase == .began ? 0.05 : 0.4
     }
 }

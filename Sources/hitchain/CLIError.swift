@@ -8,9 +8,9 @@ struct CLIError: Error, CustomStringConvertible {
         case unreadable(String, String)
         case scene(SceneError)
         case badPoint(String)
-        case unknownResponder(String, file: String, suggestions: [Scene.NameSuggestion] = [])
+        case unknownResponder(String, file: String, suggestions: [HCScene.NameSuggestion] = [])
         case unknownMutant(String, known: [String])
-        case unknownView(String, file: String, suggestions: [Scene.NameSuggestion] = [])
+        case unknownView(String, file: String, suggestions: [HCScene.NameSuggestion] = [])
         case noCentre(String, file: String)
         case unwritable(OutputError, option: String?)
         /// A problem with what an option names: the option, then the problem.
@@ -46,7 +46,7 @@ struct CLIError: Error, CustomStringConvertible {
     }
 
     /// "; closest: "buy" (UIButton, the same name but for case), …; every name: hitchain names FILE".
-    private static func closest(_ suggestions: [Scene.NameSuggestion], file: String) -> String {
+    private static func closest(_ suggestions: [HCScene.NameSuggestion], file: String) -> String {
         let list = suggestions.map { "\"\($0.name)\" (\($0.className), \($0.reason))" }.joined(separator: ", ")
         return (suggestions.isEmpty ? "" : "; closest: " + list) + "; every name: hitchain names \(file)"
     }

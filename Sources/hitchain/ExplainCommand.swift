@@ -75,7 +75,7 @@ struct ExplainCommand: ParsableCommand {
         if let svg { try ReportFile.prepare(svg, option: "--svg") }
         let (scene, app) = try sceneOptions.load()
         let touch = try resolvePoint(in: app, scene: scene)
-        var whyNotView: View?
+        var whyNotView: UIView?
         if let name = whyNot {
             guard let v = app.view(named: name) else {
                 throw CLIError(.unknownView(name, file: sceneOptions.scene, suggestions: scene.closestNames(to: name)))
@@ -106,14 +106,14 @@ struct ExplainCommand: ParsableCommand {
 
     /// The screen point: `--point` as given, or the centre of `--at`'s bounds converted to
     /// screen space through every transform and scroll offset on the way up.
-    private func resolvePoint(in app: Application, scene: Scene) throws -> (point: Point, source: String?) {
+    private func resolvePoint(in app: UIApplication, scene: HCScene) throws -> (point: HCPoint, source: String?) {
         if let point { return (point.point, nil) }
         let name = at ?? ""
         guard let v = app.view(named: name) else {
             throw CLIError(.unknownView(name, file: sceneOptions.scene, suggestions: scene.closestNames(to: name)))
         }
         let b = v.geometry.bounds
-        let p = v.convertToScreen(Point(x: b.midX, y: b.midY))
+        let p = v.convertToScreen(HCPoint(x: b.midX, y: b.midY))
         guard p.x.isFinite, p.y.isFinite else { throw CLIError(.noCentre(name, file: sceneOptions.scene)) }
         return (p, "the centre of \(name)")
     }

@@ -5,7 +5,7 @@ import HitChain
 struct Explanation {
     let steps: [HitTestStep]
     let result: HitTestResult
-    let point: Point
+    let point: HCPoint
     /// Where the point came from (`the centre of NAME`), when not given as numbers.
     let source: String?
     let mutant: HitTestMutant?
@@ -13,7 +13,7 @@ struct Explanation {
     /// `--engine`: the engine's answer beside the reference's.
     var comparison: EngineComparison?
 
-    init(app: Application, point: Point, source: String? = nil, mutant: HitTestMutant?, whyNot: View? = nil) {
+    init(app: UIApplication, point: HCPoint, source: String? = nil, mutant: HitTestMutant?, whyNot: UIView? = nil) {
         self.point = point
         self.source = source
         self.mutant = mutant
@@ -116,7 +116,7 @@ struct Explanation {
         return w.text + "\n"
     }
 
-    private func writeReason(_ reason: MissReason, for view: View, into w: inout JSONWriter) {
+    private func writeReason(_ reason: MissReason, for view: UIView, into w: inout JSONWriter) {
         w.field("rule", reason.kind.rawValue)
         // A view is named by its name, and its path is a field of its own (`path`, as `hit`).
         w.key("responsible")

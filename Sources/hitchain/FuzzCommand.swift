@@ -363,7 +363,7 @@ struct FuzzCommand: ParsableCommand {
     }
 
     /// Every scene file (`*.json`) in `folder`, sorted by name so a run is the same everywhere.
-    static func seedScenes(_ folder: String) throws -> [Scene] {
+    static func seedScenes(_ folder: String) throws -> [HCScene] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw ValidationError("--scenes \"\(folder)\": not a folder that can be read")
         }

@@ -4,7 +4,7 @@ import HitChain
 
 /// `X,Y` in screen points (`-4,10` too: `--point` takes its value unconditionally).
 struct PointArgument: ExpressibleByArgument {
-    var point: Point
+    var point: HCPoint
 
     init?(argument: String) {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
@@ -13,7 +13,7 @@ struct PointArgument: ExpressibleByArgument {
             let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
             x.isFinite, y.isFinite
         else { return nil }
-        point = Point(x: x, y: y)
+        point = HCPoint(x: x, y: y)
     }
 
     /// For `transform:`: the point, or an error that says what a point looks like.

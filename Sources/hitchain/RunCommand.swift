@@ -39,9 +39,9 @@ struct RunCommand: ParsableCommand {
             for (i, e) in timed.enumerated() { print("#\(i) t=\(e.time) \(e.event.summary)") }
             return
         }
-        let app: Application
+        let app: UIApplication
         do {
-            app = try Application(scene: scenarioValue.scene, registry: FuzzCatalogue.registry)
+            app = try UIApplication(scene: scenarioValue.scene, registry: FuzzCatalogue.registry)
         } catch {
             throw CLIError(.scene(error))
         }
@@ -55,7 +55,7 @@ enum ScenarioFile {
     static func read(_ path: String) throws -> (Scenario, [TimedEvent]) {
         let data = try InputFile.read(path)
         let folder = FilePath(path).removingLastComponent()
-        let decoder = ScenarioDecoder { (scenePath: String) throws(SceneError) -> Scene in
+        let decoder = ScenarioDecoder { (scenePath: String) throws(SceneError) -> HCScene in
             let resolved = folder.pushing(FilePath(scenePath)).string
             guard let bytes = FileManager.default.contents(atPath: resolved) else {
                 throw SceneError(.unknownReference, "cannot read the scene file \(resolved)", field: "scene")

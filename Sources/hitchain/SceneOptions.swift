@@ -20,14 +20,14 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
-    func load() throws -> (Scene, Application) {
+    func load() throws -> (HCScene, UIApplication) {
         var scene = try SceneFile.read(self.scene)
         do {
             if let compose {
                 try ComposedScreens.check([scene])
                 scene = ComposedScreens.scene(from: [scene], views: compose)
             }
-            return (scene, try Application(scene: scene, registry: FuzzCatalogue.registry))
+            return (scene, try UIApplication(scene: scene, registry: FuzzCatalogue.registry))
         } catch var error {
             if error.file == nil { error.file = self.scene }
             throw CLIError(.scene(error))

@@ -12,14 +12,14 @@ struct ViewListing {
         var path: [Int]
     }
 
-    let scene: Scene
+    let scene: HCScene
     let rows: [Row]
     let match: String?
 
     /// Guides are drawn for this many levels; deeper rows say their depth instead.
     static let maxGuides = 24
 
-    init(scene: Scene, match: String?) {
+    init(scene: HCScene, match: String?) {
         self.scene = scene
         self.match = match
         var controllers: [Int: String] = [:]

@@ -10,11 +10,12 @@ import Testing
 @Suite("Bench query sets")
 struct BenchQuerySetTests {
     /// One window and nothing in it: no view has a child on the screen.
-    static func windowAlone() -> Scene {
+    static func windowAlone() -> HCScene {
         let window = ViewSpec(
-            name: "w", className: "UIWindow", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
-        return Scene(
-            screen: Screen(size: Size(width: 100, height: 100), scale: 2), views: [window],
+            name: "w", className: "UIWindow", geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 100, height: 100))
+        )
+        return HCScene(
+            screen: Screen(size: HCSize(width: 100, height: 100), scale: 2), views: [window],
             windows: [WindowSpec(view: 0)], keyWindow: 0)
     }
 

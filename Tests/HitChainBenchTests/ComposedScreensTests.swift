@@ -16,14 +16,14 @@ import Testing
             try scene.validate()
             #expect(scene.views.count >= size && scene.views.count < size + 40)
             #expect(Set(scene.views.map(\.name)).count == scene.views.count)
-            let app = try Application(scene: scene)
+            let app = try UIApplication(scene: scene)
             let reference = ReferenceHitTester()
             var g = SeededGenerator(seed: 7)
             for named in NamedEngine.registered() {
-                let engineApp = try Application(scene: scene)
+                let engineApp = try UIApplication(scene: scene)
                 let fresh = named.make(engineApp)
                 for _ in 0..<300 {
-                    let p = Point(
+                    let p = HCPoint(
                         x: g.double(-5, scene.screen.size.width + 5), y: g.double(-5, scene.screen.size.height + 5))
                     #expect(
                         fresh.hitTest(engineApp, screenPoint: p).view?.name
@@ -40,7 +40,7 @@ import Testing
             for target in [limit - 1, limit, limit + 500] {
                 let scene = ComposedScreens.scene(from: screens, views: target, limit: limit)
                 #expect(scene.views.count <= limit && scene.views.count > limit - 40, "\(target): \(scene.views.count)")
-                _ = try Application(
+                _ = try UIApplication(
                     scene: scene, limits: SceneLimits(maxDepth: 100, maxViews: limit, maxMagnitude: 1e9))
             }
         }

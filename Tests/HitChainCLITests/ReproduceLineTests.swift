@@ -57,10 +57,10 @@ struct ReproduceLineTests {
             """
         ).1
         let wrong = EventDispatcher.deliver(
-            tap, to: try Application(scene: scene), hitTester: ReferenceHitTester(),
+            tap, to: try UIApplication(scene: scene), hitTester: ReferenceHitTester(),
             rules: DeliveryMutant.cancelsTouchesIgnored.rules
         ).entries
-        let right = EventDispatcher.deliver(tap, to: try Application(scene: scene)).entries
+        let right = EventDispatcher.deliver(tap, to: try UIApplication(scene: scene)).entries
         try #require(wrong != right, "the scenario must show the difference")
         let folder = Scratch.directory()
         let path = folder.appendingPathComponent("fuzz-stale.evz").path

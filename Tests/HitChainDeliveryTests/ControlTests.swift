@@ -42,11 +42,12 @@ struct ControlTests {
                   "targetActions": [{ "for": "touchUpInside", "action": "buy:" }] }] }] }
             """)
         let events = [
-            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 20, y: 20))])),
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 20, y: 20))])),
             TimedEvent(time: 0.1, event: .change(view: "button", .enabled(false))),
-            TimedEvent(time: 0.2, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 20, y: 20))])),
+            TimedEvent(
+                time: 0.2, event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 20, y: 20))])),
         ]
-        let trace = EventDispatcher.deliver(events, to: try Application(scene: scene))
+        let trace = EventDispatcher.deliver(events, to: try UIApplication(scene: scene))
         #expect(
             trace.text == """
                 #0 t=0.000000 touches 1 began (20, 20)

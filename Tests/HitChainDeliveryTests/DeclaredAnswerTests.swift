@@ -9,7 +9,7 @@ import Testing
 /// declared delegates").
 @Suite("Declared delegate answers that change from one attempt to the next")
 struct DeclaredAnswerTests {
-    func scene(_ delegate: String) throws -> Scene {
+    func scene(_ delegate: String) throws -> HCScene {
         try SceneDecoder().decode(
             """
             { "format": "hitchain-scene", "version": 1, "keyWindow": "w",
@@ -21,10 +21,10 @@ struct DeclaredAnswerTests {
     }
 
     /// `count` taps on the pad, a second apart (each its own attempt), then the trace's lines.
-    func taps(_ scene: Scene, _ count: Int) throws -> [String] {
+    func taps(_ scene: HCScene, _ count: Int) throws -> [String] {
         var events: [TimedEvent] = []
         for k in 0..<count {
-            let p = Point(x: 100, y: 100)
+            let p = HCPoint(x: 100, y: 100)
             events.append(
                 TimedEvent(time: Double(k), event: .touches([TouchSample(id: k + 1, phase: .began, location: p)])))
             events.append(
@@ -32,7 +32,7 @@ struct DeclaredAnswerTests {
             )
         }
         events.append(TimedEvent(time: Double(count) + 1, event: .idle))
-        let trace = EventDispatcher.deliver(events, to: try Application(scene: scene), questions: true)
+        let trace = EventDispatcher.deliver(events, to: try UIApplication(scene: scene), questions: true)
         return trace.entries.map { $0.line.trimmingCharacters(in: .whitespaces) }
     }
 

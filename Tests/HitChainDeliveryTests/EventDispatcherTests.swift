@@ -13,7 +13,7 @@ struct EventDispatcherTests {
 
     func trace(_ inputs: String) throws -> [String] {
         let (s, events) = try decodeScenario(scenario(inputs))
-        return EventDispatcher.deliver(events, to: try Application(scene: s.scene)).lines
+        return EventDispatcher.deliver(events, to: try UIApplication(scene: s.scene)).lines
     }
 
     @Test("a drag that starts on a text field and ends outside it does not make it first responder")

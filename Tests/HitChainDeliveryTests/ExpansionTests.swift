@@ -11,15 +11,16 @@ struct ExpansionTests {
     @Test("a drag is began, moves strictly between, ended at the target")
     func drag() {
         let (events, origins) = ScenarioExpander.expand([
-            ScenarioInput(time: 1, .drag(from: Point(x: 0, y: 0), to: Point(x: 30, y: 0), duration: 0.3, samples: 2))
+            ScenarioInput(
+                time: 1, .drag(from: HCPoint(x: 0, y: 0), to: HCPoint(x: 30, y: 0), duration: 0.3, samples: 2))
         ])
         #expect(events.map(\.time) == [1, 1 + 0.3 * (1.0 / 3.0), 1 + 0.3 * (2.0 / 3.0), 1.3])
         #expect(
             events.map(\.event) == [
-                .touches([TouchSample(id: 1, phase: .began, location: Point(x: 0, y: 0))]),
-                .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 10, y: 0))]),
-                .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 20, y: 0))]),
-                .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 30, y: 0))]),
+                .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 0, y: 0))]),
+                .touches([TouchSample(id: 1, phase: .moved, location: HCPoint(x: 10, y: 0))]),
+                .touches([TouchSample(id: 1, phase: .moved, location: HCPoint(x: 20, y: 0))]),
+                .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 30, y: 0))]),
             ])
         #expect(origins == [0, 0, 0, 0])
     }
@@ -27,7 +28,7 @@ struct ExpansionTests {
     @Test("a double tap is two taps with tap counts 1 and 2")
     func doubleTap() {
         let (events, _) = ScenarioExpander.expand([
-            ScenarioInput(time: 0, .tap(Point(x: 5, y: 5), count: 2, duration: 0.1))
+            ScenarioInput(time: 0, .tap(HCPoint(x: 5, y: 5), count: 2, duration: 0.1))
         ])
         let counts = events.compactMap { e -> Int? in
             if case .touches(let t) = e.event { return t[0].tapCount }; return nil
@@ -39,29 +40,29 @@ struct ExpansionTests {
     @Test("touches down but not moving appear as stationary; samples at one time share an event")
     func stationaryAndMerge() {
         let (events, _) = ScenarioExpander.expand([
-            ScenarioInput(time: 0, .touch(TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)))),
-            ScenarioInput(time: 0, .touch(TouchSample(id: 2, phase: .began, location: Point(x: 2, y: 2)))),
-            ScenarioInput(time: 1, .touch(TouchSample(id: 2, phase: .moved, location: Point(x: 3, y: 3)))),
+            ScenarioInput(time: 0, .touch(TouchSample(id: 1, phase: .began, location: HCPoint(x: 1, y: 1)))),
+            ScenarioInput(time: 0, .touch(TouchSample(id: 2, phase: .began, location: HCPoint(x: 2, y: 2)))),
+            ScenarioInput(time: 1, .touch(TouchSample(id: 2, phase: .moved, location: HCPoint(x: 3, y: 3)))),
             ScenarioInput(time: 2, .cancel(nil)),
         ])
         #expect(events.count == 3)
         #expect(
             events[0].event
                 == .touches([
-                    TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)),
-                    TouchSample(id: 2, phase: .began, location: Point(x: 2, y: 2)),
+                    TouchSample(id: 1, phase: .began, location: HCPoint(x: 1, y: 1)),
+                    TouchSample(id: 2, phase: .began, location: HCPoint(x: 2, y: 2)),
                 ]))
         #expect(
             events[1].event
                 == .touches([
-                    TouchSample(id: 2, phase: .moved, location: Point(x: 3, y: 3)),
-                    TouchSample(id: 1, phase: .stationary, location: Point(x: 1, y: 1)),
+                    TouchSample(id: 2, phase: .moved, location: HCPoint(x: 3, y: 3)),
+                    TouchSample(id: 1, phase: .stationary, location: HCPoint(x: 1, y: 1)),
                 ]))
         #expect(
             events[2].event
                 == .touches([
-                    TouchSample(id: 1, phase: .cancelled, location: Point(x: 1, y: 1)),
-                    TouchSample(id: 2, phase: .cancelled, location: Point(x: 3, y: 3)),
+                    TouchSample(id: 1, phase: .cancelled, location: HCPoint(x: 1, y: 1)),
+                    TouchSample(id: 2, phase: .cancelled, location: HCPoint(x: 3, y: 3)),
                 ]))
     }
 
@@ -69,7 +70,7 @@ struct ExpansionTests {
     func ids() {
         let (events, _) = ScenarioExpander.expand([
             ScenarioInput(time: 0, .touch(TouchSample(id: 7, phase: .began, location: .zero))),
-            ScenarioInput(time: 0.5, .tap(Point(x: 1, y: 1), count: 1, duration: 0.1)),
+            ScenarioInput(time: 0.5, .tap(HCPoint(x: 1, y: 1), count: 1, duration: 0.1)),
         ])
         guard case .touches(let t) = events[1].event else { Issue.record("not touches"); return }
         #expect(t.first?.id == 8)
@@ -94,17 +95,17 @@ struct ExpansionTests {
             "handles": { "touches": "handle" } } ] } ], "keyWindow": "w" }
             """#)
         let events = [
-            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 50))]))
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 100, y: 50))]))
         ]
-        let reference = EventDispatcher.deliver(events, to: try Application(scene: scene))
+        let reference = EventDispatcher.deliver(events, to: try UIApplication(scene: scene))
         // An engine that counts the bounds' far edges as inside (the maxEdgesInside mutant).
         struct MaxEdgesInside: HitTesting {
-            func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+            func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
                 let w = application.windows[0]
                 return HitTestResult(view: screenPoint.x <= 100 ? w.subviews[0] : w, window: w)
             }
         }
-        let mutant = EventDispatcher.deliver(events, to: try Application(scene: scene), hitTester: MaxEdgesInside())
+        let mutant = EventDispatcher.deliver(events, to: try UIApplication(scene: scene), hitTester: MaxEdgesInside())
         #expect(reference.lines[1] == "  hit-test touch 1 at (100, 50) -> w")
         #expect(mutant.lines[1] == "  hit-test touch 1 at (100, 50) -> w/target")
         #expect(reference.firstDifference(from: mutant) == 1)
@@ -131,7 +132,7 @@ struct ExpansionTests {
             (
                 [
                     TimedEvent(
-                        time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: .nan, y: 0))]))
+                        time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: .nan, y: 0))]))
                 ], .nonFiniteNumber
             ),
             ([TimedEvent(time: 0, event: .presses([PressSample(id: 1, type: .menu, phase: .changed)]))], .notBegun),
@@ -144,7 +145,7 @@ struct ExpansionTests {
     @Test("long taps of a multi-tap never overlap")
     func longMultiTap() {
         let (events, _) = ScenarioExpander.expand([
-            ScenarioInput(time: 0, .tap(Point(x: 1, y: 1), count: 3, duration: 1))
+            ScenarioInput(time: 0, .tap(HCPoint(x: 1, y: 1), count: 3, duration: 1))
         ])
         #expect(events.map(\.time) == [0, 1, 1.1, 2.1, 2.2, 3.2])
     }

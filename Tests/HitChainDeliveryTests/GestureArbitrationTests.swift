@@ -85,9 +85,9 @@ struct GestureArbitrationTests {
     func failureBeforeWhatItReleases() throws {
         var b = SceneBuilder()
         let w = b.window("w")
-        let board = b.view("board", in: w, frame: Rect(x: 0, y: 0, width: 390, height: 600))
-        let left = b.view("left", in: board, frame: Rect(x: 0, y: 0, width: 150, height: 600))
-        let right = b.view("right", in: board, frame: Rect(x: 200, y: 0, width: 190, height: 600))
+        let board = b.view("board", in: w, frame: HCRect(x: 0, y: 0, width: 390, height: 600))
+        let left = b.view("left", in: board, frame: HCRect(x: 0, y: 0, width: 150, height: 600))
+        let right = b.view("right", in: board, frame: HCRect(x: 200, y: 0, width: 190, height: 600))
         var dependent = GestureRecognizerSpec(name: "leftPan", kind: .pan(minimumTouches: 1, maximumTouches: 1))
         var d = GestureDelegateSpec()
         d.shouldRequireFailureOf = ["turn"]
@@ -101,12 +101,12 @@ struct GestureArbitrationTests {
             TimedEvent(
                 time: t,
                 event: .touches([
-                    TouchSample(id: 1, phase: phase, location: Point(x: 100 - dx, y: 300)),
-                    TouchSample(id: 2, phase: phase, location: Point(x: 300 + dx, y: 300)),
+                    TouchSample(id: 1, phase: phase, location: HCPoint(x: 100 - dx, y: 300)),
+                    TouchSample(id: 2, phase: phase, location: HCPoint(x: 300 + dx, y: 300)),
                 ]))
         }
         let events = [both(0, .began, 0), both(0.1, .moved, 6), both(0.2, .moved, 12), both(0.3, .ended, 12)]
-        let lines = EventDispatcher.deliver(events, to: try Application(scene: b.scene)).lines
+        let lines = EventDispatcher.deliver(events, to: try UIApplication(scene: b.scene)).lines
         let turnFails = try #require(lines.firstIndex { $0.contains("turn on w/board: possible -> failed") })
         let leftBegins = try #require(lines.firstIndex { $0.contains("leftPan on w/board/left: possible -> began") })
         #expect(turnFails < leftBegins, "\(lines.joined(separator: "\n"))")
@@ -120,7 +120,7 @@ struct GestureArbitrationTests {
     func failedRecognizerTakesNoNewTouch() throws {
         var b = SceneBuilder()
         let w = b.window("w")
-        let v = b.view("v", in: w, frame: Rect(x: 100, y: 100, width: 130, height: 300))
+        let v = b.view("v", in: w, frame: HCRect(x: 100, y: 100, width: 130, height: 300))
         var hold = GestureRecognizerSpec(
             name: "hold", kind: .longPress(minimumPressDuration: 0.2, allowableMovement: 30, touches: 1))
         hold.requiresFailureOf = ["onePan"]
@@ -129,10 +129,10 @@ struct GestureArbitrationTests {
             GestureRecognizerSpec(name: "otherPan", kind: .pan(minimumTouches: 1, maximumTouches: 1)),
         ]
         func touch(_ t: Double, _ id: Int, _ phase: TouchPhase, _ x: Double) -> TimedEvent {
-            TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: phase, location: Point(x: x, y: 300))]))
+            TimedEvent(time: t, event: .touches([TouchSample(id: id, phase: phase, location: HCPoint(x: x, y: 300))]))
         }
         let events = [touch(0, 3, .began, 150), touch(0.4, 5, .began, 210), touch(0.5, 3, .ended, 150)]
-        let trace = EventDispatcher.deliver(events, to: try Application(scene: b.scene))
+        let trace = EventDispatcher.deliver(events, to: try UIApplication(scene: b.scene))
         let lines = trace.lines
         // hold begins when onePan fails on the second finger, and otherPan fails with it.
         #expect(lines.contains("  recognizer otherPan on w/v: possible -> failed (hold recognized)"))

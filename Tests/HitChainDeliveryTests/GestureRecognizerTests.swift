@@ -292,11 +292,11 @@ struct GestureRecognizerTests {
 
 @Suite("Gesture recognizer state machines and scene input")
 struct GestureStateMachineTests {
-    func make(_ kind: GestureKind) -> GestureRecognizer {
-        GestureRecognizer.make(GestureRecognizerSpec(name: "g", kind: kind))
+    func make(_ kind: GestureKind) -> UIGestureRecognizer {
+        UIGestureRecognizer.make(GestureRecognizerSpec(name: "g", kind: kind))
     }
     func touch(_ id: Int, _ x: Double, _ y: Double) -> [GestureTouch] {
-        [GestureTouch(id: id, location: Point(x: x, y: y))]
+        [GestureTouch(id: id, location: HCPoint(x: x, y: y))]
     }
 
     @Test("tap: possible, then a pending recognition when the finger lifts; moving 11 pt fails")
@@ -318,7 +318,7 @@ struct GestureStateMachineTests {
         let g = make(.tap(taps: 2, touches: 1))
         g.touchesBegan(touch(1, 0, 0), at: 0)
         g.touchesEnded(touch(1, 0, 0), at: 0.1)
-        #expect(g.deadline == 0.1 + GestureRecognizer.maximumTapInterval)
+        #expect(g.deadline == 0.1 + UIGestureRecognizer.maximumTapInterval)
         g.fireTimer(at: 0.45)
         #expect(g.state == .failed)
         g.reset()
@@ -377,7 +377,7 @@ struct GestureStateMachineTests {
         #expect(g.takeTransitions().map(\.to) == [.failed])
     }
 
-    func decode(_ recognizers: String) throws(SceneError) -> Scene {
+    func decode(_ recognizers: String) throws(SceneError) -> HCScene {
         let head =
             #"{ "format": "hitchain-scene", "version": 1, "windows": [ "#
             + #"{ "name": "w", "frame": [0, 0, 100, 100], "subviews": ["#

@@ -8,15 +8,15 @@ import Testing
 /// one says where it is damaged.
 @Suite struct InputEventJSONTests {
     static let changes: [ViewChange] = [
-        .frame(Rect(x: 1, y: 2, width: 3.5, height: 4)), .center(Point(x: -1, y: 0.25)),
-        .boundsSize(Size(width: 10, height: 20)), .boundsOrigin(Point(x: 0, y: 100)),
+        .frame(HCRect(x: 1, y: 2, width: 3.5, height: 4)), .center(HCPoint(x: -1, y: 0.25)),
+        .boundsSize(HCSize(width: 10, height: 20)), .boundsOrigin(HCPoint(x: 0, y: 100)),
         .transform(ViewTransform(a: 0.8, b: 0.6, c: -0.6, d: 0.8, tx: 3, ty: -7)), .hidden(true),
         .alpha(0.3), .alpha(0.0099999), .userInteractionEnabled(false), .enabled(true), .level(2000),
         .bringToFront, .sendToBack, .moveTo(index: 2), .windowRemoved, .windowAdded,
-        .pointInside(.insetBounds(EdgeInsets(top: -10, left: 1, bottom: 2, right: 3))), .pointInside(.never),
+        .pointInside(.insetBounds(HCEdgeInsets(top: -10, left: 1, bottom: 2, right: 3))), .pointInside(.never),
         .pointInside(.overSubviews), .pointInside(.oval), .pointInside(.circle(radius: nil)),
         .pointInside(.circle(radius: 22)), .pointInside(.roundedRect(cornerRadius: 8)),
-        .pointInside(.minimumSize(Size(width: 44, height: 44))), .pointInside(.boundsOf("row")),
+        .pointInside(.minimumSize(HCSize(width: 44, height: 44))), .pointInside(.boundsOf("row")),
         .pointInside(.subviewsPointInside), .pointInside(.default), .hitTest(.passThrough),
         .hitTest(.forward(to: "b")), .hitTest(.selfOnly), .hitTest(.redirect(to: "c")),
         .hitTest(.onlySubviews(["a", "b/c \"q\""])), .hitTest(.selfWhenInside), .hitTest(.default),
@@ -25,8 +25,8 @@ import Testing
     static let events: [InputEvent] =
         [
             .touches([
-                TouchSample(id: 1, phase: .began, location: Point(x: 1.0 / 3, y: 2)),
-                TouchSample(id: -2, phase: .moved, location: Point(x: 0, y: 0), tapCount: 2, force: 0.5),
+                TouchSample(id: 1, phase: .began, location: HCPoint(x: 1.0 / 3, y: 2)),
+                TouchSample(id: -2, phase: .moved, location: HCPoint(x: 0, y: 0), tapCount: 2, force: 0.5),
             ]),
             .motion(.began), .remoteControl(.togglePlayPause),
             .presses([
@@ -51,7 +51,7 @@ import Testing
     @Test func readsAndWritesTheStoredShape() throws {
         let stored = #"{"change":{"_1":{"boundsOrigin":{"_0":{"x":0,"y":100}}},"view":"root"}}"#
         let event = try InputEventJSON.decode(Array(stored.utf8))
-        #expect(event == .change(view: "root", .boundsOrigin(Point(x: 0, y: 100))))
+        #expect(event == .change(view: "root", .boundsOrigin(HCPoint(x: 0, y: 100))))
         #expect(InputEventJSON.encode(event) == stored)
         let slash = #"{"becomeFirstResponder":{"_0":"a\/b"}}"#
         #expect(try InputEventJSON.decode(Array(slash.utf8)) == .becomeFirstResponder("a/b"))
@@ -64,7 +64,7 @@ import Testing
         for event: InputEvent in [.change(view: "v", .alpha(.nan)), .change(view: "v", .level(-.infinity))] {
             #expect(throws: SceneError.self) { try InputEventJSON.decode(Array(InputEventJSON.encode(event).utf8)) }
         }
-        let zero = InputEvent.change(view: "v", .center(Point(x: -0.0, y: 1)))
+        let zero = InputEvent.change(view: "v", .center(HCPoint(x: -0.0, y: 1)))
         guard case .change(_, .center(let p)) = try InputEventJSON.decode(Array(InputEventJSON.encode(zero).utf8))
         else {
             Issue.record("not a center change")

@@ -8,7 +8,7 @@ import Testing
 /// (docs/semantics.md, "Recognizers and presses").
 @Suite("Recognizers and presses, from a scene")
 struct PressRecognizerSceneTests {
-    func scene(_ recognizer: String) throws -> Scene {
+    func scene(_ recognizer: String) throws -> HCScene {
         try SceneDecoder().decode(
             """
             { "format": "hitchain-scene", "version": 1, "keyWindow": "w",
@@ -20,13 +20,13 @@ struct PressRecognizerSceneTests {
             """)
     }
 
-    func deliver(_ scene: Scene, _ type: PressType = .select) throws -> [String] {
+    func deliver(_ scene: HCScene, _ type: PressType = .select) throws -> [String] {
         let events = [
             TimedEvent(time: 0, event: .becomeFirstResponder("field")),
             TimedEvent(time: 0.1, event: .presses([PressSample(id: 1, type: type, phase: .began)])),
             TimedEvent(time: 0.2, event: .presses([PressSample(id: 1, type: type, phase: .ended)])),
         ]
-        let trace = EventDispatcher.deliver(events, to: try Application(scene: scene), questions: true)
+        let trace = EventDispatcher.deliver(events, to: try UIApplication(scene: scene), questions: true)
         return trace.entries.map { $0.line.trimmingCharacters(in: .whitespaces) }
     }
 

@@ -242,20 +242,20 @@ struct TraceSizeTests {
         var views = [
             ViewSpec(
                 name: "window", className: "UIWindow",
-                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+                geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 390, height: 844)))
         ]
         for i in 1...400 {
             views.append(
                 ViewSpec(
                     name: "v\(i)", className: "UIView",
-                    geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844))))
+                    geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 390, height: 844))))
             views[i - 1].subviews = [i]
         }
-        let scene = Scene(views: views, windows: [WindowSpec(view: 0)])
-        let app = try Application(scene: scene)
+        let scene = HCScene(views: views, windows: [WindowSpec(view: 0)])
+        let app = try UIApplication(scene: scene)
         let tap: [TimedEvent] = [
-            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 5))])),
-            TimedEvent(time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 5, y: 5))])),
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 5, y: 5))])),
+            TimedEvent(time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 5, y: 5))])),
         ]
         let trace = EventDispatcher.deliver(tap, to: app)
         let lines = trace.entries.map(\.line)

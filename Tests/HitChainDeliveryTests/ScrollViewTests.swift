@@ -115,7 +115,7 @@ struct ScrollViewTests {
         let (_, events) = try decodeScenario(
             #"{"format": "hitchain-scenario", "version": 1, "scene": "scrolling.json", "inputs": ["#
                 + #"{"at": 0, "drag": {"from": [100, 30], "to": [100, 0], "duration": 0.1, "samples": 2}}]}"#)
-        let trace = EventDispatcher.deliver(events, to: try Application(scene: scene))
+        let trace = EventDispatcher.deliver(events, to: try UIApplication(scene: scene))
         #expect(!trace.lines.contains { $0.contains("feed.panGestureRecognizer") })
         #expect(event(0, trace).contains("  window/root/feed/cell1 touchesBegan {1} -> handled"))
     }
@@ -136,14 +136,14 @@ struct ScrollViewTests {
         // Down on cell1 (y = 30 on screen: the feed is scrolled by 120), then down 20 pt every
         // 20 ms to y = 170.
         var events = [
-            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 30))]))
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 100, y: 30))]))
         ]
         for k in 1...7 {
-            let p = Point(x: 100, y: 30 + 20 * Double(k))
+            let p = HCPoint(x: 100, y: 30 + 20 * Double(k))
             events.append(
                 TimedEvent(time: 0.02 * Double(k), event: .touches([TouchSample(id: 1, phase: .moved, location: p)])))
         }
-        let lines = EventDispatcher.deliver(events, to: try Application(scene: scene)).lines
+        let lines = EventDispatcher.deliver(events, to: try UIApplication(scene: scene)).lines
         // hold fails once the finger has moved more than 100 pt (at y = 150); the pan begins
         // there, and the one later move scrolls back by its own 20 pt — before the fix the
         // first moved the content by 100 (and, until the pan was made to begin where the finger

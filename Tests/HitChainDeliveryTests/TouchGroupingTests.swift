@@ -11,7 +11,7 @@ import Testing
 @Suite("Touch grouping")
 struct TouchGroupingTests {
     /// `count` views side by side, each 10 points wide, every one handling touches.
-    static func row(_ count: Int) throws -> Application {
+    static func row(_ count: Int) throws -> UIApplication {
         let views = (0..<count).map { k in
             #"{ "name": "v\#(k)", "frame": [\#(k * 10), 0, 10, 10], "multipleTouchEnabled": true, "#
                 + #""handles": { "touches": "handle" } }"#
@@ -32,7 +32,7 @@ struct TouchGroupingTests {
             for j in 0..<2 {
                 began.append(
                     TouchSample(
-                        id: 1 + n * 2 + j, phase: .began, location: Point(x: Double(k * 10) + 2 + Double(j), y: 5)))
+                        id: 1 + n * 2 + j, phase: .began, location: HCPoint(x: Double(k * 10) + 2 + Double(j), y: 5)))
             }
         }
         // Interleave each view's two samples far apart: first halves, then second halves.
@@ -49,7 +49,7 @@ struct TouchGroupingTests {
     @Test("one view, every phase in one event: began, moved, ended, cancelled, each once")
     func phases() throws {
         let app = try Self.row(1)
-        let p = Point(x: 5, y: 5)
+        let p = HCPoint(x: 5, y: 5)
         let events = [
             TimedEvent(time: 0, event: .touches((1...3).map { TouchSample(id: $0, phase: .began, location: p) })),
             TimedEvent(

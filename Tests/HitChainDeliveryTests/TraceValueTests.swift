@@ -29,8 +29,8 @@ import Testing
 
     @Test("an event's summary compares its event, and its text with a printed summary")
     func eventSummary() {
-        let event = InputEvent.touches([TouchSample(id: 1, phase: .began, location: Point(x: 350, y: 350))])
-        let other = InputEvent.touches([TouchSample(id: 1, phase: .moved, location: Point(x: 350, y: 350))])
+        let event = InputEvent.touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 350, y: 350))])
+        let other = InputEvent.touches([TouchSample(id: 1, phase: .moved, location: HCPoint(x: 350, y: 350))])
         #expect(EventSummary(event).description == "touches 1 began (350, 350)")
         #expect(EventSummary(event) == EventSummary(printed: "touches 1 began (350, 350)"))
         #expect(EventSummary(event) != EventSummary(other))
@@ -40,12 +40,12 @@ import Testing
 
     @Test("a view's short path follows it and its ancestors as they move (the cached path is forgotten)")
     func shortPathFollowsMoves() throws {
-        let frame = ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let window = Window(ViewSpec(name: "window", className: "UIWindow", geometry: frame), level: 0)
-        var chain: [View] = []
-        var parent: View = window
+        let frame = ViewGeometry(frame: HCRect(x: 0, y: 0, width: 100, height: 100))
+        let window = UIWindow(ViewSpec(name: "window", className: "UIWindow", geometry: frame), level: 0)
+        var chain: [UIView] = []
+        var parent: UIView = window
         for k in 0..<15 {
-            let v = View(name: "v\(k)", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            let v = UIView(name: "v\(k)", frame: HCRect(x: 0, y: 0, width: 10, height: 10))
             try parent.checkedAddSubview(v)
             chain.append(v)
             parent = v
@@ -54,7 +54,7 @@ import Testing
         #expect(ResponderID(leaf).description == "…/v4/v5/v6/v7/v8/v9/v10/v11/v12/v13/v14")
         #expect(ResponderID(chain[2]).description == "window/v0/v1/v2")
         // Moving an ancestor within the last twelve names changes the leaf's path.
-        let side = View(name: "side", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let side = UIView(name: "side", frame: HCRect(x: 0, y: 0, width: 10, height: 10))
         try window.checkedAddSubview(side)
         try side.checkedAddSubview(chain[10])
         #expect(ResponderID(leaf).description == "window/side/v10/v11/v12/v13/v14")

@@ -15,15 +15,15 @@ struct ChildIndexTests {
         }
     }
 
-    static func extent(_ rng: inout Rng) -> Rect? {
+    static func extent(_ rng: inout Rng) -> HCRect? {
         let r = rng.next()
         if r < 0.03 { return nil }
         if r < 0.06 { return .zero }
-        return Rect(x: rng.next() * 400, y: rng.next() * 800, width: rng.next() * 120, height: rng.next() * 120)
+        return HCRect(x: rng.next() * 400, y: rng.next() * 800, width: rng.next() * 120, height: rng.next() * 120)
     }
 
     /// What the index must answer: every child whose extent holds the point, in node order.
-    static func expected(_ extents: [(node: Int32, extent: Rect?)], _ x: Double, _ y: Double) -> [Int32] {
+    static func expected(_ extents: [(node: Int32, extent: HCRect?)], _ x: Double, _ y: Double) -> [Int32] {
         extents.filter { e in
             guard let r = e.extent else { return true }
             return !r.isEmpty && r.minX <= x && x <= r.maxX && r.minY <= y && y <= r.maxY
@@ -92,7 +92,7 @@ struct ChildIndexTests {
     func lazy() {
         // 10 000 children all holding the point: the front-most comes out after a walk down
         // one path, the heap never holding more than the tree's depth times two.
-        let entries = (0..<10_000).map { (Int32($0), Optional(Rect(x: 0, y: 0, width: 100, height: 100))) }
+        let entries = (0..<10_000).map { (Int32($0), Optional(HCRect(x: 0, y: 0, width: 100, height: 100))) }
         let index = ChildIndex(entries)
         var heap: [Int32] = []
         var count = index.begin(50, 50, heap: &heap)

@@ -26,9 +26,9 @@ import Testing
         let dir = Scratch.directory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let engine = ProcessEngine.named(try script(body, in: dir), answerTimeout: timeout)
-        let app = try Application(scene: try SceneDecoder().decode(Array(scene.utf8)))
+        let app = try UIApplication(scene: try SceneDecoder().decode(Array(scene.utf8)))
         let start = Date()
-        let r = engine.make(app).hitTest(app, screenPoint: Point(x: 10, y: 10))
+        let r = engine.make(app).hitTest(app, screenPoint: HCPoint(x: 10, y: 10))
         return (r, Date().timeIntervalSince(start))
     }
 
@@ -61,8 +61,8 @@ import Testing
 
     @Test("a command that cannot start answers nothing")
     func cannotStart() throws {
-        let app = try Application(scene: try SceneDecoder().decode(Array(Self.scene.utf8)))
-        let r = ProcessEngine.named("/nonexistent/engine").make(app).hitTest(app, screenPoint: Point(x: 1, y: 1))
+        let app = try UIApplication(scene: try SceneDecoder().decode(Array(Self.scene.utf8)))
+        let r = ProcessEngine.named("/nonexistent/engine").make(app).hitTest(app, screenPoint: HCPoint(x: 1, y: 1))
         #expect(r.view == nil)
     }
 }

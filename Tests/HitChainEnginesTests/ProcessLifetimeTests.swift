@@ -17,14 +17,14 @@ struct ProcessLifetimeTests {
         #"while read -r l; do case "$l" in *scene*) echo '{"ok": true}';; "#
         + #"*) echo '{"view": "v", "window": "w"}';; esac; done"#
 
-    static func app() throws -> Application {
-        try Application(scene: try SceneDecoder().decode(Array(ProcessEngineTests.scene.utf8)))
+    static func app() throws -> UIApplication {
+        try UIApplication(scene: try SceneDecoder().decode(Array(ProcessEngineTests.scene.utf8)))
     }
 
     /// Makes an instance of `engine` and asks it once.
     static func ask(_ engine: NamedEngine) throws -> HitTestResult {
         let app = try app()
-        return engine.make(app).hitTest(app, screenPoint: Point(x: 10, y: 10))
+        return engine.make(app).hitTest(app, screenPoint: HCPoint(x: 10, y: 10))
     }
 
     @Test("a healthy engine's one process answers instance after instance")

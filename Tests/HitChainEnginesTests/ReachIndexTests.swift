@@ -13,49 +13,50 @@ import Testing
 struct ReachIndexTests {
     /// A scene where rounding matters: a list scrolled a million points, cells under
     /// scales (one flipped), a 300-deep chain of fractional offsets, and slop.
-    static func farScene() -> Scene {
+    static func farScene() -> HCScene {
         var b = SceneBuilder()
         let window = b.window("window")
-        let list = b.view("list", in: window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
-        b.scene.views[list].geometry.boundsOrigin = Point(x: 0.1, y: 1_000_000.3)
+        let list = b.view("list", in: window, frame: HCRect(x: 0, y: 0, width: 390, height: 844))
+        b.scene.views[list].geometry.boundsOrigin = HCPoint(x: 0.1, y: 1_000_000.3)
         for i in 0..<40 {
             let cell = b.view(
-                "cell\(i)", in: list, frame: Rect(x: 0.3, y: 1_000_000 + Double(i) * 21.7, width: 389.9, height: 21.7))
+                "cell\(i)", in: list, frame: HCRect(x: 0.3, y: 1_000_000 + Double(i) * 21.7, width: 389.9, height: 21.7)
+            )
             let s = [1, 3, 0.5, -1, 1.1][i % 5]
             var g = b.scene.views[cell].geometry
             g = ViewGeometry(center: g.center, size: g.size, transform: .scale(s, 1 / 3.0))
             b.scene.views[cell].geometry = g
-            let button = b.view("button\(i)", in: cell, frame: Rect(x: 300.7, y: 1.1, width: 44.3, height: 19.9))
-            if i % 2 == 0 { b.scene.views[button].pointInside = .insetBounds(EdgeInsets(all: -7.3)) }
+            let button = b.view("button\(i)", in: cell, frame: HCRect(x: 300.7, y: 1.1, width: 44.3, height: 19.9))
+            if i % 2 == 0 { b.scene.views[button].pointInside = .insetBounds(HCEdgeInsets(all: -7.3)) }
         }
-        var parent = b.view("chainRoot", in: window, frame: Rect(x: 0.1, y: 600.1, width: 200.3, height: 200.7))
+        var parent = b.view("chainRoot", in: window, frame: HCRect(x: 0.1, y: 600.1, width: 200.3, height: 200.7))
         for k in 0..<300 {
-            parent = b.view("link\(k)", in: parent, frame: Rect(x: 0.1, y: 0.1, width: 200.3, height: 200.7))
+            parent = b.view("link\(k)", in: parent, frame: HCRect(x: 0.1, y: 0.1, width: 200.3, height: 200.7))
         }
         return b.scene
     }
 
     /// Points on every view's edges and one ulp either side, and uniform ones.
-    static func points(_ app: Application) -> [Point] {
+    static func points(_ app: UIApplication) -> [HCPoint] {
         QuerySet.edges.points(for: app, count: 3_000, seed: 3) + QuerySet.uniform.points(for: app, count: 1_000)
     }
 
     @Test("a 100 000-deep chain answers from the index alone: no view walked")
     func deepChainIsNotWalked() throws {
-        let app = try Application(scene: SceneShape.deepChain.scene(views: 100_000), limits: bigLimits)
+        let app = try UIApplication(scene: SceneShape.deepChain.scene(views: 100_000), limits: bigLimits)
         let engine = IndexedEngine(application: app)
         let before = engine.tree.steps
-        for p in [Point(x: 10, y: 10), Point(x: 389.5, y: 843.5), Point(x: 195, y: 400)] {
+        for p in [HCPoint(x: 10, y: 10), HCPoint(x: 389.5, y: 843.5), HCPoint(x: 195, y: 400)] {
             #expect(engine.hitTest(app, screenPoint: p).view?.name == "v99999")
         }
-        #expect(engine.hitTest(app, screenPoint: Point(x: 391, y: 10)).view == nil)
+        #expect(engine.hitTest(app, screenPoint: HCPoint(x: 391, y: 10)).view == nil)
         let steps = engine.tree.steps - before
         #expect(engine.tree.reach != nil && steps < 1_000, "\(steps) steps for four queries")
     }
 
     @Test("far offsets, scales and a flip: every edge and its ulp neighbours agree with the reference")
     func exactAtEdges() throws {
-        let app = try Application(scene: Self.farScene(), limits: bigLimits)
+        let app = try UIApplication(scene: Self.farScene(), limits: bigLimits)
         let engine = IndexedEngine(application: app)
         let reach = try #require(engine.tree.reach)
         #expect(reach.kindOfKey.filter { $0 == .view }.count > 300, "the scales and the chain are in the index")
@@ -67,7 +68,7 @@ struct ReachIndexTests {
 
     @Test("without the rounding margin the same points disagree (the test can fail)")
     func marginMatters() throws {
-        let app = try Application(scene: Self.farScene(), limits: bigLimits)
+        let app = try UIApplication(scene: Self.farScene(), limits: bigLimits)
         let tree = FlatTree(application: app, indexThreshold: IndexedEngine.defaultThreshold, widensExtents: false)
         let reference = ReferenceHitTester()
         let wrong = Self.points(app).filter { p in tree.hitTest(p).view !== reference.hitTest(app, screenPoint: p).view
@@ -77,7 +78,7 @@ struct ReachIndexTests {
 
     @Test("a small move is re-placed in place; a long list's scroll drops the index until walks pay for a build")
     func upkeep() throws {
-        let app = try Application(scene: SceneShape.table.scene(views: 4_000), limits: bigLimits)
+        let app = try UIApplication(scene: SceneShape.table.scene(views: 4_000), limits: bigLimits)
         let engine = IndexedEngine(application: app)
         let list = try #require(app.view(named: "list"))
         let cell = try #require(app.view(named: "cell500"))
@@ -93,7 +94,7 @@ struct ReachIndexTests {
         var queries = 0
         let builds = engine.tree.reachBuilds
         while engine.tree.reachBuilds == builds, queries < 100_000 {
-            _ = engine.hitTest(app, screenPoint: Point(x: 100, y: Double(queries % 800)))
+            _ = engine.hitTest(app, screenPoint: HCPoint(x: 100, y: Double(queries % 800)))
             queries += 1
         }
         #expect(engine.tree.reachBuilds == builds + 1, "built again once the walks cost a build")
@@ -106,15 +107,15 @@ struct ReachIndexTests {
     func overSubviewsParentFollowsItsChild() throws {
         var b = SceneBuilder()
         let window = b.window("w1")
-        let v8 = b.view("v8", in: window, frame: Rect(x: 0, y: 0, width: 318, height: 431))
+        let v8 = b.view("v8", in: window, frame: HCRect(x: 0, y: 0, width: 318, height: 431))
         b.scene.views[v8].pointInside = .overSubviews
-        _ = b.view("v12", in: v8, frame: Rect(x: 153, y: 237, width: 160, height: 226))
-        let app = try Application(scene: b.scene)
+        _ = b.view("v12", in: v8, frame: HCRect(x: 153, y: 237, width: 160, height: 226))
+        let app = try UIApplication(scene: b.scene)
         let engine = IndexedEngine(application: app)
         let v12 = try #require(app.view(named: "v12"))
         v12.geometry.setTransform(.scale(2, 2))
-        #expect(engine.hitTest(app, screenPoint: Point(x: 344, y: 391)).view?.name == "v12")
-        v12.geometry.setCenter(Point(x: 10, y: 10))
+        #expect(engine.hitTest(app, screenPoint: HCPoint(x: 344, y: 391)).view?.name == "v12")
+        v12.geometry.setCenter(HCPoint(x: 10, y: 10))
         expectAgreement(app, [engine], QuerySet.uniform.points(for: app, count: 500), "after the subview moved")
     }
 
@@ -122,7 +123,7 @@ struct ReachIndexTests {
         "overlapping canvases, grids of photos, lists and screens answer from the grid, in a few keys a point, exactly",
         arguments: [SceneShape.wideFlat, .photoGrid, .table, .realistic])
     func gridAnswers(shape: SceneShape) throws {
-        let app = try Application(scene: shape.scene(views: 2_000), limits: bigLimits)
+        let app = try UIApplication(scene: shape.scene(views: 2_000), limits: bigLimits)
         let engine = IndexedEngine(application: app)
         let reach = try #require(engine.tree.reach)
         let grid = try #require(reach.grid, "2 000 views of \(shape) are gridded")
@@ -139,7 +140,7 @@ struct ReachIndexTests {
 
     @Test("a move drops the grid, the hierarchy answers, and the grid is built again once queries pay for it")
     func gridUpkeep() throws {
-        let app = try Application(scene: SceneShape.wideFlat.scene(views: 2_000), limits: bigLimits)
+        let app = try UIApplication(scene: SceneShape.wideFlat.scene(views: 2_000), limits: bigLimits)
         let engine = IndexedEngine(application: app)
         #expect(engine.tree.reach?.grid != nil)
         let child = try #require(app.windows.first?.subviews.first?.subviews.last)
@@ -149,7 +150,7 @@ struct ReachIndexTests {
         expectAgreement(app, [engine], points, "after the move, from the hierarchy")
         var queries = 0
         while engine.tree.reach?.grid == nil, queries < 100_000 {
-            _ = engine.hitTest(app, screenPoint: Point(x: Double(queries % 390), y: Double(queries % 844)))
+            _ = engine.hitTest(app, screenPoint: HCPoint(x: Double(queries % 390), y: Double(queries % 844)))
             queries += 1
         }
         #expect(engine.tree.reach?.grid != nil && queries > 10, "built again after \(queries) queries")
@@ -163,9 +164,9 @@ struct ReachIndexTests {
         var b = SceneBuilder()
         let window = b.window("window")
         for i in 0..<250 {
-            _ = b.view("strip\(i)", in: window, frame: Rect(x: 0, y: Double(i), width: 390, height: 1))
+            _ = b.view("strip\(i)", in: window, frame: HCRect(x: 0, y: Double(i), width: 390, height: 1))
         }
-        let app = try Application(scene: b.scene)
+        let app = try UIApplication(scene: b.scene)
         let engine = IndexedEngine(application: app)
         let reach = try #require(engine.tree.reach)
         #expect(reach.grid == nil && reach.gridDeclined)
@@ -180,19 +181,19 @@ struct ReachIndexTests {
     func overflowingWalkedBox() throws {
         var b = SceneBuilder()
         let window = b.window("window")
-        let scaled = b.view("scaled", in: window, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let scaled = b.view("scaled", in: window, frame: HCRect(x: 0, y: 0, width: 390, height: 844))
         b.scene.views[scaled].geometry = ViewGeometry(
-            center: Point(x: 195, y: 422), size: Size(width: 390, height: 844), transform: .scale(4, 4))
-        _ = b.view("huge", in: scaled, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            center: HCPoint(x: 195, y: 422), size: HCSize(width: 390, height: 844), transform: .scale(4, 4))
+        _ = b.view("huge", in: scaled, frame: HCRect(x: 0, y: 0, width: 10, height: 10))
         for i in 0..<40 {
             _ = b.view(
                 "sibling\(i)", in: scaled,
-                frame: Rect(x: Double(i % 8) * 12, y: Double(i / 8) * 12, width: 11, height: 11))
+                frame: HCRect(x: Double(i % 8) * 12, y: Double(i / 8) * 12, width: 11, height: 11))
         }
-        let app = try Application(scene: b.scene)
+        let app = try UIApplication(scene: b.scene)
         let engine = IndexedEngine(application: app)
         let huge = try #require(app.view(named: "huge"))
-        huge.geometry.setSize(Size(width: 1e308, height: 1e308))
+        huge.geometry.setSize(HCSize(width: 1e308, height: 1e308))
         huge.geometry.setTransform(.rotation(0.3))
         let points = QuerySet.uniform.points(for: app, count: 400) + QuerySet.edges.points(for: app, count: 400)
         expectAgreement(app, [engine], points, "a huge rotated view under a scale")
@@ -205,7 +206,7 @@ struct ReachIndexTests {
 
     @Test("post-order keys: a view's subtree holds the keys just below its own, windows front to back")
     func keys() throws {
-        let app = try Application(scene: SceneShape.realistic.scene(views: 60), limits: bigLimits)
+        let app = try UIApplication(scene: SceneShape.realistic.scene(views: 60), limits: bigLimits)
         let engine = IndexedEngine(application: app)
         let tree = engine.tree
         let reach = try #require(tree.reach)

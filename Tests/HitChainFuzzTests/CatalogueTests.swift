@@ -15,11 +15,11 @@ import Testing
 struct CatalogueTests {
     /// A window with `parent` (60 × 80 at (40, 40)) holding `child` (10 × 10 at (5, 5)); view 1 of
     /// the scene is `parent`, of class `className`, with a pan and a tap.
-    static func scene(_ className: String) -> Scene {
+    static func scene(_ className: String) -> HCScene {
         var b = SceneBuilder()
         let w = b.window("w")
-        let parent = b.view("parent", in: w, frame: Rect(x: 40, y: 40, width: 60, height: 80), className: className)
-        _ = b.view("child", in: parent, frame: Rect(x: 5, y: 5, width: 10, height: 10))
+        let parent = b.view("parent", in: w, frame: HCRect(x: 40, y: 40, width: 60, height: 80), className: className)
+        _ = b.view("child", in: parent, frame: HCRect(x: 5, y: 5, width: 10, height: 10))
         var scene = b.scene
         scene.views[parent].gestureRecognizers = [
             GestureRecognizerSpec(name: "pan", kind: .pan(minimumTouches: 1, maximumTouches: nil)),
@@ -29,20 +29,20 @@ struct CatalogueTests {
     }
 
     /// Points on a grid over the parent and around it, edges and their ulps included.
-    static let points: [Point] = {
-        var out: [Point] = []
+    static let points: [HCPoint] = {
+        var out: [HCPoint] = []
         for x in stride(from: 20.0, through: 120, by: 2.5) {
-            for y in stride(from: 20.0, through: 140, by: 2.5) { out.append(Point(x: x, y: y)) }
+            for y in stride(from: 20.0, through: 140, by: 2.5) { out.append(HCPoint(x: x, y: y)) }
         }
-        return out + [Point(x: 40, y: 40), Point(x: 100.nextDown, y: 120.nextDown), Point(x: 28, y: 28)]
+        return out + [HCPoint(x: 40, y: 40), HCPoint(x: 100.nextDown, y: 120.nextDown), HCPoint(x: 28, y: 28)]
     }()
 
     @Test("every class answers hit-tests as its twin, point by point", arguments: FuzzCatalogue.classNames)
     func twinAgrees(_ className: String) throws {
         let scene = Self.scene(className)
         let twin = try #require(FuzzCatalogue.twin(of: scene)).scene
-        let swift = try Application(scene: scene, registry: FuzzCatalogue.registry)
-        let declared = try Application(scene: twin)
+        let swift = try UIApplication(scene: scene, registry: FuzzCatalogue.registry)
+        let declared = try UIApplication(scene: twin)
         #expect(swift.view(named: "parent")?.typeName == className, "the class itself runs")
         let reference = ReferenceHitTester()
         for p in Self.points {
@@ -54,7 +54,7 @@ struct CatalogueTests {
 
     /// A class registered under a catalogue name that does not run the override — what a walk
     /// that stops calling a subclass's `point(inside:with:)` amounts to.
-    final class PlainView: View {}
+    final class PlainView: UIView {}
 
     @Test("a walk that does not run the subclass's point(inside:) fails subclassTwin")
     func walkIgnoringTheOverrideFails() throws {
@@ -62,7 +62,7 @@ struct CatalogueTests {
         wrong.register("FuzzHitSlopView") { PlainView(frame: .zero) }
         let c = FuzzCase(
             scene: Self.scene("FuzzHitSlopView"), events: [],
-            probes: [Point(x: 36, y: 36), Point(x: 50, y: 50)])
+            probes: [HCPoint(x: 36, y: 36), HCPoint(x: 50, y: 50)])
         let checker = CaseChecker(engines: [], userClasses: UserClassFuzzing(registry: wrong))
         #expect(checker.check(c)?.property == .subclassTwin)
         #expect(CaseChecker(engines: []).check(c) == nil, "the catalogue's own class passes")
@@ -74,9 +74,9 @@ struct CatalogueTests {
             scene: Self.scene("FuzzTouchSinkView"),
             events: [
                 TimedEvent(
-                    time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 80, y: 100))])),
+                    time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 80, y: 100))])),
                 TimedEvent(
-                    time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 80, y: 100))])),
+                    time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 80, y: 100))])),
             ])
         #expect(CaseChecker(engines: []).check(c) == nil)
         let failure = CaseChecker(engines: [], delivery: .subclassOverridesNotCalled).check(c)

@@ -8,20 +8,20 @@ import Testing
 /// The delivery expectations on hand-made cases the generator does not make.
 @Suite struct DeliveryExpectationsTests {
     /// A view under a double tap (which delays touchesEnded), a control and a text input.
-    static func scene() -> Scene {
+    static func scene() -> HCScene {
         var b = SceneBuilder()
         let w = b.window("w0")
-        let v = b.view("v", in: w, frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let v = b.view("v", in: w, frame: HCRect(x: 0, y: 0, width: 200, height: 200))
         b.scene.views[v].gestureRecognizers = [
             GestureRecognizerSpec(name: "doubleTap", kind: .tap(taps: 2, touches: 1))
         ]
-        let button = b.view("button", in: w, frame: Rect(x: 0, y: 300, width: 100, height: 50), className: "UIButton")
+        let button = b.view("button", in: w, frame: HCRect(x: 0, y: 300, width: 100, height: 50), className: "UIButton")
         b.scene.views[button].control.insideTolerance = 20
         return b.scene
     }
 
     static func touch(_ time: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) -> TimedEvent {
-        TimedEvent(time: time, event: .touches([TouchSample(id: id, phase: phase, location: Point(x: x, y: y))]))
+        TimedEvent(time: time, event: .touches([TouchSample(id: id, phase: phase, location: HCPoint(x: x, y: y))]))
     }
 
     /// An id used again while its old touch's end is still held: the old end is released

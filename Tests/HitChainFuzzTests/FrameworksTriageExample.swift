@@ -4,8 +4,8 @@ import Testing
 
 final class MyEngine: HitTestEngine {  // yours (docs/engines.md); this one asks the reference
     static let engineName = "mine"
-    init(application: Application) {}
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    init(application: UIApplication) {}
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
     }
 }

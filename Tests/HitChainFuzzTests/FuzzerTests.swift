@@ -9,8 +9,8 @@ import Testing
 /// A user's engine with a bug: it forgets that hidden views cannot be hit.
 final class ForgetsHiddenEngine: HitTestEngine {
     static let engineName = "forgets-hidden"
-    init(application: Application) {}
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    init(application: UIApplication) {}
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         ReferenceHitTester(mutant: .hiddenInverted).hitTest(application, screenPoint: screenPoint)
     }
 }
@@ -19,8 +19,8 @@ final class ForgetsHiddenEngine: HitTestEngine {
 final class FlakyEngine: HitTestEngine, @unchecked Sendable {
     nonisolated(unsafe) static var calls = 0
     static let engineName = "flaky"
-    init(application: Application) {}
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    init(application: UIApplication) {}
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         Self.calls += 1
         let right = ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
         guard Self.calls == 1 else { return right }

@@ -23,7 +23,7 @@ struct MutantTests {
         let w = try #require(mutant.witness)
         let app = try loadApp("mutants/\(mutant.rawValue).json")
         func answer(_ m: HitTestMutant?) -> String {
-            let r = ReferenceHitTester(mutant: m).hitTest(app, screenPoint: Point(x: w.x, y: w.y))
+            let r = ReferenceHitTester(mutant: m).hitTest(app, screenPoint: HCPoint(x: w.x, y: w.y))
             let name = r.view?.name ?? "(null)"
             return w.reference.contains("(window") ? "\(name) (window \(r.window?.name ?? "nil"))" : name
         }
@@ -61,9 +61,9 @@ struct ReadingWhyNotTests {
         let target = app.named("t")
         var steps: [HitTestStep] = []
         let tester = ReferenceHitTester(mutant: .hiddenInverted) { steps.append($0) }
-        let result = tester.hitTest(app, screenPoint: Point(x: 10, y: 10))
+        let result = tester.hitTest(app, screenPoint: HCPoint(x: 10, y: 10))
         let d = MissDiagnosis(
-            view: target, screenPoint: Point(x: 10, y: 10), application: app, steps: steps, result: result,
+            view: target, screenPoint: HCPoint(x: 10, y: 10), application: app, steps: steps, result: result,
             tester: tester)
         #expect(d.reason.kind == SkipRule.notHidden.kind)
         guard case .skipped(let v, .reading(.notHidden)) = d.reason else {
@@ -74,9 +74,9 @@ struct ReadingWhyNotTests {
     }
 }
 
-extension Application {
+extension UIApplication {
     /// The view a screen point hits with `mutant` switched on, by name ("(null)" when none).
     fileprivate func hitName(_ x: Double, _ y: Double, mutant: HitTestMutant) -> String {
-        ReferenceHitTester(mutant: mutant).hitTest(self, screenPoint: Point(x: x, y: y)).view?.name ?? "(null)"
+        ReferenceHitTester(mutant: mutant).hitTest(self, screenPoint: HCPoint(x: x, y: y)).view?.name ?? "(null)"
     }
 }

@@ -22,7 +22,7 @@ struct ObjectLifetimeTests {
         let c = CaseGenerator.make(seed: seed, index: index, options: GeneratorOptions(maxViews: 60, maxEvents: 12))
         var boxes: [WeakBox] = []
         for named in NamedEngine.registered() {
-            let app = try Application(scene: c.scene)
+            let app = try UIApplication(scene: c.scene)
             let engine = named.make(app)
             let dispatcher = EventDispatcher(application: app, hitTester: engine)
             for e in c.events { dispatcher.deliver(e) }
@@ -30,7 +30,7 @@ struct ObjectLifetimeTests {
             boxes.append(WeakBox(engine as AnyObject))
             boxes.append(WeakBox(dispatcher))
             for r in app.allResponders { boxes.append(WeakBox(r)) }
-            var stack: [View] = app.windows
+            var stack: [UIView] = app.windows
             while let v = stack.popLast() {
                 boxes.append(WeakBox(v))
                 for g in v.gestureRecognizers { boxes.append(WeakBox(g)) }
@@ -56,9 +56,9 @@ struct ObjectLifetimeTests {
 
     @Test("an application alone is freed (it is not in its own registry)")
     func applicationIsFreed() throws {
-        weak var app: Application?
+        weak var app: UIApplication?
         do {
-            let strong = try Application(scene: Scene())
+            let strong = try UIApplication(scene: HCScene())
             app = strong
             #expect(strong.responder(named: strong.name) === strong)
         }

@@ -10,7 +10,7 @@ import Testing
 @Suite("Properties that cried wolf")
 struct PropertyFalseAlarmTests {
     static func touch(_ time: Double, _ id: Int, _ phase: TouchPhase, _ x: Double, _ y: Double) -> TimedEvent {
-        TimedEvent(time: time, event: .touches([TouchSample(id: id, phase: phase, location: Point(x: x, y: y))]))
+        TimedEvent(time: time, event: .touches([TouchSample(id: id, phase: phase, location: HCPoint(x: x, y: y))]))
     }
 
     static let checker = CaseChecker(engines: NamedEngine.registered().filter { $0.name != "reference" })
@@ -22,8 +22,8 @@ struct PropertyFalseAlarmTests {
     func touchWalkBeforeTheMove() {
         var b = SceneBuilder()
         let w = b.window("w0")
-        let v3 = b.view("v3", in: w, frame: Rect(x: 0, y: 500, width: 300, height: 300))
-        _ = b.view("v6", in: v3, frame: Rect(x: 0, y: 0, width: 190, height: 240))
+        let v3 = b.view("v3", in: w, frame: HCRect(x: 0, y: 500, width: 300, height: 300))
+        _ = b.view("v6", in: v3, frame: HCRect(x: 0, y: 0, width: 190, height: 240))
         var doubleTap = GestureRecognizerSpec(name: "g2", kind: .tap(taps: 2, touches: 1))
         doubleTap.delaysTouchesEnded = true
         b.scene.views[v3].gestureRecognizers = [doubleTap]
@@ -43,8 +43,8 @@ struct PropertyFalseAlarmTests {
     func walkBeforeTheControlIsDisabled() {
         var b = SceneBuilder()
         let w = b.window("w0")
-        let v3 = b.view("v3", in: w, frame: Rect(x: 0, y: 0, width: 390, height: 844))
-        _ = b.view("button", in: v3, frame: Rect(x: 0, y: 0, width: 195, height: 253), className: "UIButton")
+        let v3 = b.view("v3", in: w, frame: HCRect(x: 0, y: 0, width: 390, height: 844))
+        _ = b.view("button", in: v3, frame: HCRect(x: 0, y: 0, width: 195, height: 253), className: "UIButton")
         b.scene.views[v3].gestureRecognizers = [
             GestureRecognizerSpec(
                 name: "hold", kind: .longPress(minimumPressDuration: 0.2, allowableMovement: 10, touches: 1))
@@ -67,10 +67,10 @@ struct PropertyFalseAlarmTests {
     func recognizerOnAScrollView() {
         var b = SceneBuilder()
         let w = b.window("w0")
-        let outer = b.view("outer", in: w, frame: Rect(x: 0, y: 0, width: 390, height: 844))
-        let scroll = b.view("scroll", in: outer, frame: Rect(x: 90, y: 150, width: 90, height: 600))
+        let outer = b.view("outer", in: w, frame: HCRect(x: 0, y: 0, width: 390, height: 844))
+        let scroll = b.view("scroll", in: outer, frame: HCRect(x: 90, y: 150, width: 90, height: 600))
         var spec = ScrollViewSpec()
-        spec.contentSize = Size(width: 90, height: 600)
+        spec.contentSize = HCSize(width: 90, height: 600)
         spec.isScrollEnabled = false
         b.scene.views[scroll].scrollView = spec
         b.scene.views[outer].gestureRecognizers = [

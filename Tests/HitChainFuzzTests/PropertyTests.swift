@@ -17,7 +17,9 @@ import Testing
         .call(responder: ResponderID(printed: responder), message: .touches(phase, TouchIDs(ids)), outcome: .handled)
     }
 
-    private static func state(_ r: String, _ from: GestureState, _ to: GestureState, _ why: String = "") -> TraceEntry {
+    private static func state(
+        _ r: String, _ from: UIGestureRecognizer.State, _ to: UIGestureRecognizer.State, _ why: String = ""
+    ) -> TraceEntry {
         .recognizerState(recognizer: r, view: ResponderID(printed: "w/v"), from: from, to: to, reason: why)
     }
 
@@ -61,7 +63,7 @@ import Testing
         func touch(_ id: Int, _ phase: TouchPhase) -> TraceEntry { Self.touches("w/v", phase, [id]) }
         func hit(_ id: Int) -> TraceEntry {
             .hitTest(
-                touch: id, point: Point(x: 1, y: 1), view: ResponderID(printed: "w/v"),
+                touch: id, point: HCPoint(x: 1, y: 1), view: ResponderID(printed: "w/v"),
                 window: ResponderID(printed: "w"))
         }
         var reuse = TouchLifecycle()
@@ -77,7 +79,7 @@ import Testing
         #expect(twice.observe(repeated[...], eventIndex: 0)?.property == .touchLifecycle)
         // A reused id whose second touch is never delivered (it hit nothing) is not left open.
         var unused = TouchLifecycle()
-        let miss = TraceEntry.hitTest(touch: 1, point: Point(x: 1, y: 1), view: nil, window: nil)
+        let miss = TraceEntry.hitTest(touch: 1, point: HCPoint(x: 1, y: 1), view: nil, window: nil)
         let reusedMiss: [TraceEntry] = [hit(1), touch(1, .began), touch(1, .ended), miss]
         #expect(unused.observe(reusedMiss[...], eventIndex: 0) == nil)
         #expect(unused.finish(eventCount: 1) == nil)

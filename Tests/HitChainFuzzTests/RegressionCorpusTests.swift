@@ -16,8 +16,8 @@ import Testing
     @Test func presenterInsidePresentedIsRefused() {
         var b = SceneBuilder()
         let w = b.window("w0")
-        let outer = b.view("v2", in: w, frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let inner = b.view("v3", in: outer, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let outer = b.view("v2", in: w, frame: HCRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = b.view("v3", in: outer, frame: HCRect(x: 0, y: 0, width: 10, height: 10))
         b.scene.viewControllers = [
             ViewControllerSpec(responder: ResponderSpec(name: "vc0", className: "ViewController"), view: inner),
             ViewControllerSpec(
@@ -31,15 +31,15 @@ import Testing
     @Test func addSubviewThatWouldLoopNextIsRefused() throws {
         var b = SceneBuilder()
         let w = b.window("w0")
-        let v1 = b.view("v1", in: w, frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let v3 = b.view("v3", in: w, frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let v1 = b.view("v1", in: w, frame: HCRect(x: 0, y: 0, width: 100, height: 100))
+        let v3 = b.view("v3", in: w, frame: HCRect(x: 0, y: 0, width: 200, height: 200))
         b.scene.viewControllers = [
             ViewControllerSpec(responder: ResponderSpec(name: "vc0", className: "ViewController"), view: v1),
             ViewControllerSpec(
                 responder: ResponderSpec(name: "vc1", className: "ViewController"), view: v3, presentedBy: 0),
         ]
         b.scene.windows[0].rootViewController = 0
-        let app = try Application(scene: b.scene)
+        let app = try UIApplication(scene: b.scene)
         let trace = EventDispatcher.deliver(
             [TimedEvent(time: 0, event: .addSubview(view: "v1", superview: "v3", index: nil))], to: app)
         #expect(trace.text.contains("refused"))
@@ -71,7 +71,7 @@ import Testing
     @Test func savedCasesAreComparedWithTheirStoredTraces() throws {
         let file = try #require(CaseRecording.files(in: packageRoot.path + "/Corpus/regressions").first)
         let c = try CaseRecording.load(file)
-        var trace = EventDispatcher.deliver(c.events, to: try Application(scene: c.scene)).entries
+        var trace = EventDispatcher.deliver(c.events, to: try UIApplication(scene: c.scene)).entries
         let k = try #require(trace.firstIndex { if case .call = $0 { return true } else { return false } })
         guard case .call(let responder, let message, _) = trace[k] else { return }
         trace[k] = .call(responder: responder, message: message, outcome: .forwarded)
@@ -91,21 +91,21 @@ import Testing
     /// (an imported label) changed its frame; its trace entry read back as another case
     /// printing the same, and the round trip failed although the recording was right.
     @Test func namesWithSpacesRoundTrip() throws {
-        var scene = Scene(screen: Screen(size: Size(width: 100, height: 100)))
+        var scene = HCScene(screen: Screen(size: HCSize(width: 100, height: 100)))
         scene.views = [
             ViewSpec(
                 name: "w", className: "UIWindow",
-                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)), subviews: [1]),
+                geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 100, height: 100)), subviews: [1]),
             ViewSpec(
                 name: "Accessibility features help",
-                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 50, height: 50))),
+                geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 50, height: 50))),
         ]
         scene.windows = [WindowSpec(view: 0)]
         scene.keyWindow = 0
         let events = [
             TimedEvent(
                 time: 0,
-                event: .change(view: "Accessibility features help", .frame(Rect(x: -1, y: 2, width: 3, height: 4))))
+                event: .change(view: "Accessibility features help", .frame(HCRect(x: -1, y: 2, width: 3, height: 4))))
         ]
         let c = FuzzCase(scene: scene, events: events)
         #expect(CaseChecker(engines: NamedEngine.registered()).check(c) == nil)

@@ -8,7 +8,7 @@ import Testing
 /// an ulp part), drawn from a side stream so the seed's other draws stay as they were.
 @Suite("Points aimed at ovals, circles and rounded corners")
 struct ShapeAimTests {
-    static func view(_ override: PointInsideOverride<Int>, _ frame: Rect) -> ViewSpec {
+    static func view(_ override: PointInsideOverride<Int>, _ frame: HCRect) -> ViewSpec {
         var v = ViewSpec(name: "v", geometry: ViewGeometry(frame: frame))
         v.pointInside = override
         return v
@@ -17,9 +17,9 @@ struct ShapeAimTests {
     @Test("an oval's and a circle's points are on the curve; a rounded rectangle's on a corner's arc")
     func onTheCurve() {
         var e = Entropy(seed: 9)
-        let oval = Self.view(.oval, Rect(x: 10, y: 20, width: 120, height: 60))
-        let circle = Self.view(.circle(radius: 25), Rect(x: 0, y: 0, width: 40, height: 40))
-        let card = Self.view(.roundedRect(cornerRadius: 12), Rect(x: 0, y: 0, width: 100, height: 50))
+        let oval = Self.view(.oval, HCRect(x: 10, y: 20, width: 120, height: 60))
+        let circle = Self.view(.circle(radius: 25), HCRect(x: 0, y: 0, width: 40, height: 40))
+        let card = Self.view(.roundedRect(cornerRadius: 12), HCRect(x: 0, y: 0, width: 100, height: 50))
         var seen = 0
         for _ in 0..<300 {
             if let p = PointAimer.onCurve(oval, &e) {
@@ -36,6 +36,6 @@ struct ShapeAimTests {
             }
         }
         #expect(seen > 150)
-        #expect(PointAimer.onCurve(Self.view(.default, Rect(x: 0, y: 0, width: 1, height: 1)), &e) == nil)
+        #expect(PointAimer.onCurve(Self.view(.default, HCRect(x: 0, y: 0, width: 1, height: 1)), &e) == nil)
     }
 }

@@ -33,7 +33,7 @@ import Testing
         let scene = try SceneDecoder().decode(Array(json.utf8))
         let probe = ConformanceProbe(
             name: "deep", rule: "Purity and depth", source: "Decision",
-            check: .hits(scene: scene, [.init(point: Point(x: 50, y: 50), view: "v\(depth - 1)")]))
+            check: .hits(scene: scene, [.init(point: HCPoint(x: 50, y: 50), view: "v\(depth - 1)")]))
         let suite = ConformanceSuite(version: 1, probes: [probe])
         let walk = Conformance.run(suite, engine: NamedEngine("recursive") { _ in RecursiveWalk() })
         #expect(walk.passed, "\(walk.probes.first?.failure ?? "")")
@@ -47,7 +47,7 @@ private final class DeepRecursion: HitTesting {
     let depth: Int
     init(depth: Int) { self.depth = depth }
 
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         _ = Self.burn(depth)
         return ReferenceHitTester().hitTest(application, screenPoint: screenPoint)
     }
@@ -63,14 +63,14 @@ private final class DeepRecursion: HitTesting {
 
 /// The textbook recursive hit-test, front-most subview first, for plain views.
 private final class RecursiveWalk: HitTesting {
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         for window in application.windowsFrontToBack {
             if let hit = walk(window, screenPoint) { return HitTestResult(view: hit, window: window) }
         }
         return HitTestResult(view: nil, window: nil)
     }
 
-    private func walk(_ view: View, _ p: Point) -> View? {
+    private func walk(_ view: UIView, _ p: HCPoint) -> UIView? {
         guard let local = view.geometry.convertFromSuperview(p), view.geometry.bounds.contains(local) else {
             return nil
         }

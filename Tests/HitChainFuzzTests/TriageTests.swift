@@ -66,7 +66,7 @@ import Testing
     @Test("a case's diagnosis names the reading, how much it explains, and nothing unexplained")
     func diagnosisOfAWitness() throws {
         let scene = try loadScene("mutants/transformAboutCorner.json")
-        let c = FuzzCase(scene: scene, events: [], probes: [Point(x: 150, y: 150), Point(x: 10, y: 10)])
+        let c = FuzzCase(scene: scene, events: [], probes: [HCPoint(x: 150, y: 150), HCPoint(x: 10, y: 10)])
         let checker = CaseChecker(engines: [Mutant(.transformAboutCorner).engine])
         let diagnoses = checker.diagnose(c)
         let d = try #require(diagnoses.first)
@@ -75,7 +75,7 @@ import Testing
         #expect(d.explanations.count == 1)
         #expect(d.explanations.first?.candidates.contains(.transformAboutCorner) == true)
         #expect(d.divergentQueries == 2 && d.queries == 4 && d.isExplained)
-        #expect(d.explanations.first?.point == Point(x: 150, y: 150))
+        #expect(d.explanations.first?.point == HCPoint(x: 150, y: 150))
         // An engine that agrees is left out.
         #expect(CaseChecker(engines: [NamedEngine(FlattenedEngine.self)]).diagnose(c).isEmpty)
     }
@@ -90,7 +90,7 @@ import Testing
                 {"format": "hitchain-scene", "version": 1, "windows": [{"name": "w", "frame": [0, 0, 375, 667],
                  "subviews": [{"name": "v", "frame": [0, 0, 100, 100], "alpha": 0.005}]}], "keyWindow": "w"}
                 """.utf8))
-        let c = FuzzCase(scene: scene, events: [], probes: [Point(x: 100, y: 50)])
+        let c = FuzzCase(scene: scene, events: [], probes: [HCPoint(x: 100, y: 50)])
         let engine = Mutant(composing: [.maxEdgesInside, .alphaEqualsZero]).engine
         let d = try #require(CaseChecker(engines: [engine]).diagnose(c).first)
         #expect(Set(d.explanations.map(\.reading)) == [.maxEdgesInside, .alphaEqualsZero])
@@ -100,7 +100,7 @@ import Testing
     @Test("a divergence no reading gives is named by the step where the walks part")
     func unexplainedStep() throws {
         let scene = try loadScene("mutants/maxEdgesInside.json")
-        let c = FuzzCase(scene: scene, events: [], probes: [Point(x: 10, y: 10)])
+        let c = FuzzCase(scene: scene, events: [], probes: [HCPoint(x: 10, y: 10)])
         let d = try #require(
             CaseChecker(engines: [NamedEngine("always-window") { _ in AlwaysWindow() }]).diagnose(c).first)
         #expect(d.unexplained == 2, "the probe, before and after the events")
@@ -137,8 +137,9 @@ import Testing
     func onePropertyName() throws {
         let scene = try loadScene("mutants/maxEdgesInside.json")
         let tap = [
-            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 50))])),
-            TimedEvent(time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 100, y: 50))])),
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 100, y: 50))])),
+            TimedEvent(
+                time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 100, y: 50))])),
         ]
         let f = CaseChecker(engines: [Mutant(.maxEdgesInside).engine]).check(
             FuzzCase(scene: scene, events: tap, probes: []))
@@ -147,10 +148,10 @@ import Testing
 
     @Test("ulp nudges are marked in what a failure prints")
     func ulpNotes() {
-        #expect(UlpNote.note(Point(x: 78.99999999999999, y: 10)) == "x is 1 ulp below 79")
-        #expect(UlpNote.note(Point(x: 10, y: 0.30000000000000004)) == "y is 1 ulp above 0.3")
-        #expect(UlpNote.note(Point(x: 12.25, y: 3)) == nil)
-        #expect(UlpNote.note(Point(x: .nan, y: .infinity)) == nil)
+        #expect(UlpNote.note(HCPoint(x: 78.99999999999999, y: 10)) == "x is 1 ulp below 79")
+        #expect(UlpNote.note(HCPoint(x: 10, y: 0.30000000000000004)) == "y is 1 ulp above 0.3")
+        #expect(UlpNote.note(HCPoint(x: 12.25, y: 3)) == nil)
+        #expect(UlpNote.note(HCPoint(x: .nan, y: .infinity)) == nil)
     }
 }
 
@@ -161,7 +162,7 @@ func semantics() throws -> String {
 
 /// An engine that always answers the first window itself.
 private final class AlwaysWindow: HitTesting {
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         HitTestResult(view: application.windows.first, window: application.windows.first)
     }
 }

@@ -17,9 +17,9 @@ struct ApplicationSceneTests {
             """
         let app = try app(fromJSON: text)
         #expect(app.hitName(10, 10) == "t")
-        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 10, y: 10)).window?.name == "w")
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 10, y: 10)).window?.name == "w")
         app.named("top").isHidden = false
-        let result = ReferenceHitTester().hitTest(app, screenPoint: Point(x: 10, y: 10))
+        let result = ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 10, y: 10))
         #expect(result.view?.name == "t" && result.window?.name == "w")
         #expect(app.hitName(200, 200) == "top")
     }

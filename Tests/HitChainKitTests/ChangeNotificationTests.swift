@@ -43,8 +43,8 @@ struct ChangeNotificationTests {
         let app = try loadApp("seed-000-abcd.json")
         let counter = Counter()
         app.addObserver(counter)
-        let top = View(name: "top", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let leaf = View(name: "leaf", frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        let top = UIView(name: "top", frame: HCRect(x: 0, y: 0, width: 10, height: 10))
+        let leaf = UIView(name: "leaf", frame: HCRect(x: 0, y: 0, width: 5, height: 5))
         try top.checkedAddSubview(leaf)
         leaf.alpha = 0.5
         #expect(counter.geometry.isEmpty)

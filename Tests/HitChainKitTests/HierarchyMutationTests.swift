@@ -7,13 +7,13 @@ import Testing
 /// Mutations keep `next` right.
 @Suite("Responder graph mutations")
 struct HierarchyMutationTests {
-    let app: Application
+    let app: UIApplication
 
     init() throws {
         app = try loadApp("seed-004.json")
     }
 
-    func chain(_ r: Responder) -> String { r.responderChain.map(\.name).joined(separator: " > ") }
+    func chain(_ r: UIResponder) -> String { r.responderChain.map(\.name).joined(separator: " > ") }
 
     @Test("the scene's relationships")
     func built() {
@@ -24,16 +24,16 @@ struct HierarchyMutationTests {
         #expect(app.windowScenes.first?.next === app)
         #expect(app.next === app.delegate)
         #expect(app.delegate?.next == nil)
-        #expect((app.named("window") as? Window)?.rootViewController?.name == "ViewController")
+        #expect((app.named("window") as? UIWindow)?.rootViewController?.name == "ViewController")
     }
 
     @Test("add, insert at index, bring to front, send to back")
     func addAndOrder() throws {
         let b = app.named("BView")
-        let d = View(name: "D", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let d = UIView(name: "D", frame: HCRect(x: 0, y: 0, width: 50, height: 50))
         try b.checkedAddSubview(d)
         #expect(d.next === b && d.window === app.named("window"))
-        let e = View(name: "E", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let e = UIView(name: "E", frame: HCRect(x: 0, y: 0, width: 50, height: 50))
         try b.checkedInsertSubview(e, at: 0)
         #expect(b.subviews.map(\.name) == ["E", "CView", "D"])
         b.bringSubviewToFront(e)
@@ -61,7 +61,7 @@ struct HierarchyMutationTests {
     /// has no superview) resigned the first responder inside it.
     @Test("removeFromSuperview on a view without a superview changes nothing: a window keeps its first responder")
     func removingAWindowKeepsItsFirstResponder() throws {
-        let window = try #require(app.named("window") as? Window)
+        let window = try #require(app.named("window") as? UIWindow)
         let c = app.named("CView")
         c.canBecomeFirstResponderOverride = true
         #expect(c.becomeFirstResponder(rules: UIKitDeliveryRules()) == .became(previous: nil))
@@ -84,10 +84,10 @@ struct HierarchyMutationTests {
 
     @Test("present and dismiss")
     func presentAndDismiss() throws {
-        let presenter = try #require(app.responder(named: "ViewController") as? ViewController)
-        let sheetView = View(name: "sheetRoot", frame: Rect(x: 0, y: 0, width: 414, height: 736))
-        let sheet = ViewController(ResponderSpec(name: "sheet", className: "SheetViewController"), view: sheetView)
-        let label = View(name: "sheetLabel", className: "UILabel", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let presenter = try #require(app.responder(named: "ViewController") as? UIViewController)
+        let sheetView = UIView(name: "sheetRoot", frame: HCRect(x: 0, y: 0, width: 414, height: 736))
+        let sheet = UIViewController(ResponderSpec(name: "sheet", className: "SheetViewController"), view: sheetView)
+        let label = UIView(name: "sheetLabel", className: "UILabel", frame: HCRect(x: 0, y: 0, width: 10, height: 10))
         try sheetView.checkedAddSubview(label)
         try presenter.present(sheet, in: app.named("transitionView"))
         #expect(sheet.next === presenter)
@@ -107,8 +107,8 @@ struct HierarchyMutationTests {
     @Test("a child controller's next is its container view")
     func childController() throws {
         let container = app.named("AView")
-        let childView = View(name: "childRoot", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        let child = ViewController(ResponderSpec(name: "child", className: "ChildViewController"), view: childView)
+        let childView = UIView(name: "childRoot", frame: HCRect(x: 0, y: 0, width: 10, height: 10))
+        let child = UIViewController(ResponderSpec(name: "child", className: "ChildViewController"), view: childView)
         try container.checkedAddSubview(childView)
         #expect(child.next === container)
         #expect(child.parent?.name == "ViewController")

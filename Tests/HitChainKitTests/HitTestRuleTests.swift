@@ -7,7 +7,7 @@ import Testing
 /// Edge cases of docs/semantics.md's rules.
 @Suite("Reference hit-test rules")
 struct HitTestRuleTests {
-    func single(_ fields: String) throws -> Application {
+    func single(_ fields: String) throws -> UIApplication {
         try app(
             fromJSON: """
                 { "format": "hitchain-scene", "version": 1,
@@ -123,15 +123,15 @@ struct HitTestRuleTests {
     @Test("a chain 100 000 views deep gets an answer and is freed without a stack overflow")
     func deepChain() throws {
         let n = 100_000
-        var scene = Scene()
+        var scene = HCScene()
         scene.views = (0..<n).map { i in
             ViewSpec(
                 name: "v\(i)", className: i == 0 ? "UIWindow" : "UIView",
-                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 10, height: 10)),
                 subviews: i + 1 < n ? [i + 1] : [])
         }
         scene.windows = [WindowSpec(view: 0)]
-        var app: Application? = try Application(
+        var app: UIApplication? = try UIApplication(
             scene: scene, limits: SceneLimits(maxDepth: n, maxViews: n, maxMagnitude: 1e9))
         #expect(app?.hitName(5, 5) == "v\(n - 1)")
         #expect(app?.named("v\(n - 1)").responderChain.reduce(0) { c, _ in c + 1 } == n + 2)

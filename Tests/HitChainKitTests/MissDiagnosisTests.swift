@@ -46,14 +46,14 @@ struct MissDiagnosisTests {
          ]}
         """
 
-    let app: Application
+    let app: UIApplication
     init() throws { app = try HitChainTestSupport.app(fromJSON: Self.scene) }
 
     func diagnose(_ name: String, _ x: Double, _ y: Double) -> MissDiagnosis {
         var steps: [HitTestStep] = []
-        let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: Point(x: x, y: y))
+        let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: HCPoint(x: x, y: y))
         return MissDiagnosis(
-            view: app.named(name), screenPoint: Point(x: x, y: y), application: app, steps: steps, result: result)
+            view: app.named(name), screenPoint: HCPoint(x: x, y: y), application: app, steps: steps, result: result)
     }
 
     @Test("an ancestor hidden")

@@ -7,7 +7,7 @@ import Testing
 /// The override recipes of seeds 000, 002, 003 and 004, on Corpus/scenes/recipes-overrides.json.
 @Suite("Override recipes")
 struct OverrideRecipeTests {
-    let app: Application
+    let app: UIApplication
 
     init() throws {
         app = try loadApp("recipes-overrides.json")

@@ -110,7 +110,7 @@ struct SeedExampleTests {
         #expect(app.hitName(100, 150) == "B")
         // On E's visible part, which lies outside D: the same walk, the same answer (小心越界).
         let e = app.named("E")
-        #expect(e.convertFromScreen(Point(x: 200, y: 250)).map { e.geometry.bounds.contains($0) } == true)
+        #expect(e.convertFromScreen(HCPoint(x: 200, y: 250)).map { e.geometry.bounds.contains($0) } == true)
         #expect(app.log(200, 250, only: names).filter { $0.contains("pointInside") } == expected)
         #expect(app.hitName(200, 250) == "B")
     }
@@ -129,13 +129,13 @@ struct SeedExampleTests {
         #expect(app.hitName(170, 250) == "viewB.1")
         // viewA.2 lies under the same point but is never asked.
         let a2 = app.named("viewA.2")
-        #expect(a2.convertFromScreen(Point(x: 170, y: 250)).map { a2.geometry.bounds.contains($0) } == true)
+        #expect(a2.convertFromScreen(HCPoint(x: 170, y: 250)).map { a2.geometry.bounds.contains($0) } == true)
     }
 
     @Test("seed 000: finding a view's view controller by walking next")
     func findViewController() throws {
         let app = try loadApp("seed-004.json")
-        let vc = app.named("CView").responderChain.first { $0 is ViewController }
+        let vc = app.named("CView").responderChain.first { $0 is UIViewController }
         #expect(vc?.name == "ViewController")
     }
 }

@@ -23,11 +23,12 @@ struct VocabularyDiagnosisTests {
          ]}]}
         """
 
-    func diagnose(_ app: Application, _ name: String, _ x: Double, _ y: Double) throws -> MissDiagnosis {
+    func diagnose(_ app: UIApplication, _ name: String, _ x: Double, _ y: Double) throws -> MissDiagnosis {
         var steps: [HitTestStep] = []
-        let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: Point(x: x, y: y))
+        let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: HCPoint(x: x, y: y))
         let view = try #require(app.view(named: name))
-        return MissDiagnosis(view: view, screenPoint: Point(x: x, y: y), application: app, steps: steps, result: result)
+        return MissDiagnosis(
+            view: view, screenPoint: HCPoint(x: x, y: y), application: app, steps: steps, result: result)
     }
 
     @Test("outside an oval, in words")
@@ -64,7 +65,7 @@ struct VocabularyDiagnosisTests {
     @Test("a borrowed area: the check is hit over the row, in front of it, and not over its own bounds")
     func boundsOf() throws {
         let app = try HitChainTestSupport.app(fromJSON: Self.scene)
-        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 300, y: 430)).view?.name == "check")
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 300, y: 430)).view?.name == "check")
         let row = try diagnose(app, "row", 300, 430)
         #expect(row.reason.kind == .viewInFront && row.reason.responsible?.name == "check")
         let d = try diagnose(app, "check", 10, 510)
@@ -77,16 +78,16 @@ struct VocabularyDiagnosisTests {
 struct VocabularyEdgeTests {
     @Test("subviewsPointInside down a chain 100 000 deep answers without recursion")
     func deepSubviewsPointInside() throws {
-        let leaf = View(name: "leaf", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let leaf = UIView(name: "leaf", frame: HCRect(x: 0, y: 0, width: 10, height: 10))
         var top = leaf
         for k in 0..<100_000 {
-            let v = View(name: "v\(k)", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            let v = UIView(name: "v\(k)", frame: HCRect(x: 0, y: 0, width: 10, height: 10))
             v.pointInsideOverride = .subviewsPointInside
             try v.checkedAddSubview(top)
             top = v
         }
-        #expect(ReferenceHitTester().pointInside(top, at: Point(x: 5, y: 5)))
-        #expect(!ReferenceHitTester().pointInside(top, at: Point(x: 50, y: 5)))
+        #expect(ReferenceHitTester().pointInside(top, at: HCPoint(x: 5, y: 5)))
+        #expect(!ReferenceHitTester().pointInside(top, at: HCPoint(x: 50, y: 5)))
     }
 
     @Test("a subview that forwards to its redirecting parent keeps its answer (semantics.md's decision)")
@@ -100,11 +101,11 @@ struct VocabularyEdgeTests {
                      {"name": "child", "frame": [10, 10, 50, 50], "hitTest": {"forwardTo": "container"}}]},
                    {"name": "plain", "frame": [0, 300, 400, 100], "hitTest": {"redirectTo": "pager"}}]}]}
                 """)
-        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 20, y: 120)).view?.name == "container")
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 20, y: 120)).view?.name == "container")
         // The forward asks the container anywhere in it, so its answer stands all over it …
-        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 300, y: 200)).view?.name == "container")
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 300, y: 200)).view?.name == "container")
         // … while a redirect with no such subview hands its own answer over.
-        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 300, y: 350)).view?.name == "pager")
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 300, y: 350)).view?.name == "pager")
     }
 
     @Test("a snapshot keeps what a gone target means: a redirect to nothing passes through, gone bounds hold nothing")
@@ -117,12 +118,12 @@ struct VocabularyEdgeTests {
                 """)
         let a = try #require(app.view(named: "a")), b = try #require(app.view(named: "b"))
         do {
-            let target = View(name: "t", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+            let target = UIView(name: "t", frame: HCRect(x: 0, y: 0, width: 400, height: 400))
             a.hitTestOverride = .redirect(to: WeakView(target))
             b.pointInsideOverride = .boundsOf(WeakView(target))
         }
-        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 50, y: 50)).view?.name == "window")
-        let scene = Scene(snapshotOf: app)
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 50, y: 50)).view?.name == "window")
+        let scene = HCScene(snapshotOf: app)
         let specs = Dictionary(uniqueKeysWithValues: scene.views.map { ($0.name, $0) })
         #expect(specs["a"]?.hitTest == .passThrough && specs["b"]?.pointInside == .never)
     }

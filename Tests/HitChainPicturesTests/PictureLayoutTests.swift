@@ -13,18 +13,18 @@ import Testing
 /// touches kept within bounds however long it is.
 @Suite("Pictures of real screens: legend, canvas, labels, recognizers, recordings")
 struct PictureLayoutTests {
-    static func app(_ views: [ViewSpec]) throws -> Application {
-        var scene = Scene(screen: Screen(size: Size(width: 390, height: 844), scale: 3))
+    static func app(_ views: [ViewSpec]) throws -> UIApplication {
+        var scene = HCScene(screen: Screen(size: HCSize(width: 390, height: 844), scale: 3))
         scene.views = [
             ViewSpec(
                 name: "window", className: "UIWindow",
-                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+                geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 390, height: 844)))
         ]
         scene.views[0].subviews = Array(1...views.count)
         scene.views += views
         scene.windows = [WindowSpec(view: 0)]
         scene.keyWindow = 0
-        return try Application(scene: scene)
+        return try UIApplication(scene: scene)
     }
 
     static func svgWidth(_ svg: SVGReader) -> Double { Double(svg.all("svg").first?.attributes["width"] ?? "") ?? 0 }
@@ -32,13 +32,13 @@ struct PictureLayoutTests {
     @Test("the legend is as wide as its longest line: the skipped-by-flags entry is not clipped")
     func legendWidth() throws {
         var hidden = ViewSpec(
-            name: "hidden", geometry: ViewGeometry(frame: Rect(x: 10, y: 10, width: 100, height: 100)))
+            name: "hidden", geometry: ViewGeometry(frame: HCRect(x: 10, y: 10, width: 100, height: 100)))
         hidden.isHidden = true
         let app = try Self.app([hidden])
         var steps: [HitTestStep] = []
-        let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: Point(x: 50, y: 50))
+        let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: HCPoint(x: 50, y: 50))
         let svg = SVGReader(
-            ScenePicture(application: app, point: Point(x: 50, y: 50), steps: steps, result: result).svg())
+            ScenePicture(application: app, point: HCPoint(x: 50, y: 50), steps: steps, result: result).svg())
         #expect(svg.error == nil)
         let swatch = try #require(svg.all("rect").first { $0.classes.contains("skipped") })
         let x = Double(swatch.attributes["x"] ?? "") ?? 0
@@ -49,9 +49,9 @@ struct PictureLayoutTests {
     @Test("views outside the windows are drawn inside the picture, left of the legend; absurd ones are cut and counted")
     func canvasHoldsEveryView() throws {
         let app = try Self.app([
-            ViewSpec(name: "left", geometry: ViewGeometry(frame: Rect(x: -300, y: 100, width: 200, height: 100))),
-            ViewSpec(name: "below", geometry: ViewGeometry(frame: Rect(x: 0, y: 900, width: 390, height: 200))),
-            ViewSpec(name: "huge", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 1e9, height: 10))),
+            ViewSpec(name: "left", geometry: ViewGeometry(frame: HCRect(x: -300, y: 100, width: 200, height: 100))),
+            ViewSpec(name: "below", geometry: ViewGeometry(frame: HCRect(x: 0, y: 900, width: 390, height: 200))),
+            ViewSpec(name: "huge", geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 1e9, height: 10))),
         ])
         let picture = ScenePicture(application: app, point: nil, title: "t")
         let svg = SVGReader(picture.svg())
@@ -78,11 +78,12 @@ struct PictureLayoutTests {
                     ViewSpec(
                         name: "cell \(row)-\(column) with a long name",
                         geometry: ViewGeometry(
-                            frame: Rect(x: Double(column) * 48 + 4, y: Double(row) * 30 + 100, width: 40, height: 24))))
+                            frame: HCRect(x: Double(column) * 48 + 4, y: Double(row) * 30 + 100, width: 40, height: 24))
+                    ))
             }
         }
         let svg = SVGReader(
-            ScenePicture(application: try Self.app(views), point: Point(x: 30, y: 110), title: "t").svg())
+            ScenePicture(application: try Self.app(views), point: HCPoint(x: 30, y: 110), title: "t").svg())
         #expect(svg.error == nil)
         let boxes = svg.all("rect").filter { $0.classes.contains("label-bg") }.map(Box.init)
         for i in boxes.indices {
@@ -94,9 +95,9 @@ struct PictureLayoutTests {
 
     @Test("gesture recognizers are drawn: their views marked, their names after the view's")
     func recognizers() throws {
-        var cell = ViewSpec(name: "cell", geometry: ViewGeometry(frame: Rect(x: 20, y: 100, width: 300, height: 80)))
+        var cell = ViewSpec(name: "cell", geometry: ViewGeometry(frame: HCRect(x: 20, y: 100, width: 300, height: 80)))
         cell.gestureRecognizers = [GestureRecognizerSpec(name: "cellTap", kind: .tap(taps: 1, touches: 1))]
-        let text = ScenePicture(application: try Self.app([cell]), point: Point(x: 50, y: 120), title: "t").svg()
+        let text = ScenePicture(application: try Self.app([cell]), point: HCPoint(x: 50, y: 120), title: "t").svg()
         let svg = SVGReader(text)
         #expect(
             svg.all("polygon").first { $0.attributes["data-name"] == "cell" }?.classes.contains("recognizer") == true)
@@ -106,14 +107,14 @@ struct PictureLayoutTests {
     @Test("a recording's picture keeps at most 200 touches of 400 samples, however long the recording")
     func boundedRecording() throws {
         let app = try Self.app([
-            ViewSpec(name: "pad", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+            ViewSpec(name: "pad", geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 390, height: 844)))
         ])
-        var picture = try RecordingPicture(scene: Scene(snapshotOf: app))
+        var picture = try RecordingPicture(scene: HCScene(snapshotOf: app))
         var t = 0.0
         func touch(_ id: Int, _ phase: TouchPhase, _ x: Double) -> TimedEvent {
             t += 0.001
             return TimedEvent(
-                time: t, event: .touches([TouchSample(id: id, phase: phase, location: Point(x: x, y: 300))]))
+                time: t, event: .touches([TouchSample(id: id, phase: phase, location: HCPoint(x: x, y: 300))]))
         }
         var events = [touch(1, .began, 10)]
         for k in 0..<20_000 { events.append(touch(1, .moved, 10 + Double(k % 300))) }
@@ -130,25 +131,27 @@ struct PictureLayoutTests {
     @Test("a touch id used again binds each touch to its own view, even within one chunk")
     func reusedTouchIds() throws {
         let app = try Self.app([
-            ViewSpec(name: "left", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100))),
-            ViewSpec(name: "right", geometry: ViewGeometry(frame: Rect(x: 200, y: 0, width: 100, height: 100))),
+            ViewSpec(name: "left", geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 100, height: 100))),
+            ViewSpec(name: "right", geometry: ViewGeometry(frame: HCRect(x: 200, y: 0, width: 100, height: 100))),
         ])
-        var picture = try RecordingPicture(scene: Scene(snapshotOf: app))
+        var picture = try RecordingPicture(scene: HCScene(snapshotOf: app))
         func tap(_ x: Double, _ t: Double) -> [TimedEvent] {
             [
-                TimedEvent(time: t, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: x, y: 50))])),
                 TimedEvent(
-                    time: t + 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: x, y: 50))])),
+                    time: t, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: x, y: 50))])),
+                TimedEvent(
+                    time: t + 0.1,
+                    event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: x, y: 50))])),
             ]
         }
         let events = tap(50, 0) + tap(250, 1)
         let left = ResponderID(printed: "window/left"), right = ResponderID(printed: "window/right")
         let trace: [TraceEntry] = [
             .event(index: 0, time: 0, summary: EventSummary(printed: "touches 1 began")),
-            .hitTest(touch: 1, point: Point(x: 50, y: 50), view: left, window: nil),
+            .hitTest(touch: 1, point: HCPoint(x: 50, y: 50), view: left, window: nil),
             .event(index: 1, time: 0.1, summary: EventSummary(printed: "touches 1 ended")),
             .event(index: 2, time: 1, summary: EventSummary(printed: "touches 1 began")),
-            .hitTest(touch: 1, point: Point(x: 250, y: 50), view: right, window: nil),
+            .hitTest(touch: 1, point: HCPoint(x: 250, y: 50), view: right, window: nil),
             .event(index: 3, time: 1.1, summary: EventSummary(printed: "touches 1 ended")),
         ]
         picture.add(events: events, trace: trace)
@@ -161,7 +164,7 @@ struct PictureLayoutTests {
         var views: [ViewSpec] = []
         for k in 0..<3_000 {
             var v = ViewSpec(
-                name: "cell\(k)", geometry: ViewGeometry(frame: Rect(x: 0, y: Double(k), width: 390, height: 1)))
+                name: "cell\(k)", geometry: ViewGeometry(frame: HCRect(x: 0, y: Double(k), width: 390, height: 1)))
             v.gestureRecognizers = [GestureRecognizerSpec(name: "tap\(k)", kind: .tap(taps: 1, touches: 1))]
             views.append(v)
         }

@@ -9,16 +9,16 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-func loadApp(_ name: String) throws -> Application {
+func loadApp(_ name: String) throws -> UIApplication {
     let path = packageRoot.appendingPathComponent("Corpus/scenes/\(name)").path
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
-    return try Application(scene: try SceneDecoder().decode([UInt8](data), file: path))
+    return try UIApplication(scene: try SceneDecoder().decode([UInt8](data), file: path))
 }
 
 /// The picture `hitchain explain --svg` draws for a point, and with a view asked about.
-func picture(_ app: Application, _ x: Double, _ y: Double, whyNot: String? = nil) -> ScenePicture {
+func picture(_ app: UIApplication, _ x: Double, _ y: Double, whyNot: String? = nil) -> ScenePicture {
     var steps: [HitTestStep] = []
-    let p = Point(x: x, y: y)
+    let p = HCPoint(x: x, y: y)
     let result = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: p)
     let diagnosis = whyNot.flatMap { app.view(named: $0) }.map {
         MissDiagnosis(view: $0, screenPoint: p, application: app, steps: steps, result: result)
@@ -114,7 +114,7 @@ struct ScenePictureTests {
     @Test("names are escaped: the document stays well-formed")
     func escaping() throws {
         let app = Self.application(windowSize: 400)
-        let odd = View(name: "a<b>&\"c'", frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        let odd = UIView(name: "a<b>&\"c'", frame: HCRect(x: 10, y: 10, width: 100, height: 100))
         try app.windows[0].checkedAddSubview(odd)
         let svg = SVGReader(picture(app, 60, 60).svg())
         #expect(svg.error == nil)
@@ -124,7 +124,7 @@ struct ScenePictureTests {
     @Test("the noncharacters U+FFFE and U+FFFF, which XML forbids, do not break the document")
     func nonCharacters() throws {
         let app = Self.application(windowSize: 400)
-        let odd = View(name: "x\u{FFFE}y\u{FFFF}", frame: Rect(x: 10, y: 10, width: 100, height: 100))
+        let odd = UIView(name: "x\u{FFFE}y\u{FFFF}", frame: HCRect(x: 10, y: 10, width: 100, height: 100))
         try app.windows[0].checkedAddSubview(odd)
         let text = picture(app, 60, 60).svg()
         #expect(!text.unicodeScalars.contains { $0.value == 0xFFFE || $0.value == 0xFFFF })
@@ -138,16 +138,16 @@ struct ScenePictureTests {
     func bounded() throws {
         let app = Self.application(windowSize: 400)
         // Built from the bottom up, so that each addSubview sees a short ancestry.
-        let deepest = View(name: "v99999", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        let deepest = UIView(name: "v99999", frame: HCRect(x: 0, y: 0, width: 400, height: 800))
         var top = deepest
         for i in stride(from: 99_998, through: 0, by: -1) {
-            let v = View(name: "v\(i)", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            let v = UIView(name: "v\(i)", frame: HCRect(x: 0, y: 0, width: 400, height: 800))
             try v.checkedAddSubview(top)
             top = v
         }
         try app.windows[0].checkedAddSubview(top)
         let parent = deepest
-        var p = ScenePicture(application: app, point: Point(x: 5, y: 5), title: "deep")
+        var p = ScenePicture(application: app, point: HCPoint(x: 5, y: 5), title: "deep")
         p.maxViews = 500
         p.mark(parent, .hit)
         let svg = SVGReader(p.svg())
@@ -160,11 +160,11 @@ struct ScenePictureTests {
     @Test("past maxViews, the views that show on the windows are drawn first: a feed scrolled to its middle")
     func visibleFirst() throws {
         let app = Self.application(windowSize: 400)
-        let feed = View(name: "feed", frame: Rect(x: 0, y: 0, width: 400, height: 800))
-        feed.geometry.boundsOrigin = Point(x: 0, y: 20_000)
+        let feed = UIView(name: "feed", frame: HCRect(x: 0, y: 0, width: 400, height: 800))
+        feed.geometry.boundsOrigin = HCPoint(x: 0, y: 20_000)
         for i in 0..<5_000 {
             try feed.checkedAddSubview(
-                View(name: "row\(i)", frame: Rect(x: 0, y: Double(i) * 10, width: 400, height: 10)))
+                UIView(name: "row\(i)", frame: HCRect(x: 0, y: Double(i) * 10, width: 400, height: 10)))
         }
         try app.windows[0].checkedAddSubview(feed)
         var p = ScenePicture(application: app, point: nil, title: "feed")
@@ -176,11 +176,11 @@ struct ScenePictureTests {
         #expect(drawn.contains("row0") && drawn.contains("feed"))
     }
 
-    static func application(windowSize: Double) -> Application {
-        let app = Application(ResponderSpec(name: "app", className: "UIApplication"), delegate: nil)
-        let frame = Rect(x: 0, y: 0, width: windowSize, height: windowSize * 2)
+    static func application(windowSize: Double) -> UIApplication {
+        let app = UIApplication(ResponderSpec(name: "app", className: "UIApplication"), delegate: nil)
+        let frame = HCRect(x: 0, y: 0, width: windowSize, height: windowSize * 2)
         app.addWindow(
-            Window(ViewSpec(name: "w", className: "UIWindow", geometry: ViewGeometry(frame: frame)), level: 0))
+            UIWindow(ViewSpec(name: "w", className: "UIWindow", geometry: ViewGeometry(frame: frame)), level: 0))
         return app
     }
 
@@ -212,8 +212,8 @@ struct Box {
     func overlaps(_ o: Box) -> Bool { x < o.x + o.width && o.x < x + width && y < o.y + o.height && o.y < y + height }
 }
 
-extension Application {
-    func named(_ name: String) -> View {
+extension UIApplication {
+    func named(_ name: String) -> UIView {
         guard let v = view(named: name) else { preconditionFailure("no view \(name)") }
         return v
     }
@@ -224,7 +224,7 @@ struct PictureNoteTests {
     @Test("a word longer than a legend line (a composed engine's name) is broken, after a +, not cut off")
     func longWordsWrap() throws {
         let app = try loadApp("seed-004.json")
-        var picture = ScenePicture(application: app, point: Point(x: 10, y: 10), title: "t")
+        var picture = ScenePicture(application: app, point: HCPoint(x: 10, y: 10), title: "t")
         let engine = "mutant:maxEdgesInside+alphaEqualsZero+transformAboutCorner+keyWindowOnly+boundsOriginIgnored"
         picture.notes.append("engine: \(engine)")
         let svg = picture.svg()

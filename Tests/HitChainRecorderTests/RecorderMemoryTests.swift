@@ -33,7 +33,7 @@ import Testing
         var memoryAt10k: Int?
         for k in 0..<50_000 {
             // A drag on the panel (a new finger each time), then a tap on the card.
-            let point = Point(x: 40 + Double(k % 300), y: k % 2 == 0 ? 450 : 200)
+            let point = HCPoint(x: 40 + Double(k % 300), y: k % 2 == 0 ? 450 : 200)
             for phase in [TouchPhase.began, .ended] {
                 dispatcher.deliver(
                     TimedEvent(time: time, event: .touches([TouchSample(id: 1, phase: phase, location: point)])))

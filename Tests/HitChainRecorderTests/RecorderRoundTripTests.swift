@@ -35,7 +35,7 @@ import Testing
         let recorder = screen.window.startRecording(to: path)
         recorder.stop()
         let recorded = try EVZReader(path: path).scene
-        let model = Scene(snapshotOf: screen.application)
+        let model = HCScene(snapshotOf: screen.application)
         #expect(recorded.views.map(\.name) == model.views.map(\.name))
         #expect(recorded.views.map(\.className) == model.views.map(\.className))
         for (r, m) in zip(recorded.views, model.views) {
@@ -64,7 +64,7 @@ import Testing
             return nil
         }
         #expect(changes == ["card frame (20, 150, 350, 200)", "buy hidden true"])
-        let app = try Application(scene: scene, registry: RecorderScreen.registry)
+        let app = try UIApplication(scene: scene, registry: RecorderScreen.registry)
         let replayed = deliveries(EventDispatcher.deliver(events, to: app).entries)
         #expect(replayed.count == live.count)
         for (r, l) in zip(replayed, live) {

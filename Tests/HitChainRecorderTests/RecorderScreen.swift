@@ -66,13 +66,13 @@ struct RecorderScreen {
         return registry
     }
 
-    let application: Application
+    let application: UIApplication
     let window: RecordingWindow
     let generator: EventGenerator
 
     init() throws {
         let scene = try SceneDecoder().decode(Self.json, file: "recorder-screen.json")
-        application = try Application(scene: scene, registry: Self.registry)
+        application = try UIApplication(scene: scene, registry: Self.registry)
         guard let window = application.hitChain.windowsFrontToBack.first as? RecordingWindow else {
             throw CocoaError(.featureUnsupported)
         }
@@ -102,7 +102,7 @@ func deliveries(_ entries: [TraceEntry]) -> [(event: String, lines: [String])] {
 }
 
 /// Every event of a recording, and its scene.
-func recordedEvents(_ path: String) throws -> (scene: Scene, events: [TimedEvent], reader: EVZReader) {
+func recordedEvents(_ path: String) throws -> (scene: HCScene, events: [TimedEvent], reader: EVZReader) {
     var reader = try EVZReader(path: path)
     var events: [TimedEvent] = []
     while let chunk = reader.nextChunk() { events += chunk.events }

@@ -17,16 +17,17 @@ struct BadRecordingTests {
     static func sample() throws -> [UInt8] {
         let scene = try loadScene("delivery.json")
         var events = [
-            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))]))
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 50, y: 300))]))
         ]
         for i in 1..<30 {
             events.append(
                 TimedEvent(
                     time: Double(i) / 12,
-                    event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i), y: 300))])))
+                    event: .touches([TouchSample(id: 1, phase: .moved, location: HCPoint(x: 50 + Double(i), y: 300))])))
         }
         events.append(
-            TimedEvent(time: 2.5, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 80, y: 300))])))
+            TimedEvent(
+                time: 2.5, event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 80, y: 300))])))
         return try record(events, on: scene)
     }
 

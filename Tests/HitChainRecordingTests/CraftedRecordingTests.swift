@@ -205,9 +205,9 @@ struct CraftedRecordingTests {
     func impossibleEvents() throws {
         let scene = try loadScene("delivery.json")
         let began = TimedEvent(
-            time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 5))]))
+            time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 5, y: 5))]))
         let nan = TimedEvent(time: .nan, event: .motion(.began))
-        let trace = EventDispatcher.deliver([began], to: try Application(scene: scene)).entries
+        let trace = EventDispatcher.deliver([began], to: try UIApplication(scene: scene)).entries
         for events in [[began, began], [began, nan]] {
             let bytes = EVZWriter.encode(
                 scene: scene, events: events, trace: trace, header: Recorder.header(for: scene, source: "t"))
@@ -218,7 +218,7 @@ struct CraftedRecordingTests {
                 "\(result.warnings)")
         }
         // Thousands of fingers down at once stop at the limit, long before dispatch gets slow.
-        let many = (1...5000).map { TouchSample(id: $0, phase: .began, location: Point(x: 5, y: 5)) }
+        let many = (1...5000).map { TouchSample(id: $0, phase: .began, location: HCPoint(x: 5, y: 5)) }
         let bytes = EVZWriter.encode(
             scene: scene, events: [TimedEvent(time: 0, event: .touches(many))], trace: [],
             header: Recorder.header(for: scene, source: "t"))

@@ -20,7 +20,7 @@ import Testing
         let writer = EVZWriter(header: header(), scene: try loadScene("seed-004.json"))
         writer.writesTrace = false
         for k in 0..<taps {
-            let p = Point(x: Double(k % 50), y: 10)
+            let p = HCPoint(x: Double(k % 50), y: 10)
             let began = TimedEvent(time: Double(k), event: .touches([TouchSample(id: 1, phase: .began, location: p)]))
             let ended = TimedEvent(
                 time: Double(k) + 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: p)]))
@@ -83,7 +83,7 @@ import Testing
         // (10, 10) went to CView: the model hit-tests it elsewhere.
         let writer = EVZWriter(header: Self.header(), scene: try loadScene("seed-004.json"))
         writer.writesTrace = false
-        let inside = Point(x: 350, y: 350), outside = Point(x: 10, y: 10)
+        let inside = HCPoint(x: 350, y: 350), outside = HCPoint(x: 10, y: 10)
         for (k, p) in [inside, outside].enumerated() {
             for (j, phase) in [TouchPhase.began, .ended].enumerated() {
                 try writer.append(

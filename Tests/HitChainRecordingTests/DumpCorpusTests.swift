@@ -68,10 +68,10 @@ struct DumpCorpusTests {
                     Issue.record("\(row.file): no view #\(k)")
                     continue
                 }
-                let f: Rect
+                let f: HCRect
                 if format == .recursiveDescription {
                     let printed = try #require(HierarchyImporter.numbers(dump.views[i].fields["frame"] ?? ""))
-                    f = Rect(x: printed[0], y: printed[1], width: printed[2], height: printed[3])
+                    f = HCRect(x: printed[0], y: printed[1], width: printed[2], height: printed[3])
                 } else {
                     f = absolute[i]
                 }
@@ -102,15 +102,15 @@ struct DumpCorpusTests {
     }
 
     /// Each view's frame in the root's space, from the relative frames and depths of the dump.
-    static func absoluteFrames(_ dump: HierarchyDump) -> [Rect] {
-        var origins: [Point] = []  // by depth: the open ancestors' absolute origins
-        var out: [Rect] = []
+    static func absoluteFrames(_ dump: HierarchyDump) -> [HCRect] {
+        var origins: [HCPoint] = []  // by depth: the open ancestors' absolute origins
+        var out: [HCRect] = []
         for v in dump.views {
             let f = HierarchyImporter.numbers(v.fields["frame"] ?? "") ?? [0, 0, 0, 0]
             origins.removeLast(max(origins.count - v.depth, 0))
             let parent = origins.last ?? .zero
-            let origin = Point(x: parent.x + f[0], y: parent.y + f[1])
-            out.append(Rect(x: origin.x, y: origin.y, width: f[2], height: f[3]))
+            let origin = HCPoint(x: parent.x + f[0], y: parent.y + f[1])
+            out.append(HCRect(x: origin.x, y: origin.y, width: f[2], height: f[3]))
             origins.append(origin)
         }
         return out

@@ -32,7 +32,7 @@ import Testing
 
     @Test("every kind of trace entry reads back from the binary trace")
     func binaryTraceRoundTrip() throws {
-        let began = TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 2))
+        let began = TouchSample(id: 1, phase: .began, location: HCPoint(x: 1, y: 2))
         let events = [TimedEvent(time: 0.1 + 0.2, event: .touches([began]))]
         let body = TraceChunkEncoder.encode(TraceJSONTests.entries, header: Self.header())
         let back = try TraceChunkDecoder.decode(body, header: Self.header(), first: 3, events: events)

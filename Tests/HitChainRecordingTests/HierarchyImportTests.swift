@@ -55,7 +55,7 @@ struct HierarchyImportTests {
             let s = result.scene
             #expect(s.views.map(\.name) == ["UIWindow", "UIView", "buy", "Price"])
             #expect(s.views.map(\.className) == ["UIWindow", "UIView", "UIButton", "UILabel"])
-            #expect(s.views[2].geometry.frame == Rect(x: 20, y: 20, width: 80, height: 44))
+            #expect(s.views[2].geometry.frame == HCRect(x: 20, y: 20, width: 80, height: 44))
             #expect(s.views[2].isControl && !s.views[2].isEnabled)
             #expect(!s.views[3].isUserInteractionEnabled)
             #expect(result.summary.contains { $0.hasPrefix("an accessibility tree is not a view tree") })
@@ -140,26 +140,26 @@ struct HierarchyImportTests {
                 let body = subtree.components(separatedBy: "Path to element:").first ?? subtree
                 let lines = body.split(separator: "\n").filter { $0.contains(", 0x") && !$0.contains("Application,") }
                 #expect(s.views.count == lines.count, "\(name)")
-                // `Button, 0x…, {{20.0, 59.0}, {55.0, 40.0}}, label: 'Menu'` under a full-screen parent.
+                // `UIButton, 0x…, {{20.0, 59.0}, {55.0, 40.0}}, label: 'Menu'` under a full-screen parent.
                 let menu = try #require(s.views.first { $0.name == "Menu" })
-                #expect(menu.geometry.frame == Rect(x: 20, y: 59, width: 55, height: 40))
+                #expect(menu.geometry.frame == HCRect(x: 20, y: 59, width: 55, height: 40))
             }
             if format == .appium, name.hasPrefix("ps01") {
                 // `<XCUIElementTypeNavigationBar … x="0" y="20" width="375" height="44" name="Text2">` in a
                 // full-screen parent, and its `Skip` button at x 303, y 20 within it.
                 let bar = try #require(s.views.first { $0.className.hasSuffix("NavigationBar") })
-                #expect(bar.geometry.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+                #expect(bar.geometry.frame == HCRect(x: 0, y: 20, width: 375, height: 44))
                 let skip = try #require(s.views.first { $0.name == "Skip" })
-                #expect(skip.geometry.frame == Rect(x: 303, y: 0, width: 64, height: 44))
+                #expect(skip.geometry.frame == HCRect(x: 303, y: 0, width: 64, height: 44))
             }
-            let app = try Application(scene: s)
+            let app = try UIApplication(scene: s)
             for spec in s.views {
                 guard let view = app.view(named: spec.name) else {
                     Issue.record("\(name): no view \(spec.name)")
                     continue
                 }
                 let b = view.bounds
-                let p = view.convertToScreen(Point(x: b.midX, y: b.midY))
+                let p = view.convertToScreen(HCPoint(x: b.midX, y: b.midY))
                 #expect(p.x.isFinite && p.y.isFinite, "\(name) \(spec.name)")
                 _ = ReferenceHitTester().hitTest(app, screenPoint: p)
             }

@@ -14,14 +14,15 @@ struct ImportScrollViewTests {
         let result = try ShapeImport.run(try shapeFixture("scroll_views_ios18.txt"), file: "scroll.txt")
         let s = result.scene
         let table = try ShapeImport.view(s, "UITableView")
-        #expect(table.scrollView?.contentSize == Size(width: 393, height: 2144))
-        #expect(table.geometry.boundsOrigin == Point(x: 0, y: 305.66666666666669))
+        #expect(table.scrollView?.contentSize == HCSize(width: 393, height: 2144))
+        #expect(table.geometry.boundsOrigin == HCPoint(x: 0, y: 305.66666666666669))
         let hosting = try ShapeImport.view(s, "HostingScrollView")
-        #expect(hosting.scrollView?.contentSize == Size(width: 1280, height: 180))
-        #expect(hosting.geometry.boundsOrigin == Point(x: 120, y: 0))
-        #expect(try ShapeImport.view(s, "BadgeCollectionView").scrollView?.contentSize == Size(width: 240, height: 80))
+        #expect(hosting.scrollView?.contentSize == HCSize(width: 1280, height: 180))
+        #expect(hosting.geometry.boundsOrigin == HCPoint(x: 120, y: 0))
+        #expect(
+            try ShapeImport.view(s, "BadgeCollectionView").scrollView?.contentSize == HCSize(width: 240, height: 80))
         let plain = try ShapeImport.view(s, "UIScrollView")
-        #expect(plain.scrollView?.contentSize == Size(width: 200, height: 100))
+        #expect(plain.scrollView?.contentSize == HCSize(width: 200, height: 100))
         #expect(
             result.summary.contains { $0.hasPrefix("line 9: UIScrollView prints no contentSize") }, "\(result.summary)")
         #expect(result.summary.contains { $0.hasPrefix("4 scroll views:") }, "\(result.summary)")
@@ -37,9 +38,9 @@ struct ImportScrollViewTests {
             events.append(
                 TimedEvent(
                     time: Double(k) * 0.02,
-                    event: .touches([TouchSample(id: 1, phase: phase, location: Point(x: 200, y: y))])))
+                    event: .touches([TouchSample(id: 1, phase: phase, location: HCPoint(x: 200, y: y))])))
         }
-        let trace = EventDispatcher.deliver(events, to: try Application(scene: s))
+        let trace = EventDispatcher.deliver(events, to: try UIApplication(scene: s))
         let scrolled = trace.lines.filter { $0.contains("UITableView bounds origin") }
         #expect(!scrolled.isEmpty, "\(trace.lines)")
     }

@@ -154,13 +154,13 @@ struct ImportTests {
             result.events == [
                 TimedEvent(
                     time: 0.001005,
-                    event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 200))])),
+                    event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 100, y: 200))])),
                 TimedEvent(
                     time: 0.017005,
-                    event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 110, y: 200))])),
+                    event: .touches([TouchSample(id: 1, phase: .moved, location: HCPoint(x: 110, y: 200))])),
                 TimedEvent(
                     time: 0.033005,
-                    event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 110, y: 200))])),
+                    event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 110, y: 200))])),
             ])
         #expect(
             throws: ImportError(
@@ -217,11 +217,13 @@ struct ImportTests {
         #expect(
             result.events == [
                 TimedEvent(
-                    time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 200))])),
+                    time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 100, y: 200))])),
                 TimedEvent(
-                    time: 0.016, event: .touches([TouchSample(id: 1, phase: .moved, location: Point(x: 110, y: 200))])),
+                    time: 0.016, event: .touches([TouchSample(id: 1, phase: .moved, location: HCPoint(x: 110, y: 200))])
+                ),
                 TimedEvent(
-                    time: 0.032, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 110, y: 200))])),
+                    time: 0.032, event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 110, y: 200))])
+                ),
             ])
     }
 

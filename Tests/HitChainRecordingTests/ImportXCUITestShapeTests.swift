@@ -24,7 +24,7 @@ struct ImportXCUITestShapeTests {
             result.summary.contains { $0.hasPrefix("frames are printed to 0.1 pt") }, "\(result.summary)")
         #expect(result.summary.contains { $0.hasPrefix("2 elements carry traits") }, "\(result.summary)")
         // Frames before the identifier, or after it, read alike.
-        #expect(try ShapeImport.view(s, "add-workout").geometry.frame == Rect(x: 346, y: 4, width: 44, height: 44))
+        #expect(try ShapeImport.view(s, "add-workout").geometry.frame == HCRect(x: 346, y: 4, width: 44, height: 44))
     }
 
     @Test("the subtree alone, without addresses and without the Attributes header, is detected")

@@ -24,7 +24,7 @@ struct LargeChunkTests {
             (only.map { $0..<$0 + 1 } ?? 0..<64).map { f in
                 TouchSample(
                     id: f + 1, phase: phase,
-                    location: Point(x: 10 + Double(f % 8) * 40 + Double(k % 5), y: 10 + Double(f / 8) * 40))
+                    location: HCPoint(x: 10 + Double(f % 8) * 40 + Double(k % 5), y: 10 + Double(f / 8) * 40))
             }
         }
         all.append(TimedEvent(time: 0, event: .touches(touches(.began, 0))))
@@ -36,7 +36,7 @@ struct LargeChunkTests {
         let header = RecordingHeader(
             screenWidth: 400, screenHeight: 400, screenScale: 2, unitsPerPoint: 2, source: "crafted: 64 fingers")
         let scene = try loadScene("delivery.json")
-        let trace = EventDispatcher.deliver(all, to: try Application(scene: scene)).entries
+        let trace = EventDispatcher.deliver(all, to: try UIApplication(scene: scene)).entries
         var marks = trace.indices.filter { if case .event = trace[$0] { true } else { false } }
         marks.append(trace.count)
         var records: [[UInt8]] = []

@@ -28,7 +28,7 @@ struct ReplayTests {
         let result = try Replayer().replay(try EVZReader(path: path))
         let d = try #require(result.divergence)
         #expect(d.eventIndex == 0 && d.time == 0)
-        #expect(d.points == [Point(x: 350, y: 350)])
+        #expect(d.points == [HCPoint(x: 350, y: 350)])
         #expect(d.expected.hasSuffix("CView touchesBegan {1} -> handled"))
         #expect(d.actual.hasSuffix("CView touchesBegan {1} -> forwarded"))
     }

@@ -23,7 +23,7 @@ struct RoundTripTests {
                     time: t,
                     event: .touches([
                         TouchSample(
-                            id: i + 1, phase: .began, location: Point(x: x, y: 10), tapCount: i, force: 0.3,
+                            id: i + 1, phase: .began, location: HCPoint(x: x, y: 10), tapCount: i, force: 0.3,
                             majorRadius: 7.25)
                     ]))
             )
@@ -32,7 +32,7 @@ struct RoundTripTests {
                 TimedEvent(
                     time: t,
                     event: .touches([
-                        TouchSample(id: i + 1, phase: .ended, location: Point(x: x, y: -x), force: 1.0 / 3.0)
+                        TouchSample(id: i + 1, phase: .ended, location: HCPoint(x: x, y: -x), force: 1.0 / 3.0)
                     ])))
             t += 1.0 / 7.0
         }
@@ -67,7 +67,7 @@ struct RoundTripTests {
         for file in files {
             let (events, trace, reader) = try readAll(try corpusBytes(file))
             #expect(reader.isComplete, "\(file)")
-            let again = EventDispatcher.deliver(events, to: try Application(scene: reader.scene))
+            let again = EventDispatcher.deliver(events, to: try UIApplication(scene: reader.scene))
             #expect(again.firstDifference(from: DeliveryTrace(entries: trace)) == nil, "\(file)")
         }
     }
@@ -76,19 +76,20 @@ struct RoundTripTests {
     func chunking() throws {
         let scene = try loadScene("delivery.json")
         var events: [TimedEvent] = [
-            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))]))
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 50, y: 300))]))
         ]
         for i in 1...3000 {
             events.append(
                 TimedEvent(
                     time: Double(i) / 120,
                     event: .touches([
-                        TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i % 100), y: 300))
+                        TouchSample(id: 1, phase: .moved, location: HCPoint(x: 50 + Double(i % 100), y: 300))
                     ])))
         }
         events.append(
             TimedEvent(
-                time: 3001.0 / 120, event: .touches([TouchSample(id: 1, phase: .ended, location: Point(x: 50, y: 300))])
+                time: 3001.0 / 120,
+                event: .touches([TouchSample(id: 1, phase: .ended, location: HCPoint(x: 50, y: 300))])
             ))
         let bytes = try record(events, on: scene)
         var reader = try EVZReader(bytes: bytes)
@@ -125,13 +126,13 @@ struct RecorderMemoryTests {
         let recorder = try Recorder(scene: scene, path: path, header: Recorder.header(for: scene, source: "test"))
         var most = 0
         try recorder.record(
-            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: Point(x: 50, y: 300))])))
+            TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: HCPoint(x: 50, y: 300))])))
         for i in 1..<50_000 {
             try recorder.record(
                 TimedEvent(
                     time: Double(i) / 240,
                     event: .touches([
-                        TouchSample(id: 1, phase: .moved, location: Point(x: 50 + Double(i % 200), y: 300))
+                        TouchSample(id: 1, phase: .moved, location: HCPoint(x: 50 + Double(i % 200), y: 300))
                     ])))
             most = max(most, recorder.writer.bufferedEventCount)
         }

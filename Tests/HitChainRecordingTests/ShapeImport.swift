@@ -14,16 +14,16 @@ enum ShapeImport {
     }
 
     /// The name of the view the reference hit-test answers at the screen point (x, y).
-    static func hit(_ scene: Scene, _ x: Double, _ y: Double) throws -> String? {
-        let app = try Application(scene: scene)
-        return ReferenceHitTester().hitTest(app, screenPoint: Point(x: x, y: y)).view?.name
+    static func hit(_ scene: HCScene, _ x: Double, _ y: Double) throws -> String? {
+        let app = try UIApplication(scene: scene)
+        return ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: x, y: y)).view?.name
     }
 
     /// The class names of the responder chain from the view named `name` (at most 64).
-    static func chain(_ scene: Scene, from name: String) throws -> [String] {
-        let app = try Application(scene: scene)
-        let start: View = try #require(app.view(named: name), "no view \(name)")
-        var responder: Responder? = start
+    static func chain(_ scene: HCScene, from name: String) throws -> [String] {
+        let app = try UIApplication(scene: scene)
+        let start: UIView = try #require(app.view(named: name), "no view \(name)")
+        var responder: UIResponder? = start
         var out: [String] = []
         while let r = responder, out.count < 64 {
             out.append(r.typeName)
@@ -33,7 +33,7 @@ enum ShapeImport {
     }
 
     /// The view named `name`.
-    static func view(_ scene: Scene, _ name: String) throws -> ViewSpec {
+    static func view(_ scene: HCScene, _ name: String) throws -> ViewSpec {
         try #require(scene.views.first { $0.name == name }, "no view \(name) in \(scene.views.map(\.name))")
     }
 }

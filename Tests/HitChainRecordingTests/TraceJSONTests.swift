@@ -14,8 +14,8 @@ import Testing
     /// Every kind of entry, and every shape of every typed field.
     static let entries: [TraceEntry] = [
         .event(index: 3, time: 0.1 + 0.2, summary: EventSummary(printed: "touches 1 began (1, 2)")),
-        .hitTest(touch: 1, point: Point(x: 1.0 / 3, y: -0.0), view: id("w/v \"quoted\"\n"), window: id("w")),
-        .hitTest(touch: 2, point: Point(x: 1e300, y: 5), view: nil, window: nil),
+        .hitTest(touch: 1, point: HCPoint(x: 1.0 / 3, y: -0.0), view: id("w/v \"quoted\"\n"), window: id("w")),
+        .hitTest(touch: 2, point: HCPoint(x: 1e300, y: 5), view: nil, window: nil),
         .call(responder: id("w/v"), message: .touches(.began, TouchIDs([1, -2])), outcome: .handledAndCalledSuper),
         .call(responder: id("w/v"), message: .touches(.cancelled, TouchIDs([])), outcome: .forwarded),
         .call(responder: id("vc"), message: .motion(.began), outcome: .handled),

@@ -8,16 +8,16 @@ import Testing
 @Suite("JSON writer")
 struct JSONWriterTests {
     /// A chain of `depth` views, each the only subview of the one before.
-    static func chain(_ depth: Int) -> Scene {
+    static func chain(_ depth: Int) -> HCScene {
         var views: [ViewSpec] = []
         for k in 0..<depth {
-            let frame = Rect(x: 0, y: 0, width: 100, height: 100)
+            let frame = HCRect(x: 0, y: 0, width: 100, height: 100)
             views.append(
                 ViewSpec(
                     name: "v\(k)", className: k == 0 ? "UIWindow" : "UIView", geometry: ViewGeometry(frame: frame),
                     subviews: k + 1 < depth ? [k + 1] : []))
         }
-        return Scene(views: views, windows: [WindowSpec(view: 0)], keyWindow: 0)
+        return HCScene(views: views, windows: [WindowSpec(view: 0)], keyWindow: 0)
     }
 
     @Test("a deep chain's text grows linearly with its depth, and reads back the same")

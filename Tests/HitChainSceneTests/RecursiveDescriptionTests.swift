@@ -47,13 +47,13 @@ struct RecursiveDescriptionTests {
                 "_UIHostingView", "_UIGraphicsView",
             ])
         let label = scene.views[2], scroll = scene.views[3], button = scene.views[4], field = scene.views[5]
-        #expect(label.geometry.frame == Rect(x: 20, y: 40, width: 100, height: 20))
+        #expect(label.geometry.frame == HCRect(x: 20, y: 40, width: 100, height: 20))
         #expect(!label.isUserInteractionEnabled)
-        #expect(scroll.geometry.bounds.origin == Point(x: 0, y: 250) && scroll.clipsToBounds)
+        #expect(scroll.geometry.bounds.origin == HCPoint(x: 0, y: 250) && scroll.clipsToBounds)
         #expect(button.isControl && button.isHidden && button.className == "MyApp.BuyButton")
         #expect(field.isControl && field.textInput == .field && field.alpha == 0.5)
         #expect(scene.views[2].source == "0x7fa3, line 3")
-        #expect(scene.screen.size == Size(width: 390, height: 844))
+        #expect(scene.screen.size == HCSize(width: 390, height: 844))
     }
 
     @Test("wrappers come off: quotes, backticks, an Objective-C string on one line, an lldb prefix")
@@ -275,7 +275,8 @@ struct RecursiveDescriptionTests {
             let root = try #require(dumped.first { $0.source?.hasSuffix("line 1") == true })
             #expect(
                 numbers.count == 4
-                    && root.geometry.frame == Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+                    && root.geometry.frame
+                        == HCRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
                 "\(name)")
             let fileNames = scene.views.map(\.name)
             #expect(Set(fileNames).count == fileNames.count, "\(name): names are unique")
@@ -296,7 +297,7 @@ struct RecursiveDescriptionTests {
         let annotated = try SceneAnnotations.apply(Array(notes.utf8), file: "notes.json", to: scene)
         let label = try #require(annotated.views.first { $0.name == "What's up" })
         #expect(label.isUserInteractionEnabled)
-        #expect(label.pointInside == .insetBounds(EdgeInsets(top: -10, left: -10, bottom: -10, right: -10)))
+        #expect(label.pointInside == .insetBounds(HCEdgeInsets(top: -10, left: -10, bottom: -10, right: -10)))
         #expect(label.responder.handlers.touches[.began] == .handle)
         #expect(label.geometry == scene.views[2].geometry && label.source == scene.views[2].source)
         let scroll = try #require(annotated.views.first { $0.name == "UIScrollView" })

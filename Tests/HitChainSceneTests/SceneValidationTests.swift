@@ -7,14 +7,15 @@ import Testing
 /// cycles, dangling indices.
 @Suite("Scene validation of values built in code")
 struct SceneValidationTests {
-    func base() -> Scene {
-        var scene = Scene()
+    func base() -> HCScene {
+        var scene = HCScene()
         scene.views = [
             ViewSpec(
                 name: "window", className: "UIWindow",
-                geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 100)), subviews: [1]),
-            ViewSpec(name: "a", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)), subviews: [2]),
-            ViewSpec(name: "b", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10))),
+                geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 100, height: 100)), subviews: [1]),
+            ViewSpec(
+                name: "a", geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 10, height: 10)), subviews: [2]),
+            ViewSpec(name: "b", geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 10, height: 10))),
         ]
         scene.windows = [WindowSpec(view: 0)]
         return scene
@@ -39,7 +40,7 @@ struct SceneValidationTests {
     /// The validator names nodes only when it reports a problem; the words are the same.
     @Test("problems name their nodes and places in full")
     func labels() {
-        func problem(_ change: (inout Scene) -> Void) -> SceneError? {
+        func problem(_ change: (inout HCScene) -> Void) -> SceneError? {
             var scene = base()
             change(&scene)
             do { try scene.validate() } catch { return error }
@@ -57,7 +58,7 @@ struct SceneValidationTests {
         #expect(duplicate?.problem == #"the name "a" is already used by view "a""#)
         #expect(duplicate?.node == #"view controller "a""#)
         let application = problem { $0.views[2].responder.name = $0.application.name }
-        let appName = Scene().application.name
+        let appName = HCScene().application.name
         #expect(application?.problem == #"the name "\#(appName)" is already used by application "\#(appName)""#)
         let slash = problem { $0.views[1].responder.name = "a/b" }
         #expect(slash?.node == #"view "a/b""# && slash?.field == "name")
@@ -65,13 +66,13 @@ struct SceneValidationTests {
         #expect(control?.field == "name" && control?.kind == .invalidValue)
         let transform = problem {
             $0.views[2].geometry = ViewGeometry(
-                center: Point(x: 5, y: 5), size: Size(width: 10, height: 10),
+                center: HCPoint(x: 5, y: 5), size: HCSize(width: 10, height: 10),
                 transform: ViewTransform(a: 1, b: 0, c: 0, d: 1, tx: .nan, ty: 0))
         }
         #expect(transform?.problem == "a transform entry is NaN; write a finite number")
         #expect(transform?.node == #"view "b""# && transform?.field == "transform")
         let inset = problem {
-            $0.views[2].pointInside = .insetBounds(EdgeInsets(top: 0, left: 0, bottom: 0, right: .infinity))
+            $0.views[2].pointInside = .insetBounds(HCEdgeInsets(top: 0, left: 0, bottom: 0, right: .infinity))
         }
         #expect(inset?.field == "pointInside" && inset?.kind == .nonFiniteNumber)
     }
@@ -137,11 +138,11 @@ struct SceneValidationTests {
 
     @Test("limits are parameters: a 100 000-deep chain validates with raised limits")
     func deepWithRaisedLimits() throws {
-        var scene = Scene()
+        var scene = HCScene()
         let n = 100_000
         scene.views = (0..<n).map { i in
             ViewSpec(
-                name: "v\(i)", geometry: ViewGeometry(frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                name: "v\(i)", geometry: ViewGeometry(frame: HCRect(x: 0, y: 0, width: 10, height: 10)),
                 subviews: i + 1 < n ? [i + 1] : [])
         }
         scene.windows = [WindowSpec(view: 0)]
@@ -151,7 +152,7 @@ struct SceneValidationTests {
 
     /// A scene whose window holds view "v" with one tap recognizer per entry of `requires`,
     /// named r0, r1, …, recognizer i requiring those named in `requires[i]` to fail.
-    func recognizerScene(_ requires: [[Int]]) -> Scene {
+    func recognizerScene(_ requires: [[Int]]) -> HCScene {
         var scene = base()
         scene.views[1].gestureRecognizers = requires.indices.map { i in
             var g = GestureRecognizerSpec(name: "r\(i)", kind: .tap(taps: 1, touches: 1))

@@ -51,13 +51,13 @@ public func corpusScenePaths() -> [String] {
 }
 
 /// Decodes the scene file at `path`.
-public func decodeFile(_ path: String) throws -> Scene {
+public func decodeFile(_ path: String) throws -> HCScene {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     return try SceneDecoder().decode([UInt8](data), file: path)
 }
 
 /// Decodes `Corpus/scenes/<name>`.
-public func loadScene(_ name: String) throws -> Scene {
+public func loadScene(_ name: String) throws -> HCScene {
     try decodeFile(scenesFolder.appendingPathComponent(name).path)
 }
 

@@ -5,7 +5,7 @@ public import HitChainRecording
 public import HitChainScene
 
 /// Records `events` on `scene` to a temporary file and returns its bytes.
-public func record(_ events: [TimedEvent], on scene: Scene, unitsPerPoint: Double? = nil) throws -> [UInt8] {
+public func record(_ events: [TimedEvent], on scene: HCScene, unitsPerPoint: Double? = nil) throws -> [UInt8] {
     let path = temporaryPath("r.evz")
     var header = Recorder.header(for: scene, source: "test")
     if let u = unitsPerPoint { header.unitsPerPoint = u }

@@ -3,8 +3,8 @@ public import HitChainDelivery
 import HitChainKit
 public import HitChainScene
 
-public func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> Scene {
-    { (path: String) throws(SceneError) -> Scene in
+public func sceneLoader(relativeTo folder: URL) -> (String) throws(SceneError) -> HCScene {
+    { (path: String) throws(SceneError) -> HCScene in
         let url = folder.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SceneError(.unknownReference, "cannot read \(url.path)")
@@ -19,7 +19,7 @@ public func runScenario(_ name: String) throws -> DeliveryTrace {
     let data = try Data(contentsOf: url)
     let (scenario, events) = try ScenarioDecoder(loadScene: sceneLoader(relativeTo: url.deletingLastPathComponent()))
         .decode([UInt8](data), file: url.path)
-    return EventDispatcher.deliver(events, to: try Application(scene: scenario.scene))
+    return EventDispatcher.deliver(events, to: try UIApplication(scene: scenario.scene))
 }
 
 /// Decodes a scenario given as text, with scenes read from Corpus/scenes.
@@ -58,10 +58,10 @@ public func gestureSceneText(_ subviews: String) -> String {
 /// `gestureSceneText(subviews)` and returns the full trace text.
 public func traceText(subviews: String, inputs: String) throws -> String {
     let scene = gestureSceneText(subviews)
-    let decoder = ScenarioDecoder(loadScene: { (_: String) throws(SceneError) -> Scene in
+    let decoder = ScenarioDecoder(loadScene: { (_: String) throws(SceneError) -> HCScene in
         try SceneDecoder().decode(scene, file: "scene.json")
     })
     let text = #"{ "format": "hitchain-scenario", "version": 1, "scene": "scene.json", "inputs": [ "# + inputs + " ] }"
     let (scenario, events) = try decoder.decode(Array(text.utf8), file: "test.json")
-    return EventDispatcher.deliver(events, to: try Application(scene: scenario.scene)).text
+    return EventDispatcher.deliver(events, to: try UIApplication(scene: scenario.scene)).text
 }

@@ -71,7 +71,7 @@ struct EventSynthesizerTests {
         let logger = TouchLoggingView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
         window.addSubview(oval)
         window.addSubview(logger)
-        let scene = Scene(snapshotOf: app)
+        let scene = HCScene(snapshotOf: app)
         #expect(scene.views.map(\.className).contains("OvalButton"))
         let touches = EventSynthesizer(application: app)
         touches.fingerTap(at: CGPoint(x: 2, y: 2))
@@ -103,9 +103,9 @@ struct EventSynthesizerTests {
         let scene = try HierarchyImporter.scene(from: RecursiveDescription.parse(dump, file: "dump.txt")).scene
         var registry = ViewClassRegistry()
         registry.register(OvalButton.self) { OvalButton(frame: .zero) }
-        let app = try Application(scene: scene, registry: registry)
-        let corner = ReferenceHitTester().hitTest(app, screenPoint: Point(x: 2, y: 2)).view
-        let centre = ReferenceHitTester().hitTest(app, screenPoint: Point(x: 50, y: 50)).view
+        let app = try UIApplication(scene: scene, registry: registry)
+        let corner = ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 2, y: 2)).view
+        let centre = ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 50, y: 50)).view
         #expect(centre is OvalButton)
         #expect(!(corner is OvalButton))
         #expect(centre?.isControl == true)

@@ -13,7 +13,7 @@ struct FoundationNamesTests {
         #expect(foundation.transform(NSPoint(x: 0, y: 0)) == NSPoint(x: 3, y: 4))
         let model = ViewTransform.translation(3, 4)
         #expect(model.cgAffineTransform.tx == 3)
-        let frame: CGRect = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).frame
+        let frame: CGRect = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).frame
         #expect(frame == CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 }

@@ -133,7 +133,7 @@ struct LayoutTests {
         let v = RestlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)
         let trace = EventSynthesizer(application: app).fingerDown(at: CGPoint(x: 50, y: 50))
-        #expect(v.passes == Application.layoutRounds)
+        #expect(v.passes == UIApplication.layoutRounds)
         #expect(trace.contains { $0.line.contains("hit-test") })
     }
 
@@ -161,12 +161,12 @@ struct LayoutTests {
         let (app, window) = makeScreen()
         let card = CardWithCloseButton(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         window.addSubview(card)
-        let before = Scene(snapshotOf: app)
+        let before = HCScene(snapshotOf: app)
         #expect(before.views.filter(\.needsLayout).map(\.className) == ["CardWithCloseButton"])
         let text = SceneEncoder().encode(before)
         #expect(text.contains("needsLayout"))
         #expect(try SceneDecoder().decode(text) == before)
         card.layoutIfNeeded()
-        #expect(Scene(snapshotOf: app).views.allSatisfy { !$0.needsLayout })
+        #expect(HCScene(snapshotOf: app).views.allSatisfy { !$0.needsLayout })
     }
 }

@@ -26,7 +26,7 @@ struct OverrideAnswerTests {
 
         /// The view every engine hits at `(x, y)`, after checking they agree.
         func hit(_ x: Double, _ y: Double, sourceLocation: SourceLocation = #_sourceLocation) -> UIView? {
-            let p = Point(x: x, y: y)
+            let p = HCPoint(x: x, y: y)
             let reference = ReferenceHitTester().hitTest(app, screenPoint: p).view
             for engine in NamedEngine.registered() {
                 let answer = engine.make(app).hitTest(app, screenPoint: p).view

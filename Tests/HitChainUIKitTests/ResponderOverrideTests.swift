@@ -8,7 +8,7 @@ import Testing
 /// methods (with `super` passing the message on), and the walk's steps name the user's class.
 @Suite("Your own UIResponder code: next, canPerformAction, touches, explain")
 struct ResponderOverrideTests {
-    private func tap(_ app: UIApplication, at p: Point) -> [String] {
+    private func tap(_ app: UIApplication, at p: HCPoint) -> [String] {
         let events = [
             TimedEvent(time: 0, event: .touches([TouchSample(id: 1, phase: .began, location: p)])),
             TimedEvent(time: 0.1, event: .touches([TouchSample(id: 1, phase: .ended, location: p)])),
@@ -21,7 +21,7 @@ struct ResponderOverrideTests {
         let (app, window) = makeScreen()
         let logger = TouchLoggingView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
         window.addSubview(logger)
-        let lines = tap(app, at: Point(x: 130, y: 150))
+        let lines = tap(app, at: HCPoint(x: 130, y: 150))
         #expect(logger.began == [CGPoint(x: 30, y: 50)])
         let began = lines.filter { $0.contains("touchesBegan") }
         #expect(began.first?.contains("TouchLoggingView") == true)
@@ -41,7 +41,7 @@ struct ResponderOverrideTests {
         let (app, window) = makeScreen()
         let v = SwallowingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)
-        let lines = tap(app, at: Point(x: 50, y: 50))
+        let lines = tap(app, at: HCPoint(x: 50, y: 50))
         #expect(v.ended == 1)
         let began = lines.filter { $0.contains("touchesBegan") }
         #expect(began.count == 1)
@@ -59,7 +59,7 @@ struct ResponderOverrideTests {
         v.coordinator = nil
         #expect(v.next === window)
         v.coordinator = coordinator
-        _ = tap(app, at: Point(x: 10, y: 10))
+        _ = tap(app, at: HCPoint(x: 10, y: 10))
         #expect(coordinator.began.count == 1, "the coordinator, the view's next, got touchesBegan")
     }
 
@@ -88,7 +88,7 @@ struct ResponderOverrideTests {
         let button = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         window.addSubview(button)
         var lines: [String] = []
-        _ = ReferenceHitTester(observe: { lines.append($0.logLine) }).hitTest(app, screenPoint: Point(x: 1, y: 1))
+        _ = ReferenceHitTester(observe: { lines.append($0.logLine) }).hitTest(app, screenPoint: HCPoint(x: 1, y: 1))
         #expect(lines.contains("OvalButton --- OvalButton.hitTest(_:with:)"))
         #expect(lines.contains("OvalButton --- super.hitTest(_:with:)"))
         #expect(lines.contains("OvalButton --- OvalButton.point(inside:with:) --- No"))
@@ -114,10 +114,10 @@ struct ResponderOverrideTests {
         let v = CircleView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(v)
         v.transform = CGAffineTransform(scaleX: 0, y: 0)
-        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 50, y: 50)).view === window)
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 50, y: 50)).view === window)
         v.transform = .identity
         v.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
-        #expect(ReferenceHitTester().hitTest(app, screenPoint: Point(x: 5, y: 5)).view === window)
+        #expect(ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 5, y: 5)).view === window)
         v.addSubview(v)
         #expect(v.subviews.isEmpty)
         window.addSubview(window)
@@ -126,7 +126,7 @@ struct ResponderOverrideTests {
         let strip = RedirectView(frame: CGRect(x: 0, y: 600, width: 390, height: 100))
         window.addSubview(strip)
         strip.redirectTarget = detached
-        let result = ReferenceHitTester().hitTest(app, screenPoint: Point(x: 5, y: 650))
+        let result = ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 5, y: 650))
         #expect(result.view === detached)
         #expect(result.window === window)
     }
@@ -135,7 +135,7 @@ struct ResponderOverrideTests {
 /// `--why-not` names a user's override as the rule responsible.
 @Suite("Your own UIView code: why-not names the override")
 struct OverrideDiagnosisTests {
-    private func diagnose(_ app: UIApplication, _ view: UIView, at p: Point) -> MissReason {
+    private func diagnose(_ app: UIApplication, _ view: UIView, at p: HCPoint) -> MissReason {
         var steps: [HitTestStep] = []
         let result = ReferenceHitTester(observe: { steps.append($0) }).hitTest(app, screenPoint: p)
         return MissDiagnosis(view: view, screenPoint: p, application: app, steps: steps, result: result).reason
@@ -146,7 +146,7 @@ struct OverrideDiagnosisTests {
         let (app, window) = makeScreen(key: false)
         let oval = OvalButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(oval)
-        let reason = diagnose(app, oval, at: Point(x: 2, y: 2))
+        let reason = diagnose(app, oval, at: HCPoint(x: 2, y: 2))
         #expect(reason.kind == .userOverride)
         #expect(reason.responsible === oval)
         #expect(reason.sentence(for: oval).hasPrefix("OvalButton.point(inside:with:)"))
@@ -157,13 +157,13 @@ struct OverrideDiagnosisTests {
         let (app, window) = makeScreen(key: false)
         let cell = ChipCell(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
         window.addSubview(cell)
-        let reason = diagnose(app, cell.chip, at: Point(x: 15, y: 15))
+        let reason = diagnose(app, cell.chip, at: HCPoint(x: 15, y: 15))
         #expect(reason.kind == .userOverride)
         #expect(reason.responsible === cell)
         #expect(reason.sentence(for: cell.chip).contains("returned ChipCell"))
         let overlay = PassThroughView(frame: CGRect(x: 0, y: 100, width: 390, height: 100))
         window.addSubview(overlay)
-        let through = diagnose(app, overlay, at: Point(x: 50, y: 150))
+        let through = diagnose(app, overlay, at: HCPoint(x: 50, y: 150))
         #expect(through.kind == .userOverride)
         #expect(through.sentence(for: overlay).contains("returned nil"))
     }

@@ -120,14 +120,14 @@ struct ScrollViewOverrideTests {
         var plain = ViewClassRegistry()
         plain.register("ListView") { UIView(frame: .zero) }
         do {
-            _ = try Application(scene: scene, registry: plain)
+            _ = try UIApplication(scene: scene, registry: plain)
             Issue.record("a plain view class was accepted as a scroll view")
         } catch {
             #expect("\(error)".contains("ListView is not a UIScrollView subclass"), "\(error)")
         }
         var scrolling = ViewClassRegistry()
         scrolling.register("ListView") { GreedyScrollView(frame: .zero) }
-        let app = try Application(scene: scene, registry: scrolling)
+        let app = try UIApplication(scene: scene, registry: scrolling)
         let list = try #require(app.view(named: "list") as? GreedyScrollView)
         #expect(list.contentSize == CGSize(width: 100, height: 400))
         #expect(list.panGestureRecognizer.name == "list.panGestureRecognizer")

@@ -95,20 +95,6 @@ struct UIKitSurfaceTests {
         "UIAction": ["init", "Identifier", "identifier", "title", "discoverabilityTitle", "sender"],
     ]
 
-    /// The model's class names and the UIKit names they stand for.
-    static let uikitName: [String: String] = [
-        "Responder": "UIResponder", "View": "UIView", "Window": "UIWindow", "ViewController": "UIViewController",
-        "Application": "UIApplication", "WindowScene": "UIWindowScene", "Touch": "UITouch", "Event": "UIEvent",
-        "Press": "UIPress", "PressesEvent": "UIPressesEvent", "Control": "UIControl", "Button": "UIButton",
-        "Switch": "UISwitch", "Slider": "UISlider", "TextField": "UITextField", "ScrollView": "UIScrollView",
-        "GestureRecognizer": "UIGestureRecognizer", "TapGestureRecognizer": "UITapGestureRecognizer",
-        "LongPressGestureRecognizer": "UILongPressGestureRecognizer",
-        "PanGestureRecognizer": "UIPanGestureRecognizer", "SwipeGestureRecognizer": "UISwipeGestureRecognizer",
-        "PinchGestureRecognizer": "UIPinchGestureRecognizer",
-        "RotationGestureRecognizer": "UIRotationGestureRecognizer",
-        "Action": "UIAction",
-    ]
-
     /// A public member the package declares: where, on which UIKit class, and its name.
     struct Member: CustomStringConvertible {
         var file: String
@@ -123,7 +109,7 @@ struct UIKitSurfaceTests {
     static func members() throws -> [Member] {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        let header = try NSRegularExpression(pattern: #"^(?:public |open )?(?:final )?(?:class|extension) (\w+)"#)
+        let header = try NSRegularExpression(pattern: #"^(?:public |open )?(?:final )?(?:class|extension) ([\w.]+)"#)
         let member = try NSRegularExpression(
             pattern: #"^    (?:@\w+(?:\([^)]*\))? )*(?:public|open)\b[^=:{(]*?\b"#
                 + #"(var|let|func|init|subscript|typealias|enum|struct|class)\b\s*([\w=!<>]*)"#)
@@ -138,7 +124,7 @@ struct UIKitSurfaceTests {
                     let range = NSRange(line.startIndex..., in: line)
                     if let m = header.firstMatch(in: line, range: range), let r = Range(m.range(at: 1), in: line) {
                         let name = String(line[r])
-                        owner = uikitName[name] ?? (apple[name] != nil ? name : nil)
+                        owner = apple[name] != nil ? name : nil
                         continue
                     }
                     if let first = line.first, first != " ", first != "}", first != "/", first != "@" { owner = nil }

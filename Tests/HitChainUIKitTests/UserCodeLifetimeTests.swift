@@ -70,9 +70,9 @@ struct UserCodeLifetimeTests {
             }
             window.addSubview(root)
             let parent = deepest
-            let hit = ReferenceHitTester().hitTest(app, screenPoint: Point(x: 50, y: 50)).view
+            let hit = ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: 50, y: 50)).view
             #expect(hit === parent)
-            #expect(FlattenedEngine(application: app).hitTest(app, screenPoint: Point(x: 50, y: 50)).view === parent)
+            #expect(FlattenedEngine(application: app).hitTest(app, screenPoint: HCPoint(x: 50, y: 50)).view === parent)
             #expect(Set([parent.name, root.name]).count == 2)
             weakDeepest = parent
             weakApp = app

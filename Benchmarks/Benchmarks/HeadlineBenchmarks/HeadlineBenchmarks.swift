@@ -36,8 +36,8 @@ let benchmarks: @Sendable () -> Void = {
         [.wallClock: time, .mallocCountTotal: engine.name == ReferenceEngine.engineName ? withinOnePercent : exact]
     }
     let limits = SceneLimits(maxDepth: 1_000_000, maxViews: 2_000_000, maxMagnitude: 1e12)
-    func app(_ shape: SceneShape, _ size: Int) -> Application? {
-        try? Application(scene: shape.scene(views: size), limits: limits)
+    func app(_ shape: SceneShape, _ size: Int) -> UIApplication? {
+        try? UIApplication(scene: shape.scene(views: size), limits: limits)
     }
 
     for (set, shape, size, count) in [
@@ -78,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
                 guard let app = app(shape, 100_000) else { return }
                 let (leaf, widest) = leafAndWidest(app)
                 let engine = named.make(app)
-                _ = engine.hitTest(app, screenPoint: Point(x: 1, y: 1))
+                _ = engine.hitTest(app, screenPoint: HCPoint(x: 1, y: 1))
                 let frame = leaf.frame
                 let bounds = widest.bounds
                 benchmark.startMeasurement()
@@ -94,7 +94,7 @@ let benchmarks: @Sendable () -> Void = {
                     }
                 }
                 benchmark.stopMeasurement()
-                blackHole(engine.hitTest(app, screenPoint: Point(x: 1, y: 1)).view)
+                blackHole(engine.hitTest(app, screenPoint: HCPoint(x: 1, y: 1)).view)
             }
         }
     }
@@ -145,10 +145,10 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 /// The deepest leaf and the widest parent of an application's first window.
-func leafAndWidest(_ app: Application) -> (leaf: View, widest: View) {
-    var leaf: View = app.windows[0]
-    var widest: View = app.windows[0]
-    var stack: [View] = app.windows
+func leafAndWidest(_ app: UIApplication) -> (leaf: UIView, widest: UIView) {
+    var leaf: UIView = app.windows[0]
+    var widest: UIView = app.windows[0]
+    var stack: [UIView] = app.windows
     while let v = stack.popLast() {
         if v.subviews.isEmpty { leaf = v }
         if v.subviews.count > widest.subviews.count { widest = v }

@@ -48,7 +48,7 @@ let benchmarks: @Sendable () -> Void = {
                     "HitTest.\(shape.rawValue).\(size).\(named.name)",
                     configuration: .init(scalingFactor: .kilo, thresholds: limitsFor)
                 ) { benchmark in
-                    guard let app = try? Application(scene: shape.scene(views: size), limits: limits) else { return }
+                    guard let app = try? UIApplication(scene: shape.scene(views: size), limits: limits) else { return }
                     let engine = named.make(app)
                     let points = QuerySet.uniform.points(for: app, count: 1_000)
                     benchmark.startMeasurement()
@@ -63,14 +63,14 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark(
             "Update.frame.table.10000.\(named.name)", configuration: .init(scalingFactor: .kilo, thresholds: thresholds)
         ) { benchmark in
-            guard let app = try? Application(scene: SceneShape.table.scene(views: 10_000), limits: limits),
+            guard let app = try? UIApplication(scene: SceneShape.table.scene(views: 10_000), limits: limits),
                 let cell = app.hitChain.view(named: "cell100")
             else { return }
             let engine = named.make(app)
-            _ = engine.hitTest(app, screenPoint: Point(x: 1, y: 1))
+            _ = engine.hitTest(app, screenPoint: HCPoint(x: 1, y: 1))
             benchmark.startMeasurement()
             for k in 0..<1_000 { cell.frame.origin.x = Double(k % 2) }
-            blackHole(engine.hitTest(app, screenPoint: Point(x: 1, y: 1)).view)
+            blackHole(engine.hitTest(app, screenPoint: HCPoint(x: 1, y: 1)).view)
         }
     }
     // The headline figures of docs/engines.md are the HeadlineBenchmarks target.

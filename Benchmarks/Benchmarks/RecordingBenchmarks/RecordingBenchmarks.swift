@@ -32,7 +32,7 @@ func record(_ text: String, file: String) throws -> [UInt8] {
     let imported = try CaptureImporter(format: .getevent).importCapture(text, file: file)
     let h = imported.header
     let scene = CaptureImporter.defaultScene(width: h.screenWidth, height: h.screenHeight, scale: h.screenScale)
-    let stepper = DeliveryStepper(EventDispatcher(application: try Application(scene: scene)))
+    let stepper = DeliveryStepper(EventDispatcher(application: try UIApplication(scene: scene)))
     let writer = EVZWriter(header: h, scene: scene)
     for event in imported.events { try writer.append(event, trace: Array(stepper.deliver(event))) }
     try writer.finish()

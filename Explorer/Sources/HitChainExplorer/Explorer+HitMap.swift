@@ -60,7 +60,7 @@ extension Explorer {
         let scene = d.scene
         let made = await BackgroundWork.run { () -> BackgroundWork.Handed<(HitMapGrid, String)?> in
             progress.begin("building the views again, for the hit map")
-            guard let application = try? Application(scene: scene) else { return .init(nil) }
+            guard let application = try? UIApplication(scene: scene) else { return .init(nil) }
             let index = ViewIndex(application: application)
             let map = HitMap(application: application, index: index, progress: progress)
             progress.begin("finding the dead zones")

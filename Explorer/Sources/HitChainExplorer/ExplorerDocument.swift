@@ -11,8 +11,8 @@ final class ExplorerDocument {
     let kind: Kind
     /// `--compose N`: the scene was composed into one of about N views.
     let composed: Int?
-    let scene: Scene
-    let application: Application
+    let scene: HCScene
+    let application: UIApplication
     let index: ViewIndex
     let recording: RecordingTimeline?
     /// The picture the page draws the screen with (the pictures module's drawing).
@@ -56,7 +56,7 @@ final class ExplorerDocument {
         composed = kind == .scene ? source.compose : nil
         progress.begin("building its \(plural(scene.views.count, "view"))")
         do {
-            application = try Application(scene: scene)
+            application = try UIApplication(scene: scene)
         } catch {
             throw ExplorerError(file: path, error.description)
         }

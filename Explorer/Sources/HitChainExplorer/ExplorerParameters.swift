@@ -20,8 +20,8 @@ struct ExplorerParameters {
 
     static let limit = 10_000_000.0
 
-    func point() throws(Problem) -> Point {
-        Point(x: try number("x"), y: try number("y"))
+    func point() throws(Problem) -> HCPoint {
+        HCPoint(x: try number("x"), y: try number("y"))
     }
 
     func number(_ name: String) throws(Problem) -> Double {

@@ -11,7 +11,7 @@ struct ExplorerSource: Sendable {
     /// A recording's bytes, read again for its timeline and replay (empty for a scene).
     let bytes: [UInt8]
     /// The scene, or the one the recording starts from; not composed yet.
-    let scene: Scene
+    let scene: HCScene
     /// `--compose N`, for a scene.
     let compose: Int?
 

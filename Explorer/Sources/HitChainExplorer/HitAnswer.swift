@@ -6,7 +6,7 @@ enum HitAnswer {
     /// `{"point", "hit", "path": [view, …]}`, the path from the window down to the hit view.
     ///
     /// - Complexity: one reference hit-test, plus O(depth) for the path.
-    static func json(document d: ExplorerDocument, point: Point) -> String {
+    static func json(document d: ExplorerDocument, point: HCPoint) -> String {
         let result = ReferenceHitTester().hitTest(d.application, screenPoint: point)
         var w = JSONWriter(compact: true)
         w.beginObject()
@@ -24,7 +24,7 @@ enum HitAnswer {
     /// `"pathOmitted"`, how many views above those were left out.
     ///
     /// - Complexity: O(depth).
-    static func writeHit(_ hit: View?, index: ViewIndex, into w: inout JSONWriter) {
+    static func writeHit(_ hit: UIView?, index: ViewIndex, into w: inout JSONWriter) {
         let id = hit.flatMap(index.id(of:))
         w.key("hit")
         if let id { ViewJSON.write(id, in: index, into: &w) } else { w.null() }

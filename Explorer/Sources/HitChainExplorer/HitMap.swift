@@ -9,7 +9,7 @@ import HitChain
 /// every scene (the fuzzer checks it; the explorer's tests compare cells with the walk).
 struct HitMap {
     /// The top-left corner of the mapped area, on the screen.
-    let origin: Point
+    let origin: HCPoint
     /// A cell's side, in points.
     let cell: Double
     let columns: Int
@@ -36,18 +36,18 @@ struct HitMap {
     }
 
     /// - Complexity: `maxCells` hit-tests, then O(n) in the views.
-    init(application: Application, index: ViewIndex, progress: LoadProgress? = nil) {
+    init(application: UIApplication, index: ViewIndex, progress: LoadProgress? = nil) {
         self.index = index
-        var lo = Point(x: Double.infinity, y: Double.infinity), hi = Point(x: -Double.infinity, y: -Double.infinity)
+        var lo = HCPoint(x: Double.infinity, y: Double.infinity), hi = HCPoint(x: -Double.infinity, y: -Double.infinity)
         for root in index.roots {
             for c in index.screenCorners(of: root) where c.x.isFinite && c.y.isFinite {
-                lo = Point(x: min(lo.x, c.x), y: min(lo.y, c.y))
-                hi = Point(x: max(hi.x, c.x), y: max(hi.y, c.y))
+                lo = HCPoint(x: min(lo.x, c.x), y: min(lo.y, c.y))
+                hi = HCPoint(x: max(hi.x, c.x), y: max(hi.y, c.y))
             }
         }
         if lo.x > hi.x {
             lo = .zero
-            hi = Point(x: application.hitChain.screen.size.width, y: application.hitChain.screen.size.height)
+            hi = HCPoint(x: application.hitChain.screen.size.width, y: application.hitChain.screen.size.height)
         }
         // An absurd window is mapped from its corner, at most 100 000 points each way.
         let width = min(max(hi.x - lo.x, 1), 100_000), height = min(max(hi.y - lo.y, 1), 100_000)
@@ -66,7 +66,7 @@ struct HitMap {
         for row in 0..<rows {
             progress?.set(done: row * columns)
             for column in 0..<columns {
-                let p = Point(x: lo.x + (Double(column) + 0.5) * cell, y: lo.y + (Double(row) + 0.5) * cell)
+                let p = HCPoint(x: lo.x + (Double(column) + 0.5) * cell, y: lo.y + (Double(row) + 0.5) * cell)
                 let hit = engine.hitTest(application, screenPoint: p).view
                 owners.append(Int32(hit.flatMap(index.id(of:)) ?? -1))
             }
@@ -75,8 +75,8 @@ struct HitMap {
     }
 
     /// The cell a screen point falls in, if it is on the map.
-    func cellCentre(column: Int, row: Int) -> Point {
-        Point(x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
+    func cellCentre(column: Int, row: Int) -> HCPoint {
+        HCPoint(x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
     }
 
     /// A view's cells in its bounds, and those of them whose touches go elsewhere, as runs
@@ -139,7 +139,7 @@ struct HitMap {
 
     /// Views a user expects to be touched: controls, views with recognizers or touch
     /// handlers, and the user's own classes.
-    static func isInteractive(_ v: View) -> Bool {
+    static func isInteractive(_ v: UIView) -> Bool {
         v.hitChain.isControl || !v.gestureRecognizers.isEmpty || v.hitChain.touchHandling(.began) != nil
             || v.hitChain.isUserClass
     }
@@ -147,7 +147,7 @@ struct HitMap {
 
 /// `HitMap` without its views: where the map is and which view id owns each cell.
 struct HitMapGrid: Sendable {
-    let origin: Point
+    let origin: HCPoint
     let cell: Double
     let columns: Int
     let rows: Int

@@ -78,7 +78,7 @@ extension RecordingTimeline {
 
     /// One event: its summary, touches, each finger's path so far, its recorded trace, the
     /// views its touches were bound to, and whether the replay diverged there.
-    func eventJSON(_ k: Int, index: ViewIndex, application: Application) -> String? {
+    func eventJSON(_ k: Int, index: ViewIndex, application: UIApplication) -> String? {
         guard events.indices.contains(k) else { return nil }
         let e = events[k]
         var w = JSONWriter(compact: true)

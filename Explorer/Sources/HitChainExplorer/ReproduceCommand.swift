@@ -4,7 +4,7 @@ import HitChainGeometry
 /// The `hitchain` command that prints what the page shows, to paste into a terminal.
 enum ReproduceCommand {
     /// `hitchain explain FILE [--compose N] --point X,Y [--why-not NAME]`.
-    static func explain(file: String, composed: Int?, point: Point, whyNot: String? = nil) -> String {
+    static func explain(file: String, composed: Int?, point: HCPoint, whyNot: String? = nil) -> String {
         var words = ["hitchain", "explain", fileWord(file)]
         if let composed { words += ["--compose", String(composed)] }
         words += ["--point", "\(formatScalar(point.x)),\(formatScalar(point.y))"]

@@ -5,7 +5,7 @@ import HitChainKit
 /// parents first), so that a view's subtree is the range of ids from its own to `end[id]`.
 /// The page names views by these ids; the model's objects never leave the server.
 struct ViewIndex {
-    private(set) var views: [View] = []
+    private(set) var views: [UIView] = []
     /// The id past the last of each view's subtree.
     private(set) var end: [Int] = []
     private(set) var parent: [Int] = []
@@ -15,9 +15,9 @@ struct ViewIndex {
     private var ids: [ObjectIdentifier: Int] = [:]
 
     /// - Complexity: O(n) in the views; no recursion, whatever the depth.
-    init(application: Application) {
+    init(application: UIApplication) {
         for window in application.hitChain.windowsFrontToBack.reversed() {
-            var pending: [(view: View, parent: Int, depth: Int)] = [(window, -1, 0)]
+            var pending: [(view: UIView, parent: Int, depth: Int)] = [(window, -1, 0)]
             var open: [Int] = []
             while let (v, p, d) = pending.popLast() {
                 while let last = open.last, depth[last] >= d {
@@ -40,9 +40,9 @@ struct ViewIndex {
 
     var count: Int { views.count }
 
-    func id(of view: View) -> Int? { ids[ObjectIdentifier(view)] }
+    func id(of view: UIView) -> Int? { ids[ObjectIdentifier(view)] }
 
-    func view(_ id: Int) -> View? { views.indices.contains(id) ? views[id] : nil }
+    func view(_ id: Int) -> UIView? { views.indices.contains(id) ? views[id] : nil }
 
     /// Whether `id` is `ancestor` or inside its subtree.
     func isInSubtree(_ id: Int, of ancestor: Int) -> Bool { id >= ancestor && id < end[ancestor] }
@@ -85,5 +85,5 @@ struct ViewIndex {
     /// The view's bounds' corners on the screen, through every transform and scroll offset.
     ///
     /// - Complexity: O(1).
-    func screenCorners(of id: Int) -> [Point] { maps[id].corners(of: views[id].hitChain.geometry.bounds) }
+    func screenCorners(of id: Int) -> [HCPoint] { maps[id].corners(of: views[id].hitChain.geometry.bounds) }
 }

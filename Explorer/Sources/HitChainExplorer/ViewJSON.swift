@@ -32,9 +32,9 @@ enum ViewJSON {
     /// the overrides, the class's kind, the recognizers.
     ///
     /// - Complexity: O(recognizers).
-    static func flags(of v: View) -> [String] {
+    static func flags(of v: UIView) -> [String] {
         var out: [String] = []
-        if v is Window { out.append("window") }
+        if v is UIWindow { out.append("window") }
         if v.isHidden { out.append("hidden") }
         if v.hitChain.opacity <= 0.01 { out.append("alpha \(formatScalar(Double(v.hitChain.opacity)))") }
         if !v.isUserInteractionEnabled { out.append("userInteractionEnabled = false") }

@@ -13,7 +13,7 @@ enum WalkAnswer {
 
     /// - Complexity: one reference walk, O(steps + depth) more for the answer, and one
     ///   `MissDiagnosis` when `whyNot` is given. Without it, only the steps sent are kept.
-    static func json(document d: ExplorerDocument, point: Point, whyNot: Int?) -> String {
+    static func json(document d: ExplorerDocument, point: HCPoint, whyNot: Int?) -> String {
         let target = whyNot.flatMap(d.index.view)
         var steps: [HitTestStep] = []
         var total = 0
@@ -44,13 +44,13 @@ enum WalkAnswer {
         if let window = result.window { w.string(window.hitChain.name) } else { w.null() }
         w.key("chain")
         w.beginArray()
-        let chain: [Responder] = result.view.map { Array($0.hitChain.responderChain.prefix(Self.maxChain)) } ?? []
+        let chain: [UIResponder] = result.view.map { Array($0.hitChain.responderChain.prefix(Self.maxChain)) } ?? []
         for r in chain {
             w.beginObject()
             w.field("name", r.hitChain.name)
             w.field("className", r.hitChain.className)
             w.key("view")
-            if let v = r as? View, let id = d.index.id(of: v) { w.number(Double(id)) } else { w.null() }
+            if let v = r as? UIView, let id = d.index.id(of: v) { w.number(Double(id)) } else { w.null() }
             w.endObject()
         }
         w.endArray()

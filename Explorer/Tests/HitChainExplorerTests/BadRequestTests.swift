@@ -113,7 +113,8 @@ struct BadRequestTests {
 
     @Test("a why-not name that starts with - is joined to its option in the command")
     func dashName() {
-        let command = ReproduceCommand.explain(file: "-s.json", composed: nil, point: Point(x: 1, y: 2), whyNot: "-x y")
+        let command = ReproduceCommand.explain(
+            file: "-s.json", composed: nil, point: HCPoint(x: 1, y: 2), whyNot: "-x y")
         #expect(command == "hitchain explain ./-s.json --point 1,2 '--why-not=-x y'")
     }
 

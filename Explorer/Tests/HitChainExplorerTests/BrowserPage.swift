@@ -27,7 +27,7 @@ struct BrowserPage {
     }
 
     /// The window position of screen point `p`.
-    func windowPosition(of p: Point) async throws -> (x: Double, y: Double) {
+    func windowPosition(of p: HCPoint) async throws -> (x: Double, y: Double) {
         let geometry = try await browser.script(
             """
             const svg = document.querySelector('#picture svg'); const g = svg.querySelector('g.views');
@@ -49,7 +49,7 @@ struct BrowserPage {
 
     /// Clicks screen point `p` and waits for the page's `answers`-th answer; the hit view's
     /// label as the page shows it.
-    func click(_ p: Point, answers: Int) async throws -> String {
+    func click(_ p: HCPoint, answers: Int) async throws -> String {
         let at = try await windowPosition(of: p)
         try await browser.click(x: at.x, y: at.y)
         try await browser.wait(for: "document.body.dataset.answers === '\(answers)'")
@@ -84,8 +84,8 @@ struct BrowserPage {
     }
 
     /// The label the model gives the view a touch at `p` reaches (what the page must show).
-    static func expectedLabel(_ scene: Scene, at p: Point) throws -> String {
-        let app = try Application(scene: scene)
+    static func expectedLabel(_ scene: HCScene, at p: HCPoint) throws -> String {
+        let app = try UIApplication(scene: scene)
         return ReferenceHitTester().hitTest(app, screenPoint: p).view?.hitChain.label ?? "(null)"
     }
 }

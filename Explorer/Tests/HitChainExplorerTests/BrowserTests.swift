@@ -14,7 +14,7 @@ struct BrowserTests {
     func clickScene() async throws {
         try await BrowserPage.open([seed004]) { page, browser in
             try await browser.wait(for: "document.body.dataset.ready === '0'")
-            let point = Point(x: 350, y: 350)
+            let point = HCPoint(x: 350, y: 350)
             let scene = try SceneDecoder().decode(try String(contentsOfFile: seed004, encoding: .utf8))
             let shown = try await page.click(point, answers: 1)
             #expect(shown == (try BrowserPage.expectedLabel(scene, at: point)))
@@ -30,7 +30,7 @@ struct BrowserTests {
             let clicked = words.last?.split(separator: ",").compactMap { Double($0) } ?? []
             #expect(clicked.count == 2 && abs(clicked[0] - 350) < 1 && abs(clicked[1] - 350) < 1, "\(words)")
             // Hover over AView's own part: the answer under the screen names it.
-            let hover = try await page.windowPosition(of: Point(x: 160, y: 250))
+            let hover = try await page.windowPosition(of: HCPoint(x: 160, y: 250))
             try await browser.click(x: hover.x, y: hover.y)
             try await browser.wait(for: "document.body.dataset.answers === '2'")
             let hovered = try await browser.script("return document.getElementById('hover-answer').textContent;")
@@ -40,7 +40,7 @@ struct BrowserTests {
             #expect(try await page.click(point, answers: 3) == "CView")
             let image = try await page.screenshot("scene")
             #expect(try await page.drawnPixels(in: image) > 2_000)
-            let inside = try await page.windowPosition(of: Point(x: 330, y: 370))
+            let inside = try await page.windowPosition(of: HCPoint(x: 330, y: 370))
             let c = image.rgb(Int(inside.x), Int(inside.y))
             #expect(c.b > c.r + 25 && c.b > 200, "CView's fill at the click: \(c)")
         }
@@ -59,7 +59,7 @@ struct BrowserTests {
             let image = try await page.screenshot("recording-divergence")
             #expect(try await page.drawnPixels(in: image) > 2_000)
             // The finger is drawn where the recording's touch began.
-            let at = try await page.windowPosition(of: Point(x: 350, y: 350))
+            let at = try await page.windowPosition(of: HCPoint(x: 350, y: 350))
             let c = image.rgb(Int(at.x) + 5, Int(at.y))
             #expect(c.r > c.b + 40, "the finger at (350, 350): \(c)")
 
@@ -88,7 +88,7 @@ struct BrowserTests {
             _ = try await browser.script("document.getElementById('hitmap-toggle').click(); return 0;")
             try await browser.wait(for: "\(status).startsWith('making the hit map: ')")
             try await browser.wait(for: "document.body.dataset.hitmap === 'drawn'", timeout: 300)
-            let shown = try await page.click(Point(x: 100, y: 100), answers: 1)
+            let shown = try await page.click(HCPoint(x: 100, y: 100), answers: 1)
             #expect(shown.contains("·"), "a view of a composed copy: \(shown)")
         }
     }
@@ -106,7 +106,7 @@ struct RealScreenBrowserTests {
         let (path, scene) = try HitChainExplorerTests.importedScreen("ps02_shirates_settings_top_iphone12.xml")
         try await BrowserPage.open([path]) { page, browser in
             try await browser.wait(for: "document.body.dataset.ready === '0'")
-            for (k, p) in [Point(x: 200, y: 300), Point(x: 30, y: 60), Point(x: 380, y: 800)].enumerated() {
+            for (k, p) in [HCPoint(x: 200, y: 300), HCPoint(x: 30, y: 60), HCPoint(x: 380, y: 800)].enumerated() {
                 let shown = try await page.click(p, answers: k + 1)
                 // The click lands on a whole pixel: ask the model about the point the page used.
                 let asked = try await browser.script("return location.hash;") as? String ?? ""
@@ -114,7 +114,7 @@ struct RealScreenBrowserTests {
                 let x = Double(query.first { $0.name == "x" }?.value ?? "") ?? .nan
                 let y = Double(query.first { $0.name == "y" }?.value ?? "") ?? .nan
                 #expect(abs(x - p.x) < 1 && abs(y - p.y) < 1)
-                #expect(shown == (try BrowserPage.expectedLabel(scene, at: Point(x: x, y: y))), "\(p)")
+                #expect(shown == (try BrowserPage.expectedLabel(scene, at: HCPoint(x: x, y: y))), "\(p)")
             }
             _ = try await page.screenshot("imported")
             _ = try await browser.script("document.getElementById('hitmap-toggle').click(); return 0;")

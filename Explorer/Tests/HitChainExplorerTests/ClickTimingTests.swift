@@ -20,13 +20,13 @@ struct ClickTimingTests {
         let clicks = Int(ProcessInfo.processInfo.environment["HITCHAIN_EXPLORER_MEASURE"] ?? "") ?? 100
         let (path, imported) = try importedScreen("ps02_shirates_settings_top_iphone12.xml")
         let scene = ComposedScreens.scene(from: [imported], views: views)
-        let app = try Application(scene: scene)
+        let app = try UIApplication(scene: scene)
         try await BrowserPage.open([path, "--compose", String(views)]) { page, browser in
             try await browser.wait(for: "document.body.dataset.ready === '0'", timeout: 600)
             var random = SeededGenerator(seed: 20_261_127)
             let size = scene.screen.size
             for k in 1...max(clicks, 1) {
-                let p = Point(
+                let p = HCPoint(
                     x: Double.random(in: 4..<(size.width - 4), using: &random),
                     y: Double.random(in: 4..<(size.height - 4), using: &random))
                 let shown = try await page.click(p, answers: k)
@@ -35,7 +35,7 @@ struct ClickTimingTests {
                 let x = Double(query.first { $0.name == "x" }?.value ?? "") ?? .nan
                 let y = Double(query.first { $0.name == "y" }?.value ?? "") ?? .nan
                 let expected =
-                    ReferenceHitTester().hitTest(app, screenPoint: Point(x: x, y: y)).view?.hitChain.label ?? "(null)"
+                    ReferenceHitTester().hitTest(app, screenPoint: HCPoint(x: x, y: y)).view?.hitChain.label ?? "(null)"
                 #expect(shown == expected, "click \(k) at (\(x), \(y))")
             }
             let timings = try await browser.script("return window.hitchainTimings;") as? [[String: Double]] ?? []

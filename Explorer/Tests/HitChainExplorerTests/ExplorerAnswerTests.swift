@@ -21,10 +21,10 @@ struct ExplorerAnswerTests {
                 "BView", "CView",
             ])
         // The same walk, asked of the model directly.
-        let app = try Application(
+        let app = try UIApplication(
             scene: try SceneDecoder().decode(try String(contentsOfFile: seed004, encoding: .utf8)))
         var steps: [HitTestStep] = []
-        _ = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: Point(x: 350, y: 350))
+        _ = ReferenceHitTester { steps.append($0) }.hitTest(app, screenPoint: HCPoint(x: 350, y: 350))
         let walk = try #require(answer["walk"] as? [[String: Any]])
         #expect(walk.map { $0["line"] as? String } == steps.map(\.logLine))
         #expect(walk.map { $0["depth"] as? Int } == steps.map(\.depth))

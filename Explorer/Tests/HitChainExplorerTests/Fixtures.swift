@@ -65,7 +65,7 @@ var hasRealHierarchies: Bool { FileManager.default.fileExists(atPath: realHierar
 
 /// A real dump imported as `hitchain import hierarchy` imports it, written as a scene file
 /// in the scratch folder.
-func importedScreen(_ name: String) throws -> (path: String, scene: Scene) {
+func importedScreen(_ name: String) throws -> (path: String, scene: HCScene) {
     let text = try String(contentsOf: realHierarchies.appendingPathComponent(name), encoding: .utf8)
     guard let format = HierarchyFormat.detect(text) else { throw ExplorerError(file: name, "not a dump") }
     let scene = try HierarchyImporter.scene(from: try format.parse(text, file: name), file: name).scene

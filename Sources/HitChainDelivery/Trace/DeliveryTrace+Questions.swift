@@ -26,7 +26,7 @@ extension DeliveryTrace: CustomStringConvertible {
 
     /// The messages `responder` was sent (touches, presses, motion, remote control, router
     /// events, actions, `layoutSubviews`), in order, whatever it did with them.
-    public func messages(to responder: Responder) -> [ResponderMessage] {
+    public func messages(to responder: UIResponder) -> [ResponderMessage] {
         entries.compactMap { entry in
             guard case .call(let who, let message, let outcome) = entry, who.name == responder.name,
                 outcome != .canPerform, outcome != .cannotPerform
@@ -37,12 +37,12 @@ extension DeliveryTrace: CustomStringConvertible {
 
     /// Whether `responder` was sent `method`: a `UIResponder` method's name (`touchesBegan`,
     /// `pressesEnded`, `layoutSubviews`) or an action's selector (`buyTapped:`).
-    public func received(_ method: String, by responder: Responder) -> Bool {
+    public func received(_ method: String, by responder: UIResponder) -> Bool {
         messages(to: responder).contains { $0.method == method }
     }
 
     /// Whether `responder` handled `method` itself (did not only pass it to its next responder).
-    public func handled(_ method: String, by responder: Responder) -> Bool {
+    public func handled(_ method: String, by responder: UIResponder) -> Bool {
         entries.contains { entry in
             guard case .call(let who, let message, let outcome) = entry else { return false }
             return who.name == responder.name && message.method == method
@@ -62,7 +62,7 @@ extension DeliveryTrace: CustomStringConvertible {
 
     /// The control events `control` sent (`touchDown`, `touchUpInside`, `valueChanged`, …), in
     /// order.
-    public func controlEvents(of control: View) -> [ControlEvent] {
+    public func controlEvents(of control: UIView) -> [ControlEvent] {
         entries.compactMap { entry in
             guard case .controlEvent(let who, let event) = entry, who.name == control.name else { return nil }
             return event
@@ -70,12 +70,12 @@ extension DeliveryTrace: CustomStringConvertible {
     }
 
     /// Whether `recognizer` recognized its gesture: a discrete one ended, a continuous one began.
-    public func recognized(_ recognizer: GestureRecognizer) -> Bool {
+    public func recognized(_ recognizer: UIGestureRecognizer) -> Bool {
         states(of: recognizer).contains { $0 == .began || $0 == .ended }
     }
 
     /// Every state `recognizer` entered, in order.
-    public func states(of recognizer: GestureRecognizer) -> [GestureState] {
+    public func states(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer.State] {
         entries.compactMap { entry in
             guard case .recognizerState(let name, _, _, let to, _) = entry, name == recognizer.name else { return nil }
             return to

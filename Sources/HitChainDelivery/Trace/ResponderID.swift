@@ -2,7 +2,7 @@ public import HitChainKit
 
 /// How a trace names a responder, the one way every trace entry, diff and property names
 /// one: a view by its `shortPath` (`window/root/AView`, shortened past twelve names), any
-/// other responder by its unique name (`ViewController`, `application`).
+/// other responder by its unique name (`UIViewController`, `application`).
 ///
 /// A value, not a reference, so that traces from two separately built graphs (two engines,
 /// a recording and its replay) compare equal when the same responders did the same thing.
@@ -14,9 +14,9 @@ public struct ResponderID: Hashable, Sendable, CustomStringConvertible {
 
     /// The responder's identity in traces.
     ///
-    /// - Complexity: O(`View.shortPathLimit`).
-    public init(_ responder: Responder) {
-        description = (responder as? View)?.shortPath ?? responder.name
+    /// - Complexity: O(`UIView.shortPathLimit`).
+    public init(_ responder: UIResponder) {
+        description = (responder as? UIView)?.shortPath ?? responder.name
         name = responder.name
     }
 

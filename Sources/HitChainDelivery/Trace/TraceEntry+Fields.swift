@@ -7,7 +7,7 @@ extension TraceEntry {
         case string(String)
         case int(Int)
         case double(Double)
-        case point(Point)
+        case point(HCPoint)
     }
 
     /// The entry's kind (`event`, `hitTest`, `call`, …) and its fields sorted by key, nil

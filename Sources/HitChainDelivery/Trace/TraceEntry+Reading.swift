@@ -50,8 +50,9 @@ extension TraceEntry {
             self = .recognizerPresses(recognizer: recognizer, phase: phase, presses: presses)
         case "recognizerState":
             guard let recognizer = read.string("recognizer"), let view = read.string("view"),
-                let from = read.string("from").flatMap(GestureState.init(rawValue:)),
-                let to = read.string("to").flatMap(GestureState.init(rawValue:)), let reason = read.string("reason")
+                let from = read.string("from").flatMap(UIGestureRecognizer.State.init(rawValue:)),
+                let to = read.string("to").flatMap(UIGestureRecognizer.State.init(rawValue:)),
+                let reason = read.string("reason")
             else { return nil }
             self = .recognizerState(recognizer: recognizer, view: Self.view(view), from: from, to: to, reason: reason)
         case "timer":

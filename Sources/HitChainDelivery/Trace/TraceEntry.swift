@@ -9,7 +9,7 @@ public enum TraceEntry: Hashable, Sendable {
     case event(index: Int, time: Double, summary: EventSummary)
     /// A touch that began was hit-tested: the view it is bound to and its window, or nil
     /// when nothing was hit.
-    case hitTest(touch: Int, point: Point, view: ResponderID?, window: ResponderID?)
+    case hitTest(touch: Int, point: HCPoint, view: ResponderID?, window: ResponderID?)
     /// A responder was sent a message, and what it did with it.
     case call(responder: ResponderID, message: ResponderMessage, outcome: CallOutcome)
     /// Something was not delivered, or fell off the end of the chain: what, and why.
@@ -25,7 +25,9 @@ public enum TraceEntry: Hashable, Sendable {
     case recognizerPresses(recognizer: String, phase: PressPhase, presses: TouchIDs)
     /// A gesture recognizer changed state, and why:
     /// `recognizer cellTap on window/root/cell: possible -> ended (tapped)`.
-    case recognizerState(recognizer: String, view: ResponderID?, from: GestureState, to: GestureState, reason: String)
+    case recognizerState(
+        recognizer: String, view: ResponderID?, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+        reason: String)
     /// A recognizer's timer fired on the virtual clock, before the event it is listed under.
     case timer(time: Double, recognizer: String)
     /// A view's touch phase was held, released, discarded or cancelled because of a

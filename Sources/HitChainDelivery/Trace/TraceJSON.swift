@@ -80,7 +80,7 @@ package enum TraceJSON {
     }
 
     /// `{"x": 1, "y": 2}` or `[1, 2]`.
-    private static func point(_ doc: JSONDocument, _ node: Int) -> Point? {
+    private static func point(_ doc: JSONDocument, _ node: Int) -> HCPoint? {
         var x: Double?, y: Double?
         switch doc[node].value {
         case .object(let members):
@@ -96,6 +96,6 @@ package enum TraceJSON {
         default: return nil
         }
         guard let x, let y else { return nil }
-        return Point(x: x, y: y)
+        return HCPoint(x: x, y: y)
     }
 }

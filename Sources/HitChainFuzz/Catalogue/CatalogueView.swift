@@ -7,7 +7,7 @@ import HitChainScene
 /// its scenes, so every engine and the dispatcher run overrides written in Swift; its
 /// properties work their expectations out from the twin, never from the Swift code, so a walk
 /// or a dispatcher that calls the code wrongly disagrees with them.
-protocol CatalogueView: View {
+protocol CatalogueView: UIView {
     /// Makes an instance, as the registry's factory does.
     static func make() -> Self
     /// What the scene must say of a view of this class to be honest about it (an action the
@@ -15,7 +15,7 @@ protocol CatalogueView: View {
     static func prepare(_ spec: inout ViewSpec)
     /// The declarative equivalent: `spec` (the view at `index` of `scene`) rewritten so that a
     /// plain view answers as the Swift class does.
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene)
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene)
     /// Whether the class's answers follow the view's subviews, which the events may change:
     /// its twin is exact for the scene as it starts only.
     static var followsSubviews: Bool { get }

@@ -11,9 +11,9 @@ import HitChainScene
 public enum FuzzCatalogue {
     struct Entry: Sendable {
         let name: String
-        let make: @Sendable () -> View
+        let make: @Sendable () -> UIView
         let prepare: @Sendable (inout ViewSpec) -> Void
-        let twin: @Sendable (inout ViewSpec, Int, Scene) -> Void
+        let twin: @Sendable (inout ViewSpec, Int, HCScene) -> Void
         let followsSubviews: Bool
         /// Whether the class makes its recognizers itself (subclasses of the built-in ones).
         let makesRecognizers: Bool
@@ -76,7 +76,7 @@ public enum FuzzCatalogue {
     /// Whether a view of `scene` is of a catalogue class.
     ///
     /// - Complexity: O(views), no hashing but for names starting with `Fuzz`.
-    static func isUsed(in scene: Scene) -> Bool {
+    static func isUsed(in scene: HCScene) -> Bool {
         scene.views.indices.contains { isCatalogueClass(scene.views[$0].className) }
     }
 
@@ -91,7 +91,7 @@ public enum FuzzCatalogue {
     /// when the scene has none.
     ///
     /// - Complexity: O(views).
-    static func twin(of scene: Scene) -> (scene: Scene, followsSubviews: Bool)? {
+    static func twin(of scene: HCScene) -> (scene: HCScene, followsSubviews: Bool)? {
         var twin = scene
         var used = false
         var follows = false
@@ -112,7 +112,7 @@ public enum FuzzCatalogue {
     }
 
     /// Makes view `i` of `scene` an instance of entry `k`.
-    static func place(_ k: Int, at i: Int, in scene: inout Scene) {
+    static func place(_ k: Int, at i: Int, in scene: inout HCScene) {
         scene.views[i].responder.className = entries[k].name
         scene.views[i].pointInside = .default
         scene.views[i].hitTest = .default

@@ -13,7 +13,7 @@ final class FuzzChainEndView: UIView, CatalogueView {
 
     override var next: UIResponder? { nil }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         spec.responder.next = NextResponderSpec.none
     }
 }

@@ -24,7 +24,7 @@ final class FuzzCopyOnlyView: UIView, CatalogueView {
         spec.responder.handlers.actions.insert(copy)
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         for selector in SceneGenerator.selectors { spec.responder.canPerformAction[selector] = selector == copy }
     }
 }

@@ -20,7 +20,7 @@ final class FuzzForwardingView: UIView, CatalogueView {
         return hit === self ? subviews.last ?? self : hit
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         if let last = spec.subviews.last { spec.hitTest = .redirect(to: last) }
     }
 

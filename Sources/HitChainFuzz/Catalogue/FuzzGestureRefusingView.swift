@@ -20,7 +20,7 @@ final class FuzzGestureRefusingView: UIView, CatalogueView {
         !(gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UILongPressGestureRecognizer)
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         spec.gestureRecognizerShouldBegin = true
         for k in spec.gestureRecognizers.indices {
             switch spec.gestureRecognizers[k].kind {

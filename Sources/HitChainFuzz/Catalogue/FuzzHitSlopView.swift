@@ -20,7 +20,7 @@ final class FuzzHitSlopView: UIView, CatalogueView {
         bounds.inset(by: Self.insets).contains(point)
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         spec.pointInside = .insetBounds(insets.edgeInsets)
     }
 }

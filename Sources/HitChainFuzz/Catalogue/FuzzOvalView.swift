@@ -16,7 +16,7 @@ final class FuzzOvalView: UIView, CatalogueView {
         UIBezierPath(ovalIn: bounds).contains(point)
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         spec.pointInside = .oval
     }
 }

@@ -19,7 +19,7 @@ final class FuzzPassThroughView: UIView, CatalogueView {
         return hit === self ? nil : hit
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         spec.hitTest = .passThrough
     }
 }

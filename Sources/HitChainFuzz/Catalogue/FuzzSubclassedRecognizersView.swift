@@ -10,18 +10,18 @@ import HitChainUIKit
 final class FuzzSubclassedRecognizersView: UIView, CatalogueView, GestureRecognizerMaking {
     static func make() -> Self { Self(frame: .zero) }
 
-    func makeGestureRecognizer(_ spec: GestureRecognizerSpec) -> GestureRecognizer {
+    func makeGestureRecognizer(_ spec: GestureRecognizerSpec) -> UIGestureRecognizer {
         switch spec.kind {
         case .tap(let taps, let touches): return FuzzLoggingTapRecognizer(spec: spec, taps: taps, touches: touches)
         case .longPress(let duration, let movement, let touches):
             return FuzzAnchoredLongPressRecognizer(spec: spec, duration: duration, movement: movement, touches: touches)
         case .pan(let minimum, let maximum):
             return FuzzTrackingPanRecognizer(spec: spec, minimum: minimum, maximum: maximum)
-        default: return GestureRecognizer.make(spec)
+        default: return UIGestureRecognizer.make(spec)
         }
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {}
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {}
 }
 
 /// A view whose taps wait, by their own `shouldRequireFailure(of:)`, for every tap needing more
@@ -32,12 +32,12 @@ final class FuzzSubclassedRecognizersView: UIView, CatalogueView, GestureRecogni
 final class FuzzPatientTapView: UIView, CatalogueView, GestureRecognizerMaking {
     static func make() -> Self { Self(frame: .zero) }
 
-    func makeGestureRecognizer(_ spec: GestureRecognizerSpec) -> GestureRecognizer {
-        guard case .tap(let taps, let touches) = spec.kind else { return GestureRecognizer.make(spec) }
+    func makeGestureRecognizer(_ spec: GestureRecognizerSpec) -> UIGestureRecognizer {
+        guard case .tap(let taps, let touches) = spec.kind else { return UIGestureRecognizer.make(spec) }
         return FuzzPatientTapRecognizer(spec: spec, taps: taps, touches: touches)
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         for k in spec.gestureRecognizers.indices {
             guard case .tap(let taps, _) = spec.gestureRecognizers[k].kind else { continue }
             let longer = scene.views.flatMap(\.gestureRecognizers).compactMap { r -> String? in

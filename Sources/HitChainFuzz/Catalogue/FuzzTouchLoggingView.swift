@@ -27,5 +27,5 @@ final class FuzzTouchLoggingView: UIView, CatalogueView {
         super.touchesEnded(touches, with: event)
     }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {}
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {}
 }

@@ -18,7 +18,7 @@ final class FuzzTouchSinkView: UIView, CatalogueView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { seen += touches.count }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { seen += touches.count }
 
-    static func twin(_ spec: inout ViewSpec, index: Int, in scene: Scene) {
+    static func twin(_ spec: inout ViewSpec, index: Int, in scene: HCScene) {
         for phase in [TouchPhase.began, .moved, .ended, .cancelled] { spec.responder.handlers.touches[phase] = .handle }
     }
 }

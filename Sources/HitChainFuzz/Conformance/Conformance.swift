@@ -38,7 +38,7 @@ public enum Conformance {
     static func failure(_ probe: ConformanceProbe, _ engine: NamedEngine) -> String? {
         switch probe.check {
         case .hits(let scene, let hits):
-            guard let app = try? Application(scene: scene) else { return "the probe's scene does not build" }
+            guard let app = try? UIApplication(scene: scene) else { return "the probe's scene does not build" }
             let tester = engine.make(app)
             for h in hits {
                 let r = tester.hitTest(app, screenPoint: h.point)
@@ -54,7 +54,7 @@ public enum Conformance {
             return nil
         case .delivery(let scene, let events, let trace, let absent, let once):
             // A probe's scene may hold the fuzzer's own Swift subclasses (`FuzzCatalogue`).
-            guard let app = try? Application(scene: scene, registry: FuzzCatalogue.registry) else {
+            guard let app = try? UIApplication(scene: scene, registry: FuzzCatalogue.registry) else {
                 return "the probe's scene does not build"
             }
             let lines = EventDispatcher.deliver(

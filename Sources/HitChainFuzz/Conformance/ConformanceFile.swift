@@ -60,7 +60,8 @@ struct ConformanceFile {
                 }
                 hits.append(
                     .init(
-                        point: Point(x: p[0], y: p[1]), view: try nullable(h, "view"), window: try nullable(h, "window")
+                        point: HCPoint(x: p[0], y: p[1]), view: try nullable(h, "view"),
+                        window: try nullable(h, "window")
                     ))
             }
             return ConformanceProbe(name: name, rule: rule, source: source, check: .hits(scene: s, hits))
@@ -71,7 +72,7 @@ struct ConformanceFile {
             throw o.error(.unknownReference, "cannot read the scenario \(scenario)", field: "scenario")
         }
         let dir = path.removingLastComponent()
-        let decoder = ScenarioDecoder { (p: String) throws(SceneError) -> Scene in
+        let decoder = ScenarioDecoder { (p: String) throws(SceneError) -> HCScene in
             try loadScene(try inside(folder, dir, p, nil, field: "scene"))
         }
         let (s, events) = try decoder.decode([UInt8](bytes), file: path.string)
@@ -127,7 +128,7 @@ struct ConformanceFile {
         return joined.string
     }
 
-    private static func loadScene(_ path: String) throws(SceneError) -> Scene {
+    private static func loadScene(_ path: String) throws(SceneError) -> HCScene {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             throw SceneError(.unknownReference, "cannot read the scene file \(path)", field: "scene")
         }

@@ -8,14 +8,14 @@ public struct ConformanceProbe: Sendable {
     /// A screen point and the view (nil: nothing) — and, when given, the window — it hits.
     public struct Hit: Sendable, Hashable {
         /// The screen point.
-        public var point: Point
+        public var point: HCPoint
         /// The view it must hit (nil: nothing).
         public var view: String?
         /// The window the hit must be in, when given.
         public var window: String?
 
         /// A hit of `view` at `point`.
-        public init(point: Point, view: String?, window: String? = nil) {
+        public init(point: HCPoint, view: String?, window: String? = nil) {
             self.point = point
             self.view = view
             self.window = window
@@ -25,11 +25,11 @@ public struct ConformanceProbe: Sendable {
     /// What the engine must do.
     public enum Check: Sendable {
         /// Hit-tests: the engine must answer each point as given.
-        case hits(scene: Scene, [Hit])
+        case hits(scene: HCScene, [Hit])
         /// A scenario delivered through the engine (its trace listing the questions asked of user
         /// code): `trace` lines appear in this order (trimmed; others may come between), no
         /// `absent` line appears, and each `once` line appears exactly once.
-        case delivery(scene: Scene, events: [TimedEvent], trace: [String], absent: [String], once: [String] = [])
+        case delivery(scene: HCScene, events: [TimedEvent], trace: [String], absent: [String], once: [String] = [])
     }
 
     /// Unique in the suite, kebab-case.

@@ -29,19 +29,19 @@ package struct ComposedHitTestRules: HitTestRules {
         return base
     }
 
-    package func skipReason(_ view: View) -> SkipReason? { pick { $0.skipReason(view) } }
-    package func windowSkipReason(_ window: Window) -> SkipReason? { pick { $0.windowSkipReason(window) } }
+    package func skipReason(_ view: UIView) -> SkipReason? { pick { $0.skipReason(view) } }
+    package func windowSkipReason(_ window: UIWindow) -> SkipReason? { pick { $0.windowSkipReason(window) } }
     package func alphaHides(_ alpha: Float) -> Bool { pick { $0.alphaHides(alpha) } }
-    package func bounds(of view: View) -> Rect { pick { $0.bounds(of: view) } }
-    package func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect { pick { $0.inset(rect, by: insets) } }
-    package func contains(_ rect: Rect, _ p: Point) -> Bool { pick { $0.contains(rect, p) } }
-    package func convert(_ p: Point, into child: View) -> Point? { pick { $0.convert(p, into: child) } }
-    package func childOrder(_ view: View) -> ChildOrder { pick { $0.childOrder(view) } }
+    package func bounds(of view: UIView) -> HCRect { pick { $0.bounds(of: view) } }
+    package func inset(_ rect: HCRect, by insets: HCEdgeInsets) -> HCRect { pick { $0.inset(rect, by: insets) } }
+    package func contains(_ rect: HCRect, _ p: HCPoint) -> Bool { pick { $0.contains(rect, p) } }
+    package func convert(_ p: HCPoint, into child: UIView) -> HCPoint? { pick { $0.convert(p, into: child) } }
+    package func childOrder(_ view: UIView) -> ChildOrder { pick { $0.childOrder(view) } }
     package var checksPointInsideFirst: Bool { pick { $0.checksPointInsideFirst } }
-    package func asksSubviews(_ view: View) -> Bool { pick { $0.asksSubviews(view) } }
+    package func asksSubviews(_ view: UIView) -> Bool { pick { $0.asksSubviews(view) } }
     package var honorsDeclaredOverrides: Bool { pick { $0.honorsDeclaredOverrides } }
 
-    package func childAnswered(_ answer: View?, remembered: inout View?) -> Bool {
+    package func childAnswered(_ answer: UIView?, remembered: inout UIView?) -> Bool {
         var baseRemembered = remembered
         let baseStops = uikit.childAnswered(answer, remembered: &baseRemembered)
         for part in parts {
@@ -56,7 +56,7 @@ package struct ComposedHitTestRules: HitTestRules {
         return baseStops
     }
 
-    package func window(of hit: View, walked: Window) -> Window {
+    package func window(of hit: UIView, walked: UIWindow) -> UIWindow {
         let base = uikit.window(of: hit, walked: walked)
         for part in parts {
             let w = part.window(of: hit, walked: walked)

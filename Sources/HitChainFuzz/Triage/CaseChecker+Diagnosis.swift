@@ -149,14 +149,14 @@ extension CaseChecker {
 
     /// The case's queries asked of the engine and of each set of readings composed.
     private func look(_ c: FuzzCase, _ engine: NamedEngine, sets: [[HitTestMutant]]) -> CompositeHitTester? {
-        guard let app = try? Application(scene: c.scene, registry: registry) else { return nil }
+        guard let app = try? UIApplication(scene: c.scene, registry: registry) else { return nil }
         let look = CompositeHitTester(engine: engine.make(app), sets: sets)
         ask(c, app, look)
         return look
     }
 
     /// Asks the case's queries of `recorder`, as `check` asks them.
-    private func ask(_ c: FuzzCase, _ app: Application, _ recorder: CompositeHitTester) {
+    private func ask(_ c: FuzzCase, _ app: UIApplication, _ recorder: CompositeHitTester) {
         func probe(_ when: String, eventIndex: Int?) {
             recorder.moment = QueryMoment(eventIndex: eventIndex, when: when)
             for p in c.probes { _ = recorder.hitTest(app, screenPoint: p) }

@@ -16,7 +16,7 @@ public struct CaseDiagnosis: Sendable {
         /// pair chosen together share them).
         public var queries: Int
         /// The first of them, and both answers there.
-        public var point: Point
+        public var point: HCPoint
         /// The event it follows, nil before the events.
         public var eventIndex: Int?
         /// The reference's answer there, in words.

@@ -38,7 +38,7 @@ final class CompositeHitTester: HitTesting {
         firstGained = Array(repeating: nil, count: sets.count)
     }
 
-    func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult {
+    func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
         let expected = reference.hitTest(application, screenPoint: screenPoint)
         let actual = engine.hitTest(application, screenPoint: screenPoint)
         let gives = walks.map { CaseChecker.agree($0.hitTest(application, screenPoint: screenPoint), actual) }

@@ -57,7 +57,7 @@ final class ShapeCollector {
     static let describedSteps = 2
 
     /// Adds one divergent query of `engine` (the first engine to diverge; others are left out).
-    func record(_ app: Application, engine: String, point: Point, expected: HitTestResult, actual: HitTestResult) {
+    func record(_ app: UIApplication, engine: String, point: HCPoint, expected: HitTestResult, actual: HitTestResult) {
         if self.engine == nil { self.engine = engine }
         guard self.engine == engine else { return }
         var readings = ReadingSet()

@@ -17,7 +17,7 @@ package struct EngineComparison: Sendable {
     package var readings: [HitTestMutant]
 
     /// Builds `engine` on `application` as it is now and asks it for `point`.
-    package init(application: Application, point: Point, engine: NamedEngine) {
+    package init(application: UIApplication, point: HCPoint, engine: NamedEngine) {
         self.engine = engine.name
         let expected = ReferenceHitTester().hitTest(application, screenPoint: point)
         let actual = engine.make(application).hitTest(application, screenPoint: point)

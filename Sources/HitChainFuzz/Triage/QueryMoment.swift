@@ -8,7 +8,7 @@ struct QueryMoment: Sendable {
 
 /// One query where an engine differs from the reference.
 struct DivergentQuery {
-    var point: Point
+    var point: HCPoint
     var moment: QueryMoment
     /// Both answers, in words.
     var expected: String

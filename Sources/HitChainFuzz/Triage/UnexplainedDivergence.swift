@@ -8,7 +8,7 @@ import HitChainKit
 /// found a view, or the same view in another window.
 public struct UnexplainedDivergence: Sendable, Hashable {
     /// The screen point.
-    public var point: Point
+    public var point: HCPoint
     /// The event it follows, nil before the events.
     public var eventIndex: Int?
     /// When, in words (`before the events`, `after event 3`).
@@ -27,7 +27,9 @@ public struct UnexplainedDivergence: Sendable, Hashable {
     /// That step in words.
     public var reason: String
 
-    init(application: Application, point: Point, moment: QueryMoment, expected: HitTestResult, actual: HitTestResult) {
+    init(
+        application: UIApplication, point: HCPoint, moment: QueryMoment, expected: HitTestResult, actual: HitTestResult
+    ) {
         self.point = point
         eventIndex = moment.eventIndex
         when = moment.when
@@ -38,7 +40,7 @@ public struct UnexplainedDivergence: Sendable, Hashable {
         (step, reason) = Self.step(application, point, expected: expected, actual: actual)
     }
 
-    private static func step(_ app: Application, _ p: Point, expected: HitTestResult, actual: HitTestResult)
+    private static func step(_ app: UIApplication, _ p: HCPoint, expected: HitTestResult, actual: HitTestResult)
         -> (String, String)
     {
         guard let view = actual.view else {

@@ -3,10 +3,10 @@ public import HitChainGeometry
 /// One element of an accessibility tree — an Appium / WebDriverAgent page source or an
 /// XCUITest `debugDescription` — with its frame in window (screen) coordinates.
 public struct AccessibilityElement: Hashable, Sendable {
-    /// The element type without its prefix: `Button`, `StaticText`, `Other`, `Window`.
+    /// The element type without its prefix: `UIButton`, `StaticText`, `Other`, `UIWindow`.
     public var type: String
     /// The element's frame in window (screen) coordinates.
-    public var frame: Rect
+    public var frame: HCRect
     /// Its accessibility identifier (`name` in a page source).
     public var identifier: String?
     /// Its accessibility label.
@@ -26,12 +26,12 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// The traits XCUITest prints after the frame (`Selected`, `Keyboard focused`), which a
     /// scene has no field for.
     public var traits: [String] = []
-    /// XCUITest's `Window (Main)`: the application's main (key) window.
+    /// XCUITest's `UIWindow (Main)`: the application's main (key) window.
     public var isMain = false
 
     /// An element of `type` at `frame`, enabled and visible unless told otherwise.
     public init(
-        type: String, frame: Rect, identifier: String? = nil, label: String? = nil, isEnabled: Bool = true,
+        type: String, frame: HCRect, identifier: String? = nil, label: String? = nil, isEnabled: Bool = true,
         isVisible: Bool = true, address: String? = nil, depth: Int, line: Int
     ) {
         self.type = type
@@ -47,7 +47,7 @@ public struct AccessibilityElement: Hashable, Sendable {
 }
 
 /// Accessibility trees as hierarchy dumps: frames made relative to the parent, element
-/// types mapped to the UIKit classes whose defaults they carry, the `Application` element
+/// types mapped to the UIKit classes whose defaults they carry, the `UIApplication` element
 /// left out (its windows become the roots).
 public enum AccessibilityTree {
     /// What an accessibility tree cannot show, said in every import from one.
@@ -73,7 +73,7 @@ public enum AccessibilityTree {
     ) -> HierarchyDump {
         var warnings = warnings
         var views: [DumpedView] = []
-        var open: [(depth: Int, origin: Point, type: String, kept: Bool)] = []  // the element's ancestors
+        var open: [(depth: Int, origin: HCPoint, type: String, kept: Bool)] = []  // the element's ancestors
         var kept = 0  // how many of them are kept (the new depth)
         for e in elements {
             while let last = open.last, last.depth >= e.depth {

@@ -86,7 +86,7 @@ extension HierarchyImporter {
     ]
 
     /// Whether `d`, a root of the dump, is a window: a `UIWindow` by its class or `baseClass`,
-    /// or a class whose own name ends in `Window` (UIKit's private ones, `UITextEffectsWindow`).
+    /// or a class whose own name ends in `UIWindow` (UIKit's private ones, `UITextEffectsWindow`).
     static func isWindow(_ d: DumpedView) -> Bool {
         effectiveClass(d) == "UIWindow" || shortClassName(d.className).hasSuffix("Window")
     }

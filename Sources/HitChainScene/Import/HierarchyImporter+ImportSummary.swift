@@ -16,7 +16,7 @@ extension HierarchyImporter {
     }
 
     // Over the line limit: one fact per line of the import's summary, in the order printed.
-    static func facts(_ scene: Scene, _ dump: HierarchyDump, _ notes: Notes) -> [String] {
+    static func facts(_ scene: HCScene, _ dump: HierarchyDump, _ notes: Notes) -> [String] {
         let v = scene.views
         let read = plural(dump.views.count, "view")
         let added = v.count - dump.views.count
@@ -85,7 +85,7 @@ extension HierarchyImporter {
 
     /// What is assumed of `scene` because a dump cannot show it, and what the scene declares
     /// instead (an annotations file's overrides, handlers and recognizers), one sentence each.
-    public static func assumptions(_ scene: Scene) -> [String] {
+    public static func assumptions(_ scene: HCScene) -> [String] {
         let v = scene.views
         func named(_ indices: [Int]) -> String {
             let names = indices.prefix(3).map { v[$0].name }.joined(separator: ", ")

@@ -18,7 +18,7 @@ import HitChainGeometry
 extension HierarchyImporter {
     /// `d`'s geometry: `frame` placed with `boundsOrigin`, undone through its transform when it
     /// has one; and the warning when it could not be.
-    static func geometry(_ d: DumpedView, frame: Rect, boundsOrigin: Point, isWindow: Bool, file: String?)
+    static func geometry(_ d: DumpedView, frame: HCRect, boundsOrigin: HCPoint, isWindow: Bool, file: String?)
         throws(SceneError) -> (ViewGeometry, DumpWarning?)
     {
         let plain = ViewGeometry(frame: frame, boundsOrigin: boundsOrigin)
@@ -30,9 +30,9 @@ extension HierarchyImporter {
         if t.isIdentity { return (plain, nil) }
         if isWindow { return (plain, .windowTransform(line: d.line, transform: text)) }
         let box = frame.standardized
-        let size: Size
+        let size: HCSize
         if let printed = d.fields["bounds"].flatMap(numbers), printed.count == 4, printed[2] >= 0, printed[3] >= 0 {
-            size = Size(width: printed[2], height: printed[3])
+            size = HCSize(width: printed[2], height: printed[3])
         } else {
             switch boundsSize(of: box.size, under: t) {
             case .success(let solved): size = solved
@@ -46,7 +46,7 @@ extension HierarchyImporter {
             }
         }
         let error = { (v: Double) in 5e-6 * abs(v) }
-        let center = Point(
+        let center = HCPoint(
             x: snapped(box.midX - t.tx, to: 12, within: error(box.minX) + error(box.width) * 0.5),
             y: snapped(box.midY - t.ty, to: 12, within: error(box.minY) + error(box.height) * 0.5))
         return (ViewGeometry(center: center, size: size, boundsOrigin: boundsOrigin, transform: t), nil)
@@ -65,7 +65,7 @@ extension HierarchyImporter {
     }
 
     /// The bounds size (w, h) whose box under `t` is `box`: |a|w + |c|h = W, |b|w + |d|h = H.
-    static func boundsSize(of box: Size, under t: ViewTransform) -> Result<Size, UnsolvedBox> {
+    static func boundsSize(of box: HCSize, under t: ViewTransform) -> Result<HCSize, UnsolvedBox> {
         let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
         let det = a * d - c * b
         let scale = max(a, c) * max(b, d)
@@ -79,7 +79,7 @@ extension HierarchyImporter {
         let errorH = (a * eh + b * ew) / abs(det)
         guard w.isFinite, h.isFinite, w >= -errorW, h >= -errorH else { return .failure(.noSize) }
         return .success(
-            Size(width: snapped(max(w, 0), to: 6, within: errorW), height: snapped(max(h, 0), to: 6, within: errorH)))
+            HCSize(width: snapped(max(w, 0), to: 6, within: errorW), height: snapped(max(h, 0), to: 6, within: errorH)))
     }
 
     /// `v` on the grid of 1/`steps` points when it is within `error` of it, else `v`.

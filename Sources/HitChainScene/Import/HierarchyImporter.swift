@@ -3,12 +3,12 @@ import HitChainGeometry
 /// A scene made from a hierarchy dump, and what the dump could not tell.
 public struct HierarchyImport: Hashable, Sendable {
     /// The scene, validated.
-    public var scene: Scene
+    public var scene: HCScene
     /// What was read from the dump, one sentence each.
     public var facts: [String]
 
     /// The import of `scene`, with what was read.
-    public init(scene: Scene, facts: [String]) {
+    public init(scene: HCScene, facts: [String]) {
         self.scene = scene
         self.facts = facts
     }
@@ -56,22 +56,22 @@ public enum HierarchyImporter {
         var windows = ImportedWindows(dump, roots: roots, views: &views, names: &names)
         notes.synthesized = !windows.synthesized.isEmpty
         notes.windowFacts = windows.facts
-        var screen = Size(width: 1, height: 1)
+        var screen = HCSize(width: 1, height: 1)
         for w in windows.windows {
             let f = views[w.view].geometry.frame
-            screen = Size(width: max(screen.width, f.maxX), height: max(screen.height, f.maxY))
+            screen = HCSize(width: max(screen.width, f.maxX), height: max(screen.height, f.maxY))
         }
         let attached = attach(controllers, to: dump, views: views, windows: &windows.windows, names: &names)
         let named = annotated(
             dump, views: views, windows: &windows.windows, existing: attached.controllers, names: &names)
         notes.annotatedControllers = named.controllers.map(\.name)
         notes.warnings += named.warnings
-        let built = Scene(
+        let built = HCScene(
             screen: Screen(size: screen, scale: 3), views: views, windows: windows.windows,
             viewControllers: attached.controllers + named.controllers, keyWindow: windows.key)
         // Written and read back: the scene is validated, and its views are in the order a
         // scene file gives them (windows first), so that the import equals its file.
-        let scene: Scene
+        let scene: HCScene
         do {
             scene = try SceneDecoder().decode(SceneEncoder().encode(built), file: nil)
         } catch {
@@ -103,16 +103,16 @@ public enum HierarchyImporter {
         guard let f = numbers(frameText), f.count == 4 else {
             throw error(d, "frame is \"(x y; width height)\", not \"\(frameText)\"", field: "frame", file)
         }
-        var origin = Point.zero
+        var origin = HCPoint.zero
         if let offset = d.fields["contentOffset"] {
             guard let o = numbers(offset), o.count == 2 else {
                 throw error(d, "contentOffset is \"{x, y}\", not \"\(offset)\"", field: "contentOffset", file)
             }
-            origin = Point(x: o[0], y: o[1])
+            origin = HCPoint(x: o[0], y: o[1])
         } else if let bounds = d.fields["bounds"], let b = numbers(bounds), b.count == 4 {
-            origin = Point(x: b[0], y: b[1])
+            origin = HCPoint(x: b[0], y: b[1])
         }
-        let frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        let frame = HCRect(x: f[0], y: f[1], width: f[2], height: f[3])
         let (geometry, kept) = try Self.geometry(d, frame: frame, boundsOrigin: origin, isWindow: isWindow, file: file)
         if let kept { notes.warnings.append(kept) } else if !geometry.transform.isIdentity { notes.transformed += 1 }
         var spec = ViewSpec(name: names.unique(readableName(d)), className: d.className, geometry: geometry)
@@ -158,7 +158,7 @@ public enum HierarchyImporter {
 
     /// A scroll view's `contentSize` (its bounds size, with a warning, when it prints none) and
     /// the flags it prints (`scrollEnabled`, `delaysContentTouches`, `canCancelContentTouches`).
-    private static func scrollView(_ d: DumpedView, size: Size, file: String?) throws(SceneError)
+    private static func scrollView(_ d: DumpedView, size: HCSize, file: String?) throws(SceneError)
         -> (ScrollViewSpec, DumpWarning?)
     {
         var spec = ScrollViewSpec(contentSize: size)
@@ -167,7 +167,7 @@ public enum HierarchyImporter {
             guard let n = numbers(text), n.count == 2, n[0] >= 0, n[1] >= 0 else {
                 throw error(d, "contentSize is \"{width, height}\", not \"\(text)\"", field: "contentSize", file)
             }
-            spec.contentSize = Size(width: n[0], height: n[1])
+            spec.contentSize = HCSize(width: n[0], height: n[1])
         } else {
             warning = .noContentSize(line: d.line, className: shortClassName(d.className))
         }

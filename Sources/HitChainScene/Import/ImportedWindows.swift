@@ -7,7 +7,7 @@ import HitChainGeometry
 ///   printed, which orders them first (a scene's windows are asked highest level first).
 /// - Shown: a window printed `hidden = YES`, or marked `visible="false"` in an accessibility
 ///   tree, is hidden: UIKit asks no hidden window.
-/// - Key: the window the dump marks (XCUITest's `Window (Main)`, a printed `keyWindow = YES`),
+/// - Key: the window the dump marks (XCUITest's `UIWindow (Main)`, a printed `keyWindow = YES`),
 ///   else the first that is shown (an app makes its own window before the keyboard's and the
 ///   status bar's, and lists it first).
 /// - Touches: UIKit's keyboard, text-effects and status-bar windows let touches through where
@@ -44,14 +44,14 @@ struct ImportedWindows {
             windows.append(WindowSpec(view: r, level: level))
         }
         if !synthesized.isEmpty {
-            var extent = Size(width: 1, height: 1)
+            var extent = HCSize(width: 1, height: 1)
             for r in synthesized {
                 let f = views[r].geometry.frame
-                extent = Size(width: max(extent.width, f.maxX), height: max(extent.height, f.maxY))
+                extent = HCSize(width: max(extent.width, f.maxX), height: max(extent.height, f.maxY))
             }
             var window = ViewSpec(
                 name: names.unique("window"), className: "UIWindow",
-                geometry: ViewGeometry(frame: Rect(origin: .zero, size: extent)), subviews: synthesized)
+                geometry: ViewGeometry(frame: HCRect(origin: .zero, size: extent)), subviews: synthesized)
             window.source = "added by hitchain import: the dump's root is not a window"
             windows.append(WindowSpec(view: views.count))
             views.append(window)

@@ -24,7 +24,7 @@ public enum SceneAnnotations {
     /// `scene` with the annotations in `bytes` applied.
     ///
     /// - Complexity: O(n) in the sizes of the scene and the annotations.
-    public static func apply(_ bytes: [UInt8], file: String, to scene: Scene) throws(SceneError) -> Scene {
+    public static func apply(_ bytes: [UInt8], file: String, to scene: HCScene) throws(SceneError) -> HCScene {
         let notes: JSONDocument
         do { notes = try JSONDocument.parsing(bytes) } catch { throw located(error, file) }
         let byView = try read(notes, file: file, scene: scene)
@@ -44,7 +44,7 @@ public enum SceneAnnotations {
     }
 
     /// View name → the annotation's members, checked: known views, known fields.
-    private static func read(_ doc: JSONDocument, file: String, scene: Scene) throws(SceneError)
+    private static func read(_ doc: JSONDocument, file: String, scene: HCScene) throws(SceneError)
         -> [String: [JSONDocument.Member]]
     {
         func fail(_ kind: SceneError.Kind, _ problem: String, at node: Int, field: String? = nil) -> SceneError {

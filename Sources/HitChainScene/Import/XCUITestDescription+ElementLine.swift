@@ -25,7 +25,7 @@ extension XCUITestDescription {
         guard parts.count >= 2, let typeWord = parts[0].split(separator: " ").first else {
             throw ImportText.error(.syntax, "expected \"Type, 0xADDR, {{x, y}, {w, h}}, …\"", file, line, 1)
         }
-        var frame = Rect.zero
+        var frame = HCRect.zero
         var hasFrame = false
         var identifier: String?
         var label: String?
@@ -37,7 +37,7 @@ extension XCUITestDescription {
                 guard let n = HierarchyImporter.numbers(String(part)), n.count == 4 else {
                     throw ImportText.error(.syntax, "a frame is {{x, y}, {width, height}}, not \(part)", file, line, 1)
                 }
-                frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                frame = HCRect(x: n[0], y: n[1], width: n[2], height: n[3])
                 hasFrame = true
             } else if part.hasPrefix("identifier: ") {
                 identifier = unquoted(part.dropFirst(12))

@@ -13,7 +13,7 @@ import Testing
 @Suite("The declarative vocabulary is the UIKit code it stands for")
 struct DeclaredVocabularyTests {
     /// A view's place in its window: the subview indices from the window down.
-    static func place(_ view: View?) -> [Int]? {
+    static func place(_ view: UIView?) -> [Int]? {
         guard var v = view else { return nil }
         var path: [Int] = []
         while let s = v.superview {
@@ -24,12 +24,12 @@ struct DeclaredVocabularyTests {
     }
 
     /// The declared screen: one 390 × 844 window holding `views` (JSON).
-    static func declared(_ views: String) throws -> Application {
+    static func declared(_ views: String) throws -> UIApplication {
         let json = """
             {"format": "hitchain-scene", "version": 1, "screen": {"width": 390, "height": 844, "scale": 3},
              "windows": [{"name": "window", "frame": [0, 0, 390, 844], "subviews": [\(views)]}]}
             """
-        return try Application(scene: try SceneDecoder().decode(Array(json.utf8), file: "declared.json"))
+        return try UIApplication(scene: try SceneDecoder().decode(Array(json.utf8), file: "declared.json"))
     }
 
     /// The coded screen: the same window, its subviews added by `build`.
@@ -43,21 +43,21 @@ struct DeclaredVocabularyTests {
 
     /// The points to try: a grid every 2.5 points over x 20…380, y 80…440, and each view's
     /// screen edges, a ten-thousandth either side.
-    static func points(_ app: Application) -> [Point] {
-        var out: [Point] = []
+    static func points(_ app: UIApplication) -> [HCPoint] {
+        var out: [HCPoint] = []
         for x in stride(from: 20.0, through: 380, by: 2.5) {
-            for y in stride(from: 80.0, through: 440, by: 2.5) { out.append(Point(x: x, y: y)) }
+            for y in stride(from: 80.0, through: 440, by: 2.5) { out.append(HCPoint(x: x, y: y)) }
         }
-        var pending: [View] = app.windows
+        var pending: [UIView] = app.windows
         while let v = pending.popLast() {
             pending += v.subviews
             let b = v.geometry.bounds
-            let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.maxY)].map { v.convertToScreen($0) }
-            let mid = v.convertToScreen(Point(x: b.midX, y: b.midY))
+            let corners = [HCPoint(x: b.minX, y: b.minY), HCPoint(x: b.maxX, y: b.maxY)].map { v.convertToScreen($0) }
+            let mid = v.convertToScreen(HCPoint(x: b.midX, y: b.midY))
             for c in corners {
                 for d in [-1e-4, 0, 1e-4] {
-                    out.append(Point(x: c.x + d, y: mid.y))
-                    out.append(Point(x: mid.x, y: c.y + d))
+                    out.append(HCPoint(x: c.x + d, y: mid.y))
+                    out.append(HCPoint(x: mid.x, y: c.y + d))
                 }
             }
         }
@@ -68,7 +68,9 @@ struct DeclaredVocabularyTests {
     /// reference on the declared one. Returns how many points hit something other than the
     /// window (so a case that never reaches its views fails).
     @discardableResult
-    static func check(_ declared: Application, _ coded: Application, sourceLocation: SourceLocation = #_sourceLocation)
+    static func check(
+        _ declared: UIApplication, _ coded: UIApplication, sourceLocation: SourceLocation = #_sourceLocation
+    )
         -> Int
     {
         let engines = NamedEngine.registered().map { ($0.name, $0.make(declared)) }
@@ -77,7 +79,7 @@ struct DeclaredVocabularyTests {
             let want = ReferenceHitTester().hitTest(coded, screenPoint: p).view
             let got = ReferenceHitTester().hitTest(declared, screenPoint: p).view
             #expect(place(got) == place(want), "at \(p)", sourceLocation: sourceLocation)
-            if let g = got, !(g is Window) { reached += 1 }
+            if let g = got, !(g is UIWindow) { reached += 1 }
             for (name, engine) in engines {
                 #expect(
                     engine.hitTest(declared, screenPoint: p).view === got, "\(name) at \(p)",
@@ -262,7 +264,7 @@ struct DeclaredVocabularyTests {
              "pointInside": {"minimumSize": [44, 40]}, "hitTest": "selfWhenInside"}]},
             {"name": "d", "frame": [0, 0, 10, 10], "pointInside": "subviewsPointInside"}
             """)
-        var scene = Scene(snapshotOf: declared)
+        var scene = HCScene(snapshotOf: declared)
         let again = try SceneDecoder().decode(Array(SceneEncoder().encode(scene).utf8), file: nil)
         #expect(again == scene)
         // A listed view that is not a subview is never asked: written without it, it reads back.

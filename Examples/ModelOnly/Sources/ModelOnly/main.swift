@@ -7,12 +7,12 @@ import HitChainScene
 
 var builder = SceneBuilder()
 let window = builder.window("window")
-let card = builder.view("card", in: window, frame: Rect(x: 20, y: 100, width: 350, height: 200))
-_ = builder.view("buy", in: card, frame: Rect(x: 250, y: 150, width: 90, height: 40), className: "UIButton")
+let card = builder.view("card", in: window, frame: HCRect(x: 20, y: 100, width: 350, height: 200))
+_ = builder.view("buy", in: card, frame: HCRect(x: 250, y: 150, width: 90, height: 40), className: "UIButton")
 
 do {
-    let app = try Application(scene: builder.scene)
-    let tap = Point(x: 300, y: 270)
+    let app = try UIApplication(scene: builder.scene)
+    let tap = HCPoint(x: 300, y: 270)
     let hit = ReferenceHitTester().hitTest(app, screenPoint: tap)
     print("a tap at \(tap) goes to \(hit.view?.hitChain.name ?? "no view")")
     let trace = EventDispatcher.deliver(

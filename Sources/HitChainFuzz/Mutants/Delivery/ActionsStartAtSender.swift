@@ -7,7 +7,7 @@ package struct ActionsStartAtSender: DeliveryMutation {
     package static let origin = "nil-targeted actions start at the sender instead of the first responder"
     package init() {}
 
-    package func actionStart(_ app: Application, sender: Responder?) -> Responder? {
+    package func actionStart(_ app: UIApplication, sender: UIResponder?) -> UIResponder? {
         sender ?? app.keyWindow?.firstResponder
     }
 }

@@ -7,7 +7,7 @@ package struct AdmitsWhileAwaitingReset: DeliveryMutation {
         "a recognizer waiting for its reset (ended, cancelled, failed) still receives new touches"
     package init() {}
 
-    package func admits(_ recognizer: GestureRecognizer) -> Bool {
+    package func admits(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.isEnabled && recognizer.pendingRecognition == nil
     }
 }

@@ -8,5 +8,5 @@ package struct AllowedPressTypesIgnored: DeliveryMutation {
     package static let origin = "presses offered to every recognizer on the chain, as touches are"
     package init() {}
 
-    package func receivesPress(_ recognizer: GestureRecognizer, _ type: PressType) -> Bool { true }
+    package func receivesPress(_ recognizer: UIGestureRecognizer, _ type: PressType) -> Bool { true }
 }

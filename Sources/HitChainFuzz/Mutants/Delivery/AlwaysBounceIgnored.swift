@@ -7,7 +7,7 @@ package struct AlwaysBounceIgnored: DeliveryMutation {
     package static let origin = "alwaysBounceVertical/Horizontal ignored: content that fits never takes a drag"
     package init() {}
 
-    package func scrollsAlong(_ scrollView: ScrollView, horizontally: Bool) -> Bool {
+    package func scrollsAlong(_ scrollView: UIScrollView, horizontally: Bool) -> Bool {
         scrollView.canScroll(horizontally: horizontally)
     }
 }

@@ -7,7 +7,7 @@ package struct BecomesOutsideWindow: DeliveryMutation {
     package static let origin = "seed 001: becomeFirstResponder before the view is in a window"
     package init() {}
 
-    package func refusal(toBecome responder: Responder, in window: Window?) -> FirstResponderChange.Refusal? {
+    package func refusal(toBecome responder: UIResponder, in window: UIWindow?) -> FirstResponderChange.Refusal? {
         responder.canBecomeFirstResponder ? nil : .cannotBecome
     }
 }

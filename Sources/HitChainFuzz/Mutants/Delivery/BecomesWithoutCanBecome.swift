@@ -6,7 +6,7 @@ package struct BecomesWithoutCanBecome: DeliveryMutation {
     package static let origin = "a responder that cannot become first responder becomes it"
     package init() {}
 
-    package func refusal(toBecome responder: Responder, in window: Window?) -> FirstResponderChange.Refusal? {
+    package func refusal(toBecome responder: UIResponder, in window: UIWindow?) -> FirstResponderChange.Refusal? {
         window == nil ? .notInWindow : nil
     }
 }

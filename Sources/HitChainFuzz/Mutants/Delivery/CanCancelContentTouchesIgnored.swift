@@ -6,7 +6,7 @@ package struct CanCancelContentTouchesIgnored: DeliveryMutation {
     package static let origin = "canCancelContentTouches ignored: a scroll view takes a drag its content tracks"
     package init() {}
 
-    package func scrollMayCancel(_ scrollView: ScrollView, tracking content: View) -> Bool {
+    package func scrollMayCancel(_ scrollView: UIScrollView, tracking content: UIView) -> Bool {
         scrollView.touchesShouldCancel(in: content)
     }
 }

@@ -6,7 +6,7 @@ package struct CanPerformAnswerIgnored: DeliveryMutation {
     package static let origin = "a declared canPerformAction answer ignored: only implemented actions can be performed"
     package init() {}
 
-    package func canPerform(_ responder: Responder, _ selector: String) -> Bool {
+    package func canPerform(_ responder: UIResponder, _ selector: String) -> Bool {
         responder.handlers.actions.contains(selector)
     }
 }

@@ -6,5 +6,5 @@ package struct CancelsTouchesIgnored: DeliveryMutation {
     package static let origin = "cancelsTouchesInView ignored: the view keeps its touches"
     package init() {}
 
-    package func cancelsTouchesInView(_ recognizer: GestureRecognizer) -> Bool { false }
+    package func cancelsTouchesInView(_ recognizer: UIGestureRecognizer) -> Bool { false }
 }

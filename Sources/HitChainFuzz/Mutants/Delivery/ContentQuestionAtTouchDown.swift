@@ -8,5 +8,5 @@ package struct ContentQuestionAtTouchDown: DeliveryMutation {
     package static let origin = "touchesShouldBegin asked at touch-down whatever delaysContentTouches says"
     package init() {}
 
-    package func asksContentQuestionOnDelivery(_ scrollView: ScrollView) -> Bool { false }
+    package func asksContentQuestionOnDelivery(_ scrollView: UIScrollView) -> Bool { false }
 }

@@ -8,5 +8,5 @@ package struct ContentTouchesHeldUntilLift: DeliveryMutation {
         "delaysContentTouches without its timer: a finger resting on the content never reaches it until it lifts"
     package init() {}
 
-    package func contentTouchDelay(_ pan: GestureRecognizer) -> Double? { nil }
+    package func contentTouchDelay(_ pan: UIGestureRecognizer) -> Double? { nil }
 }

@@ -8,5 +8,5 @@ package struct DecelerationIgnored: DeliveryMutation {
     package static let origin = "no momentum: the content stops where the finger lifts, whatever its speed"
     package init() {}
 
-    package func contentVelocity(afterLiftAt fingerVelocity: Point) -> Point { .zero }
+    package func contentVelocity(afterLiftAt fingerVelocity: HCPoint) -> HCPoint { .zero }
 }

@@ -7,7 +7,7 @@ package struct DelaysBeganIgnored: DeliveryMutation {
     package static let origin = "delaysTouchesBegan ignored"
     package init() {}
 
-    package func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {
+    package func delays(_ recognizer: UIGestureRecognizer, _ phase: TouchPhase) -> Bool {
         phase == .began ? false : recognizer.spec.delaysTouchesEnded
     }
 }

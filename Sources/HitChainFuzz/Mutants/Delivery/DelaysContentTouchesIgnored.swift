@@ -7,7 +7,7 @@ package struct DelaysContentTouchesIgnored: DeliveryMutation {
     package static let origin = "delaysContentTouches ignored: the content gets touchesBegan at once"
     package init() {}
 
-    package func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {
+    package func delays(_ recognizer: UIGestureRecognizer, _ phase: TouchPhase) -> Bool {
         if phase == .began, recognizer is ScrollViewPanGestureRecognizer { return false }
         return UIKitDeliveryRules().delays(recognizer, phase)
     }

@@ -8,7 +8,7 @@ package struct DelaysEndedIgnored: DeliveryMutation {
     package static let origin = "delaysTouchesEnded ignored"
     package init() {}
 
-    package func delays(_ recognizer: GestureRecognizer, _ phase: TouchPhase) -> Bool {
+    package func delays(_ recognizer: UIGestureRecognizer, _ phase: TouchPhase) -> Bool {
         phase == .began ? recognizer.spec.delaysTouchesBegan : false
     }
 }

@@ -9,5 +9,5 @@ package struct DirectionalLockIgnored: DeliveryMutation {
         "isDirectionalLockEnabled read but never applied: a drag begun along one axis scrolls along both"
     package init() {}
 
-    package func directionalLock(_ translation: Point) -> ScrollLock? { nil }
+    package func directionalLock(_ translation: HCPoint) -> ScrollLock? { nil }
 }

@@ -7,7 +7,7 @@ package struct DisabledRecognizerAdmitted: DeliveryMutation {
         "a disabled recognizer (isEnabled false, or a scroll view with scrolling off) still receives touches"
     package init() {}
 
-    package func admits(_ recognizer: GestureRecognizer) -> Bool {
+    package func admits(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.pendingRecognition == nil && !recognizer.state.isFinal
     }
 }

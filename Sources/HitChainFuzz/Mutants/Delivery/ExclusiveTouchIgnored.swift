@@ -6,5 +6,5 @@ package struct ExclusiveTouchIgnored: DeliveryMutation {
     package static let origin = "isExclusiveTouch ignored"
     package init() {}
 
-    package func exclusiveTouchBlock(_ view: View, tracking: [View]) -> TouchBlock? { nil }
+    package func exclusiveTouchBlock(_ view: UIView, tracking: [UIView]) -> TouchBlock? { nil }
 }

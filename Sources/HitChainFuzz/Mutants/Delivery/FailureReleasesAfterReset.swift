@@ -8,5 +8,5 @@ package struct FailureReleasesAfterReset: DeliveryMutation {
     package static let origin = "a required recognizer's failure releases its dependents only after its reset"
     package init() {}
 
-    package func failureReleases(_ required: GestureRecognizer) -> Bool { false }
+    package func failureReleases(_ required: UIGestureRecognizer) -> Bool { false }
 }

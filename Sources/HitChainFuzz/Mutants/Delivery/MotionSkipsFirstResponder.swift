@@ -7,5 +7,5 @@ package struct MotionSkipsFirstResponder: DeliveryMutation {
     package static let origin = "motion, remote control and presses start at the key window, not its first responder"
     package init() {}
 
-    package func eventTarget(_ app: Application) -> Responder? { app.keyWindow }
+    package func eventTarget(_ app: UIApplication) -> UIResponder? { app.keyWindow }
 }

@@ -6,5 +6,5 @@ package struct MultipleTouchIgnored: DeliveryMutation {
     package static let origin = "isMultipleTouchEnabled = false ignored"
     package init() {}
 
-    package func multipleTouchBlock(_ view: View, tracking other: () -> Int?) -> TouchBlock? { nil }
+    package func multipleTouchBlock(_ view: UIView, tracking other: () -> Int?) -> TouchBlock? { nil }
 }

@@ -7,5 +7,5 @@ package struct PressFollowsFirstResponder: DeliveryMutation {
     package static let origin = "a press's changes and end sent to the current first responder, not the press's own"
     package init() {}
 
-    package func pressResponder(bound: Responder?, current: Responder?) -> Responder? { current ?? bound }
+    package func pressResponder(bound: UIResponder?, current: UIResponder?) -> UIResponder? { current ?? bound }
 }

@@ -7,7 +7,7 @@ package struct PressShouldReceiveIgnored: DeliveryMutation {
     package static let origin = "the press variant of shouldReceive never asked (only the touch's is)"
     package init() {}
 
-    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ press: Press, in event: PressesEvent)
+    package func delegateAllowsReceive(_ recognizer: UIGestureRecognizer, _ press: UIPress, in event: UIPressesEvent)
         -> Bool
     { true }
 }

@@ -7,5 +7,5 @@ package struct RecognizedPressNotCancelled: DeliveryMutation {
     package static let origin = "cancelsTouchesInView read as touches only: the responder keeps a recognized press"
     package init() {}
 
-    package func cancelsPresses(_ recognizer: GestureRecognizer) -> Bool { false }
+    package func cancelsPresses(_ recognizer: UIGestureRecognizer) -> Bool { false }
 }

@@ -7,5 +7,5 @@ package struct RequiredFailureIgnored: DeliveryMutation {
     package static let origin = "require(toFail:) ignored"
     package init() {}
 
-    package func requiredToFail(_ recognizer: GestureRecognizer) -> [String] { [] }
+    package func requiredToFail(_ recognizer: UIGestureRecognizer) -> [String] { [] }
 }

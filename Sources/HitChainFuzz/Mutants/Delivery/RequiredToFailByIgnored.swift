@@ -7,7 +7,7 @@ package struct RequiredToFailByIgnored: DeliveryMutation {
     package static let origin = "the delegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) never asked"
     package init() {}
 
-    package func delegatesRequireFailure(_ r: GestureRecognizer, of q: GestureRecognizer) -> Bool {
+    package func delegatesRequireFailure(_ r: UIGestureRecognizer, of q: UIGestureRecognizer) -> Bool {
         r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true
     }
 }

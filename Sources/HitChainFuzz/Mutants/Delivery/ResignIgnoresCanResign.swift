@@ -6,5 +6,5 @@ package struct ResignIgnoresCanResign: DeliveryMutation {
     package static let origin = "canResignFirstResponder = false does not keep the first responder"
     package init() {}
 
-    package func mayResign(_ responder: Responder) -> Bool { true }
+    package func mayResign(_ responder: UIResponder) -> Bool { true }
 }

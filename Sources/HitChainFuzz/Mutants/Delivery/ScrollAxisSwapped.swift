@@ -9,5 +9,5 @@ package struct ScrollAxisSwapped: DeliveryMutation {
         "a scroll view's drag axis decided from the smaller component: it scrolls where its content fits"
     package init() {}
 
-    package func dragIsHorizontal(_ translation: Point) -> Bool { abs(translation.y) >= abs(translation.x) }
+    package func dragIsHorizontal(_ translation: HCPoint) -> Bool { abs(translation.y) >= abs(translation.x) }
 }

@@ -8,7 +8,7 @@ package struct ScrollOppositeToFinger: DeliveryMutation {
         "the content offset follows the finger instead of the content: the content moves against the finger"
     package init() {}
 
-    package func contentOffset(from start: Point, translation: Point) -> Point {
-        Point(x: start.x + translation.x, y: start.y + translation.y)
+    package func contentOffset(from start: HCPoint, translation: HCPoint) -> HCPoint {
+        HCPoint(x: start.x + translation.x, y: start.y + translation.y)
     }
 }

@@ -6,5 +6,5 @@ package struct ShouldBeginIgnored: DeliveryMutation {
     package static let origin = "the delegate's gestureRecognizerShouldBegin(_:) never asked"
     package init() {}
 
-    package func delegateAllowsBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+    package func delegateAllowsBegin(_ recognizer: UIGestureRecognizer) -> Bool { true }
 }

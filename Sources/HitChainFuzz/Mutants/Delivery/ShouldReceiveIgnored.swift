@@ -6,7 +6,7 @@ package struct ShouldReceiveIgnored: DeliveryMutation {
     package static let origin = "the delegate's gestureRecognizer(_:shouldReceive:) never asked"
     package init() {}
 
-    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool {
+    package func delegateAllowsReceive(_ recognizer: UIGestureRecognizer, _ touch: UITouch, in event: UIEvent) -> Bool {
         true
     }
 }

@@ -8,7 +8,7 @@ package struct ShouldReceiveListedViewsOnly: DeliveryMutation {
         "a delegate's shouldReceive list matched by the touch's view alone, not the views it is inside"
     package init() {}
 
-    package func delegateAllowsReceive(_ recognizer: GestureRecognizer, _ touch: Touch, in event: Event) -> Bool {
+    package func delegateAllowsReceive(_ recognizer: UIGestureRecognizer, _ touch: UITouch, in event: UIEvent) -> Bool {
         guard let listed = recognizer.spec.delegate?.shouldReceiveTouchesIn else {
             return recognizer.askShouldReceive(touch, in: event)
         }

@@ -7,7 +7,7 @@ package struct SimultaneityAskedOneWay: DeliveryMutation {
     package static let origin = "shouldRecognizeSimultaneouslyWith asked of one recognizer of the two, not of either"
     package init() {}
 
-    package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+    package func mayRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a.spec.simultaneousWith.contains(b.label)
             || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
     }

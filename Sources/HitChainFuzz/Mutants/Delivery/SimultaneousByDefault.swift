@@ -6,5 +6,5 @@ package struct SimultaneousByDefault: DeliveryMutation {
     package static let origin = "every two recognizers may recognize together: one recognizing fails no competitor"
     package init() {}
 
-    package func mayRecognizeTogether(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool { true }
+    package func mayRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool { true }
 }

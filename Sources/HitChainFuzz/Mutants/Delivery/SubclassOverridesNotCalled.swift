@@ -8,5 +8,5 @@ package struct SubclassOverridesNotCalled: DeliveryMutation {
     package static let origin = "a subclass's own responder methods (touchesBegan, canPerformAction, …) never called"
     package init() {}
 
-    package func callsOverrides(of responder: Responder) -> Bool { false }
+    package func callsOverrides(of responder: UIResponder) -> Bool { false }
 }

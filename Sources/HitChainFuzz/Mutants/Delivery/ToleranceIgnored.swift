@@ -6,5 +6,5 @@ package struct ToleranceIgnored: DeliveryMutation {
     package static let origin = "a control's inside tolerance ignored: touch up outside just past its bounds"
     package init() {}
 
-    package func insideTolerance(_ control: View) -> Double { 0 }
+    package func insideTolerance(_ control: UIView) -> Double { 0 }
 }

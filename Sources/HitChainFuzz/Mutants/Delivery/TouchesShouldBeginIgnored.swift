@@ -6,7 +6,9 @@ package struct TouchesShouldBeginIgnored: DeliveryMutation {
     package static let origin = "touchesShouldBegin(_:with:in:) never asked: content always gets its touches"
     package init() {}
 
-    package func contentMayBegin(_ scrollView: ScrollView, _ touch: Touch, _ event: Event, in content: View) -> Bool {
+    package func contentMayBegin(_ scrollView: UIScrollView, _ touch: UITouch, _ event: UIEvent, in content: UIView)
+        -> Bool
+    {
         true
     }
 }

@@ -6,7 +6,7 @@ package struct TouchesShouldCancelIgnored: DeliveryMutation {
     package static let origin = "touchesShouldCancel(in:) never asked: a drag starting on a tracking button scrolls"
     package init() {}
 
-    package func scrollMayCancel(_ scrollView: ScrollView, tracking content: View) -> Bool {
+    package func scrollMayCancel(_ scrollView: UIScrollView, tracking content: UIView) -> Bool {
         scrollView.canCancelContentTouches
     }
 }

@@ -7,7 +7,7 @@ package struct ViewShouldBeginIgnored: DeliveryMutation {
     package static let origin = "a scene's UIView.gestureRecognizerShouldBegin(_:) answer never asked"
     package init() {}
 
-    package func viewAllowsBegin(_ view: View, _ recognizer: GestureRecognizer) -> Bool {
+    package func viewAllowsBegin(_ view: UIView, _ recognizer: UIGestureRecognizer) -> Bool {
         guard view.isUserClass else { return true }
         return view.gestureRecognizerShouldBegin(recognizer)
     }

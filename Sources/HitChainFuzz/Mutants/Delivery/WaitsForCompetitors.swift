@@ -9,7 +9,7 @@ package struct WaitsForCompetitors: DeliveryMutation {
         "a recognition waits for every competitor still deciding, not only for those it requires to fail"
     package init() {}
 
-    package func pendingWaits(_ r: GestureRecognizer, for other: GestureRecognizer) -> Bool {
+    package func pendingWaits(_ r: UIGestureRecognizer, for other: UIGestureRecognizer) -> Bool {
         other.pendingRecognition == nil && !other.seenTouches.isDisjoint(with: r.seenTouches)
             && (!other.trackedTouches.isEmpty || other.deadline != nil)
     }

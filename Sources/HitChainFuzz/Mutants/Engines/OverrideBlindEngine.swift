@@ -11,9 +11,11 @@ package final class OverrideBlindEngine: HitTestEngine {
     package static let origin = "an engine that flattens a user's view class as if it overrode nothing"
     let tree: FlatTree
 
-    package init(application: Application) {
+    package init(application: UIApplication) {
         tree = FlatTree(application: application, indexThreshold: nil, callsUserClasses: false)
     }
 
-    package func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
+    package func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
+        tree.hitTest(screenPoint)
+    }
 }

@@ -11,7 +11,7 @@ package final class StaleGeometryEngine: HitTestEngine, GraphObserver {
     package static let origin = "an engine that caches geometry and listens only for subview changes"
     let tree: FlatTree
 
-    package init(application: Application) {
+    package init(application: UIApplication) {
         tree = FlatTree(application: application, indexThreshold: IndexedEngine.defaultThreshold, observing: false)
         application.addObserver(self)
     }
@@ -23,5 +23,7 @@ package final class StaleGeometryEngine: HitTestEngine, GraphObserver {
         }
     }
 
-    package func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
+    package func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
+        tree.hitTest(screenPoint)
+    }
 }

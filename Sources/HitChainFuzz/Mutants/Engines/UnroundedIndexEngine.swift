@@ -12,9 +12,11 @@ package final class UnroundedIndexEngine: HitTestEngine {
     package static let origin = "a BVH whose boxes are the exact transformed corners"
     let tree: FlatTree
 
-    package init(application: Application) {
+    package init(application: UIApplication) {
         tree = FlatTree(application: application, indexThreshold: IndexedEngine.defaultThreshold, widensExtents: false)
     }
 
-    package func hitTest(_ application: Application, screenPoint: Point) -> HitTestResult { tree.hitTest(screenPoint) }
+    package func hitTest(_ application: UIApplication, screenPoint: HCPoint) -> HitTestResult {
+        tree.hitTest(screenPoint)
+    }
 }

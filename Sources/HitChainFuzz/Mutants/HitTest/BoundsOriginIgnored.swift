@@ -8,9 +8,9 @@ package struct BoundsOriginIgnored: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 10, y: 10, reference: "target", mutated: "scrollView")
     package init() {}
 
-    package func bounds(of view: View) -> Rect { Rect(origin: .zero, size: view.geometry.size) }
+    package func bounds(of view: UIView) -> HCRect { HCRect(origin: .zero, size: view.geometry.size) }
 
-    package func convert(_ p: Point, into child: View) -> Point? {
+    package func convert(_ p: HCPoint, into child: UIView) -> HCPoint? {
         var g = child.geometry
         g.boundsOrigin = .zero
         return g.convertFromSuperview(p)

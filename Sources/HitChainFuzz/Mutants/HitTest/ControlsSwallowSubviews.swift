@@ -8,5 +8,5 @@ package struct ControlsSwallowSubviews: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 20, y: 20, reference: "badge", mutated: "button")
     package init() {}
 
-    package func asksSubviews(_ view: View) -> Bool { !view.isControl }
+    package func asksSubviews(_ view: UIView) -> Bool { !view.isControl }
 }

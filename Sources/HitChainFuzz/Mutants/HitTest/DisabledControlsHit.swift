@@ -8,7 +8,7 @@ package struct DisabledControlsHit: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 20, y: 20, reference: "panel", mutated: "button")
     package init() {}
 
-    package func skipReason(_ view: View) -> SkipReason? {
+    package func skipReason(_ view: UIView) -> SkipReason? {
         guard let refusal = TouchRefusal.of(view, alphaHides: alphaHides), refusal != .disabledControl else {
             return nil
         }

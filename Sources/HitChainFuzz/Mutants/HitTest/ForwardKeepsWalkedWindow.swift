@@ -9,5 +9,5 @@ package struct ForwardKeepsWalkedWindow: HitTestMutation {
         x: 20, y: 20, reference: "target (window other)", mutated: "target (window front)")
     package init() {}
 
-    package func window(of hit: View, walked: Window) -> Window { walked }
+    package func window(of hit: UIView, walked: UIWindow) -> UIWindow { walked }
 }

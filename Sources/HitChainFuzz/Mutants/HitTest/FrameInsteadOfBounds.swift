@@ -8,5 +8,5 @@ package struct FrameInsteadOfBounds: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 120, y: 120, reference: "target", mutated: "parent")
     package init() {}
 
-    package func bounds(of view: View) -> Rect { view.geometry.frame }
+    package func bounds(of view: UIView) -> HCRect { view.geometry.frame }
 }

@@ -8,9 +8,9 @@ package struct FrontToBackKeepLast: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 10, y: 10, reference: "target", mutated: "parent")
     package init() {}
 
-    package func childOrder(_ view: View) -> ChildOrder { .backmostFirst }
+    package func childOrder(_ view: UIView) -> ChildOrder { .backmostFirst }
 
-    package func childAnswered(_ answer: View?, remembered: inout View?) -> Bool {
+    package func childAnswered(_ answer: UIView?, remembered: inout UIView?) -> Bool {
         remembered = answer
         return false
     }

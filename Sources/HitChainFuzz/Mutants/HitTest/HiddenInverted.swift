@@ -7,7 +7,7 @@ package struct HiddenInverted: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 10, y: 10, reference: "target", mutated: "(null)")
     package init() {}
 
-    package func skipReason(_ view: View) -> SkipReason? {
+    package func skipReason(_ view: UIView) -> SkipReason? {
         if !view.isHidden { return .reading(.notHidden) }
         if !view.isUserInteractionEnabled { return .refused(.interactionDisabled) }
         if alphaHides(view.opacity) { return .refused(.transparent(view.opacity)) }

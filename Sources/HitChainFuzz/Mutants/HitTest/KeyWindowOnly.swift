@@ -8,7 +8,7 @@ package struct KeyWindowOnly: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 50, y: 50, reference: "over", mutated: "under")
     package init() {}
 
-    package func windowSkipReason(_ window: Window) -> SkipReason? {
+    package func windowSkipReason(_ window: UIWindow) -> SkipReason? {
         if let reason = skipReason(window) { return reason }
         return window.isKeyWindow ? nil : .reading(.notKeyWindow)
     }

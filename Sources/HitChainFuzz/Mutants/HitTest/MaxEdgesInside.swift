@@ -8,7 +8,7 @@ package struct MaxEdgesInside: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 100, y: 50, reference: "parent", mutated: "target")
     package init() {}
 
-    package func contains(_ rect: Rect, _ p: Point) -> Bool {
+    package func contains(_ rect: HCRect, _ p: HCPoint) -> Bool {
         let r = rect.standardized
         return !r.isEmpty && r.origin.x <= p.x && p.x <= r.origin.x + r.size.width
             && r.origin.y <= p.y && p.y <= r.origin.y + r.size.height

@@ -8,5 +8,5 @@ package struct NoPointConversion: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 120, y: 120, reference: "target", mutated: "parent")
     package init() {}
 
-    package func convert(_ p: Point, into child: View) -> Point? { p }
+    package func convert(_ p: HCPoint, into child: UIView) -> HCPoint? { p }
 }

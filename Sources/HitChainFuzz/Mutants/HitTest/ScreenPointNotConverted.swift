@@ -9,7 +9,7 @@ package struct ScreenPointNotConverted: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 110, y: 210, reference: "target", mutated: "panel")
     package init() {}
 
-    package func convert(_ p: Point, into child: View) -> Point? {
-        child is Window ? p : child.geometry.convertFromSuperview(p)
+    package func convert(_ p: HCPoint, into child: UIView) -> HCPoint? {
+        child is UIWindow ? p : child.geometry.convertFromSuperview(p)
     }
 }

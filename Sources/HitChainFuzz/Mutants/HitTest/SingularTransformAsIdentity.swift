@@ -9,9 +9,9 @@ package struct SingularTransformAsIdentity: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 150, y: 150, reference: "parent", mutated: "target")
     package init() {}
 
-    package func convert(_ p: Point, into child: View) -> Point? {
+    package func convert(_ p: HCPoint, into child: UIView) -> HCPoint? {
         let g = child.geometry
         if g.inverseLinear != nil { return g.convertFromSuperview(p) }
-        return Point(x: (p.x - g.frameOrigin.x) + g.boundsOrigin.x, y: (p.y - g.frameOrigin.y) + g.boundsOrigin.y)
+        return HCPoint(x: (p.x - g.frameOrigin.x) + g.boundsOrigin.x, y: (p.y - g.frameOrigin.y) + g.boundsOrigin.y)
     }
 }

@@ -8,7 +8,7 @@ package struct SlopEdgesSwapped: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 95, y: 15, reference: "button", mutated: "panel")
     package init() {}
 
-    package func inset(_ rect: Rect, by insets: EdgeInsets) -> Rect {
-        rect.inset(by: EdgeInsets(top: insets.bottom, left: insets.right, bottom: insets.top, right: insets.left))
+    package func inset(_ rect: HCRect, by insets: HCEdgeInsets) -> HCRect {
+        rect.inset(by: HCEdgeInsets(top: insets.bottom, left: insets.right, bottom: insets.top, right: insets.left))
     }
 }

@@ -9,12 +9,12 @@ package struct TransformAboutCorner: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 150, y: 150, reference: "target", mutated: "parent")
     package init() {}
 
-    package func convert(_ p: Point, into child: View) -> Point? {
+    package func convert(_ p: HCPoint, into child: UIView) -> HCPoint? {
         let g = child.geometry
         guard !g.transform.isIdentity else { return g.convertFromSuperview(p) }
         guard let inverse = g.inverseLinear else { return nil }
-        let v = Point(x: (p.x - g.frameOrigin.x) - g.transform.tx, y: (p.y - g.frameOrigin.y) - g.transform.ty)
+        let v = HCPoint(x: (p.x - g.frameOrigin.x) - g.transform.tx, y: (p.y - g.frameOrigin.y) - g.transform.ty)
         let local = inverse.applyLinear(to: v)
-        return Point(x: local.x + g.boundsOrigin.x, y: local.y + g.boundsOrigin.y)
+        return HCPoint(x: local.x + g.boundsOrigin.x, y: local.y + g.boundsOrigin.y)
     }
 }

@@ -8,8 +8,8 @@ package struct TransformIgnored: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 150, y: 190, reference: "target", mutated: "parent")
     package init() {}
 
-    package func convert(_ p: Point, into child: View) -> Point? {
+    package func convert(_ p: HCPoint, into child: UIView) -> HCPoint? {
         let g = child.geometry
-        return Point(x: (p.x - g.frameOrigin.x) + g.boundsOrigin.x, y: (p.y - g.frameOrigin.y) + g.boundsOrigin.y)
+        return HCPoint(x: (p.x - g.frameOrigin.x) + g.boundsOrigin.x, y: (p.y - g.frameOrigin.y) + g.boundsOrigin.y)
     }
 }

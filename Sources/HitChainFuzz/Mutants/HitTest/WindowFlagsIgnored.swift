@@ -8,8 +8,8 @@ package struct WindowFlagsIgnored: HitTestMutation {
     package static let witness: MutantWitness? = MutantWitness(x: 50, y: 50, reference: "under", mutated: "over")
     package init() {}
 
-    package func skipReason(_ view: View) -> SkipReason? {
-        guard view is Window else { return UIKitHitTestRules().skipReason(view) }
+    package func skipReason(_ view: UIView) -> SkipReason? {
+        guard view is UIWindow else { return UIKitHitTestRules().skipReason(view) }
         return view.isHidden ? .refused(.hidden) : nil
     }
 }

@@ -1,4 +1,0 @@
-/// UIButton.
-open class Button: Control {
-    package override class var defaultClassName: String { "UIButton" }
-}

@@ -1,0 +1,4 @@
+/// UIButton.
+open class UIButton: UIControl {
+    package override class var defaultClassName: String { "UIButton" }
+}
