@@ -23,8 +23,13 @@ package final class FlatTree: GraphObserver {
     private(set) var windowRoot: [Int32] = []
     /// Window roots, front to back.
     private(set) var roots: [Int32] = []
+    /// Each node's index in `indexes`; `-1` for a parent too narrow for one, `unbuilt` for a
+    /// wide parent no walk has reached yet: its index is built then (`walk`), so a build costs
+    /// the flattening and the screen index, not an index for every wide parent.
     private(set) var indexOf: [Int32] = []
     private(set) var indexes: [ChildIndex] = []
+    /// `indexOf`'s mark for a wide parent whose index is not built yet.
+    static let unbuilt: Int32 = -2
     private var nodeOf: [ObjectIdentifier: Int32] = [:]
     private(set) var isStale = true
     private(set) var rebuilds = 0
@@ -96,6 +101,11 @@ package final class FlatTree: GraphObserver {
 
     /// - Complexity: O(n log n) with indexes, O(n) without.
     func rebuild() {
+        // The layout is filled in locals, moved out of `self` (capacity kept) and back: an
+        // append to a class's stored array checks exclusivity at run time, six per view.
+        var views = self.views, geometry = self.geometry, end = self.end, parent = self.parent
+        var windowRoot = self.windowRoot, nodeOf = self.nodeOf
+        (self.views, self.geometry, self.end, self.parent, self.windowRoot, self.nodeOf) = ([], [], [], [], [], [:])
         views.removeAll(keepingCapacity: true)
         geometry.removeAll(keepingCapacity: true)
         end.removeAll(keepingCapacity: true)
@@ -125,6 +135,8 @@ package final class FlatTree: GraphObserver {
             let p = Int(parent[i])
             if p >= 0, end[i] > end[p] { end[p] = end[i] }
         }
+        (self.views, self.geometry, self.end, self.parent, self.windowRoot, self.nodeOf) =
+            (views, geometry, end, parent, windowRoot, nodeOf)
         roots = application.windowsFrontToBack.compactMap { rootOf[ObjectIdentifier($0)] }
         buildIndexes()
         reach = nil
@@ -154,7 +166,7 @@ package final class FlatTree: GraphObserver {
                     precondition(p < i && end[i] <= end[p], "node \(i) outside its parent's subtree")
                     precondition(views[i].superview === views[p], "node \(i)'s parent is not its superview")
                 }
-                if indexOf[i] >= 0 { precondition(views[i].subviews.count >= (indexThreshold ?? Int.max)) }
+                if indexOf[i] != -1 { precondition(views[i].subviews.count >= (indexThreshold ?? Int.max)) }
             }
         }
     #endif
@@ -163,10 +175,13 @@ package final class FlatTree: GraphObserver {
         indexOf = [Int32](repeating: -1, count: views.count)
         indexes.removeAll(keepingCapacity: true)
         guard let threshold = indexThreshold else { return }
-        for n in views.indices where views[n].subviews.count >= threshold {
-            indexOf[n] = Int32(indexes.count)
-            indexes.append(ChildIndex(children(of: Int32(n)).map { ($0, extent(of: $0)) }))
-        }
+        for n in views.indices where views[n].subviews.count >= threshold { indexOf[n] = Self.unbuilt }
+    }
+
+    /// Wide parent `n`'s index, built from the layout as it is now (a built index is refitted
+    /// as its children change; one built later sees the same extents).
+    private func makeIndex(_ n: Int32) -> ChildIndex {
+        ChildIndex(children(of: n).map { ($0, extent(of: $0)) })
     }
 
     /// Child nodes, front to back.
@@ -223,7 +238,7 @@ package final class FlatTree: GraphObserver {
         guard p >= 0, indexOf[Int(p)] >= 0 else { return }
         let k = Int(indexOf[Int(p)])
         if !indexes[k].update(n, extent: extent(of: n)) {
-            indexes[k] = ChildIndex(children(of: p).map { ($0, extent(of: $0)) })
+            indexes[k] = makeIndex(p)
         }
     }
 
@@ -300,8 +315,9 @@ package final class FlatTree: GraphObserver {
 
     /// Answers for the subtree at `start`, the point in its space: the reference's walk, call
     /// for call, as one loop over an explicit stack. Everything it touches is a local (the
-    /// scratch buffers are moved out of `self` and back), so the loop makes no allocation,
-    /// no exclusivity check and no dynamic call.
+    /// scratch buffers are moved out of `self` and back), so the loop makes no allocation once
+    /// warm (a wide parent's index is built the first time a walk reaches it), no exclusivity
+    /// check and no dynamic call.
     // Over the line limit: the optimized walk is one loop over an explicit stack with every value a local (no
     // allocation, no dynamic call); helpers would cost the calls it exists to avoid.
     func walk(_ start: Int32, _ x0: Double, _ y0: Double, valid: Bool = true) -> (node: Int32, foreign: UIView?) {
@@ -319,8 +335,12 @@ package final class FlatTree: GraphObserver {
         // index structs.
         let geometry = self.geometry
         let end = self.end
-        let indexOf = self.indexOf
-        let indexes = self.indexes
+        // Moved out and back like the scratch buffers: a wide parent reached for the first
+        // time gets its index here.
+        var indexOf = self.indexOf
+        var indexes = self.indexes
+        (self.indexOf, self.indexes) = ([], [])
+        defer { (self.indexOf, self.indexes) = (indexOf, indexes) }
 
         var answer: Int32 = -1
         var foreign: UIView?
@@ -351,7 +371,12 @@ package final class FlatTree: GraphObserver {
                     answer = next
                 } else {
                     var frame = Frame(node: next, x: nx, y: ny, next: next + 1, index: -1, heapBase: 0, heapCount: 0)
-                    let k = indexOf[Int(next)]
+                    var k = indexOf[Int(next)]
+                    if k == Self.unbuilt {
+                        k = Int32(indexes.count)
+                        indexes.append(makeIndex(next))
+                        indexOf[Int(next)] = k
+                    }
                     if k >= 0 {
                         frame.index = k
                         frame.heapBase = Int32(heap.count)

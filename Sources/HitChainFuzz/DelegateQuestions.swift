@@ -59,7 +59,9 @@ struct DelegateQuestions {
                     askedEarly[touch] = entry.line.trimmed
                 }
             case .asked(let responder, let question, _):
-                if question.contains("shouldRequireFailureOf:") || question.contains("shouldBeRequiredToFailBy:") {
+                if question.containsLiteral("shouldRequireFailureOf:")
+                    || question.containsLiteral("shouldBeRequiredToFailBy:")
+                {
                     let key = responder + " " + question
                     if !asked.insert(key).inserted {
                         return fail(
@@ -90,7 +92,7 @@ struct DelegateQuestions {
 
     /// The touch a `shouldReceive: touch N)` question is about.
     static func touchAsked(_ question: String) -> Int? {
-        guard let r = question.range(of: "shouldReceive: touch "), question.hasSuffix(")") else { return nil }
+        guard let r = question.literalRange(of: "shouldReceive: touch "), question.hasSuffix(")") else { return nil }
         return Int(question[r.upperBound...].dropLast())
     }
 

@@ -46,6 +46,9 @@ extension HCScene {
         for (k, v) in order.enumerated() { newIndex[v] = k }
         let controllerOrder = viewControllers.indices.filter { newIndex[viewControllers[$0].view] != nil }
             .sorted { (newIndex[viewControllers[$0].view] ?? 0) < (newIndex[viewControllers[$1].view] ?? 0) }
+        // Already in canonical order (as the generator's scenes are): the renumbering below
+        // would copy every view to give the same scene back.
+        if order.elementsEqual(views.indices), controllerOrder.elementsEqual(viewControllers.indices) { return self }
         var newController = [Int?](repeating: nil, count: viewControllers.count)
         for (k, c) in controllerOrder.enumerated() { newController[c] = k }
         var s = self

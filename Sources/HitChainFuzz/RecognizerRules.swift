@@ -213,7 +213,7 @@ struct RecognizerRules {
         let competitor: String?
         if reason.hasSuffix(" is already recognizing") {
             competitor = String(reason.dropLast(" is already recognizing".count))
-        } else if reason.hasSuffix(" recognized"), !reason.contains(";") {
+        } else if reason.hasSuffix(" recognized"), !reason.containsLiteral(";") {
             competitor = String(reason.dropLast(" recognized".count))
         } else {
             competitor = nil

@@ -87,7 +87,7 @@ struct ScrollViewDecisions {
                         "\(name) fails", entry.line.trimmed,
                         "\(name) began on a drag along an axis its content fits (it cannot scroll that way)")
                 }
-                if to == .failed, reason.contains("cannot scroll"), p.axisScrolls == true {
+                if to == .failed, reason.containsLiteral("cannot scroll"), p.axisScrolls == true {
                     return fail(
                         "\(name) begins", entry.line.trimmed,
                         "\(name) refused a drag along an axis its content is larger than its bounds")

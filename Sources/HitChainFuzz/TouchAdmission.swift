@@ -219,7 +219,7 @@ struct TouchAdmission {
             case .hitTest(let id, _, _, _):
                 rebinding.remove(id)
                 continue
-            case .dropped(let what, let reason) where reason.contains("touchesShouldBegin"):
+            case .dropped(let what, let reason) where reason.containsLiteral("touchesShouldBegin"):
                 // The scroll view asked as it handed the touch-down on: from now on the touch
                 // is not the view's.
                 if what.hasPrefix("touch "), what.hasSuffix(" began"),

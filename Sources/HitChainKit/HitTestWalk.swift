@@ -61,7 +61,7 @@ struct HitTestWalk {
     /// The view `view.hitTest(point)` answers, `point` in `view`'s space.
     mutating func run(_ view: UIView, at point: HCPoint?) -> UIView? {
         enter(view, point, depth: rootDepth)
-        while let frame = stack.popLast() { resume(frame) }
+        while !stack.isEmpty { resume() }
         return answer?.view
     }
 
@@ -91,20 +91,27 @@ struct HitTestWalk {
     }
 
     /// The frame on top again: take its last subview's answer, ask its next subview, or leave.
-    private mutating func resume(_ frame: Frame) {
-        var frame = frame
+    /// The frame is read and advanced where it lies on the stack: popping and pushing it
+    /// again copied it (its view, subviews and remembered answer retained and released) at
+    /// every step of every probe.
+    private mutating func resume() {
+        let top = stack.count - 1
+        let rules = self.rules
         if let child = answer {
             answer = nil
-            if rules.childAnswered(child.view, remembered: &frame.remembered) {
+            if rules.childAnswered(child.view, remembered: &stack[top].remembered) {
+                let frame = stack.removeLast()
                 return finish(frame, frame.remembered)
             }
         }
-        guard frame.next < frame.children.count else { return leave(frame) }
-        let k = frame.order == .frontmostFirst ? frame.children.count - 1 - frame.next : frame.next
-        let child = frame.children[k]
-        frame.next += 1
-        stack.append(frame)
-        enter(child, frame.point.flatMap { rules.convert($0, into: child) }, depth: frame.depth + 1)
+        let next = stack[top].next
+        let count = stack[top].children.count
+        guard next < count else { return leave(stack.removeLast()) }
+        let k = stack[top].order == .frontmostFirst ? count - 1 - next : next
+        let child = stack[top].children[k]
+        stack[top].next += 1
+        let point = stack[top].point
+        enter(child, point.flatMap { rules.convert($0, into: child) }, depth: stack[top].depth + 1)
     }
 
     /// No subview answered: `return self` (after `pointInside` under a reading that asks it

@@ -39,7 +39,9 @@ extension UIApplication {
                     node: "view \"\(spec.name)\"", field: "scrollView")
             }
         }
-        let views: [UIView] = scene.views.enumerated().map { i, spec in
+        // Each spec is read where it lies in the array: a `ViewSpec` copy retains its every field.
+        let views: [UIView] = scene.views.indices.map { i in
+            let spec = scene.views[i]
             if !registry.isEmpty, let made = registry.make(spec.className) {
                 if let w = windowOfView[i] {
                     if let window = made as? UIWindow {
@@ -58,15 +60,17 @@ extension UIApplication {
             return spec.scrollView != nil ? UIScrollView(spec) : UIView(spec)
         }
         // Overrides first, while no view has a superview: setting one then costs O(1).
-        for (i, spec) in scene.views.enumerated() {
-            if spec.hitTest != .default { views[i].hitTestOverride = spec.hitTest.mapTarget { WeakView(views[$0]) } }
-            if spec.pointInside != .default {
-                views[i].pointInsideOverride = spec.pointInside.mapTarget { WeakView(views[$0]) }
+        for i in scene.views.indices {
+            if scene.views[i].hitTest != .default {
+                views[i].hitTestOverride = scene.views[i].hitTest.mapTarget { WeakView(views[$0]) }
+            }
+            if scene.views[i].pointInside != .default {
+                views[i].pointInsideOverride = scene.views[i].pointInside.mapTarget { WeakView(views[$0]) }
             }
         }
-        for (i, spec) in scene.views.enumerated() {
+        for i in scene.views.indices {
             let parent = views[i]
-            for s in spec.subviews {
+            for s in scene.views[i].subviews {
                 parent.subviews.append(views[s])
                 views[s].superview = parent
             }
@@ -103,7 +107,7 @@ extension UIApplication {
         }
         resolve(scene.application)
         for s in scene.windowScenes { resolve(s) }
-        for v in scene.views where v.responder.next != nil { resolve(v.responder) }
+        for i in scene.views.indices where scene.views[i].responder.next != nil { resolve(scene.views[i].responder) }
         for c in scene.viewControllers where c.responder.next != nil { resolve(c.responder) }
         if let d = scene.appDelegate { resolve(d) }
     }

@@ -11,16 +11,16 @@ extension SceneValidator {
         var names: [String] = []
         var index: [String: Int] = [:]
         var required: [[String]] = []
-        for view in scene.views {
-            for r in view.allGestureRecognizers where index[r.name] == nil {
+        for i in scene.views.indices {
+            for r in scene.views[i].allGestureRecognizers where index[r.name] == nil {
                 index[r.name] = names.count
                 names.append(r.name)
                 required.append(r.requiresFailureOf + (r.delegate?.shouldRequireFailureOf ?? []))
             }
         }
         // A delegate answering shouldBeRequiredToFailBy makes the other recognizer wait.
-        for view in scene.views {
-            for r in view.gestureRecognizers {
+        for i in scene.views.indices {
+            for r in scene.views[i].gestureRecognizers {
                 for other in r.delegate?.shouldBeRequiredToFailBy ?? [] {
                     if let o = index[other] { required[o].append(r.name) }
                 }

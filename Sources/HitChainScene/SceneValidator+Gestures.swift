@@ -6,9 +6,10 @@ extension SceneValidator {
     func checkGestures() throws(SceneError) {
         let responders = responderNames()
         var recognizers: Set<String> = []
-        for (i, view) in scene.views.enumerated() {
-            try checkRecognizers(of: view, at: i, responders: responders, recognizers: &recognizers)
-            try checkControl(of: view, at: i, responders: responders)
+        // Each view passed where it lies in the array: a `ViewSpec` copy retains its every field.
+        for i in scene.views.indices {
+            try checkRecognizers(ofView: i, responders: responders, recognizers: &recognizers)
+            try checkControl(ofView: i, responders: responders)
         }
         try checkRecognizerRelations(recognizers: recognizers)
         try checkFailureRequirementCycles()
@@ -20,7 +21,7 @@ extension SceneValidator {
         var responders: Set<String> = [scene.application.name]
         if let d = scene.appDelegate { responders.insert(d.name) }
         for s in scene.windowScenes { responders.insert(s.name) }
-        for v in scene.views { responders.insert(v.name) }
+        for i in scene.views.indices { responders.insert(scene.views[i].name) }
         for c in scene.viewControllers { responders.insert(c.name) }
         return responders
     }
@@ -28,13 +29,13 @@ extension SceneValidator {
     /// Checks the recognizers of view `i`: names that are valid and unused, parameters in
     /// range, a target that resolves. Adds each name to `recognizers`.
     private func checkRecognizers(
-        of view: ViewSpec, at i: Int, responders: Set<String>, recognizers: inout Set<String>
+        ofView i: Int, responders: Set<String>, recognizers: inout Set<String>
     ) throws(SceneError) {
-        if view.scrollView != nil, scene.windows.contains(where: { $0.view == i }) {
+        if scene.views[i].scrollView != nil, scene.windows.contains(where: { $0.view == i }) {
             throw SceneError(
                 .inconsistent, "a window cannot be a scroll view", node: label(view: i), field: "scrollView")
         }
-        for r in view.allGestureRecognizers {
+        for r in scene.views[i].allGestureRecognizers {
             var node: String { "gesture recognizer \"\(r.name)\"" }
             guard !r.name.isEmpty else {
                 throw SceneError(
@@ -60,13 +61,13 @@ extension SceneValidator {
 
     /// Checks the control fields of view `i`: only controls set them, the tolerance and value
     /// are in range, every target-action resolves and is complete.
-    private func checkControl(of view: ViewSpec, at i: Int, responders: Set<String>) throws(SceneError) {
-        if !view.isControl, view.control != ControlSpec() {
+    private func checkControl(ofView i: Int, responders: Set<String>) throws(SceneError) {
+        let c = scene.views[i].control
+        if !scene.views[i].isControl, c != ControlSpec() {
             throw SceneError(
                 .inconsistent, "only controls have target-actions, a tolerance or a value", node: label(view: i),
                 field: "targetActions")
         }
-        let c = view.control
         guard c.insideTolerance.isFinite, c.insideTolerance >= 0 else {
             throw SceneError(
                 .outOfRange, "insideTolerance must be finite and not negative", node: label(view: i),
@@ -93,8 +94,8 @@ extension SceneValidator {
     /// never the recognizer itself.
     private func checkRecognizerRelations(recognizers: Set<String>) throws(SceneError) {
         var viewNames: Set<String>?
-        for view in scene.views {
-            for r in view.gestureRecognizers {
+        for i in scene.views.indices {
+            for r in scene.views[i].gestureRecognizers {
                 var node: String { "gesture recognizer \"\(r.name)\"" }
                 func check(_ list: [String], _ field: String) throws(SceneError) {
                     for other in list where !recognizers.contains(other) {

@@ -17,8 +17,8 @@ extension HCScene {
     /// Meaningful only for a scene that validates.
     public func superviewIndices() -> [Int?] {
         var parent = [Int?](repeating: nil, count: views.count)
-        for (i, view) in views.enumerated() {
-            for s in view.subviews where s >= 0 && s < views.count { parent[s] = i }
+        for i in views.indices {
+            for s in views[i].subviews where s >= 0 && s < views.count { parent[s] = i }
         }
         return parent
     }
@@ -152,18 +152,18 @@ struct SceneValidator {
         guard n <= limits.maxViews else {
             throw SceneError(.tooLarge, "the scene has \(n) views; the limit is \(limits.maxViews)")
         }
-        for (i, view) in scene.views.enumerated() {
-            for s in view.subviews where s < 0 || s >= n {
+        for i in scene.views.indices {
+            for s in scene.views[i].subviews where s < 0 || s >= n {
                 throw SceneError(
                     .unknownReference, "subview index \(s) is out of range", node: label(view: i), field: "subviews")
             }
             var targets: [(Int, String)] = []
-            switch view.hitTest {
+            switch scene.views[i].hitTest {
             case .forward(let t), .redirect(let t): targets.append((t, "hitTest"))
             case .onlySubviews(let listed): targets += listed.map { ($0, "hitTest") }
             default: break
             }
-            if case .boundsOf(let t) = view.pointInside { targets.append((t, "pointInside")) }
+            if case .boundsOf(let t) = scene.views[i].pointInside { targets.append((t, "pointInside")) }
             for (t, field) in targets where t < 0 || t >= n {
                 throw SceneError(
                     .unknownReference, "target index \(t) is out of range", node: label(view: i), field: field)
@@ -223,8 +223,8 @@ struct SceneValidator {
         }
         for w in scene.windows { try put(w.view, -2) }
         for d in scene.detachedViews { try put(d, -3) }
-        for (i, view) in scene.views.enumerated() {
-            for s in view.subviews { try put(s, i) }
+        for i in scene.views.indices {
+            for s in scene.views[i].subviews { try put(s, i) }
         }
         // Walk down from the roots with an explicit stack, measuring depth.
         var depth = [Int](repeating: -1, count: n)
@@ -267,8 +267,8 @@ struct SceneValidator {
     }
 
     func checkView(_ i: Int) throws(SceneError) {
-        let view = scene.views[i]
-        let g = view.geometry
+        // Fields read where the view lies in the array: a `ViewSpec` copy retains its every field.
+        let g = scene.views[i].geometry
         var node: String { label(view: i) }
         let field = g.isPlacedByFrame ? "frame" : "center"
         func finite(_ value: Double, field: String, what: String) throws(SceneError) {
@@ -306,19 +306,20 @@ struct SceneValidator {
         try finite(t.a, t.b, field: "transform", what: "a transform entry")
         try finite(t.c, t.d, field: "transform", what: "a transform entry")
         try finite(t.tx, t.ty, field: "transform", what: "a transform entry")
-        guard view.alpha.isFinite, view.alpha >= 0, view.alpha <= 1 else {
-            throw SceneError(.outOfRange, "alpha \(view.alpha) must be between 0 and 1", node: node, field: "alpha")
+        let alpha = scene.views[i].alpha
+        guard alpha.isFinite, alpha >= 0, alpha <= 1 else {
+            throw SceneError(.outOfRange, "alpha \(alpha) must be between 0 and 1", node: node, field: "alpha")
         }
-        if !view.isEnabled, !view.isControl {
+        if !scene.views[i].isEnabled, !scene.views[i].isControl {
             throw SceneError(
                 .inconsistent, "only controls have isEnabled; set \"control\": true for a custom UIControl subclass",
                 node: node, field: "enabled")
         }
-        if case .insetBounds(let e) = view.pointInside {
+        if case .insetBounds(let e) = scene.views[i].pointInside {
             try finite(e.top, e.left, field: "pointInside", what: "an inset")
             try finite(e.bottom, e.right, field: "pointInside", what: "an inset")
         }
-        guard view.pointInside.hasValidNumbers else {
+        guard scene.views[i].pointInside.hasValidNumbers else {
             throw SceneError(
                 .invalidValue, "a radius or size must be a finite number, not negative", node: node,
                 field: "pointInside")
