@@ -5,7 +5,7 @@ package import HitChainScene
 ///
 /// The live responder graph is made of classes because identity matters here as it does
 /// in UIKit: a touch is bound to *this* view, the first responder is *this* object, and a
-/// chain is a walk over object references. Build one from a `HCScene` with
+/// chain is a walk over object references. Build one from an `HCScene` with
 /// `UIApplication(scene:)`.
 ///
 /// It is also UIKit's `UIResponder` for code written against UIKit (`HitChainUIKit`): a

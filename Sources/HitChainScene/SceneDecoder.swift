@@ -1,6 +1,6 @@
 import HitChainGeometry
 
-/// Reads the JSON scene format (docs/scene-format.md) into a `HCScene`, then validates it.
+/// Reads the JSON scene format (docs/scene-format.md) into an `HCScene`, then validates it.
 /// Every error names the file, the line and column, the JSON path, the node and the field.
 ///
 /// The reader is iterative: a file nested 100 000 levels deep is rejected with a

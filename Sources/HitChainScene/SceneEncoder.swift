@@ -1,6 +1,6 @@
 import HitChainGeometry
 
-/// Writes a `HCScene` in the JSON scene format. The output reads back to an equal scene
+/// Writes an `HCScene` in the JSON scene format. The output reads back to an equal scene
 /// (`SceneDecoder().decode(SceneEncoder().encode(s)) == s`), with only non-default fields
 /// written so that it stays pleasant to read and edit.
 public struct SceneEncoder {

@@ -1,6 +1,6 @@
 import HitChainGeometry
 
-/// Turns a parsed JSON document into a `HCScene`: field by field, iteratively over the view
+/// Turns a parsed JSON document into an `HCScene`: field by field, iteratively over the view
 /// tree, resolving names to indices once every node is known.
 struct SceneReader {
     let doc: JSONDocument
