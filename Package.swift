@@ -61,9 +61,10 @@ let package = Package(
         .target(name: "HitChainKit", dependencies: ["HitChainGeometry", "HitChainScene"], swiftSettings: strictness),
         // Layer 3: event delivery — events as values, the application's dispatch, first
         // responder, actions, router messages, the delivery trace, and scenarios.
+        // With InvariantChecks, the dispatcher's hot state keeps Swift's run-time exclusivity checks.
         .target(
             name: "HitChainDelivery", dependencies: ["HitChainGeometry", "HitChainScene", "HitChainKit"],
-            swiftSettings: strictness),
+            swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(traits: ["InvariantChecks"]))]),
         // Layer 3b: optimized hit-test engines that answer exactly as the reference.
         // The index's invariants (`_checkInvariants()`) are checked with the InvariantChecks trait.
         // Starting and ending engine processes (`process:COMMAND`): posix_spawn into a process
@@ -206,7 +207,7 @@ let package = Package(
             name: "HitChainDeliveryTests",
             dependencies: [
                 "HitChainTestSupport", "HitChainGeometry", "HitChainScene", "HitChainKit", "HitChainDelivery",
-            ], swiftSettings: strictness),
+            ], swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(traits: ["InvariantChecks"]))]),
         .testTarget(
             name: "HitChainRecordingTests",
             dependencies: [

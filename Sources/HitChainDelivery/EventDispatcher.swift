@@ -9,18 +9,44 @@ import HitChainScene
 ///
 /// The hit-test is pluggable (`HitTesting`), so the same events can be delivered through
 /// the reference and through every engine and their traces compared.
+///
+/// Exclusivity: the state delivery touches for every event and entry (marked below) is read and
+/// written by the dispatcher's own methods only, each access ending before any call into user
+/// code, so no two accesses overlap. Builds with the `InvariantChecks` trait (the test suite, as
+/// CI runs it) keep Swift's run-time exclusivity checks on it, which trap on any overlap; other
+/// builds leave them out (`@exclusivity(unchecked)`): they were about a sixth of the
+/// instructions a replayed event cost (docs/engines.md).
 public final class EventDispatcher: ActionDelivery {
+    /// Whether this build keeps Swift's run-time exclusivity checks on the dispatcher's hot state
+    /// (the `InvariantChecks` trait): the test suite runs with them, so an overlap traps there.
+    #if HITCHAIN_CHECKS
+        package static let checksExclusivity = true
+    #else
+        package static let checksExclusivity = false
+    #endif
     /// The application whose windows, first responder and recognizers it delivers to.
     public let application: UIApplication
     /// The hit-test every touch-down asks: the reference walk, an engine, or a mutant.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     public var hitTester: any HitTesting
     /// The delivery decisions beyond hit-testing: UIKit's, or a delivery mutant's.
     package let rules: any DeliveryRules
     /// Everything delivered so far, in order (`DeliveryTrace`).
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     public private(set) var trace = DeliveryTrace()
     /// Receives every trace entry as it is made (a recorder writes them out).
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     public var traceSink: ((TraceEntry) -> Void)?
     /// Whether `trace` keeps the entries; turn off for streams too long to hold in memory.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     public var retainsTrace = true
     /// Whether the trace lists the questions delivery asks of user code when it asks them —
     /// a recognizer delegate's, a view's `gestureRecognizerShouldBegin(_:)`, a scroll view's
@@ -38,13 +64,31 @@ public final class EventDispatcher: ActionDelivery {
     }
     /// Whether `stepEntries` collects the entries, for a `DeliveryStepper`: appended here
     /// directly, because going through `traceSink` cost a closure call per entry.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     var collectsStepEntries = false
     /// The entries a `DeliveryStepper` has not dropped yet (empty unless `collectsStepEntries`).
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     var stepEntries: [TraceEntry] = []
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     private var queue: [TimedEvent] = []
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     private var queueHead = 0
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     private var nextEventIndex = 0
     /// Touches that are down, by id, in the order they began.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     var touches = TouchTable()
     /// The `UIPress` objects user code has been given, by press id, while the press lasts.
     var pressObjects: [Int: UIPress] = [:]
@@ -96,15 +140,30 @@ public final class EventDispatcher: ActionDelivery {
         }
     }
     /// Touches that ended while their touchesEnded is held, by id, in the order they ended.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     var lingering: [(id: Int, binding: TouchBinding)] = []
     /// Scroll views whose content moves on after a lift (`isDecelerating`), weakly: one removed
     /// and released meanwhile simply drops out.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     var decelerating: [WeakView] = []
     /// Recognizers that received touches since their last reset, in the order they first did.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     var involved: [UIGestureRecognizer] = []
     /// The touches whose cancellation the recognizers are being given (empty otherwise).
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     var cancellingTouches: Set<Int> = []
     /// The virtual clock: the time of the event being delivered, or of the timer firing.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     public internal(set) var clock = -Double.infinity
 
     /// A dispatcher over `application`, hit-testing with `hitTester`, deciding as UIKit does.

@@ -46,6 +46,9 @@ final class EngineProcess: @unchecked Sendable {
         }
         // Writing to an engine that ended is a problem to report, not a signal that ends us.
         signal(SIGPIPE, SIG_IGN)
+        // The watchdog runs before the engine does: from the spawn on, only the write of the
+        // engine's group to it (`EngineReaper.started`) is left before it is covered.
+        EngineWatchdog.shared.prepare()
         var pid: pid_t = 0
         let argv = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

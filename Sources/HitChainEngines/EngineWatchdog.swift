@@ -42,19 +42,32 @@ final class EngineWatchdog: @unchecked Sendable {
 
     func watch(_ group: pid_t) { send("+\(group)\n") }
 
+    /// Starts the watchdog if it is not running yet. Called before an engine is spawned: started
+    /// lazily by the first `watch`, it ran only after the first engine did, so this process
+    /// killed while the watchdog's shell was being spawned left that engine running.
+    func prepare() {
+        lock.lock()
+        defer { lock.unlock() }
+        startIfNeeded()
+    }
+
     func forget(_ group: pid_t) { send("-\(group)\n") }
 
     private func send(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        if !started {
-            started = true
-            start()
-        }
+        startIfNeeded()
         guard pipe >= 0 else { return }
         // A line is far below the pipe's atomic size; a full pipe (a stalled watchdog) drops it.
         let bytes = Array(line.utf8)
         _ = bytes.withUnsafeBytes { write(pipe, $0.baseAddress, $0.count) }
+    }
+
+    // With `lock` held.
+    private func startIfNeeded() {
+        guard !started else { return }
+        started = true
+        start()
     }
 
     // With `lock` held.
