@@ -58,7 +58,10 @@ let package = Package(
         // Layer 1: data. The value-type scene description, its JSON format and validation.
         .target(name: "HitChainScene", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
         // Layer 2: the live UIKit-style responder graph and the reference hit-test.
-        .target(name: "HitChainKit", dependencies: ["HitChainGeometry", "HitChainScene"], swiftSettings: strictness),
+        // With InvariantChecks, the links every responder chain walks keep Swift's run-time exclusivity checks.
+        .target(
+            name: "HitChainKit", dependencies: ["HitChainGeometry", "HitChainScene"],
+            swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(traits: ["InvariantChecks"]))]),
         // Layer 3: event delivery — events as values, the application's dispatch, first
         // responder, actions, router messages, the delivery trace, and scenarios.
         // With InvariantChecks, the dispatcher's hot state keeps Swift's run-time exclusivity checks.

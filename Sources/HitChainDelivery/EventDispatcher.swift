@@ -248,10 +248,15 @@ public final class EventDispatcher: ActionDelivery {
     /// The view a touch that is down is bound to.
     public func view(forTouch id: Int) -> UIView? { touches[id]?.view }
 
-    func record(_ entry: TraceEntry) {
-        if collectsStepEntries { stepEntries.append(entry) }
+    func record(_ entry: consuming TraceEntry) {
         traceSink?(entry)
-        if retainsTrace { trace.entries.append(entry) }
+        // The entry moves into the last list that keeps it, and is copied only into a first.
+        if retainsTrace {
+            if collectsStepEntries { stepEntries.append(copy entry) }
+            trace.entries.append(entry)
+        } else if collectsStepEntries {
+            stepEntries.append(entry)
+        }
     }
 
     /// Delivers one event now (after anything already queued).
@@ -551,15 +556,18 @@ public final class EventDispatcher: ActionDelivery {
     }
 
     /// The walk, telling `handled` about each responder that handled the message, in chain
-    /// order, instead of building an array of them. Returns whether any did.
+    /// order, instead of building an array of them. Returns whether any did. `call` runs a
+    /// user's class's override and says whether it reached the package's implementation; by
+    /// default, none is called. (Not an optional closure: that would escape, and its context
+    /// be allocated on the heap for every walk.)
     @discardableResult
     func walk(
         from start: UIResponder, _ message: ResponderMessage, handling: (UIResponder) -> Handling?,
-        call: ((UIResponder) -> Bool)? = nil, handled: (UIResponder) -> Void
+        call: (UIResponder) -> Bool = { _ in true }, handled: (UIResponder) -> Void
     ) -> Bool {
         var anyHandled = false
         for r in start.responderChain {
-            if let call, rules.callsOverrides(of: r) {
+            if rules.callsOverrides(of: r) {
                 // A user's class: its method is called. An override that does not reach the
                 // package's implementation handled the message; one that does (through
                 // `super`, or by not overriding) gets that implementation: its class's own

@@ -35,7 +35,7 @@ extension ScrollViewRules {
     /// at the event's time, or comes to rest (with a timer) if that time is past its end. One no
     /// longer in a window stops.
     mutating func prepareDecelerations(at time: Double, before rules: ChainRules) {
-        for name in scrollers.keys.sorted() {
+        for name in scrollerNames {
             guard var s = scrollers[name], let d = s.deceleration, !s.unjudged else { continue }
             defer { scrollers[name] = s }
             guard rules.windowView(of: .view(s.view)) != nil else {
@@ -98,7 +98,8 @@ extension ScrollViewRules {
     /// After an event's entries: every move and timer this property expected of a lift or a
     /// deceleration happened, and the delegate was told of each.
     mutating func checkDecelerations(_ eventIndex: Int) -> FuzzFailure? {
-        for (name, s) in scrollers.sorted(by: { $0.key < $1.key }) where !s.unjudged {
+        for name in scrollerNames {
+            guard let s = scrollers[name], !s.unjudged else { continue }
             if let due = s.told.first(where: { !$0.optional }) {
                 return FuzzFailure(
                     .scrollViews, eventIndex: eventIndex, expected: "told \(scene.views[s.view].name) \(due.message)",
@@ -119,7 +120,9 @@ extension ScrollViewRules {
             }
         }
         // What it may or may not have been told (a released scroll view tells nothing) is over.
-        for name in Array(scrollers.keys) { scrollers[name]?.told.removeAll { $0.optional } }
+        for i in scrollers.values.indices where !scrollers.values[i].told.isEmpty {
+            scrollers.values[i].told.removeAll { $0.optional }
+        }
         return nil
     }
 

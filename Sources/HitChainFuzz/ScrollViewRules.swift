@@ -61,6 +61,8 @@ struct ScrollViewRules {
     private let viewIndex: [String: Int]
     /// By pan name.
     var scrollers: [String: Scroller] = [:]
+    /// The pan names in order, sorted once: every event visits the scrollers in this order.
+    let scrollerNames: [String]
     /// Pan name by scroll view name.
     let panOfView: [String: String]
     /// Where each touch was at its last sample a pan saw.
@@ -82,6 +84,7 @@ struct ScrollViewRules {
             panOfView[scene.views[i].name] = pan
         }
         self.panOfView = panOfView
+        scrollerNames = scrollers.keys.sorted()
     }
 
     var isEmpty: Bool { scrollers.isEmpty }
@@ -161,8 +164,8 @@ struct ScrollViewRules {
         if case .touches(let samples) = event {
             for s in samples where s.phase == .ended || s.phase == .cancelled {
                 latest[s.id] = nil
-                for name in Array(scrollers.keys) where scrollers[name]?.tracked.contains(s.id) == true {
-                    scrollers[name]?.tracked.removeAll { $0 == s.id }
+                for i in scrollers.values.indices where scrollers.values[i].tracked.contains(s.id) {
+                    scrollers.values[i].tracked.removeAll { $0 == s.id }
                 }
             }
         }

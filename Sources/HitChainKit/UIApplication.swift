@@ -39,7 +39,7 @@ public final class UIApplication: UIResponder {
 
     /// The application's next responder is its delegate, when the delegate is a responder.
     public override var next: UIResponder? {
-        if let d = declaredNext { return d.responder }
+        if hasDeclaredNext, let d = declaredNext { return d.responder }
         return delegate
     }
 

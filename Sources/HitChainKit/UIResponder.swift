@@ -14,6 +14,14 @@ package import HitChainScene
 /// them where UIKit would, `super` doing UIKit's default. As in UIKit it is an `NSObject`:
 /// `isKind(of:)`, `isMember(of:)`, `==` and hashing by identity (`isEqual(_:)`, `hash`).
 open class UIResponder: NSObject {
+    /// Whether this build keeps Swift's run-time exclusivity checks on the links every chain
+    /// walks (`superview`, `viewController`, `hasDeclaredNext`): builds with the
+    /// `InvariantChecks` trait, which the test suite runs with, so an overlap traps there.
+    #if HITCHAIN_CHECKS
+        package static let checksExclusivity = true
+    #else
+        package static let checksExclusivity = false
+    #endif
     /// The unique name the scene gave this responder; for one made in code, given when it
     /// joins an application (its class name, numbered from the second on: `RoundButton 2`).
     @exclusivity(unchecked) package internal(set) var name: String
@@ -85,7 +93,13 @@ open class UIResponder: NSObject {
     }
 
     /// `next` as the scene declares it, overriding the class's own; nil: not declared.
-    package var declaredNext: DeclaredNext?
+    package var declaredNext: DeclaredNext? { didSet { hasDeclaredNext = declaredNext != nil } }
+    /// Whether `declaredNext` is set: what `next` reads for every step of a chain, without
+    /// copying the declaration (which holds a weak reference, retained and released to copy).
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
+    package private(set) var hasDeclaredNext = false
 
     /// What HitChainUIKit's stand-ins keep on an object (`backgroundColor`, `navigationItem`),
     /// by key: the model has no use for them.

@@ -72,6 +72,9 @@ open class UIView: UIResponder {
     package var controlState: ControlState
 
     /// `UIView.superview`.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     public internal(set) weak var superview: UIView? { didSet { forgetShortPaths() } }
     /// `shortPath`, once worked out; forgotten when the view or an ancestor near enough to
     /// be in it moves.
@@ -85,6 +88,9 @@ open class UIView: UIResponder {
     /// Back to front: the last subview is on top and is hit-tested first.
     public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is, if any.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     package internal(set) weak var viewController: UIViewController?
     /// Whether `layoutSubviews()` is due (`setNeedsLayout()`); a user's class starts needing
     /// it, as a new layer does, and a scene's view starts laid out.
@@ -229,7 +235,7 @@ open class UIView: UIResponder {
     /// A view's next responder is its view controller when it is that controller's root
     /// view; otherwise its superview (nil when detached).
     open override var next: UIResponder? {
-        if let d = declaredNext { return d.responder }
+        if hasDeclaredNext, let d = declaredNext { return d.responder }
         return viewController ?? superview
     }
 

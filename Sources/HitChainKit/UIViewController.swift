@@ -76,7 +76,7 @@ open class UIViewController: UIResponder {
 
     /// The declared next responder, else the presenting controller, else the root view's superview.
     open override var next: UIResponder? {
-        if let d = declaredNext { return d.responder }
+        if hasDeclaredNext, let d = declaredNext { return d.responder }
         return presentingViewController ?? loadedView?.superview
     }
 

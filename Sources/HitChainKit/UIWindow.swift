@@ -72,7 +72,7 @@ open class UIWindow: UIView {
 
     /// The declared next responder, else the window scene, else the application.
     open override var next: UIResponder? {
-        if let d = declaredNext { return d.responder }
+        if hasDeclaredNext, let d = declaredNext { return d.responder }
         return windowScene ?? application
     }
 

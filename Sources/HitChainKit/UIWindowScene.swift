@@ -15,7 +15,7 @@ public final class UIWindowScene: UIResponder {
 
     /// The declared next responder, else the application.
     public override var next: UIResponder? {
-        if let d = declaredNext { return d.responder }
+        if hasDeclaredNext, let d = declaredNext { return d.responder }
         return application
     }
 }

@@ -49,9 +49,11 @@ struct TraceChunkDecoder {
                 guard eventOrdinal < events.count else {
                     throw .corrupt("the trace has more event entries than its chunk's \(events.count) events")
                 }
-                let e = events[eventOrdinal]
-                if let k = d.timeUnits.integer(e.time) { d.clock = k }
-                entries.append(.event(index: first + eventOrdinal, time: e.time, summary: EventSummary(e.event)))
+                // Read in place: a copy of the whole event was made, and dropped, for each entry.
+                let time = events[eventOrdinal].time
+                if let k = d.timeUnits.integer(time) { d.clock = k }
+                entries.append(
+                    .event(index: first + eventOrdinal, time: time, summary: EventSummary(events[eventOrdinal].event)))
                 eventOrdinal += 1
             } else {
                 entries.append(try d.entry(kind))

@@ -1,4 +1,5 @@
 import HitChainDelivery
+import HitChainKit
 import Testing
 
 /// The dispatcher's hot state is `@exclusivity(unchecked)` outside `InvariantChecks` builds
@@ -13,5 +14,10 @@ struct DispatcherExclusivityTests {
         #else
             #expect(!EventDispatcher.checksExclusivity, "the trait is off but the dispatcher is checked")
         #endif
+    }
+
+    @Test("the responder chain's links follow the trait as the dispatcher does")
+    func chainLinksFollowTheTrait() {
+        #expect(UIResponder.checksExclusivity == EventDispatcher.checksExclusivity)
     }
 }

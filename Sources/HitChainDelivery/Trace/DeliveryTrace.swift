@@ -49,17 +49,23 @@ public struct DeliveryTrace: Hashable, Sendable {
     public static func comparison(
         _ a: ArraySlice<TraceEntry>, _ b: ArraySlice<TraceEntry>
     ) -> (firstDifference: Int?, isEqual: Bool) {
+        // Through buffer pointers, entries compared where they lie (`TraceEntry.matches(_:_:)`).
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in comparison(a, b) } }
+    }
+
+    private static func comparison(
+        _ a: UnsafeBufferPointer<TraceEntry>, _ b: UnsafeBufferPointer<TraceEntry>
+    ) -> (firstDifference: Int?, isEqual: Bool) {
+        // The same run twice (a trace compared with itself) is equal; otherwise entry `i` of
+        // one is never entry `i` of the other, as `matches(_:_:)` requires.
+        if a.baseAddress == b.baseAddress, a.count == b.count { return (nil, true) }
+        let a = UnsafeMutableBufferPointer(mutating: a)  // lent to `matches`, which writes nothing
+        let b = UnsafeMutableBufferPointer(mutating: b)
         var isEqual = a.count == b.count
-        var i = a.startIndex
-        var j = b.startIndex
-        while i < a.endIndex, j < b.endIndex {
+        for i in 0..<Swift.min(a.count, b.count) where !TraceEntry.matches(&a[i], &b[i]) {
             // `isSameRecording(as:)`, noting which way the entries matched.
-            if a[i] != b[j] {
-                isEqual = false
-                guard a[i].line == b[j].line else { return (i - a.startIndex, false) }
-            }
-            i += 1
-            j += 1
+            isEqual = false
+            guard a[i].line == b[i].line else { return (i, false) }
         }
         return (a.count == b.count ? nil : Swift.min(a.count, b.count), isEqual)
     }

@@ -31,8 +31,22 @@ public struct EventSummary: Hashable, Sendable, CustomStringConvertible {
 
     /// Two summaries of events compare the events (no text is built); otherwise the text.
     public static func == (a: EventSummary, b: EventSummary) -> Bool {
-        if case .event(let x) = a.storage, case .event(let y) = b.storage, x == y { return true }
-        return a.description == b.description
+        switch a.storage {
+        case .event(let x):
+            switch b.storage {
+            case .event(let y): if x == y { return true }
+            case .printed: break
+            }
+        case .printed: break
+        }
+        return printedAlike(a, b)
+    }
+
+    /// The texts compared, out of line: where `==` worked them out itself, the compiler
+    /// copied both summaries on every comparison, equal events included.
+    @inline(never)
+    private static func printedAlike(_ a: EventSummary, _ b: EventSummary) -> Bool {
+        a.description == b.description
     }
 
     /// Hashes the text, as equality falls back to comparing it.

@@ -1,10 +1,22 @@
 extension TraceEntry {
-    /// Same case, equal payloads: what the derived `==` answers, written out so that
-    /// comparing two entries binds their payloads instead of copying both whole entries
-    /// first (replay compares every replayed entry with the recorded one; the derived
-    /// version's copies were most of that cost). `hash(into:)` stays derived.
+    /// Same case, equal payloads: what the derived `==` answers, written out (`matches(_:_:)`).
+    /// `hash(into:)` stays derived.
+    public static func == (a: TraceEntry, b: TraceEntry) -> Bool {
+        var a = a
+        var b = b
+        return matches(&a, &b)
+    }
+
+    /// `==` on two entries lying in memory, neither copied: replay compares every replayed
+    /// entry with the recorded one, and copying both whole entries first (a retain of every
+    /// reference in them, and a release after) was most of that cost. The operands are
+    /// `inout` because an entry passed by address is lent in place, where one passed
+    /// borrowed from memory the compiler cannot see is loaded as a copy; nothing is written.
+    /// They must not be the same entry.
+    ///
+    /// - Complexity: O(the payloads' size).
     // Over the line limit: one case per trace entry, binding payloads in place (the point of writing it by hand).
-    public static func == (a: borrowing TraceEntry, b: borrowing TraceEntry) -> Bool {
+    static func matches(_ a: inout TraceEntry, _ b: inout TraceEntry) -> Bool {
         switch a {
         case .event(let index, let time, let summary):
             switch b {
@@ -15,7 +27,7 @@ extension TraceEntry {
         case .hitTest(let touch, let point, let view, let window):
             switch b {
             case .hitTest(let touch2, let point2, let view2, let window2):
-                return touch == touch2 && point == point2 && view == view2 && window == window2
+                return touch == touch2 && point == point2 && same(view, view2) && same(window, window2)
             default: return false
             }
         case .call(let responder, let message, let outcome):
@@ -55,7 +67,7 @@ extension TraceEntry {
         case .recognizerState(let recognizer, let view, let from, let to, let reason):
             switch b {
             case .recognizerState(let recognizer2, let view2, let from2, let to2, let reason2):
-                return from == from2 && to == to2 && recognizer == recognizer2 && view == view2 && reason == reason2
+                return from == from2 && to == to2 && recognizer == recognizer2 && same(view, view2) && reason == reason2
             default: return false
             }
         case .timer(let time, let recognizer):
@@ -66,7 +78,8 @@ extension TraceEntry {
         case .delivery(let action, let phase, let touches, let view, let reason):
             switch b {
             case .delivery(let action2, let phase2, let touches2, let view2, let reason2):
-                return action == action2 && phase == phase2 && touches == touches2 && view == view2 && reason == reason2
+                return action == action2 && phase == phase2 && touches == touches2 && same(view, view2)
+                    && reason == reason2
             default: return false
             }
         case .tracking(let control, let step, let touch):
@@ -83,7 +96,7 @@ extension TraceEntry {
         case .sendAction(let sender, let selector, let target):
             switch b {
             case .sendAction(let sender2, let selector2, let target2):
-                return sender == sender2 && selector == selector2 && target == target2
+                return sender == sender2 && selector == selector2 && same(target, target2)
             default: return false
             }
         case .asked(let responder, let question, let answer):
@@ -97,6 +110,24 @@ extension TraceEntry {
             case .told(let responder2, let message2): return message == message2 && responder == responder2
             default: return false
             }
+        }
+    }
+}
+
+/// Two optionals equal as `==` says, without the copies Optional's `==` makes of both
+/// (it switches over a tuple of them).
+@inline(__always)
+private func same<T: Equatable>(_ a: T?, _ b: T?) -> Bool {
+    switch a {
+    case .some(let x):
+        switch b {
+        case .some(let y): return x == y
+        case .none: return false
+        }
+    case .none:
+        switch b {
+        case .some: return false
+        case .none: return true
         }
     }
 }
