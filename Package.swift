@@ -41,7 +41,11 @@ let package = Package(
     // The model's O(n) invariant checks (`_checkInvariants()`), off unless asked for:
     // `swift test --traits InvariantChecks` (this package's tests and CI turn it on).
     traits: [
-        .trait(name: "InvariantChecks", description: "Check the engines' index invariants after every change (slow).")
+        .trait(
+            name: "InvariantChecks",
+            description:
+                "Check the engines' index invariants after every change, and keep run-time exclusivity checks "
+                + "on the hot paths (slow).")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

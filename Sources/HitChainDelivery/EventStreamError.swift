@@ -53,8 +53,8 @@ public struct EventStreamValidator: Sendable {
     public static let maxDown = 64
     let names: Set<String>?
     var last = -Double.infinity
-    var touchesDown: Set<Int> = []
-    var pressesDown: Set<Int> = []
+    var touchesDown = DownIDs()
+    var pressesDown = DownIDs()
     /// The index of the next event.
     public private(set) var index = 0
 
@@ -190,12 +190,12 @@ enum Lifecycle {
 
 /// Checks one sample against the ids that are down, and updates them: a begin must be new,
 /// anything else must follow a begin, an end lifts the id.
-private func track(_ id: Int, _ what: String, _ phase: String, _ step: Lifecycle, _ down: inout Set<Int>, event i: Int)
+private func track(_ id: Int, _ what: String, _ phase: String, _ step: Lifecycle, _ down: inout DownIDs, event i: Int)
     throws(EventStreamError)
 {
     switch step {
     case .begin:
-        guard down.insert(id).inserted else {
+        guard down.insert(id) else {
             throw EventStreamError(.beganTwice, event: i, "\(what) \(id) begins again before it ended")
         }
     case .continue:
@@ -203,7 +203,7 @@ private func track(_ id: Int, _ what: String, _ phase: String, _ step: Lifecycle
             throw EventStreamError(.notBegun, event: i, "\(what) \(id) \(phase) before it began")
         }
     case .end:
-        guard down.remove(id) != nil else {
+        guard down.remove(id) else {
             throw EventStreamError(.notBegun, event: i, "\(what) \(id) \(phase) before it began")
         }
     }

@@ -33,10 +33,10 @@ struct DeliveryExpectations {
 
     /// `viewIndex`: each view's index in the scene, by name.
     init(scene: HCScene, application: UIApplication, viewIndex: [String: Int]) {
+        let specs = scene.recognizerSpecs
         recognizerStates = RecognizerLifecycle(
-            discrete: Dictionary(
-                scene.recognizerSpecs.map { ($0.spec.name, $0.spec.kind.isDiscrete) },
-                uniquingKeysWith: { a, _ in a }))
+            discrete: Dictionary(specs.map { ($0.spec.name, $0.spec.kind.isDiscrete) }, uniquingKeysWith: { a, _ in a })
+        )
         // A control that handles touchesEnded or touchesCancelled itself never ends tracking.
         tracking.exempt = Set(
             scene.views.filter {
@@ -51,7 +51,7 @@ struct DeliveryExpectations {
         controls = ControlGeometry(scene: scene)
         recognizers = RecognizerRules(scene: scene, viewIndex: viewIndex)
         scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
-        prompt = PromptRecognition(specs: scene.recognizerSpecs)
+        prompt = PromptRecognition(specs: specs)
         scrollDecisions = ScrollViewDecisions(scene: scene)
         questions = DelegateQuestions(scene: scene)
         presses = PressRecognition(scene: scene)

@@ -79,8 +79,8 @@ struct GestureTiming {
         // A recognizer waiting for arbitration or its reset is not traced getting its touches'
         // ends: the input's say they are gone.
         for id in lifting {
-            for name in Array(watched.keys) where watched[name]?.tracked.contains(id) == true {
-                watched[name]?.tracked.removeAll { $0 == id }
+            for i in watched.values.indices where watched.values[i].tracked.contains(id) {
+                watched.values[i].tracked.removeAll { $0 == id }
             }
         }
         return nil

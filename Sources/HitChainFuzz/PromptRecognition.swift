@@ -97,8 +97,8 @@ struct PromptRecognition {
         if case .touches(let samples) = timed.event {
             // A recognizer waiting for its reset is not traced getting its touches' ends.
             for s in samples where s.phase == .ended || s.phase == .cancelled {
-                for name in Array(watched.keys) where watched[name]?.tracked.contains(s.id) == true {
-                    watched[name]?.tracked.removeAll { $0 == s.id }
+                for i in watched.values.indices where watched.values[i].tracked.contains(s.id) {
+                    watched.values[i].tracked.removeAll { $0 == s.id }
                 }
             }
         }

@@ -158,7 +158,9 @@ struct RecognizerEffects {
         // Only recognizers that see the new touch hold it back. (The generator never reuses
         // an id; a recognizer that saw the old touch and then recognizes still cancels the new
         // one in the dispatcher — not modelled.)
-        for name in recognizers.keys { recognizers[name]?.seen.remove(id) }
+        // In place, by index: iterating the keys while changing the values copied the whole
+        // dictionary for every new touch.
+        for i in recognizers.values.indices { recognizers.values[i].seen.remove(id) }
     }
 
     private mutating func see(_ name: String, _ phase: TouchPhase, _ ids: [Int]) {

@@ -106,8 +106,8 @@ struct ScrollViewDecisions {
         }
         if case .touches(let samples) = timed.event {
             for s in samples where s.phase == .ended || s.phase == .cancelled {
-                for name in Array(pans.keys) where pans[name]?.tracked.contains(s.id) == true {
-                    pans[name]?.tracked.removeAll { $0 == s.id }
+                for i in pans.values.indices where pans.values[i].tracked.contains(s.id) {
+                    pans.values[i].tracked.removeAll { $0 == s.id }
                 }
             }
         }

@@ -137,10 +137,8 @@ struct ScrollViewRules {
         if let f = checkDecelerations(eventIndex) { return f }
         for (id, p) in now where last[id] != nil { last[id] = p }
         // A pan waiting for arbitration still has its touches' moves (untraced, unsampled).
-        for name in scrollers.keys where !now.isEmpty {
-            guard var s = scrollers[name], !s.tracked.isEmpty else { continue }
-            for id in s.tracked { if let p = now[id] { s.seen[id] = p } }
-            scrollers[name] = s
+        for i in scrollers.values.indices where !now.isEmpty && !scrollers.values[i].tracked.isEmpty {
+            for id in scrollers.values[i].tracked { if let p = now[id] { scrollers.values[i].seen[id] = p } }
         }
         forgetEnded(timed.event)
         return nil

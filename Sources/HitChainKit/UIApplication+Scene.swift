@@ -60,11 +60,14 @@ extension UIApplication {
             return spec.scrollView != nil ? UIScrollView(spec) : UIView(spec)
         }
         // Overrides first, while no view has a superview: setting one then costs O(1).
+        // (Matched, not compared with `.default`: the generic `!=` is not specialized here.)
         for i in scene.views.indices {
-            if scene.views[i].hitTest != .default {
+            if case .default = scene.views[i].hitTest {
+            } else {
                 views[i].hitTestOverride = scene.views[i].hitTest.mapTarget { WeakView(views[$0]) }
             }
-            if scene.views[i].pointInside != .default {
+            if case .default = scene.views[i].pointInside {
+            } else {
                 views[i].pointInsideOverride = scene.views[i].pointInside.mapTarget { WeakView(views[$0]) }
             }
         }

@@ -99,7 +99,7 @@ open class UIResponder: NSObject {
     #if !HITCHAIN_CHECKS
         @exclusivity(unchecked)
     #endif
-    package private(set) var hasDeclaredNext = false
+    package private(set) final var hasDeclaredNext = false
 
     /// What HitChainUIKit's stand-ins keep on an object (`backgroundColor`, `navigationItem`),
     /// by key: the model has no use for them.

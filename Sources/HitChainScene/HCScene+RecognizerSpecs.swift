@@ -6,7 +6,7 @@ extension HCScene {
     public var recognizerSpecs: [(view: Int, spec: GestureRecognizerSpec)] {
         var out: [(view: Int, spec: GestureRecognizerSpec)] = []
         for i in views.indices where views[i].scrollView != nil || !views[i].gestureRecognizers.isEmpty {
-            if let pan = views[i].scrollViewPan { out.append((i, pan)) }
+            if let scroll = views[i].scrollView { out.append((i, scroll.pan(ofView: views[i].name))) }
             for g in views[i].gestureRecognizers { out.append((i, g)) }
         }
         return out

@@ -27,6 +27,9 @@ public enum HitTestOverride<Target> {
 
     /// The same override with its target named another way; a target `transform` cannot
     /// name (nil) makes it the default.
+    /// Inlinable, so that a caller in another module gets it specialized: unspecialized, it
+    /// cost a graph's build more than the rest of setting a view up.
+    @inlinable
     public func mapTarget<Other, E: Error>(_ transform: (Target) throws(E) -> Other?) throws(E) -> HitTestOverride<
         Other
     > {

@@ -151,7 +151,9 @@ public struct SceneEncoder {
         if view.needsLayout { w.field("needsLayout", true) }
         if let source = view.source { w.field("source", source) }
         if view.textInput != defaults.textInput { w.field("textInput", view.textInput.rawValue) }
-        let name = { (t: Int) -> String? in t >= 0 && t < scene.views.count ? scene.views[t].name : "#\(t)" }
+        // The views alone captured: a closure over the scene copied all of it for every view.
+        let views = scene.views
+        let name = { (t: Int) -> String? in t >= 0 && t < views.count ? views[t].name : "#\(t)" }
         OverrideJSON.write(view.pointInside.mapTarget(name), into: &w)
         // A listed view that is not a subview is never asked: left out, so the file reads back.
         var hitTest = view.hitTest

@@ -185,6 +185,7 @@ extension SceneReader {
 
     private func fieldLocations(_ f: JSONObjectReader) -> [String: JSONDocument.Location] {
         var out: [String: JSONDocument.Location] = [:]
+        out.reserveCapacity(f.orderedKeys.count)
         for m in f.orderedKeys { out[m.key] = doc[m.value].location }
         return out
     }

@@ -139,6 +139,7 @@ struct SceneReader {
         -> ResponderSpec
     {
         var fieldLocations: [String: JSONDocument.Location] = [:]
+        fieldLocations.reserveCapacity(f.orderedKeys.count)  // grown one key at a time, it was rehashed thrice a view
         for m in f.orderedKeys { fieldLocations[m.key] = doc[m.value].location }
         sources.byName[name, default: []].append(
             .init(path: f.path, location: doc[f.node].location, fields: fieldLocations))

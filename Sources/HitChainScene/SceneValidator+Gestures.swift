@@ -35,7 +35,9 @@ extension SceneValidator {
             throw SceneError(
                 .inconsistent, "a window cannot be a scroll view", node: label(view: i), field: "scrollView")
         }
-        for r in scene.views[i].allGestureRecognizers {
+        // The fields read where they lie (`allGestureRecognizers` would copy the whole view).
+        let pan = scene.views[i].scrollView.map { [$0.pan(ofView: scene.views[i].name)] } ?? []
+        for r in pan + scene.views[i].gestureRecognizers {
             var node: String { "gesture recognizer \"\(r.name)\"" }
             guard !r.name.isEmpty else {
                 throw SceneError(

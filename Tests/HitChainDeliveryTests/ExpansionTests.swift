@@ -142,6 +142,29 @@ struct ExpansionTests {
         do { try EventStreamValidator.validate(events) } catch { #expect(error.kind == kind) }
     }
 
+    @Test("the stream check tracks touches past the few it searches: twenty down, lifted, and down again")
+    func manyTouchesDown() throws {
+        func event(_ t: Double, _ ids: Range<Int>, _ phase: TouchPhase) -> TimedEvent {
+            TimedEvent(time: t, event: .touches(ids.map { TouchSample(id: $0, phase: phase, location: .zero) }))
+        }
+        var validator = EventStreamValidator()
+        try validator.check(event(0, 0..<20, .began))
+        try validator.check(event(1, 0..<20, .moved))
+        #expect(throws: EventStreamError.self) { try validator.check(event(2, 19..<20, .began)) }
+        var lifted = EventStreamValidator()
+        try lifted.check(event(0, 0..<20, .began))
+        try lifted.check(event(1, 0..<20, .ended))
+        try lifted.check(event(2, 0..<3, .began))
+        #expect(throws: EventStreamError.self) { try lifted.check(event(3, 5..<6, .moved)) }
+        var many = EventStreamValidator()
+        do {
+            try many.check(event(0, 0..<(EventStreamValidator.maxDown + 1), .began))
+            Issue.record("more than maxDown touches down was accepted")
+        } catch {
+            #expect(error.kind == .tooMany)
+        }
+    }
+
     @Test("long taps of a multi-tap never overlap")
     func longMultiTap() {
         let (events, _) = ScenarioExpander.expand([

@@ -23,6 +23,10 @@ public struct ResponderID: Hashable, Sendable, CustomStringConvertible {
     /// An identity read back from a recording.
     public init(printed: String) {
         description = printed
-        name = printed.lastIndex(of: "/").map { String(printed[printed.index(after: $0)...]) } ?? printed
+        // Searched as UTF-8 (a slash is one byte and starts no other character): searching
+        // characters costs a grapheme break test for each.
+        name =
+            printed.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(printed[printed.utf8.index(after: $0)...]) }
+            ?? printed
     }
 }
