@@ -27,21 +27,25 @@ struct ChildIndex {
     var leafBase: Int32 = 0
     var leafMap: [Int32: Int32] = [:]
 
-    /// Builds over `(child node, extent)` pairs: a median split on the axis where the boxes'
-    /// centres spread most, with the children sorted once per axis and each split
-    /// partitioning both orders stably; boxes are then fitted bottom-up in one pass.
+    /// Builds over `(child node, extent)` pairs (`init(nodes:boxes:)`).
     ///
     /// - Complexity: O(n log n).
     init(_ entries: [(node: Int32, extent: HCRect?)]) {
-        let n = entries.count
-        guard n > 0 else { return }
-        let boxes = entries.map { Self.box($0.extent) }
+        self.init(nodes: entries.map(\.node), boxes: entries.map { Self.box($0.extent) })
+    }
+
+    /// Builds over leaves `nodes[i]` boxed by `boxes[i]`: a median split on the axis where the
+    /// boxes' centres spread most, with the children sorted once per axis and each split
+    /// partitioning both orders stably; boxes are then fitted bottom-up in one pass.
+    ///
+    /// - Complexity: O(n log n).
+    init(nodes: [Int32], boxes: [Box]) {
+        let n = boxes.count
+        guard n > 0, nodes.count == n else { return }
         // Twice the centre on each axis (0 for unbounded or empty boxes), ties by position.
-        let centre: [[Double]] = [
-            boxes.map { b in (b.x0 + b.x1).isFinite ? b.x0 + b.x1 : 0 },
-            boxes.map { b in (b.y0 + b.y1).isFinite ? b.y0 + b.y1 : 0 },
-        ]
-        var orders = [Self.stableOrder(centre[0]), Self.stableOrder(centre[1])]
+        let centreX = boxes.map { b in (b.x0 + b.x1).isFinite ? b.x0 + b.x1 : 0 }
+        let centreY = boxes.map { b in (b.y0 + b.y1).isFinite ? b.y0 + b.y1 : 0 }
+        var orderX = Self.stableOrder(centreX), orderY = Self.stableOrder(centreY)
         var goesLeft = [Bool](repeating: false, count: n)
         var scratch = [Int](repeating: 0, count: n)
         let size = 2 * n - 1
@@ -54,19 +58,23 @@ struct ChildIndex {
         while let (tree, lo, hi) = work.popLast() {
             let t = Int(tree)
             if hi - lo == 1 {
-                let i = orders[0][lo]
+                let i = orderX[lo]
                 let b = boxes[i]
                 (minX[t], minY[t], maxX[t], maxY[t]) = (b.x0, b.y0, b.x1, b.y1)
-                item[t] = entries[i].node
-                front[t] = entries[i].node
+                item[t] = nodes[i]
+                front[t] = nodes[i]
                 continue
             }
-            let spreadX = centre[0][orders[0][hi - 1]] - centre[0][orders[0][lo]]
-            let spreadY = centre[1][orders[1][hi - 1]] - centre[1][orders[1][lo]]
-            let axis = spreadX >= spreadY ? 0 : 1
+            let spreadX = centreX[orderX[hi - 1]] - centreX[orderX[lo]]
+            let spreadY = centreY[orderY[hi - 1]] - centreY[orderY[lo]]
             let mid = (lo + hi) / 2
-            for k in lo..<hi { goesLeft[orders[axis][k]] = k < mid }
-            Self.stablePartition(&orders[1 - axis], lo, hi, goesLeft, &scratch)
+            if spreadX >= spreadY {
+                for k in lo..<hi { goesLeft[orderX[k]] = k < mid }
+                Self.stablePartition(&orderY, lo, hi, goesLeft, &scratch)
+            } else {
+                for k in lo..<hi { goesLeft[orderY[k]] = k < mid }
+                Self.stablePartition(&orderX, lo, hi, goesLeft, &scratch)
+            }
             let (l, r) = (made, made + 1)
             made += 2
             (left[t], right[t], parentOf[Int(l)], parentOf[Int(r)]) = (l, r, tree, tree)

@@ -30,7 +30,7 @@ package final class FlatTree: GraphObserver {
     private(set) var indexes: [ChildIndex] = []
     /// `indexOf`'s mark for a wide parent whose index is not built yet.
     static let unbuilt: Int32 = -2
-    private var nodeOf: [ObjectIdentifier: Int32] = [:]
+    private var nodeOf = NodeTable()
     private(set) var isStale = true
     private(set) var rebuilds = 0
 
@@ -47,6 +47,10 @@ package final class FlatTree: GraphObserver {
     /// Whether the last screen index built answered a sample of points with more work than
     /// the walk (it is then tried again only after much walking).
     var declinedReach = false
+    /// Whether a walk reaching a wide parent whose index is not built yet builds it (false
+    /// while `buildReach` samples the walk: it then asks that parent's children one by one, as
+    /// a walk without the index would, and stops once it outweighs the screen index).
+    private var walksBuildIndexes = true
     /// How many screen indexes were built (kept or declined).
     private(set) var reachBuilds = 0
     /// The points a new screen index is tried on: an 8 × 8 grid over the screen.
@@ -104,15 +108,17 @@ package final class FlatTree: GraphObserver {
         // The layout is filled in locals, moved out of `self` (capacity kept) and back: an
         // append to a class's stored array checks exclusivity at run time, six per view.
         var views = self.views, geometry = self.geometry, end = self.end, parent = self.parent
-        var windowRoot = self.windowRoot, nodeOf = self.nodeOf
-        (self.views, self.geometry, self.end, self.parent, self.windowRoot, self.nodeOf) = ([], [], [], [], [], [:])
+        var windowRoot = self.windowRoot
+        (self.views, self.geometry, self.end, self.parent, self.windowRoot) = ([], [], [], [], [])
         views.removeAll(keepingCapacity: true)
         geometry.removeAll(keepingCapacity: true)
         end.removeAll(keepingCapacity: true)
         parent.removeAll(keepingCapacity: true)
         windowRoot.removeAll(keepingCapacity: true)
-        nodeOf.removeAll(keepingCapacity: true)
         var rootOf: [ObjectIdentifier: Int32] = [:]
+        // Parents wide enough for an index, noted as the walk reads their subviews anyway.
+        let wideness = indexThreshold ?? Int.max
+        var wide: [Int32] = []
         for window in application.windows {
             let root = Int32(views.count)
             rootOf[ObjectIdentifier(window)] = root
@@ -125,8 +131,9 @@ package final class FlatTree: GraphObserver {
                 end.append(0)
                 parent.append(p)
                 windowRoot.append(root)
-                nodeOf[ObjectIdentifier(view)] = i
-                for s in view.subviews { stack.append((s, i)) }
+                let subviews = view.subviews
+                if subviews.count >= wideness { wide.append(i) }
+                for s in subviews { stack.append((s, i)) }
             }
         }
         // Subtree ends, from the back: a node's subtree ends where its last descendant's does.
@@ -135,10 +142,10 @@ package final class FlatTree: GraphObserver {
             let p = Int(parent[i])
             if p >= 0, end[i] > end[p] { end[p] = end[i] }
         }
-        (self.views, self.geometry, self.end, self.parent, self.windowRoot, self.nodeOf) =
-            (views, geometry, end, parent, windowRoot, nodeOf)
+        (self.views, self.geometry, self.end, self.parent, self.windowRoot) = (views, geometry, end, parent, windowRoot)
+        nodeOf = NodeTable(views)
         roots = application.windowsFrontToBack.compactMap { rootOf[ObjectIdentifier($0)] }
-        buildIndexes()
+        buildIndexes(wide)
         reach = nil
         stepsWithoutReach = steps
         declinedReach = false
@@ -171,11 +178,13 @@ package final class FlatTree: GraphObserver {
         }
     #endif
 
-    private func buildIndexes() {
-        indexOf = [Int32](repeating: -1, count: views.count)
+    /// Marks the `wide` parents' indexes as not built yet (`walk` builds each when it first
+    /// reaches the parent).
+    private func buildIndexes(_ wide: [Int32]) {
+        var indexOf = [Int32](repeating: -1, count: views.count)
+        for n in wide { indexOf[Int(n)] = Self.unbuilt }
+        self.indexOf = indexOf
         indexes.removeAll(keepingCapacity: true)
-        guard let threshold = indexThreshold else { return }
-        for n in views.indices where views[n].subviews.count >= threshold { indexOf[n] = Self.unbuilt }
     }
 
     /// Wide parent `n`'s index, built from the layout as it is now (a built index is refitted
@@ -283,6 +292,10 @@ package final class FlatTree: GraphObserver {
         let start = steps
         for p in points { _ = candidate.hitTest(p, in: self) }
         let indexed = steps - start
+        // The sample walks build no per-parent index: a wide parent's build would cost more
+        // than the whole sample on a wide scene, whose screen index wins anyway.
+        walksBuildIndexes = false
+        defer { walksBuildIndexes = true }
         for p in points where steps - start - indexed <= indexed { _ = walkWindows(p) }
         let walked = steps - start - indexed
         declinedReach = walked <= indexed
@@ -339,6 +352,7 @@ package final class FlatTree: GraphObserver {
         // time gets its index here.
         var indexOf = self.indexOf
         var indexes = self.indexes
+        let buildsIndexes = walksBuildIndexes
         (self.indexOf, self.indexes) = ([], [])
         defer { (self.indexOf, self.indexes) = (indexOf, indexes) }
 
@@ -372,7 +386,7 @@ package final class FlatTree: GraphObserver {
                 } else {
                     var frame = Frame(node: next, x: nx, y: ny, next: next + 1, index: -1, heapBase: 0, heapCount: 0)
                     var k = indexOf[Int(next)]
-                    if k == Self.unbuilt {
+                    if k == Self.unbuilt, buildsIndexes {
                         k = Int32(indexes.count)
                         indexes.append(makeIndex(next))
                         indexOf[Int(next)] = k

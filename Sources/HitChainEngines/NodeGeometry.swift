@@ -33,21 +33,30 @@ struct NodeGeometry {
         frame = g.frame
         var f: UInt16 = 0
         if TouchRefusal.of(view) == nil { f |= Self.canReceive }
-        // The forms the override types call walked (`isWalked`) take the slow path.
-        let hitTest = view.hitTestOverride, pointInside = view.pointInsideOverride
-        switch hitTest {
-        case .passThrough: f |= Self.passThrough
-        case .selfOnly: f |= Self.selfOnly
-        default: if hitTest.isWalked { f |= Self.slowPath }
+        // The forms the override types call walked (`isWalked`) take the slow path. Most views
+        // have neither override: their flags say so without copying the enums (and their weak
+        // references).
+        if view.hasHitTestOverride {
+            let hitTest = view.hitTestOverride
+            switch hitTest {
+            case .passThrough: f |= Self.passThrough
+            case .selfOnly: f |= Self.selfOnly
+            default: if hitTest.isWalked { f |= Self.slowPath }
+            }
         }
         if view.isUserClass, callsUserClasses { f |= Self.slowPath }
-        switch pointInside {
-        case .insetBounds(let insets): inside = g.bounds.inset(by: insets)
-        case .never: f |= Self.insideNever
-        case .overSubviews: f |= Self.insideOverSubviews
-        default:
+        if view.hasPointInsideOverride {
+            let pointInside = view.pointInsideOverride
+            switch pointInside {
+            case .insetBounds(let insets): inside = g.bounds.inset(by: insets)
+            case .never: f |= Self.insideNever
+            case .overSubviews: f |= Self.insideOverSubviews
+            default:
+                inside = g.bounds
+                if pointInside.isWalked { f |= Self.slowPath }
+            }
+        } else {
             inside = g.bounds
-            if pointInside.isWalked { f |= Self.slowPath }
         }
         flags = f
     }

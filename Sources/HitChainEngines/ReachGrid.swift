@@ -21,53 +21,75 @@ struct ReachGrid {
     /// Cells per key, on average, that a grid may hold before it is not worth building.
     static let entriesPerKey = 16
 
-    /// Builds over each key's box (`ChildIndex.Box`; keys in order) and, for view entries,
-    /// its certain rectangle. Nil when there are too few keys, the boxes have no finite area
-    /// to grid, or the lists would hold more than `entriesPerKey` entries per key.
+    /// Builds over each key's box (`ChildIndex.Box`; keys in order) and its certain rectangle
+    /// (one with no area, which covers no cell, for a key that is not a view). Nil when there
+    /// are too few keys, the boxes have no finite area to grid, or the lists would hold more
+    /// than `entriesPerKey` entries per key.
     ///
     /// - Complexity: O(n + e) for n keys and e cells their boxes reach, stopping once e passes
     ///   the budget.
-    init?(boxes: [ChildIndex.Box], certain: [HCRect?]) {
+    init?(boxes: [ChildIndex.Box], certain: [HCRect]) {
         let n = boxes.count
-        guard n >= 16 else { return nil }
+        guard n >= 16, certain.count == n else { return nil }
         guard let (gx0, gy0, gx1, gy1, columns, rows) = Self.dimensions(boxes) else { return nil }
         (x0, y0, x1, y1, self.columns, self.rows) = (gx0, gy0, gx1, gy1, columns, rows)
         (cellWidth, cellHeight) = ((gx1 - gx0) / Double(columns), (gy1 - gy0) / Double(rows))
         guard cellWidth > 0, cellHeight > 0, cellWidth.isFinite, cellHeight.isFinite else { return nil }
+        guard let (cellOf, keyOf) = entries(boxes, certain) else { return nil }
+        // Counting sort by cell, stable: keys stay ascending within a cell.
+        var start = [Int32](repeating: 0, count: columns * rows + 1)
+        for c in cellOf { start[Int(c) + 1] += 1 }
+        for c in 0..<columns * rows { start[c + 1] += start[c] }
+        var fill = start
+        var keys = [Int32](repeating: 0, count: keyOf.count)
+        for (c, key) in zip(cellOf, keyOf) {
+            keys[Int(fill[Int(c)])] = key
+            fill[Int(c)] += 1
+        }
+        (self.start, self.keys) = (start, keys)
+    }
 
-        // Front to back: each key enters the open cells its box reaches; a view whose certain
-        // rectangle covers a cell closes it.
+    /// The grid's entries as (cell, key) pairs in key order, front to back: each key enters the
+    /// open cells its box reaches, and a view whose certain rectangle covers a cell closes it
+    /// (it holds every point that falls in the cell, with a cell's width to spare on each side
+    /// for the rounding of `column(_:)` and `row(_:)`; strict, as `ReachIndex.isCertain` is).
+    /// Nil when they pass the budget.
+    ///
+    /// - Complexity: O(n + e) for n keys and the e cells their boxes reach.
+    private func entries(_ boxes: [ChildIndex.Box], _ certain: [HCRect]) -> ([Int32], [Int32])? {
+        let n = boxes.count
         let budget = Self.entriesPerKey * n
         var closed = [Bool](repeating: false, count: columns * rows)
-        var pairs: [(cell: Int32, key: Int32)] = []
+        var cellOf: [Int32] = [], keyOf: [Int32] = []
+        cellOf.reserveCapacity(4 * n)
+        keyOf.reserveCapacity(4 * n)
         var visited = 0
         for key in 0..<n {
             let b = boxes[key]
-            guard b.x0 <= b.x1, b.y0 <= b.y1, b.x1 >= gx0, b.y1 >= gy0, b.x0 <= gx1, b.y0 <= gy1 else { continue }
-            let (c0, c1) = (column(max(b.x0, gx0)), column(min(b.x1, gx1)))
-            let (r0, r1) = (row(max(b.y0, gy0)), row(min(b.y1, gy1)))
+            guard b.x0 <= b.x1, b.y0 <= b.y1, b.x1 >= x0, b.y1 >= y0, b.x0 <= x1, b.y0 <= y1 else { continue }
+            let (c0, c1) = (column(Swift.max(b.x0, x0)), column(Swift.min(b.x1, x1)))
+            let (r0, r1) = (row(Swift.max(b.y0, y0)), row(Swift.min(b.y1, y1)))
             visited += (c1 - c0 + 1) * (r1 - r0 + 1)
             guard visited <= 4 * budget else { return nil }
+            let rect = certain[key]
+            let (rx0, ry0) = (rect.origin.x, rect.origin.y)
+            let (rx1, ry1) = (rx0 + rect.size.width, ry0 + rect.size.height)
             for r in r0...r1 {
-                for c in c0...c1 where !closed[r * columns + c] {
+                // Whether the rectangle covers the cell, one axis at a time.
+                let rowCovered = ry0 < y0 + Double(r - 1) * cellHeight && y0 + Double(r + 2) * cellHeight < ry1
+                for c in c0...c1 {
                     let cell = r * columns + c
-                    pairs.append((Int32(cell), Int32(key)))
-                    if let rect = certain[key], covers(rect, column: c, row: r) { closed[cell] = true }
+                    guard !closed[cell] else { continue }
+                    cellOf.append(Int32(cell))
+                    keyOf.append(Int32(key))
+                    if rowCovered, rx0 < x0 + Double(c - 1) * cellWidth, x0 + Double(c + 2) * cellWidth < rx1 {
+                        closed[cell] = true
+                    }
                 }
             }
-            guard pairs.count <= budget else { return nil }
+            guard cellOf.count <= budget else { return nil }
         }
-        // Counting sort by cell, stable: keys stay ascending within a cell.
-        var start = [Int32](repeating: 0, count: columns * rows + 1)
-        for p in pairs { start[Int(p.cell) + 1] += 1 }
-        for c in 0..<columns * rows { start[c + 1] += start[c] }
-        var fill = start
-        var keys = [Int32](repeating: 0, count: pairs.count)
-        for p in pairs {
-            keys[Int(fill[Int(p.cell)])] = p.key
-            fill[Int(p.cell)] += 1
-        }
-        (self.start, self.keys) = (start, keys)
+        return (cellOf, keyOf)
     }
 
     /// The grid's span (the finite boxes'; unbounded ones reach every cell) and its columns
@@ -105,16 +127,6 @@ struct ReachGrid {
 
     @inline(__always)
     func row(_ y: Double) -> Int { min(Int((y - y0) / cellHeight), rows - 1) }
-
-    /// Whether `rect` holds every point that falls in the cell, with a cell's width to spare
-    /// on each side for the rounding of `column(_:)` and `row(_:)`. Strict, as
-    /// `ReachIndex.isCertain` is.
-    private func covers(_ rect: HCRect, column c: Int, row r: Int) -> Bool {
-        let cx0 = x0 + Double(c - 1) * cellWidth, cx1 = x0 + Double(c + 2) * cellWidth
-        let cy0 = y0 + Double(r - 1) * cellHeight, cy1 = y0 + Double(r + 2) * cellHeight
-        return rect.origin.x < cx0 && cx1 < rect.origin.x + rect.size.width && rect.origin.y < cy0
-            && cy1 < rect.origin.y + rect.size.height
-    }
 
     /// The range of `keys` listing the entries that can hold the point, front to back; nil
     /// when the point is outside the grid (NaN included), where the hierarchy answers.

@@ -21,7 +21,7 @@ extension ReachIndex {
             for k in cell {
                 steps &+= 1
                 let key = grid.unsafelyUnwrapped.keys[k]
-                guard bvh.holds(child: key, x, y), let answer = answer(Int(key), screenPoint, tree) else { continue }
+                guard holds(Int(key), x, y), let answer = answer(Int(key), screenPoint, tree) else { continue }
                 return answer
             }
             return HitTestResult(view: nil, window: nil)
@@ -30,9 +30,11 @@ extension ReachIndex {
             heap.removeAll(keepingCapacity: true)
             noteStepsWithoutGrid(steps)
         }
-        var count = bvh.begin(x, y, heap: &heap)
+        if bvh == nil { buildHierarchy() }
+        // In place (optional chaining on the stored hierarchy): no copy of its arrays per query.
+        var count = bvh?.begin(x, y, heap: &heap) ?? 0
         while true {
-            let key = Int(bvh.next(x, y, heap: &heap, base: 0, count: &count, steps: &steps))
+            let key = Int(bvh?.next(x, y, heap: &heap, base: 0, count: &count, steps: &steps) ?? -1)
             guard key >= 0 else { return HitTestResult(view: nil, window: nil) }
             if let answer = answer(key, screenPoint, tree) { return answer }
         }

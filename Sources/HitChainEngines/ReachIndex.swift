@@ -61,9 +61,16 @@ struct ReachIndex {
     /// Per key: the node, and what it stands for.
     var nodeOfKey: [Int32] = []
     var kindOfKey: [Kind] = []
-    /// Per key: the rectangle inside which the answer is certain (`view` entries).
+    /// Per key: the rectangle inside which the answer is certain (`view` entries; one with no
+    /// area for the others).
     var certain: [HCRect] = []
-    var bvh = ChildIndex([])
+    /// Per key: its box (empty while the key stands for nothing), what the grid and the
+    /// hierarchy are built from.
+    var boxes: [ChildIndex.Box] = []
+    /// The hierarchy over `boxes`, built when the grid declines or a query first needs it (a
+    /// point outside the grid, or after a refit dropped the grid), then refitted in place: a
+    /// scene answered from its grid never pays for it.
+    var bvh: ChildIndex?
     /// The keys by grid cell, while no entry has moved since it was built: a refit drops it,
     /// and it is built again once the hierarchy's queries since have done about a build's work.
     var grid: ReachGrid?
@@ -93,7 +100,7 @@ struct ReachIndex {
         nodeOfKey = [Int32](repeating: -1, count: keys)
         kindOfKey = [Kind](repeating: .none, count: keys)
         certain = [HCRect](repeating: .zero, count: keys)
-        var boxes = [HCRect?](repeating: .zero, count: keys)
+        boxes = [ChildIndex.Box](repeating: .empty, count: keys)
         for i in 0..<n {
             let (node, entry) = place(Int32(i), tree)
             nodes[i] = node
@@ -101,21 +108,27 @@ struct ReachIndex {
                 nodeOfKey[Int(e.key)] = Int32(i)
                 kindOfKey[Int(e.key)] = e.kind
                 certain[Int(e.key)] = e.certain
-                boxes[Int(e.key)] = e.box
+                boxes[Int(e.key)] = ChildIndex.box(e.box)
             }
         }
-        bvh = ChildIndex(boxes.enumerated().map { (Int32($0.offset), $0.element) })
         buildGrid()
+        if grid == nil { buildHierarchy() }
+    }
+
+    /// Builds the hierarchy over the keys' boxes as they stand.
+    ///
+    /// - Complexity: O(n log n).
+    mutating func buildHierarchy() {
+        bvh = ChildIndex(nodes: Array(0..<Int32(boxes.count)), boxes: boxes)
     }
 
     /// Builds the grid over the current boxes (declined when they fill too many cells).
     ///
     /// - Complexity: O(n + e) for the cells e the boxes reach (`ReachGrid.init`).
     mutating func buildGrid() {
-        let keys = nodeOfKey.count
-        grid = ReachGrid(
-            boxes: (0..<keys).map { bvh.box(ofChild: Int32($0)) },
-            certain: (0..<keys).map { kindOfKey[$0] == .view ? certain[$0] : nil })
+        // A key that is not a view's has a certain rectangle with no area (`set`), which
+        // covers no cell.
+        grid = ReachGrid(boxes: boxes, certain: certain)
         gridDeclined = grid == nil
         stepsWithoutGrid = 0
     }
@@ -158,7 +171,8 @@ struct ReachIndex {
         nodeOfKey[Int(key)] = node
         kindOfKey[Int(key)] = kind
         certain[Int(key)] = rect
-        _ = bvh.update(key, extent: box)
+        boxes[Int(key)] = ChildIndex.box(box)
+        _ = bvh?.update(key, extent: box)
     }
 
     /// Every node's own key: its post-order rank with subviews front to back, offset by the
@@ -301,6 +315,13 @@ struct ReachIndex {
         let w = r.size.width + 2 * m, h = r.size.height + 2 * m
         guard w >= 0, h >= 0 else { return HCRect(x: r.minX, y: r.minY, width: 0, height: 0) }
         return HCRect(x: r.origin.x - m, y: r.origin.y - m, width: w, height: h)
+    }
+
+    /// Whether the box of `key` holds the point (what the hierarchy would test).
+    @inline(__always)
+    func holds(_ key: Int, _ x: Double, _ y: Double) -> Bool {
+        let b = boxes[key]
+        return b.x0 <= x && x <= b.x1 && b.y0 <= y && y <= b.y1
     }
 
     /// Whether the point is inside the certain rectangle of `key`.

@@ -157,6 +157,22 @@ struct ReachIndexTests {
         expectAgreement(app, [engine], points, "after the move, from the new grid")
     }
 
+    @Test("a gridded scene's build makes neither the hierarchy nor, in the trial's walks, a parent's index")
+    func buildIsTheFlatteningAndTheGrid() throws {
+        let app = try UIApplication(scene: SceneShape.wideFlat.scene(views: 2_000), limits: bigLimits)
+        let engine = IndexedEngine(application: app)
+        let reach = try #require(engine.tree.reach, "the trial keeps the index")
+        #expect(reach.grid != nil && reach.bvh == nil, "the trial's points are answered from the grid")
+        #expect(engine.tree.indexes.isEmpty, "the trial walked the wide parent's children one by one")
+        // A point outside the grid builds the hierarchy; the answers are the reference's throughout.
+        let points = QuerySet.uniform.points(for: app, count: 300) + [HCPoint(x: -1e6, y: 5), HCPoint(x: .nan, y: 1)]
+        expectAgreement(app, [engine], points, "wideFlat, grid then hierarchy")
+        #expect(engine.tree.reach?.bvh != nil)
+        let child = try #require(app.windows.first?.subviews.first?.subviews.last)
+        child.frame.origin.x += 37
+        expectAgreement(app, [engine], points, "after a move, from the refitted hierarchy")
+    }
+
     @Test("boxes that would fill too many cells decline the grid; the hierarchy answers")
     func gridDeclined() throws {
         // 250 full-width strips (few enough that the index is kept without a trial), each
