@@ -11,11 +11,8 @@ extension SceneValidator {
         var names: [String] = []
         var index: [String: Int] = [:]
         var required: [[String]] = []
-        for i in scene.views.indices
-        where scene.views[i].scrollView != nil || !scene.views[i].gestureRecognizers.isEmpty {
-            // The fields read where they lie (`allGestureRecognizers` would copy the whole view).
-            let pan = scene.views[i].scrollView.map { [$0.pan(ofView: scene.views[i].name)] } ?? []
-            for r in pan + scene.views[i].gestureRecognizers where index[r.name] == nil {
+        for i in scene.views.indices where scene.hasGestureRecognizers(view: i) {
+            for r in scene.allGestureRecognizers(ofView: i) where index[r.name] == nil {
                 index[r.name] = names.count
                 names.append(r.name)
                 required.append(r.requiresFailureOf + (r.delegate?.shouldRequireFailureOf ?? []))

@@ -35,9 +35,7 @@ extension SceneValidator {
             throw SceneError(
                 .inconsistent, "a window cannot be a scroll view", node: label(view: i), field: "scrollView")
         }
-        // The fields read where they lie (`allGestureRecognizers` would copy the whole view).
-        let pan = scene.views[i].scrollView.map { [$0.pan(ofView: scene.views[i].name)] } ?? []
-        for r in pan + scene.views[i].gestureRecognizers {
+        for r in scene.allGestureRecognizers(ofView: i) {
             var node: String { "gesture recognizer \"\(r.name)\"" }
             guard !r.name.isEmpty else {
                 throw SceneError(
