@@ -113,12 +113,15 @@ extension SceneGenerator {
             scene.views.map(\.name) + scene.viewControllers.map(\.name) + [scene.application.name]
         if on.contains(.declaredNext), names.count > 1 {
             for i in scene.views.indices where e.chance(0.05) {
-                let target = e.pick(names.filter { $0 != scene.views[i].name })
+                // Any other responder: names are unique and view i's is names[i], so this picks
+                // from `names` without it, as `e.pick(names.filter { $0 != own })` would.
+                let k = e.int(names.count - 1)
+                let target = names[k < i ? k : k + 1]
                 scene.views[i].responder.next = e.chance(0.2) ? NextResponderSpec.none : .named(target)
                 used.insert(.declaredNext)
             }
             for i in scene.viewControllers.indices where e.chance(0.1) {
-                scene.viewControllers[i].responder.next = .named(e.pick(scene.views.map(\.name)))
+                scene.viewControllers[i].responder.next = .named(scene.views[e.int(scene.views.count)].name)
                 used.insert(.declaredNext)
             }
         }

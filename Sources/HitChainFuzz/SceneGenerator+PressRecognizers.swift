@@ -54,7 +54,8 @@ extension SceneGenerator {
         var slots: [(Int, Int)] = []
         // Not on a view whose class answers gestureRecognizerShouldBegin itself: its twin states
         // that answer as its recognizers' delegates, which a list here would overwrite.
-        for v in scene.views.indices where scene.views[v].className != FuzzGestureRefusingView.className {
+        let refusing = FuzzGestureRefusingView.className  // `String(describing:)`: once, not per view
+        for v in scene.views.indices where scene.views[v].className != refusing {
             for k in scene.views[v].gestureRecognizers.indices { slots.append((v, k)) }
         }
         guard !slots.isEmpty else { return }

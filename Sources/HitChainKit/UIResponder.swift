@@ -15,7 +15,8 @@ package import HitChainScene
 /// `isKind(of:)`, `isMember(of:)`, `==` and hashing by identity (`isEqual(_:)`, `hash`).
 open class UIResponder: NSObject {
     /// Whether this build keeps Swift's run-time exclusivity checks on the links every chain
-    /// walks (`superview`, `viewController`, `hasDeclaredNext`): builds with the
+    /// and every walk reads (`superview`, `viewController`, `hasDeclaredNext`; a view's `geometry` and
+    /// `subviews`): builds with the
     /// `InvariantChecks` trait, which the test suite runs with, so an overlap traps there.
     #if HITCHAIN_CHECKS
         package static let checksExclusivity = true

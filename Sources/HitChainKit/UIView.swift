@@ -12,6 +12,11 @@ public import HitChainScene
 /// UIKit's properties speak CoreGraphics (`frame: CGRect`, `alpha: CGFloat`); the model's
 /// own code reads `geometry` and `opacity`, the same state in the model's types.
 open class UIView: UIResponder {
+    /// Every walk reads it for every view it visits: unchecked outside `InvariantChecks`
+    /// builds, as `superview` is.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     package var geometry: ViewGeometry {
         didSet {
             noteChange(.geometry)
@@ -85,7 +90,11 @@ open class UIView: UIResponder {
     /// Whether `changeSink` is set: read before the weak reference, so that a change to a view
     /// no application watches (a scene being built, a view made in code) costs one load.
     @exclusivity(unchecked) var hasChangeSink = false
-    /// Back to front: the last subview is on top and is hit-tested first.
+    /// Back to front: the last subview is on top and is hit-tested first. Unchecked outside
+    /// `InvariantChecks` builds, as `superview` is.
+    #if !HITCHAIN_CHECKS
+        @exclusivity(unchecked)
+    #endif
     public internal(set) var subviews: [UIView] = []
     /// The controller whose root view this is, if any.
     #if !HITCHAIN_CHECKS

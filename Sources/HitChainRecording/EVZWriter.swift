@@ -79,7 +79,7 @@ public final class EVZWriter {
         start.u8(UInt8(EVZFormat.minorVersion))
         try write(start.bytes)
         try writeRecord(.header, header.encode())
-        let sceneJSON = Array(SceneEncoder().encode(scene).utf8)
+        let sceneJSON = SceneEncoder().encodeUTF8(scene)
         var payload = ByteWriter()
         payload.varint(sceneJSON.count)
         payload.bytes.append(contentsOf: Zlib.compress(sceneJSON, level: min(compressionLevel, 6)))

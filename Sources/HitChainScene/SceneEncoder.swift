@@ -9,6 +9,13 @@ public struct SceneEncoder {
 
     /// - Complexity: O(n) in the size of the scene; no recursion.
     public func encode(_ scene: HCScene) -> String {
+        String(decoding: encodeUTF8(scene), as: UTF8.self)
+    }
+
+    /// The text `encode(_:)` gives, as UTF-8: what a recording stores.
+    ///
+    /// - Complexity: O(n) in the size of the scene; no recursion.
+    package func encodeUTF8(_ scene: HCScene) -> [UInt8] {
         var w = JSONWriter()
         w.beginObject()
         w.field("format", HCScene.formatName)
@@ -47,7 +54,9 @@ public struct SceneEncoder {
             w.field("keyWindow", scene.views[scene.windows[k].view].name)
         }
         w.endObject()
-        return w.text + "\n"
+        var bytes = w.finishUTF8()
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     private func writeResponder(_ r: ResponderSpec, _ w: inout JSONWriter, open: Bool = true) {

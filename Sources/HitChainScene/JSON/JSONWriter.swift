@@ -11,9 +11,10 @@ import HitChainGeometry
 public struct JSONWriter {
     /// Nesting levels that are indented; deeper members line up with the last of them.
     package static let maxIndentLevels = 32
-    private static let indentation = "\n" + String(repeating: "  ", count: maxIndentLevels)
 
-    private var out: String = ""
+    /// The document's UTF-8 bytes: appending bytes is a copy, where appending to a `String`
+    /// checked and grew it for each piece (a scene's text cost 50 000 instructions a view).
+    private var out: [UInt8] = []
     private var depth = 0
     /// For each open container: whether it has a member yet, and whether it is inline.
     private var open: [(hasMember: Bool, inline: Bool)] = []
@@ -25,7 +26,10 @@ public struct JSONWriter {
     public init(compact: Bool = false) { isCompact = compact }
 
     /// The text written so far.
-    public var text: String { out }
+    public var text: String { String(decoding: out, as: UTF8.self) }
+
+    /// The text written, as UTF-8: the writer's own bytes, handed over without a copy.
+    package consuming func finishUTF8() -> [UInt8] { out }
 
     private mutating func separate() {
         if afterKey {
@@ -33,9 +37,9 @@ public struct JSONWriter {
             return
         }
         guard let top = open.last else { return }
-        if top.hasMember { out += "," }
+        if top.hasMember { out.append(UInt8(ascii: ",")) }
         if top.inline || isCompact {
-            if top.hasMember { out += " " }
+            if top.hasMember { out.append(UInt8(ascii: " ")) }
         } else {
             newline()
         }
@@ -45,13 +49,14 @@ public struct JSONWriter {
     /// A line break and the indentation of `depth` (at most `maxIndentLevels`).
     private mutating func newline() {
         guard !isCompact else { return }
-        out += Self.indentation.prefix(1 + 2 * min(depth, Self.maxIndentLevels))
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * min(depth, Self.maxIndentLevels)))
     }
 
     /// Opens an object.
     public mutating func beginObject() {
         separate()
-        out += "{"
+        out.append(UInt8(ascii: "{"))
         open.append((false, false))
         depth += 1
     }
@@ -61,13 +66,13 @@ public struct JSONWriter {
         let top = open.removeLast()
         depth -= 1
         if top.hasMember { newline() }
-        out += "}"
+        out.append(UInt8(ascii: "}"))
     }
 
     /// Starts an array; an `inline` array keeps its members on one line.
     public mutating func beginArray(inline: Bool = false) {
         separate()
-        out += "["
+        out.append(UInt8(ascii: "["))
         open.append((false, inline))
         depth += 1
     }
@@ -77,44 +82,45 @@ public struct JSONWriter {
         let top = open.removeLast()
         depth -= 1
         if top.hasMember, !top.inline { newline() }
-        out += "]"
+        out.append(UInt8(ascii: "]"))
     }
 
     /// Writes a member's key; its value comes next.
     public mutating func key(_ k: String) {
         separate()
-        out += Self.quote(k) + ": "
+        Self.quote(k, into: &out)
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
         afterKey = true
     }
 
     /// Writes a string value, escaped.
     public mutating func string(_ s: String) {
         separate()
-        out += Self.quote(s)
+        Self.quote(s, into: &out)
     }
 
     /// Writes a number in its shortest exact form (`NaN`, `Infinity`, `-Infinity` when not finite).
     public mutating func number(_ d: Double) {
         separate()
-        if d.isNaN {
-            out += "NaN"
-        } else if d.isInfinite {
-            out += d < 0 ? "-Infinity" : "Infinity"
+        if d.isFinite, d == d.rounded(), abs(d) < 1e15 {
+            Self.digits(Int64(d), into: &out)
         } else {
-            out += formatScalar(d)
+            // formatScalar's text: `NaN`, `-Infinity`, `Infinity`, or Swift's shortest form.
+            out.append(contentsOf: formatScalar(d).utf8)
         }
     }
 
     /// Writes a Boolean value.
     public mutating func bool(_ b: Bool) {
         separate()
-        out += b ? "true" : "false"
+        out.append(contentsOf: (b ? "true" : "false").utf8)
     }
 
     /// Writes `null`.
     public mutating func null() {
         separate()
-        out += "null"
+        out.append(contentsOf: "null".utf8)
     }
 
     /// Writes `[a, b, …]` on one line.
@@ -150,23 +156,50 @@ public struct JSONWriter {
 
     /// A JSON string literal with the required escapes.
     public static func quote(_ s: String) -> String {
+        var bytes: [UInt8] = []
+        quote(s, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `s` as a JSON string literal: a quote, the text with `"`, `\\` and the
+    /// control characters escaped (`\n`, `\r`, `\t`, else `\u00XX`), a quote. Every other
+    /// byte is copied, so text that is not ASCII stays as it is.
+    private static func quote(_ s: String, into out: inout [UInt8]) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        out.append(quote)
         // Most strings (names, selectors) need no escape: copy them whole.
-        let needsEscape = s.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        if !needsEscape { return "\"" + s + "\"" }
-        var r = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": r += "\\\""
-            case "\\": r += "\\\\"
-            case "\n": r += "\\n"
-            case "\r": r += "\\r"
-            case "\t": r += "\\t"
-            case _ where u.value < 0x20:
-                let hex = String(u.value, radix: 16)
-                r += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: r.unicodeScalars.append(u)
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) {
+            out.append(contentsOf: s.utf8)
+            out.append(quote)
+            return
+        }
+        let hex = Array("0123456789abcdef".utf8)
+        for b in s.utf8 {
+            switch b {
+            case quote, backslash: out += [backslash, b]
+            case UInt8(ascii: "\n"): out += [backslash, UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [backslash, UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [backslash, UInt8(ascii: "t")]
+            case 0..<0x20: out += [backslash, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)]]
+            default: out.append(b)
             }
         }
-        return r + "\""
+        out.append(quote)
+    }
+
+    /// Appends the decimal digits of `n`, with a minus sign when negative.
+    private static func digits(_ n: Int64, into out: inout [UInt8]) {
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var m = n.magnitude
+        // At most 20 digits; written backwards into a fixed buffer, then copied.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var k = 20
+            repeat {
+                k -= 1
+                buffer[k] = UInt8(ascii: "0") + UInt8(m % 10)
+                m /= 10
+            } while m != 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[k...]))
+        }
     }
 }
