@@ -12,23 +12,29 @@ struct ChainRules {
     let scene: HCScene
     /// Each view's superview; starts as the scene's and follows hierarchy changes.
     var parents: [Int?]
-    private let controllerOfView: [Int: Int]
-    private let windowIndexOfView: [Int: Int]
+    /// By view: the controller whose root view it is, and the window it is (arrays, not
+    /// dictionaries: every check of every chain reads them).
+    private let controllerOfView: [Int?]
+    private let windowIndexOfView: [Int?]
     /// The `next` each responder's scene entry declares (nil inside: the chain ends there).
     private var declaredNext: [Node: Node?] = [:]
 
     init(scene: HCScene) {
         self.scene = scene
         var parents = [Int?](repeating: nil, count: scene.views.count)
-        for (i, v) in scene.views.enumerated() {
-            for s in v.subviews where s < parents.count { parents[s] = i }
+        for i in scene.views.indices {
+            for s in scene.views[i].subviews where s < parents.count { parents[s] = i }
         }
         self.parents = parents
-        var owners: [Int: Int] = [:]
-        for (i, c) in scene.viewControllers.enumerated() { owners[c.view] = i }
+        var owners = [Int?](repeating: nil, count: scene.views.count)
+        for (i, c) in scene.viewControllers.enumerated() where c.view >= 0 && c.view < owners.count {
+            owners[c.view] = i
+        }
         controllerOfView = owners
-        var windows: [Int: Int] = [:]
-        for (i, w) in scene.windows.enumerated() { windows[w.view] = i }
+        var windows = [Int?](repeating: nil, count: scene.views.count)
+        for (i, w) in scene.windows.enumerated() where w.view >= 0 && w.view < windows.count {
+            windows[w.view] = i
+        }
         windowIndexOfView = windows
         for n in allNodes {
             switch responderSpec(n)?.next {
@@ -65,7 +71,7 @@ struct ChainRules {
     }
 
     func next(_ n: Node) -> Node? {
-        if let declared = declaredNext[n] { return declared }
+        if !declaredNext.isEmpty, let declared = declaredNext[n] { return declared }
         switch n {
         case .view(let v):
             if let c = controllerOfView[v] { return .controller(c) }

@@ -134,7 +134,7 @@ struct SceneGenerator {
         addChangingAnswers(&answering)
     }
 
-    mutating func addView(_ spec: ViewSpec, parent: Int?, window: Int) -> Int {
+    mutating func addView(_ spec: consuming ViewSpec, parent: Int?, window: Int) -> Int {
         let i = scene.views.count
         scene.views.append(spec)
         parents.append(parent)
@@ -151,6 +151,11 @@ struct SceneGenerator {
         if deep { used.insert(.deepNesting) }
         if wide { used.insert(.wideParent) }
         var nodes = [window]
+        nodes.reserveCapacity(count + 1)
+        // Grown once for the whole window: each growth of the views moved every spec made so far.
+        scene.views.reserveCapacity(scene.views.count + count)
+        parents.reserveCapacity(scene.views.count + count)
+        windowOf.reserveCapacity(scene.views.count + count)
         var hub = window
         for _ in 0..<count {
             let parent: Int

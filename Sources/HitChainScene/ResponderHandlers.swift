@@ -44,6 +44,10 @@ public struct ResponderHandlers: Hashable, Sendable {
     /// No override: every message goes on to `next`.
     public static let none = ResponderHandlers()
 
-    /// Whether the responder overrides nothing.
-    public var isEmpty: Bool { self == .none }
+    /// Whether the responder overrides nothing (`self == .none`, field by field: comparing
+    /// with `.none` copied both values, six collections each).
+    public var isEmpty: Bool {
+        touches.isEmpty && motion.isEmpty && remoteControl.isEmpty && presses.isEmpty && actions.isEmpty
+            && router.isEmpty
+    }
 }
