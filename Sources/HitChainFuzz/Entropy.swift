@@ -5,31 +5,33 @@ import HitChainGeometry
 /// the bytes of a libFuzzer input (so coverage guidance can steer the same generators).
 /// Either way the same source gives the same case on every machine.
 package struct Entropy: ReproducibleRandom, Sendable {
-    enum Source: Sendable {
-        case seeded(SeededGenerator)
-        /// Input bytes and the read position; reads past the end give zeros, so a short
-        /// input still makes a (small) case.
-        case bytes([UInt8], Int)
+    /// The seeded stream; unused when the draws come from `bytes`.
+    private var generator: SeededGenerator
+    /// A libFuzzer input, when the draws come from it; reads past its end give zeros, so a
+    /// short input still makes a (small) case.
+    private let bytes: [UInt8]?
+    /// Where the next draw from `bytes` starts.
+    private var at = 0
+
+    package init(seed: UInt64) {
+        generator = SeededGenerator(seed: seed)
+        bytes = nil
     }
 
-    var source: Source
-
-    package init(seed: UInt64) { source = .seeded(SeededGenerator(seed: seed)) }
-    package init(bytes: [UInt8]) { source = .bytes(bytes, 0) }
+    package init(bytes: [UInt8]) {
+        generator = SeededGenerator(seed: 0)
+        self.bytes = bytes
+    }
 
     /// 64 random bits.
     package mutating func next() -> UInt64 {
-        switch source {
-        case .seeded(var g):
-            let v = g.next()
-            source = .seeded(g)
-            return v
-        case .bytes(let bytes, let at):
-            var v: UInt64 = 0
-            for k in 0..<8 where at + k < bytes.count { v |= UInt64(bytes[at + k]) << (8 * UInt64(k)) }
-            source = .bytes(bytes, at + 8)
-            return v
-        }
+        // A seeded draw only advances the generator: an enum of the two sources was taken
+        // apart and put back together for every draw, thousands of times a case.
+        guard let bytes else { return generator.next() }
+        var v: UInt64 = 0
+        for k in 0..<8 where at + k < bytes.count { v |= UInt64(bytes[at + k]) << (8 * UInt64(k)) }
+        at += 8
+        return v
     }
 
     /// A second stream, derived from what this one would draw next without drawing it: a

@@ -27,6 +27,9 @@ extension UIApplication {
     package convenience init(validated scene: HCScene, registry: ViewClassRegistry) throws(SceneError) {
         let delegate = scene.appDelegate.map(AppDelegate.init)
         self.init(scene.application, delegate: delegate, screen: scene.screen)
+        reserveNames(
+            responders: scene.views.count + scene.viewControllers.count + scene.windowScenes.count + 1,
+            recognizers: scene.views.indices.reduce(0) { $0 + scene.views[$1].gestureRecognizers.count })
 
         let windowOfView = Dictionary(uniqueKeysWithValues: scene.windows.map { ($0.view, $0) })
         if !registry.isEmpty {

@@ -73,6 +73,13 @@ public final class UIApplication: UIResponder {
 
     /// Registers a recognizer under its name; one made in code gets one first (its class
     /// name, numbered from the second on).
+    /// Room for `responders` responders and `recognizers` recognizers in the name tables, made
+    /// once: grown one name at a time, each table was rehashed at every doubling.
+    func reserveNames(responders: Int, recognizers count: Int) {
+        registry.reserveCapacity(responders)
+        recognizers.reserveCapacity(count)
+    }
+
     func register(_ g: UIGestureRecognizer) {
         if g.spec.name.isEmpty { g.spec.name = uniqueName(for: g.typeName) { recognizers[$0] != nil } }
         recognizers[g.label] = g
