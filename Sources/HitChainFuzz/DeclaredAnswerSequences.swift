@@ -16,9 +16,10 @@ struct DeclaredAnswerSequences {
     /// The recognizers whose delegate said no in their current attempt.
     var refused: Set<String> = []
 
-    init(scene: HCScene) {
+    /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`).
+    init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
         var answers: [String: [Bool]] = [:]
-        for (_, spec) in scene.recognizerSpecs {
+        for (_, spec) in specs {
             if let d = spec.delegate, d.shouldBegin.count > 1 { answers[spec.name] = d.shouldBegin }
         }
         shouldBegin = answers

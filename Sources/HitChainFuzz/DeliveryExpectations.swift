@@ -33,7 +33,10 @@ struct DeliveryExpectations {
 
     /// `viewIndex`: each view's index in the scene, by name.
     init(scene: HCScene, application: UIApplication, viewIndex: [String: Int]) {
+        // The scene's recognizers and their failure requirements, worked out once for every
+        // expectation that needs them (each worked them out itself, nine times a case).
         let specs = scene.recognizerSpecs
+        let requirements = FailureRequirements.of(specs)
         recognizerStates = RecognizerLifecycle(
             discrete: Dictionary(specs.map { ($0.spec.name, $0.spec.kind.isDiscrete) }, uniquingKeysWith: { a, _ in a })
         )
@@ -44,18 +47,20 @@ struct DeliveryExpectations {
                     && ($0.responder.handlers.touches[.ended] == .handle
                         || $0.responder.handlers.touches[.cancelled] == .handle)
             }.map(\.name))
-        firstResponder = FirstResponderModel(scene: scene, application: application, viewIndex: viewIndex)
+        firstResponder = FirstResponderModel(
+            scene: scene, application: application, viewIndex: viewIndex, specs: specs)
         admission = TouchAdmission(scene: scene, viewIndex: viewIndex)
         effects = RecognizerEffects(scene: scene)
-        timing = GestureTiming(scene: scene)
+        timing = GestureTiming(specs: specs)
         controls = ControlGeometry(scene: scene)
-        recognizers = RecognizerRules(scene: scene, viewIndex: viewIndex)
+        recognizers = RecognizerRules(
+            scene: scene, viewIndex: viewIndex, specs: specs, requirements: requirements)
         scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
         prompt = PromptRecognition(specs: specs)
         scrollDecisions = ScrollViewDecisions(scene: scene)
         questions = DelegateQuestions(scene: scene)
-        presses = PressRecognition(scene: scene)
-        answers = DeclaredAnswerSequences(scene: scene)
+        presses = PressRecognition(specs: specs)
+        answers = DeclaredAnswerSequences(specs: specs)
         layout = LayoutBeforeDelivery(scene: scene, application: application)
         self.viewIndex = viewIndex
     }

@@ -39,13 +39,17 @@ struct FirstResponderModel {
     /// What each responder answers to an action (the catalogue's classes by their twins).
     let declared: DeclaredAnswers
 
-    init(scene: HCScene, application app: UIApplication, viewIndex: [String: Int]) {
+    /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`, worked out once a case).
+    init(
+        scene: HCScene, application app: UIApplication, viewIndex: [String: Int],
+        specs: [(view: Int, spec: GestureRecognizerSpec)]
+    ) {
         self.viewIndex = viewIndex
         declared = DeclaredAnswers(expected: scene)
         self.scene = scene
         self.app = app
         recognizerViews = Dictionary(
-            scene.recognizerSpecs.map { ($0.spec.name, scene.views[$0.view].name) },
+            specs.map { ($0.spec.name, scene.views[$0.view].name) },
             uniquingKeysWith: { a, _ in a })
         keyWindow = scene.keyWindow.flatMap { $0 < scene.windows.count ? scene.windows[$0].view : nil }
     }

@@ -32,9 +32,10 @@ struct GestureTiming {
     /// The touches that end or are cancelled in the event being checked.
     private var lifting: Set<Int> = []
 
-    init(scene: HCScene) {
+    /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`).
+    init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
         watched = Dictionary(
-            scene.recognizerSpecs.map { ($0.spec.name, Watched(kind: $0.spec.kind)) },
+            specs.map { ($0.spec.name, Watched(kind: $0.spec.kind)) },
             uniquingKeysWith: { a, _ in a })
     }
 

@@ -28,8 +28,9 @@ struct PressRecognition {
     /// start of the next.
     private var ending: [Int] = []
 
-    init(scene: HCScene) {
-        specs = Dictionary(scene.recognizerSpecs.map { ($0.spec.name, $0.spec) }, uniquingKeysWith: { a, _ in a })
+    /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`).
+    init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
+        self.specs = Dictionary(specs.map { ($0.spec.name, $0.spec) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The spec of recognizer `name`: the scene's, else (a recognizer made in code by a user's

@@ -33,15 +33,16 @@ struct RecognizerLedger {
     /// `shouldBeRequiredToFailBy`.
     let requirements: [String: Set<String>]
 
-    init(scene: HCScene) {
+    /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`); `requirements`:
+    /// `FailureRequirements.of(specs)`.
+    init(specs: [(view: Int, spec: GestureRecognizerSpec)], requirements: [String: Set<String>]) {
         var index: [String: Int] = [:]
-        let specs = scene.recognizerSpecs
         for (owner, g) in specs where index[g.name] == nil {
             index[g.name] = recognizers.count
             recognizers.append(Recognizer(spec: g, owner: owner))
         }
         self.index = index
-        requirements = FailureRequirements.of(specs)
+        self.requirements = requirements
     }
 
     var isEmpty: Bool { recognizers.isEmpty }

@@ -28,8 +28,13 @@ struct RecognizerRules {
     /// Each view's recognizers (its own pan first), for the views that have any.
     private let recognizersOfView: [Int: [GestureRecognizerSpec]]
 
-    init(scene: HCScene, viewIndex: [String: Int]) {
-        ledger = RecognizerLedger(scene: scene)
+    /// `specs` and `requirements`: the scene's recognizers and what each requires to fail,
+    /// worked out once a case.
+    init(
+        scene: HCScene, viewIndex: [String: Int], specs: [(view: Int, spec: GestureRecognizerSpec)],
+        requirements: [String: Set<String>]
+    ) {
+        ledger = RecognizerLedger(specs: specs, requirements: requirements)
         self.scene = scene
         self.viewIndex = viewIndex
         var byView: [Int: [GestureRecognizerSpec]] = [:]
