@@ -42,11 +42,11 @@ struct DeliveryExpectations {
         )
         // A control that handles touchesEnded or touchesCancelled itself never ends tracking.
         tracking.exempt = Set(
-            scene.views.filter {
-                $0.isControl
-                    && ($0.responder.handlers.touches[.ended] == .handle
-                        || $0.responder.handlers.touches[.cancelled] == .handle)
-            }.map(\.name))
+            scene.views.indices.filter {
+                scene.views[$0].isControl
+                    && (scene.views[$0].responder.handlers.touches[.ended] == .handle
+                        || scene.views[$0].responder.handlers.touches[.cancelled] == .handle)
+            }.map { scene.views[$0].name })
         firstResponder = FirstResponderModel(
             scene: scene, application: application, viewIndex: viewIndex, specs: specs)
         admission = TouchAdmission(scene: scene, viewIndex: viewIndex)

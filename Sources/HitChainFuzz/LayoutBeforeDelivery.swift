@@ -26,7 +26,11 @@ struct LayoutBeforeDelivery {
                 scene.views[i].needsLayout && application.view(named: scene.views[i].name)?.isUserClass == true
             }.map { scene.views[$0].name })
         var up: [String: String] = [:]
-        for v in scene.views { for s in v.subviews { up[scene.views[s].name] = v.name } }
+        up.reserveCapacity(scene.views.count)
+        // By index: `for v in scene.views` copied every view.
+        for i in scene.views.indices {
+            for s in scene.views[i].subviews { up[scene.views[s].name] = scene.views[i].name }
+        }
         superview = up
     }
 

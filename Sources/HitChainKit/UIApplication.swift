@@ -148,6 +148,8 @@ public final class UIApplication: UIResponder {
     /// Windows in hit-test order: highest level first; among equal levels the one ordered
     /// front last comes first (UIKit leaves that tie unspecified; this is our choice).
     package var windowsFrontToBack: [UIWindow] {
+        // One window (most scenes): the list itself, with no copy reversed.
+        if windows.count < 2 { return windows }
         // Windows are usually listed in level order already; front to back is then the reverse.
         if zip(windows, windows.dropFirst()).allSatisfy({ $0.level <= $1.level }) { return windows.reversed() }
         return windows.enumerated().sorted { l, r in

@@ -115,6 +115,6 @@ public struct ViewControllerSpec: Hashable, Sendable {
         self.presentedBy = presentedBy
     }
 
-    /// The controller's name.
-    public var name: String { responder.name }
+    /// The controller's name (inlinable: read in place, as `ViewSpec.name` is).
+    @inlinable public var name: String { responder.name }
 }

@@ -75,13 +75,16 @@ public struct ViewSpec: Hashable, Sendable {
         self.subviews = subviews
     }
 
+    // Inlinable: read where the spec lies. Called from another module, each of these took a
+    // copy of the whole spec (every field retained and released) to read one of its fields.
+
     /// The view's name.
-    public var name: String { responder.name }
+    @inlinable public var name: String { responder.name }
     /// The view's class.
-    public var className: String { responder.className }
+    @inlinable public var className: String { responder.className }
 
     /// `canBecomeFirstResponder` after class defaults: text inputs can.
-    public var canBecomeFirstResponder: Bool {
+    @inlinable public var canBecomeFirstResponder: Bool {
         responder.canBecomeFirstResponder ?? (textInput != .none)
     }
 }
