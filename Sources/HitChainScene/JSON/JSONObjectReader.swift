@@ -43,7 +43,10 @@ public struct JSONObjectReader {
     /// - Complexity: O(1) on average for objects of more than 16 members, else O(members).
     private func member(_ key: String) -> Int? {
         if let index { return index[key] }
-        for m in ordered where m.key == key { return m.value }
+        // Lengths first: two short strings that differ are otherwise compared out of line,
+        // and most of an object's keys differ from the one sought.
+        let length = key.utf8.count
+        for m in ordered where m.key.utf8.count == length && m.key == key { return m.value }
         return nil
     }
 

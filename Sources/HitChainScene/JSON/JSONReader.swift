@@ -152,7 +152,8 @@ public struct JSONReader {
         // Small objects are searched in place; a set is kept once an object grows past 16 fields.
         let isNew: Bool
         if stack[top].keys.count < 16 {
-            isNew = !stack[top].keys.contains(key)
+            let length = key.utf8.count  // lengths first, as `JSONObjectReader` looks keys up
+            isNew = !stack[top].keys.contains { $0.utf8.count == length && $0 == key }
         } else {
             if stack[top].seen.isEmpty { stack[top].seen = Set(stack[top].keys) }
             isNew = stack[top].seen.insert(key).inserted
