@@ -20,7 +20,9 @@ public enum ControlKind: String, CaseIterable, Hashable, Sendable {
         // Every control class's name starts "UI" and is 8 to 18 bytes long (`allCases` pins it):
         // most class names fail that test in a few instructions, before the string switch.
         let utf8 = className.utf8
-        guard (8...18).contains(utf8.count), utf8.starts(with: "UI".utf8) else { return nil }
+        guard (8...18).contains(utf8.count), utf8.first == UInt8(ascii: "U"), utf8.starts(with: "UI".utf8) else {
+            return nil
+        }
         self.init(rawValue: className)
     }
 

@@ -83,7 +83,10 @@ public enum FuzzCatalogue {
     /// Whether `className` is one of the catalogue's (every name starts with `Fuzz`: most views
     /// are told apart without hashing their class name).
     static func isCatalogueClass(_ className: String) -> Bool {
-        className.utf8.starts(with: "Fuzz".utf8) && byName[className] != nil
+        // The first byte alone turns away the `UI…` names most views have: a generic
+        // `starts(with:)` cost more than the rest of many callers.
+        className.utf8.first == UInt8(ascii: "F") && className.utf8.starts(with: "Fuzz".utf8)
+            && byName[className] != nil
     }
 
     /// The scene with each catalogue view replaced by its twin — what the properties expect
