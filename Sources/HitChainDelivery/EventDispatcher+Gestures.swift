@@ -57,10 +57,7 @@ extension EventDispatcher {
                 if r.isListening || (phase == .cancelled && r.pendingRecognition != nil) {
                     record(.recognizerTouches(recognizer: r.label, phase: phase, touches: TouchIDs(list.map(\.id))))
                 }
-                if !involved.contains(where: { $0 === r }) {
-                    r.rules = rules
-                    involved.append(r)
-                }
+                if !involved.contains(where: { $0 === r }) { join(r) }
                 if r.isUserClass {
                     callRecognizer(r, phase, list)
                 } else {
@@ -189,10 +186,11 @@ extension EventDispatcher {
     }
 
     /// Decides a pending recognition: waits while a recognizer it requires to fail is still
-    /// possible, or while its touches are being cancelled; fails when a required recognizer
-    /// recognized or was cancelled (only failure lets it through), when a control under it
-    /// keeps the gesture, or when a competing recognizer is already recognizing; else
-    /// commits. Returns whether anything changed.
+    /// possible and involved — unless that one already failed during this attempt of `r`'s —,
+    /// or while its touches are being cancelled; fails when a required recognizer recognized or
+    /// was cancelled (only failure lets it through), when a control under it keeps the
+    /// gesture, or when a competing recognizer is already recognizing; else commits. Returns
+    /// whether anything changed.
     func arbitrate(_ r: UIGestureRecognizer) -> Bool {
         if r.trackedTouches.contains(where: { cancellingTouches.contains($0) }) { return false }
         let cancelReleases = rules.cancellationReleasesDependents
@@ -207,7 +205,11 @@ extension EventDispatcher {
                 r.fail("\(q.label) was cancelled; \(r.label) requires it to fail")
                 return true
             }
-            if q.state == .possible, q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty {
+            // A failure during this attempt released `r` from `q`: `q`'s reset and a new sequence
+            // of its own (other touches, presses) do not hold `r` again.
+            if q.state == .possible, q.failureStamp <= r.attemptStamp,
+                q.pendingRecognition != nil || q.deadline != nil || !q.trackedTouches.isEmpty
+            {
                 return false
             }
         }
@@ -334,6 +336,10 @@ extension EventDispatcher {
         record(
             .recognizerState(
                 recognizer: r.label, view: r.view.map(ResponderID.init), from: t.from, to: t.to, reason: t.reason))
+        if t.to == .failed {
+            application.recognizerFailures += 1
+            r.failureStamp = application.recognizerFailures
+        }
         guard t.to != .failed, t.to != .possible else { return }
         if let action = r.spec.action {
             if let object = r.actionObject {
@@ -360,6 +366,17 @@ extension EventDispatcher {
         for o in involved where o !== r && o.state == .possible && competes(o, r) && Self.canPrevent(r, o) {
             o.fail("\(r.label) recognized")
         }
+    }
+
+    /// `r` begins an attempt to recognize: its first touch or press since its reset. Failures
+    /// from now on are counted in its attempt (Apple, require(toFail:): "If
+    /// otherGestureRecognizer transitions to failed, the current gesture recognizer transitions
+    /// to its normal next state"), so a recognizer it requires that fails meanwhile does not hold
+    /// it again once that one resets and takes other touches or presses.
+    func join(_ r: UIGestureRecognizer) {
+        r.rules = rules
+        r.attemptStamp = application.recognizerFailures
+        involved.append(r)
     }
 
     /// `require(toFail:)`: once `r` begins or recognizes, every recognizer still possible that

@@ -61,10 +61,7 @@ extension EventDispatcher {
             if r.isListening || phase == .cancelled {
                 record(.recognizerPresses(recognizer: r.label, phase: phase, presses: TouchIDs(ids)))
             }
-            if !involved.contains(where: { $0 === r }) {
-                r.rules = rules
-                involved.append(r)
-            }
+            if !involved.contains(where: { $0 === r }) { join(r) }
             let objects = Set(list.map { pressObject($0, phase) })
             let event = UIPressesEvent(timestamp: clock, allPresses: Set(pressObjects.values))
             r.receivePresses(phase, ids, at: clock, presses: objects, event: event)

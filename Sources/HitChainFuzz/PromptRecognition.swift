@@ -36,14 +36,31 @@ struct PromptRecognition {
         var reached = false
         /// Whether it got a touch since its reset.
         var seenAny = false
+        /// Whether it got a press since its reset: it decides over presses as over touches, so a
+        /// recognizer that requires it waits for it as well.
+        var sawPress = false
         /// Why its gesture is complete, while it waits for a recognizer it requires to fail.
         var waitingSince: String?
+        /// On the count of failures: when its attempt began (its first touch since its reset),
+        /// and when it last failed (kept across resets). A recognizer it requires that failed
+        /// since its attempt began no longer holds it, even once that one resets and takes new
+        /// touches (docs/semantics.md, "Decision: require to fail").
+        var attemptSince = 0
+        var failedAt = 0
+
+        /// A multi-tap between its taps: its attempt goes on with no touch down.
+        var tapSequenceOpen: Bool {
+            if case .tap(let n, _) = kind { return taps > 0 && taps < n }
+            return false
+        }
     }
 
     private var watched: [String: Watched] = [:]
     /// For each recognizer, those it requires to fail: its `requiresFailureOf`, its delegate's
     /// `shouldRequireFailureOf`, and those whose delegates name it in `shouldBeRequiredToFailBy`.
     private let requirements: [String: Set<String>]
+    /// How many times a recognizer failed so far: the clock of `attemptSince` and `failedAt`.
+    private var failures = 0
 
     /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`).
     init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
@@ -51,13 +68,14 @@ struct PromptRecognition {
         requirements = FailureRequirements.of(specs)
     }
 
-    /// Whether `q` may still keep a recognizer that requires it waiting: possible after seeing a
-    /// touch (deciding, or waiting for arbitration itself); one that never saw the touches, or
-    /// failed, does not. (One that began or recognized fails its dependents: not this check's.)
-    private func blocks(_ q: String) -> Bool {
-        guard let w = watched[q] else { return false }
-        if w.state == .failed { return false }
-        return w.state != .possible || w.seenAny
+    /// Whether `q` may still keep `w`, which requires it, waiting: possible after seeing a touch
+    /// or a press (deciding, or waiting for arbitration itself); one that never saw any, failed,
+    /// or failed during `w`'s attempt and then reset, does not. (One that began or recognized
+    /// fails its dependents: not this check's.)
+    private func blocks(_ q: String, _ w: Watched) -> Bool {
+        guard let other = watched[q], other.failedAt <= w.attemptSince else { return false }
+        if other.state == .failed { return false }
+        return other.state != .possible || other.seenAny || other.sawPress
     }
 
     // Over the line limit: one event's observation, rule by rule as docs/semantics.md states them, over state the
@@ -72,6 +90,11 @@ struct PromptRecognition {
             switch entry {
             case .recognizerTouches(let name, let phase, let ids):
                 if let why = see(name, phase, ids.ids, now) { due[name] = why }
+            case .recognizerPresses(let name, .began, _):
+                if var w = watched[name], !w.sawPress {
+                    w.sawPress = true
+                    watched[name] = w
+                }
             case .timer(_, let name):
                 if let w = watched[name], case .longPress(_, _, let n) = w.kind, w.state == .possible,
                     w.tracked.count == n
@@ -85,10 +108,19 @@ struct PromptRecognition {
                         detail: problem.1)
                 }
                 if from == .possible { decided.insert(name) }
-                if to == .possible {
-                    if let kind = watched[name]?.kind { watched[name] = Watched(kind: kind) }
-                } else {
-                    watched[name]?.state = to
+                // Read and written back whole: a change made through `watched[name]?` allocated
+                // (measured: about one allocation a change, for a value this size).
+                if var w = watched[name] {
+                    if from == .possible, to == .failed {
+                        failures += 1
+                        w.failedAt = failures
+                    }
+                    if to == .possible {
+                        w = Watched(kind: w.kind, failedAt: w.failedAt)
+                    } else {
+                        w.state = to
+                    }
+                    watched[name] = w
                 }
             default:
                 break
@@ -111,12 +143,13 @@ struct PromptRecognition {
             }
             watched[name]?.waitingSince = why
         }
-        // Released: every recognizer a waiting one requires has failed (or never saw a touch).
+        // Released: every recognizer a waiting one requires has failed (since its attempt began,
+        // or is failed now) or saw nothing.
         var released: (name: String, why: String)?
         for (name, w) in watched where w.state == .possible && !decided.contains(name) {
-            guard let why = w.waitingSince, let required = requirements[name], !required.contains(where: blocks) else {
-                continue
-            }
+            guard let why = w.waitingSince, let required = requirements[name],
+                !required.contains(where: { blocks($0, w) })
+            else { continue }
             if let r = released, r.name <= name { continue }
             released = (name, why)
         }
@@ -136,6 +169,10 @@ struct PromptRecognition {
         defer { watched[name] = w }
         switch phase {
         case .began:
+            // Its first touch since its reset, or — nothing down, waiting for nothing, no tap
+            // sequence open — since it was reset with no trace (a recognizer still possible is).
+            let idle = w.state == .possible && w.tracked.isEmpty && w.waitingSince == nil && !w.tapSequenceOpen
+            if !w.seenAny || idle { w.attemptSince = failures }
             w.seenAny = true
             for id in ids where !w.tracked.contains(id) {
                 w.tracked.append(id)

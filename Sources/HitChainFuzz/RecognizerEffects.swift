@@ -14,7 +14,8 @@ import HitChainScene
 ///   recognizer only delays touchesBegan);
 /// - a view's touchesCancelled comes only from a cancelled touch or such a recognizer;
 /// - `requiresFailureOf`: a recognizer recognizes only once each recognizer it requires to
-///   fail has failed or is not deciding (no touch of its down, no tap sequence open).
+///   fail has failed or is not deciding (no touch of its down, no tap sequence open) — or
+///   failed during its own attempt, since when it may have reset and begun deciding anew.
 struct RecognizerEffects {
     private struct Recognizer {
         let spec: GestureRecognizerSpec
@@ -27,6 +28,14 @@ struct RecognizerEffects {
         var awaitingTap = false
         /// A scroll view's pan whose delay timer has fired: it no longer holds touchesBegan.
         var delayOver = false
+        /// Whether it got a press since its last reset (presses count in an attempt as touches).
+        var sawPress = false
+        /// On the count of failures: when its attempt began (its first touch or press since its
+        /// reset), and when it last failed (kept across resets). A recognizer it requires that
+        /// failed since its attempt began no longer holds it, whatever that one does after its
+        /// reset (docs/semantics.md, "Decision: require to fail").
+        var attemptSince = 0
+        var failedAt = 0
 
         var isMultiTap: Bool {
             if case .tap(let taps, _) = spec.kind { return taps > 1 }
@@ -38,6 +47,8 @@ struct RecognizerEffects {
         /// arbitration (every kind fails when its last finger lifts before it is complete, so
         /// one still possible then has asked to recognize).
         var mayRecognize: Bool { state == .possible && !seen.isEmpty }
+        /// In an attempt to recognize: possible, after a touch or a press since its reset.
+        var inAttempt: Bool { state == .possible && (!seen.isEmpty || sawPress || awaitingTap) }
     }
 
     /// What the view has had of a touch.
@@ -58,6 +69,8 @@ struct RecognizerEffects {
     private let requirements: [String: Set<String>]
     /// Touches cancelled at their view in this event (the rest of the walk up the chain).
     private var cancelledNow: Set<Int> = []
+    /// How many times a recognizer failed so far: the clock of `attemptSince` and `failedAt`.
+    private var failures = 0
 
     /// The scroll views' own pans: they hold touchesBegan only until their timer fires
     /// (`delaysContentTouches`, docs/semantics.md).
@@ -94,6 +107,8 @@ struct RecognizerEffects {
                 newTouch(id)
             case .recognizerTouches(let name, let phase, let ids):
                 see(name, phase, ids.ids)
+            case .recognizerPresses(let name, .began, _):
+                pressBegan(name)
             case .timer(_, let name) where scrollPans.contains(name):
                 recognizers[name]?.delayOver = true
             case .recognizerState(let name, _, let from, let to, _):
@@ -167,6 +182,7 @@ struct RecognizerEffects {
         guard var r = recognizers[name] else { return }
         switch phase {
         case .began:
+            if !r.inAttempt { r.attemptSince = failures }
             // A possible recognizer with nothing down and no tap sequence open was reset.
             if r.state == .possible, !r.isDeciding {
                 r.seen = []
@@ -184,22 +200,36 @@ struct RecognizerEffects {
         recognizers[name] = r
     }
 
+    /// A press reached `name`: it counts in its attempt as a touch does.
+    private mutating func pressBegan(_ name: String) {
+        guard var r = recognizers[name] else { return }
+        if !r.inAttempt { r.attemptSince = failures }
+        r.sawPress = true
+        recognizers[name] = r
+    }
+
     /// A recorded state change: a reset, or a recognition and what it owes.
     private mutating func change(_ name: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) -> (
         String, String
     )? {
         guard var r = recognizers[name] else { return nil }
         defer { recognizers[name] = r }
+        if from == .possible, to == .failed {
+            failures += 1
+            r.failedAt = failures
+        }
         r.state = to
         if to == .possible {
+            let failedAt = r.failedAt
             r = Recognizer(spec: r.spec)
+            r.failedAt = failedAt
             return nil
         }
         if to == .failed { r.awaitingTap = false }
         guard from == .possible, to == .began || to == .ended else { return nil }
         r.awaitingTap = false
         for q in (requirements[name] ?? []).sorted() {
-            guard let other = recognizers[q] else { continue }
+            guard let other = recognizers[q], other.failedAt <= r.attemptSince else { continue }
             if other.mayRecognize || other.state.isActive || other.state == .ended || other.state == .cancelled {
                 let what = other.state == .possible ? "was still deciding" : "was \(other.state.rawValue)"
                 return (

@@ -25,6 +25,10 @@ public final class UIApplication: UIResponder {
     /// Whether a view of the windows may need layout (`UIView+Layout`): what the dispatcher reads
     /// before each event.
     @exclusivity(unchecked) package internal(set) var hasPendingLayout = false
+    /// How many times its gesture recognizers have failed, counted by the dispatchers that deliver
+    /// to it: the clock of `UIGestureRecognizer.attemptStamp` and `failureStamp`, kept here so that
+    /// it only goes forward, whichever dispatcher counts.
+    package var recognizerFailures = 0
 
     /// An application with no windows yet, named and declared by `spec`.
     public init(_ spec: ResponderSpec, delegate: AppDelegate?, screen: Screen = Screen()) {

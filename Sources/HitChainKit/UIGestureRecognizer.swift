@@ -52,6 +52,13 @@ open class UIGestureRecognizer: NSObject {
     /// (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`), by the other, in this attempt
     /// to recognize: asked once per attempt (Apple), forgotten at the reset.
     package var delegateRequirements: [ObjectIdentifier: Bool] = [:]
+    /// When its attempt to recognize began (its first touch or press since its reset) and when
+    /// it last failed, on its application's count of failures: `q` failed during `r`'s attempt
+    /// when `q.failureStamp > r.attemptStamp`, and a failure requirement of `r` on `q` is then
+    /// met for the rest of the attempt, even once `q` resets and takes new touches
+    /// (docs/semantics.md, "Decision: require to fail"). Set by the dispatcher.
+    package var attemptStamp = 0
+    package var failureStamp = 0
     var transitions: [GestureTransition] = []
 
     /// The distance a tap's touch may move and a pan must travel before it begins.

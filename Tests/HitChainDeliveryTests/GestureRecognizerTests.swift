@@ -651,4 +651,92 @@ struct GestureReviewTests {
 
                 """)
     }
+
+    /// Delivers `inputs` (a scenario's inputs) to a key window whose own recognizer,
+    /// `windowDoubleTap`, takes touches and presses, over `photo`, whose `singleTap` requires its
+    /// `doubleTap` and `windowDoubleTap` to fail; returns the trace from event #3 on.
+    func requirementTrace(_ inputs: String) throws -> String {
+        let scene = """
+            { "format": "hitchain-scene", "version": 1, "keyWindow": "window",
+              "screen": { "width": 390, "height": 844, "scale": 3 },
+              "windows": [ { "name": "window", "frame": [0, 0, 390, 844],
+                "gestureRecognizers": [ { "kind": "tap", "name": "windowDoubleTap", "numberOfTapsRequired": 2 } ],
+                "subviews": [ { "name": "photo", "frame": [0, 0, 390, 400], "handles": { "touches": "handle" },
+                  "gestureRecognizers": [ { "kind": "tap", "name": "doubleTap", "numberOfTapsRequired": 2 },
+                    { "kind": "tap", "name": "singleTap", "requiresFailureOf": ["doubleTap", "windowDoubleTap"] } ]
+                } ] } ] }
+            """
+        let decoder = ScenarioDecoder(loadScene: { (_: String) throws(SceneError) -> HCScene in
+            try SceneDecoder().decode(scene, file: "scene.json")
+        })
+        // Touch 1 on the photo; touch 2 beside it fails windowDoubleTap (two fingers down), which
+        // is reset when touch 1 lifts: singleTap's tap is then complete, waiting for doubleTap.
+        let text = """
+            { "format": "hitchain-scenario", "version": 1, "scene": "scene.json", "inputs": [
+              { "at": 0, "touch": { "id": 1, "phase": "began", "point": [100, 200] } },
+              { "at": 0.02, "touch": { "id": 2, "phase": "began", "point": [100, 600] } },
+              { "at": 0.05, "touch": { "id": 2, "phase": "ended", "point": [100, 600] } },
+              { "at": 0.1, "touch": { "id": 1, "phase": "ended", "point": [100, 200] } }, \(inputs) ] }
+            """
+        let (scenario, events) = try decoder.decode(Array(text.utf8), file: "test.json")
+        let trace = EventDispatcher.deliver(events, to: try UIApplication(scene: scenario.scene)).text
+        return String(trace[try #require(trace.range(of: "#3 t=")).lowerBound...])
+    }
+
+    /// Found by `hitchain fuzz` (seed 1239011910, case 2527; Corpus/regressions): the dependent
+    /// waited again for a required recognizer that had failed during its attempt, reset and
+    /// begun a press double tap, until that one decided.
+    @Test("a required recognizer that failed during the attempt does not hold its dependent again as it takes presses")
+    func requiredFailedThenPressed() throws {
+        let trace = try requirementTrace(
+            #"{ "at": 0.3, "press": "select", "duration": 0.02 }, { "at": 0.5, "idle": true }, "#
+                + #"{ "at": 1, "idle": true }"#)
+        #expect(
+            trace == """
+                #3 t=0.100000 touches 1 ended (100, 200)
+                  recognizer doubleTap touchesEnded {1}
+                  recognizer singleTap touchesEnded {1}
+                  held touchesEnded {1} for window/photo: doubleTap may still recognize (delaysTouchesEnded)
+                  recognizer windowDoubleTap on window: failed -> possible (reset)
+                #4 t=0.300000 presses 3 select began
+                  recognizer windowDoubleTap pressesBegan {3}
+                  window pressesBegan {3 select} -> forwarded
+                  application pressesBegan {3 select} -> forwarded
+                  appDelegate pressesBegan {3 select} -> forwarded
+                  dropped pressesBegan {3 select}: nobody handled it; it fell off the end of the chain
+                #5 t=0.320000 presses 3 select ended
+                  recognizer windowDoubleTap pressesEnded {3}
+                  window pressesEnded {3 select} -> forwarded
+                  application pressesEnded {3 select} -> forwarded
+                  appDelegate pressesEnded {3 select} -> forwarded
+                  dropped pressesEnded {3 select}: nobody handled it; it fell off the end of the chain
+                #6 t=0.500000 idle
+                  timer t=0.450000 fires for doubleTap
+                  recognizer doubleTap on window/photo: possible -> failed (no tap 2 within 0.35 s)
+                  recognizer singleTap on window/photo: possible -> ended (tapped)
+                  cancelled touchesEnded {1} for window/photo: singleTap recognized (cancelsTouchesInView)
+                  cancel touches {1} for window/photo: singleTap recognized (cancelsTouchesInView)
+                  window/photo touchesCancelled {1} -> handled
+                  recognizer doubleTap on window/photo: failed -> possible (reset)
+                  recognizer singleTap on window/photo: ended -> possible (reset)
+                #7 t=1.000000 idle
+                  timer t=0.670000 fires for windowDoubleTap
+                  recognizer windowDoubleTap on window: possible -> failed (no tap 2 within 0.35 s)
+                  recognizer windowDoubleTap on window: failed -> possible (reset)
+
+                """)
+    }
+
+    @Test("a required recognizer that failed during the attempt does not hold its dependent again as it takes a touch")
+    func requiredFailedThenTouched() throws {
+        let trace = try requirementTrace(#"{ "at": 0.3, "tap": [100, 600] }, { "at": 0.5, "idle": true }"#)
+        let released = """
+            #6 t=0.500000 idle
+              timer t=0.450000 fires for doubleTap
+              recognizer doubleTap on window/photo: possible -> failed (no tap 2 within 0.35 s)
+              recognizer singleTap on window/photo: possible -> ended (tapped)
+            """
+        #expect(trace.contains("recognizer windowDoubleTap touchesBegan {3}"), "\(trace)")
+        #expect(trace.contains(released), "\(trace)")
+    }
 }

@@ -87,4 +87,64 @@ struct PropertyFalseAlarmTests {
             scene: b.scene, events: [Self.touch(0, 1, .began, 120, 500), Self.touch(0.6, 1, .ended, 120, 500)])
         #expect(Self.checker.check(c) == nil, "\(Self.checker.check(c)?.description ?? "")")
     }
+
+    /// A single tap on `photo` requiring its double tap and `required` (elsewhere) to fail.
+    static func requirementScene(_ b: inout SceneBuilder, photoIn parent: Int) -> Int {
+        let photo = b.view("photo", in: parent, frame: HCRect(x: 0, y: 0, width: 390, height: 400))
+        var single = GestureRecognizerSpec(name: "singleTap", kind: .tap(taps: 1, touches: 1))
+        single.requiresFailureOf = ["doubleTap", "required"]
+        b.scene.views[photo].gestureRecognizers = [
+            GestureRecognizerSpec(name: "doubleTap", kind: .tap(taps: 2, touches: 1)), single,
+        ]
+        return photo
+    }
+
+    /// A required recognizer that failed during its dependent's attempt, reset and took a new
+    /// touch: the dependent recognizes once the last other requirement fails (docs/semantics.md,
+    /// "Decision: require to fail"; seed 1239011910, case 2527, showed it with presses).
+    /// `recognizerEffects` held it back for the new touch, and `promptRecognition` did not ask it.
+    @Test("a requirement that failed during the attempt stays met though the required one takes a new touch")
+    func requirementFailedThenTouched() {
+        var b = SceneBuilder()
+        let w = b.window("w0")
+        b.scene.views[w].gestureRecognizers = [GestureRecognizerSpec(name: "required", kind: .tap(taps: 2, touches: 1))]
+        _ = Self.requirementScene(&b, photoIn: w)
+        let c = FuzzCase(
+            scene: b.scene,
+            events: [
+                Self.touch(0, 1, .began, 100, 200), Self.touch(0.02, 2, .began, 100, 600),
+                Self.touch(0.05, 2, .ended, 100, 600), Self.touch(0.1, 1, .ended, 100, 200),
+                Self.touch(0.3, 3, .began, 100, 600), Self.touch(0.4, 3, .ended, 100, 600),
+                TimedEvent(time: 0.5, event: .idle), TimedEvent(time: 2, event: .idle),
+            ])
+        #expect(Self.checker.check(c) == nil, "\(Self.checker.check(c)?.description ?? "")")
+    }
+
+    /// A required recognizer deciding over presses only (a double tap on the first responder, off
+    /// the dependent's view) keeps its dependent waiting as one deciding over touches does: a
+    /// press is tracked as a touch (docs/semantics.md, "Recognizers and presses").
+    /// `promptRecognition` counted only touches and wanted the dependent released.
+    @Test("a required recognizer deciding over presses keeps its dependent waiting")
+    func requirementDecidingOverPresses() {
+        var b = SceneBuilder()
+        let w = b.window("w0")
+        let field = b.view("field", in: w, frame: HCRect(x: 0, y: 500, width: 390, height: 100))
+        b.scene.views[field].responder.canBecomeFirstResponder = true
+        b.scene.views[field].gestureRecognizers = [
+            GestureRecognizerSpec(name: "required", kind: .tap(taps: 2, touches: 1))
+        ]
+        _ = Self.requirementScene(&b, photoIn: w)
+        let press = { (time: Double, phase: PressPhase) in
+            TimedEvent(time: time, event: .presses([PressSample(id: 1, type: .select, phase: phase)]))
+        }
+        let c = FuzzCase(
+            scene: b.scene,
+            events: [
+                TimedEvent(time: 0, event: .becomeFirstResponder("field")),
+                Self.touch(0.1, 1, .began, 100, 200), Self.touch(0.2, 1, .ended, 100, 200),
+                press(0.3, .began), press(0.35, .ended),
+                TimedEvent(time: 0.6, event: .idle), TimedEvent(time: 2, event: .idle),
+            ])
+        #expect(Self.checker.check(c) == nil, "\(Self.checker.check(c)?.description ?? "")")
+    }
 }

@@ -54,7 +54,9 @@ import Testing
     /// fires before its event's own change: a held touchesEnded released to a control just
     /// before the control moves (`controlGeometry` judged it with the moved frame), and a
     /// recognizer's nil-targeted action sent just before `removeFromSuperview` or
-    /// `addSubview` (`messageRouting` walked the chain as it was after the change).
+    /// `addSubview` (`messageRouting` walked the chain as it was after the change). And a single
+    /// tap that a window's double tap, failed during its attempt, reset and tracking presses,
+    /// held again (seed 1239011910, case 2527: `promptRecognition`).
     @Test func keptRegressionsPass() throws {
         let files = CaseRecording.files(in: packageRoot.path + "/Corpus/regressions")
         #expect(files.count >= 6)
