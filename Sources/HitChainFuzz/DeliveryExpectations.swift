@@ -50,13 +50,13 @@ struct DeliveryExpectations {
         firstResponder = FirstResponderModel(
             scene: scene, application: application, viewIndex: viewIndex, specs: specs)
         admission = TouchAdmission(scene: scene, viewIndex: viewIndex)
-        effects = RecognizerEffects(scene: scene)
+        effects = RecognizerEffects(scene: scene, specs: specs, requirements: requirements)
         timing = GestureTiming(specs: specs)
         controls = ControlGeometry(scene: scene)
         recognizers = RecognizerRules(
             scene: scene, viewIndex: viewIndex, specs: specs, requirements: requirements)
         scrollViews = ScrollViewRules(scene: scene, viewIndex: viewIndex)
-        prompt = PromptRecognition(specs: specs)
+        prompt = PromptRecognition(specs: specs, requirements: requirements)
         scrollDecisions = ScrollViewDecisions(scene: scene)
         questions = DelegateQuestions(scene: scene)
         presses = PressRecognition(specs: specs)

@@ -62,10 +62,11 @@ struct PromptRecognition {
     /// How many times a recognizer failed so far: the clock of `attemptSince` and `failedAt`.
     private var failures = 0
 
-    /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`).
-    init(specs: [(view: Int, spec: GestureRecognizerSpec)]) {
+    /// `specs`: the scene's recognizers (`HCScene.recognizerSpecs`); `requirements`:
+    /// `FailureRequirements.of(specs)`.
+    init(specs: [(view: Int, spec: GestureRecognizerSpec)], requirements: [String: Set<String>]) {
         for (_, g) in specs { watched[g.name] = Watched(kind: g.kind) }
-        requirements = FailureRequirements.of(specs)
+        self.requirements = requirements
     }
 
     /// Whether `q` may still keep `w`, which requires it, waiting: possible after seeing a touch

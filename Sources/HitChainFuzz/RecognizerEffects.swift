@@ -76,12 +76,15 @@ struct RecognizerEffects {
     /// (`delaysContentTouches`, docs/semantics.md).
     private let scrollPans: Set<String>
 
-    init(scene: HCScene) {
-        let specs = scene.recognizerSpecs
-        requirements = FailureRequirements.of(specs)
+    /// `specs` and `requirements`: the scene's recognizers (`HCScene.recognizerSpecs`) and
+    /// `FailureRequirements.of(specs)`, worked out once a case.
+    init(scene: HCScene, specs: [(view: Int, spec: GestureRecognizerSpec)], requirements: [String: Set<String>]) {
+        self.requirements = requirements
         // The pans alone: the other recognizers of a scroll view delay as their flags say.
         scrollPans = Set(
-            scene.views.filter { $0.scrollView != nil }.map { ScrollViewSpec.panName(ofView: $0.name) })
+            scene.views.indices.filter { scene.views[$0].scrollView != nil }.map {
+                ScrollViewSpec.panName(ofView: scene.views[$0].name)
+            })
         recognizers = Dictionary(
             specs.map { ($0.spec.name, Recognizer(spec: $0.spec)) },
             uniquingKeysWith: { a, _ in a })
