@@ -62,7 +62,8 @@ let package = Package(
         // Layer 1: data. The value-type scene description, its JSON format and validation.
         .target(name: "HitChainScene", dependencies: ["HitChainGeometry"], swiftSettings: strictness),
         // Layer 2: the live UIKit-style responder graph and the reference hit-test.
-        // With InvariantChecks, the links every responder chain walks keep Swift's run-time exclusivity checks.
+        // With InvariantChecks, the links every responder chain walks, and a view's geometry and subviews, keep
+        // Swift's run-time exclusivity checks.
         .target(
             name: "HitChainKit", dependencies: ["HitChainGeometry", "HitChainScene"],
             swiftSettings: strictness + [.define("HITCHAIN_CHECKS", .when(traits: ["InvariantChecks"]))]),
