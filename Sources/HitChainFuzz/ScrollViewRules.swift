@@ -51,7 +51,8 @@ struct ScrollViewRules {
         var deceleration: Deceleration?
         var decelerationMove: HCPoint?
         var decelerationTimer: Double?
-        /// A scroll view this property cannot follow any more (its lift's axes are unknown).
+        /// A scroll view this property cannot follow any more (its lift's axes are unknown): none
+        /// of its offsets, decelerations, timers or notifications is judged from then on.
         var unjudged = false
         /// What its delegate must be told next, in order (`told` entries), each optional or not.
         var told: [(message: String, optional: Bool)] = []
@@ -170,10 +171,11 @@ struct ScrollViewRules {
     }
 
     /// Each pan in `moved` (it changed in this event) whose content stayed: the drag must have
-    /// left the offset where it was, under one of the locks still possible.
+    /// left the offset where it was, under one of the locks still possible. A scroll view this
+    /// property stopped following (`unjudged`) is not judged: its offset is not known any more.
     private mutating func checkFollowed(_ moved: Set<String>, _ app: UIApplication, _ eventIndex: Int) -> FuzzFailure? {
         for name in moved.sorted() {
-            guard var s = scrollers[name], s.active else { continue }
+            guard var s = scrollers[name], s.active, !s.unjudged else { continue }
             let staying = s.locks.indices.filter { target(s, $0, app) == s.offset }
             guard staying.isEmpty else {
                 s.keep(staying)
