@@ -45,4 +45,22 @@ struct JSONWriterTests {
         #expect(widest == 2 * JSONWriter.maxIndentLevels)
         #expect(lines[1].prefix { $0 == " " }.count == 2)
     }
+
+    @Test("strings are escaped and numbers written in their shortest exact form, byte for byte")
+    func escapesAndNumbers() {
+        var w = JSONWriter(compact: true)
+        w.beginObject()
+        w.field("s", "a\"b\\c\nd\te\rf\u{1}g\u{1F}é😀")
+        w.field(
+            "n", numbers: [3, -2, 0.1, -0.0, .nan, .infinity, -.infinity, 1e15, 1e14, 1.5, -123_456_789_012])
+        w.field("t", true)
+        w.key("z")
+        w.null()
+        w.endObject()
+        let expected =
+            #"{"s": "a\"b\\c\nd\te\rf\u0001g\u001fé😀", "n": [3, -2, 0.1, 0, NaN, Infinity, -Infinity, 1000000000000000.0, "#
+            + #"100000000000000, 1.5, -123456789012], "t": true, "z": null}"#
+        #expect(w.text == expected)
+        #expect(JSONWriter.quote("x\u{7F}\"") == "\"x\u{7F}\\\"\"")
+    }
 }

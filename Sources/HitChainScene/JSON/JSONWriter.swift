@@ -13,7 +13,7 @@ public struct JSONWriter {
     package static let maxIndentLevels = 32
 
     /// The document's UTF-8 bytes: appending bytes is a copy, where appending to a `String`
-    /// checked and grew it for each piece (a scene's text cost 50 000 instructions a view).
+    /// checked and grew it for each piece (a scene's text cost 59 000 instructions a view, now 22 000).
     private var out: [UInt8] = []
     private var depth = 0
     /// For each open container: whether it has a member yet, and whether it is inline.
