@@ -34,7 +34,7 @@ struct DeliveryExpectations {
     /// `viewIndex`: each view's index in the scene, by name.
     init(scene: HCScene, application: UIApplication, viewIndex: [String: Int]) {
         // The scene's recognizers and their failure requirements, worked out once for every
-        // expectation that needs them (each worked them out itself, nine times a case).
+        // expectation that needs them (seven of them each worked them out for itself).
         let specs = scene.recognizerSpecs
         let requirements = FailureRequirements.of(specs)
         recognizerStates = RecognizerLifecycle(

@@ -54,7 +54,7 @@ extension SceneGenerator {
         var slots: [(Int, Int)] = []
         // Not on a view whose class answers gestureRecognizerShouldBegin itself: its twin states
         // that answer as its recognizers' delegates, which a list here would overwrite.
-        let refusing = FuzzGestureRefusingView.className  // `String(describing:)`: once, not per view
+        let refusing = FuzzGestureRefusingView.className  // made once, not for every view
         for v in scene.views.indices where scene.views[v].className != refusing {
             for k in scene.views[v].gestureRecognizers.indices { slots.append((v, k)) }
         }

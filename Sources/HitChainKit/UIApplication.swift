@@ -75,8 +75,6 @@ public final class UIApplication: UIResponder {
     /// Every responder, the application included, in no particular order.
     package var allResponders: [UIResponder] { [self] + registry.values }
 
-    /// Registers a recognizer under its name; one made in code gets one first (its class
-    /// name, numbered from the second on).
     /// Room for `responders` responders and `recognizers` recognizers in the name tables, made
     /// once: grown one name at a time, each table was rehashed at every doubling.
     func reserveNames(responders: Int, recognizers count: Int) {
@@ -84,6 +82,8 @@ public final class UIApplication: UIResponder {
         recognizers.reserveCapacity(count)
     }
 
+    /// Registers a recognizer under its name; one made in code gets one first (its class
+    /// name, numbered from the second on).
     func register(_ g: UIGestureRecognizer) {
         if g.spec.name.isEmpty { g.spec.name = uniqueName(for: g.typeName) { recognizers[$0] != nil } }
         recognizers[g.label] = g
