@@ -58,8 +58,8 @@ struct JSONWriterTests {
         w.null()
         w.endObject()
         let expected =
-            #"{"s": "a\"b\\c\nd\te\rf\u0001g\u001fé😀", "n": [3, -2, 0.1, 0, NaN, Infinity, -Infinity, 1000000000000000.0, "#
-            + #"100000000000000, 1.5, -123456789012], "t": true, "z": null}"#
+            #"{"s": "a\"b\\c\nd\te\rf\u0001g\u001fé😀", "n": [3, -2, 0.1, 0, NaN, Infinity, -Infinity, "#
+            + #"1000000000000000.0, 100000000000000, 1.5, -123456789012], "t": true, "z": null}"#
         #expect(w.text == expected)
         #expect(JSONWriter.quote("x\u{7F}\"") == "\"x\u{7F}\\\"\"")
     }
